@@ -1,0 +1,44 @@
+/**
+ * The one route table: every API endpoint, the Lambda group that serves it and how it is authorised.
+ * The CDK stack creates the API Gateway routes from it and the local server routes from it, so adding
+ * an endpoint is one line here plus an operation in the group's handler.
+ *
+ * auth:
+ * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
+ * - 'session' a signed-in member; otherwise 401 { message: 'Unauthorized' }.
+ * - 'apiKey'  a mobile app with an X-API-Key header, checked by the Lambda authorizer.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type AuthKind = 'public' | 'session' | 'apiKey';
+export type RouteGroup = 'auth';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/photos/{id}`. */
+  path: string;
+  group: RouteGroup;
+  auth: AuthKind;
+}
+
+const route = (method: HttpMethod, path: string, group: RouteGroup, auth: AuthKind): Route => ({ method, path, group, auth });
+
+export const routes: readonly Route[] = [
+  route('GET', '/api/auth/user', 'auth', 'session'),
+  route('POST', '/api/auth/signup', 'auth', 'public'),
+  route('POST', '/api/auth/signin', 'auth', 'public'),
+  route('POST', '/api/auth/logout', 'auth', 'public'),
+  route('POST', '/api/auth/verify-email', 'auth', 'public'),
+  route('POST', '/api/auth/resend-verification', 'auth', 'public'),
+  route('POST', '/api/auth/forgot-password', 'auth', 'public'),
+  route('POST', '/api/auth/reset-password', 'auth', 'public'),
+  route('GET', '/api/auth/google', 'auth', 'public'),
+  route('GET', '/api/auth/github', 'auth', 'public'),
+  route('GET', '/api/auth/callback', 'auth', 'public'),
+];
+
+export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
+
+/** The entry file of a group's Lambda, relative to the repository root. */
+export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string => `functions/${group}/handler.ts`;

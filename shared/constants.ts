@@ -1,0 +1,77 @@
+/**
+ * Business constants and limits (SPEC.md section 9). The one definition of each in the repo:
+ * the web app and the functions both import from here.
+ */
+
+export const PRODUCT_NAME = 'Snifty Photos';
+export const WELCOME_LINE = 'Welcome to Snifty Photos!';
+
+/** Upload limits. */
+export const MAX_UPLOAD_FILES = 10;
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const ACCEPTED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type AcceptedImageMimeType = (typeof ACCEPTED_IMAGE_MIME_TYPES)[number];
+
+/** Account field limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 255;
+export const NAME_MAX_LENGTH = 50;
+
+/** Content limits our spec leaves open (see docs/decisions.md). */
+export const COMMENT_MAX_LENGTH = 2000;
+export const SHARE_MESSAGE_MAX_LENGTH = 500;
+export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
+export const TRIBE_NAME_MAX_LENGTH = 50;
+export const API_KEY_NAME_MAX_LENGTH = 100;
+
+/** Notifications. */
+export const UNREAD_BADGE_CAP = 99;
+export const UNREAD_COUNT_POLL_MS = 30_000;
+
+/** Client caches. */
+export const USER_CACHE_MS = 5 * 60_000;
+export const TRENDING_STALE_MS = 5 * 60_000;
+export const TRENDING_GC_MS = 10 * 60_000;
+
+/** Screens. */
+export const LANDING_TRENDING_LIMIT = 3;
+export const APP_SHOWCASE_MAX = 8;
+export const TOAST_LIMIT = 1;
+export const CARD_MAX_TAGS = 3;
+export const FEED_SKELETON_COUNT = 8;
+export const LAZY_IMAGE_ROOT_MARGIN = '50px';
+export const SIGNUP_TOAST_MS = 8_000;
+
+/** Redirect delays (milliseconds). */
+export const REDIRECT_AFTER_UNAUTHORIZED_MS = 500;
+export const REDIRECT_AFTER_LOGOUT_MS = 500;
+export const REDIRECT_AFTER_UPLOAD_MS = 1_000;
+export const REDIRECT_AFTER_SIGNUP_MS = 3_000;
+export const REDIRECT_AFTER_VERIFY_MS = 2_000;
+
+/** Photo editor. */
+export const EDITOR_MIN_CROP_PX = 14;
+export const EDITOR_SAVE_PIXEL_RATIO = 2;
+
+/** Lists are paginated with an opaque cursor, newest first. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** The response header that carries the cursor of the next page of a list. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** Tokens, sessions and keys. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_COOKIE_NAME = 'sid';
+export const API_KEY_LENGTH = 64;
+export const API_KEY_PREVIEW_LENGTH = 8;
+export const API_KEY_TTL_DAYS = 365;
+export const API_KEY_HEADER = 'x-api-key';
+
+/** Rate limits: attempts allowed per window, per account or address. */
+export const SIGNIN_FAILURES_PER_WINDOW = 5;
+export const MAIL_SENDS_PER_WINDOW = 3;
+export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;

@@ -1,0 +1,82 @@
+/** Every enumerated value of SPEC.md, as const tuples so zod and TypeScript share them. */
+
+export const VISIBILITIES = ['private', 'tribes', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+export const DEFAULT_VISIBILITY: Visibility = 'private';
+
+export const INTENTS = ['just_for_laughs', 'memory', 'gift', 'reflection'] as const;
+export type Intent = (typeof INTENTS)[number];
+export const DEFAULT_INTENT: Intent = 'memory';
+export const INTENT_LABELS: Record<Intent, string> = {
+  just_for_laughs: 'Just for laughs',
+  memory: 'Memory for later',
+  gift: 'Private gift',
+  reflection: 'Personal reflection',
+};
+
+export const TRIBE_TYPES = ['family', 'bffs', 'colleagues', 'guests', 'outer_circle', 'custom'] as const;
+export type TribeType = (typeof TRIBE_TYPES)[number];
+/** The five tribes every member gets on first use. */
+export const DEFAULT_TRIBE_TYPES = ['family', 'bffs', 'colleagues', 'guests', 'outer_circle'] as const;
+export const TRIBE_EMOJIS: Record<TribeType, string> = {
+  family: '👨‍👩‍👧‍👦',
+  bffs: '💖',
+  colleagues: '💼',
+  guests: '🎟️',
+  outer_circle: '🌐',
+  custom: '✨',
+};
+
+export const SHARE_TYPES = ['warm', 'fun', 'thoughtful'] as const;
+export type ShareType = (typeof SHARE_TYPES)[number];
+export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
+  warm: 'Warm memory',
+  fun: 'Something fun',
+  thoughtful: 'Thoughtful gift',
+};
+
+export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
+export type Emotion = (typeof EMOTIONS)[number];
+
+export const AI_STYLES = [
+  'one-liner',
+  'minimal',
+  'witty',
+  'funny',
+  'poetic',
+  'dramatic',
+  'nostalgic',
+  'romantic',
+  'family-love',
+  'friendship',
+  'inspirational',
+] as const;
+export type AiStyle = (typeof AI_STYLES)[number];
+export const DEFAULT_AI_STYLE: AiStyle = 'witty';
+
+export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const PLATFORMS = ['ios', 'android'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const AUTH_PROVIDERS = ['email', 'google', 'github'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const ANNOUNCEMENT_ICONS = ['video', 'users', 'palette'] as const;
+export type AnnouncementIcon = (typeof ANNOUNCEMENT_ICONS)[number];
+/** Colours: green, purple, anything else renders as the primary colour. */
+export const ANNOUNCEMENT_COLORS = ['green', 'purple', 'primary'] as const;
+
+export const PHOTO_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+export const REACTION_TYPES = ['hearts', 'likes', 'emoji', 'stars'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+export const TONE_PREFERENCES = ['warm', 'playful', 'professional', 'friendly', 'neutral'] as const;
+export type TonePreference = (typeof TONE_PREFERENCES)[number];
+
+export const TRIBE_ROLES = ['owner', 'member'] as const;
+export type TribeRole = (typeof TRIBE_ROLES)[number];

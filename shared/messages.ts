@@ -1,0 +1,58 @@
+/**
+ * Texts the server returns and the forms show: SPEC.md section 5 (validation) and the server-side
+ * messages of section 8 and DESIGN.md section 7. One wording, shared by the API and the web app.
+ */
+export const VALIDATION = {
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address too long',
+  emailRequired: 'Email is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password too long',
+  passwordRequired: 'Password is required',
+  passwordsDontMatch: "Passwords don't match",
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: 'First name too long',
+  firstNameInvalid: 'First name contains invalid characters',
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: 'Last name too long',
+  lastNameInvalid: 'Last name contains invalid characters',
+  tokenRequired: 'Token is required',
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment is too long (2000 characters at most)',
+  journalEntryRequired: 'Journal entry required',
+  journalEntryPrompt: 'Please write something about this memory',
+  unlockDateInPast: 'Unlock date cannot be in the past',
+  memberRequired: 'Enter an email address to add a member',
+  apiKeyMissingTitle: 'Missing Information',
+  apiKeyMissing: 'Please select a platform and enter a name for your API key.',
+  noPhotosTitle: 'No Photos Selected',
+  noPhotos: 'Please select at least one photo to upload.',
+  invalidStyle: 'Unknown AI style',
+  invalidBody: 'Request body must be valid JSON',
+} as const;
+
+export const AUTH_MESSAGES = {
+  unauthorized: 'Unauthorized',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
+  accountExists: 'An account with this email already exists',
+  signupSuccess: 'Account created. Check your email to verify your account before signing in.',
+  signedOut: 'Signed out',
+  verifySuccess: 'Email verified. You can now sign in.',
+  verifyInvalid: 'Invalid or expired verification link',
+  resetInvalid: 'This reset link is invalid or has expired',
+  resetSuccess: 'Your password has been reset. You can now sign in.',
+  /** Forgot-password and resend answer the same whether or not the account exists. */
+  mailNeutral: 'If an account exists for that address, we have sent it an email.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  crossSiteRefused: 'Cross-site request refused',
+  socialFailed: 'Social sign-in failed. Please try again.',
+} as const;
+
+export const HTTP_MESSAGES = {
+  notFound: 'Not found',
+  photoNotFound: 'Photo not found',
+  internal: 'Something went wrong. Please try again.',
+  payloadTooLarge: 'File is too large (10 MB at most)',
+  unsupportedType: 'File type must be JPG, PNG, GIF or WebP',
+} as const;

@@ -1,0 +1,64 @@
+/** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import {
+  currentPasswordField,
+  emailField,
+  firstNameField,
+  lastNameField,
+  newPasswordField,
+  tokenField,
+} from './fields';
+
+export const signUpBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  firstName: firstNameField,
+  lastName: lastNameField,
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email: emailField,
+  password: currentPasswordField,
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const resetPasswordBody = z
+  .object({
+    password: newPasswordField,
+    confirmPassword: newPasswordField,
+    token: tokenField,
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The reset form before the token from the link is added. */
+export const resetPasswordForm = z
+  .object({ password: newPasswordField, confirmPassword: newPasswordField })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const verifyEmailBody = z.object({ token: tokenField });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+export const resendVerificationBody = z.object({
+  email: z
+    .string({ error: VALIDATION.emailRequired })
+    .trim()
+    .min(1, { message: VALIDATION.emailRequired })
+    .pipe(emailField),
+});
+export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
+
+/** Every auth mutation that succeeds answers with a message the screen may show. */
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,0 +1,30 @@
+/** Announcements and the weekly feature (SPEC.md section 3). */
+import { z } from 'zod';
+import { ANNOUNCEMENT_ICONS } from '../enums';
+import { userSummary } from './user';
+
+export const announcement = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(ANNOUNCEMENT_ICONS),
+  /** green, purple; anything else renders as the primary colour. */
+  color: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcement>;
+
+export const weeklyFeature = z.object({
+  photo: z.object({
+    id: z.string().optional(),
+    photoUrl: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    likes: z.number().int(),
+    views: z.number().int(),
+  }),
+  user: userSummary,
+  featuredReason: z.string().nullable(),
+});
+export type WeeklyFeature = z.infer<typeof weeklyFeature>;

@@ -1,0 +1,92 @@
+/** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
+import { z } from 'zod';
+import { ACCEPTED_IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../constants';
+import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
+import { VALIDATION } from '../messages';
+import { userSummary } from './user';
+
+export const privacy = z.object({
+  visibility: z.enum(VISIBILITIES).default(DEFAULT_VISIBILITY),
+  allowedTribes: z.array(z.string().min(1).max(64)).max(50).default([]),
+  intent: z.enum(INTENTS).default(DEFAULT_INTENT),
+});
+export type Privacy = z.infer<typeof privacy>;
+
+export const tribeSpecificContent = z.record(
+  z.string(),
+  z.object({ caption: z.string().optional(), tone: z.string().optional() }),
+);
+
+export const photo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  photoUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** A tiny blurred image as a data URL, shown while the real one loads. */
+  placeholder: z.string().nullable(),
+  status: z.enum(PHOTO_STATUSES),
+  views: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  comments: z.number().int(),
+  tags: z.array(z.string()),
+  mood: z.string().nullable(),
+  primaryColors: z.array(z.string()),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+  privacy,
+  user: userSummary,
+  tribeSpecificContent: tribeSpecificContent,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Photo = z.infer<typeof photo>;
+
+export const photoList = z.array(photo);
+
+export const updatePrivacyBody = z.object({ privacy });
+export type UpdatePrivacyBody = z.infer<typeof updatePrivacyBody>;
+
+export const reanalyzeBody = z.object({
+  style: z.enum(AI_STYLES, { error: VALIDATION.invalidStyle }).default(DEFAULT_AI_STYLE),
+});
+
+export const aiAnalysis = z.object({
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  mood: z.string(),
+  primaryColors: z.array(z.string()),
+});
+export type AiAnalysis = z.infer<typeof aiAnalysis>;
+
+export const editResult = z.object({ editedPhotoUrl: z.string() });
+
+export const trendingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** One file the browser wants to upload straight to storage. */
+export const uploadRequestFile = z.object({
+  name: z.string().min(1).max(255),
+  type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
+  size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` }),
+});
+
+export const createUploadsBody = z.object({
+  files: z
+    .array(uploadRequestFile)
+    .min(1, { message: VALIDATION.noPhotos })
+    .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
+  privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+});
+export type CreateUploadsBody = z.infer<typeof createUploadsBody>;
+
+export const presignedUpload = z.object({
+  photoId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export const createUploadsResponse = z.object({ uploads: z.array(presignedUpload) });

@@ -1,0 +1,52 @@
+/** Comments, likes, follows and notifications (SPEC.md section 3). */
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from '../constants';
+import { NOTIFICATION_TYPES } from '../enums';
+import { VALIDATION } from '../messages';
+import { userSummary } from './user';
+
+export const comment = z.object({
+  id: z.string(),
+  photoId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  user: userSummary,
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const createCommentBody = z.object({
+  content: z
+    .string({ error: VALIDATION.commentRequired })
+    .trim()
+    .min(1, { message: VALIDATION.commentRequired })
+    .max(COMMENT_MAX_LENGTH, { message: VALIDATION.commentTooLong }),
+});
+
+export const like = z.object({ id: z.string(), photoId: z.string(), userId: z.string(), createdAt: z.string() });
+
+export const reactionResult = z.object({
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+  isLiked: z.boolean(),
+  isDisliked: z.boolean(),
+});
+export type ReactionResult = z.infer<typeof reactionResult>;
+
+export const follow = z.object({ id: z.string(), followerId: z.string(), followingId: z.string(), createdAt: z.string() });
+
+/** `type` is open: an unknown type renders with the default bell icon. */
+export const notification = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fromUserId: z.string().nullable(),
+  photoId: z.string().nullable(),
+  type: z.union([z.enum(NOTIFICATION_TYPES), z.string()]),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const unreadCount = z.object({ count: z.number().int() });

@@ -1,0 +1,50 @@
+/** Tribes (SPEC.md section 3, DESIGN.md section 6). */
+import { z } from 'zod';
+import { TRIBE_NAME_MAX_LENGTH } from '../constants';
+import { REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
+import { VALIDATION } from '../messages';
+import { userSummary } from './user';
+
+export const tribeSettings = z.object({
+  allowLikes: z.boolean(),
+  allowComments: z.boolean(),
+  reactionType: z.enum(REACTION_TYPES),
+  tonePreference: z.enum(TONE_PREFERENCES),
+});
+export type TribeSettings = z.infer<typeof tribeSettings>;
+
+export const tribeMember = userSummary.extend({
+  /** A member id, or the email of an invitee who has no account yet. */
+  memberId: z.string(),
+  pending: z.boolean(),
+});
+
+export const tribe = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TRIBE_TYPES),
+  ownerId: z.string(),
+  owner: userSummary,
+  role: z.enum(TRIBE_ROLES),
+  members: z.array(z.string()),
+  memberDetails: z.array(tribeMember),
+  memberCount: z.number().int(),
+  photoCount: z.number().int(),
+  settings: tribeSettings,
+  createdAt: z.string(),
+});
+export type Tribe = z.infer<typeof tribe>;
+
+export const addTribeMemberBody = z.object({
+  memberId: z
+    .string({ error: VALIDATION.memberRequired })
+    .trim()
+    .min(1, { message: VALIDATION.memberRequired })
+    .toLowerCase()
+    .email({ message: VALIDATION.emailInvalid }),
+});
+
+export const createTribeBody = z.object({
+  name: z.string().trim().min(1, { message: 'Tribe name is required' }).max(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),
+});
+export const renameTribeBody = createTribeBody;

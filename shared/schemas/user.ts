@@ -1,0 +1,32 @@
+/** The member as the client reads it: never the password hash or tokens. */
+import { z } from 'zod';
+import { AUTH_PROVIDERS } from '../enums';
+
+export const publicUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  authProvider: z.enum(AUTH_PROVIDERS),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The author of a photo, comment or share, as embedded in other payloads. */
+export const userSummary = z.object({
+  id: z.string().optional(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const signInResponse = z.object({ message: z.string(), user: publicUser });
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+export const sessionData = z.object({ userId: z.string(), createdAt: z.string() });
+export type SessionData = z.infer<typeof sessionData>;
