@@ -1,0 +1,59 @@
+/**
+ * The functions' configuration, parsed once from the environment; it fails fast when something is
+ * missing. Local mode and the cloud differ only in these values, never in code.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  MEDIA_BUCKET: z.string().min(1).default('snifty-photos-media'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Set in local mode to the emulators; unset in the cloud. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  /** The public origin of the site, e.g. https://photos.example.com or http://localhost:3000. */
+  SITE_URL: z.string().url(),
+  /** More origins allowed to send mutations, comma separated. */
+  EXTRA_ALLOWED_ORIGINS: z.string().default(''),
+  MAIL_FROM: z.string().min(3).default('Snifty Photos <no-reply@snifty.photos>'),
+  /** OAuth 2.0 / OIDC: Cognito's hosted UI in the cloud, the local stand-in in local mode. */
+  OAUTH_AUTHORIZE_URL: z.string().url(),
+  OAUTH_TOKEN_URL: z.string().url(),
+  OAUTH_ISSUER: z.string().url(),
+  OAUTH_JWKS_URL: z.string().url(),
+  OAUTH_CLIENT_ID: z.string().min(1),
+  OAUTH_CLIENT_SECRET: z.string().default(''),
+  /** Identity provider names as Cognito knows them. */
+  OAUTH_GOOGLE_IDP: z.string().default('Google'),
+  OAUTH_GITHUB_IDP: z.string().default('GitHub'),
+  AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
+  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-haiku-20240307-v1:0'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+      throw new Error(`Invalid configuration: ${fields}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests and the local runtime change the environment, then call this. */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+/** The environment variables a deployed function needs, by name, for the CDK stack to fill. */
+export const CONFIG_KEYS = Object.keys(envSchema.shape) as (keyof Config)[];
