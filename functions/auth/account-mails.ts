@@ -1,0 +1,19 @@
+/** Issues a fresh single-use token and mails its link. */
+import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../shared/constants';
+import { putToken } from '../data/tokens';
+import type { UserRecord } from '../data/users';
+import { newToken } from '../lib/ids';
+import { sendMail } from '../lib/mailer';
+import { resetMail, verificationMail } from './emails';
+
+export async function sendVerificationMail(user: UserRecord): Promise<void> {
+  const token = newToken();
+  await putToken(token, 'verify-email', user.id, VERIFY_TOKEN_TTL_MS);
+  await sendMail(verificationMail(user.email, user.firstName, token));
+}
+
+export async function sendResetMail(user: UserRecord): Promise<void> {
+  const token = newToken();
+  await putToken(token, 'reset-password', user.id, RESET_TOKEN_TTL_MS);
+  await sendMail(resetMail(user.email, user.firstName, token));
+}

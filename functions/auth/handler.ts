@@ -1,0 +1,26 @@
+/** The auth Lambda: accounts, sessions and social sign-in. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { forgotPassword } from './operations/forgot-password';
+import { getCurrentUser } from './operations/get-user';
+import { logout } from './operations/logout';
+import { resendVerification } from './operations/resend-verification';
+import { resetPassword } from './operations/reset-password';
+import { signIn } from './operations/sign-in';
+import { signUp } from './operations/sign-up';
+import { socialCallback } from './operations/social-callback';
+import { startGithubSignIn, startGoogleSignIn } from './operations/social-start';
+import { verifyEmail } from './operations/verify-email';
+
+export const handler = createGroupHandler('auth', {
+  'GET /api/auth/user': getCurrentUser,
+  'POST /api/auth/signup': signUp,
+  'POST /api/auth/signin': signIn,
+  'POST /api/auth/logout': logout,
+  'POST /api/auth/verify-email': verifyEmail,
+  'POST /api/auth/resend-verification': resendVerification,
+  'POST /api/auth/forgot-password': forgotPassword,
+  'POST /api/auth/reset-password': resetPassword,
+  'GET /api/auth/google': startGoogleSignIn,
+  'GET /api/auth/github': startGithubSignIn,
+  'GET /api/auth/callback': socialCallback,
+});

@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { forgotPasswordBody } from '../../../shared/schemas/auth';
+import { getUserByEmail } from '../../data/users';
+import { parseJsonBody } from '../../lib/http/request';
+import { ok } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { sendResetMail } from '../account-mails';
+import { takeMailAllowance } from '../rate-limits';
+
+/** POST /api/auth/forgot-password: the same answer whether or not the account exists. */
+export const forgotPassword: Operation = async ({ event }) => {
+  const { email } = parseJsonBody(event, forgotPasswordBody);
+  await takeMailAllowance(email);
+  const user = await getUserByEmail(email);
+  if (user) await sendResetMail(user);
+  return ok({ message: AUTH_MESSAGES.mailNeutral });
+};

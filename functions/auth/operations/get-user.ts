@@ -1,0 +1,10 @@
+import { UnauthorizedError } from '../../lib/errors';
+import { ok } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { toPublicUser } from '../public-user';
+
+/** GET /api/auth/user: the signed-in member, or 401 (signed out). */
+export const getCurrentUser: Operation = async ({ viewer }) => {
+  if (!viewer) throw new UnauthorizedError();
+  return ok(toPublicUser(viewer.user));
+};

@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { resendVerificationBody } from '../../../shared/schemas/auth';
+import { getUserByEmail } from '../../data/users';
+import { parseJsonBody } from '../../lib/http/request';
+import { ok } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { sendVerificationMail } from '../account-mails';
+import { takeMailAllowance } from '../rate-limits';
+
+/** POST /api/auth/resend-verification: the same answer whether or not the account exists. */
+export const resendVerification: Operation = async ({ event }) => {
+  const { email } = parseJsonBody(event, resendVerificationBody);
+  await takeMailAllowance(email);
+  const user = await getUserByEmail(email);
+  if (user && user.authProvider === 'email' && !user.emailVerified) await sendVerificationMail(user);
+  return ok({ message: AUTH_MESSAGES.mailNeutral });
+};

@@ -1,0 +1,35 @@
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { signUpBody } from '../../../shared/schemas/auth';
+import { createUser, EmailTakenError } from '../../data/users';
+import { BadRequestError } from '../../lib/errors';
+import { parseJsonBody } from '../../lib/http/request';
+import { created } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { sendVerificationMail } from '../account-mails';
+import { hashPassword } from '../passwords';
+import { takeMailAllowance } from '../rate-limits';
+
+/**
+ * POST /api/auth/signup: creates an unverified account and mails the verification link.
+ * A taken email answers 400 with 'already exists', the wording the sign-up screen looks for (SPEC.md §8).
+ */
+export const signUp: Operation = async ({ event }) => {
+  const body = parseJsonBody(event, signUpBody);
+  await takeMailAllowance(body.email);
+  let user;
+  try {
+    user = await createUser({
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      passwordHash: await hashPassword(body.password),
+      authProvider: 'email',
+      emailVerified: false,
+    });
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new BadRequestError(AUTH_MESSAGES.accountExists);
+    throw error;
+  }
+  await sendVerificationMail(user);
+  return created({ message: AUTH_MESSAGES.signupSuccess });
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { consumeOAuthState } from '../../data/oauth-states';
+import { clearedCookie } from '../../lib/http/cookies';
+import { readCookie } from '../../lib/http/request';
+import { redirect } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { logger } from '../../lib/logger';
+import { startSession } from '../sessions';
+import { exchangeCode } from '../social/exchange-code';
+import { findOrCreateMember } from '../social/find-or-create-member';
+import { verifyIdToken } from '../social/id-token';
+import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../social/provider';
+
+const callbackQuery = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
+
+/** Where a failed social sign-in lands: the sign-in screen shows 'Sign in failed'. */
+const FAILURE_LOCATION = '/signin?error=social';
+
+/**
+ * GET /api/auth/callback: the same code in the cloud and locally. Checks state against the cookie and
+ * the stored attempt, exchanges the code with the PKCE verifier, verifies the ID token, then finds or
+ * creates the member and starts a session. Every failure redirects to the sign-in screen.
+ */
+export const socialCallback: Operation = async ({ event, requestId }) => {
+  const clearState = clearedCookie(OAUTH_STATE_COOKIE, OAUTH_COOKIE_PATH);
+  const query = callbackQuery.safeParse(event.queryStringParameters ?? {});
+  const cookieState = readCookie(event, OAUTH_STATE_COOKIE);
+  if (!query.success || !cookieState || cookieState !== query.data.state) {
+    return redirect(FAILURE_LOCATION, [clearState]);
+  }
+  const attempt = await consumeOAuthState(query.data.state);
+  if (!attempt) return redirect(FAILURE_LOCATION, [clearState]);
+  try {
+    const idToken = await exchangeCode(query.data.code, attempt.codeVerifier);
+    const claims = await verifyIdToken(idToken);
+    const member = await findOrCreateMember(attempt.provider, claims);
+    const session = await startSession(member.id);
+    return redirect('/', [session, clearState]);
+  } catch (error) {
+    logger.warn('social sign-in failed', { requestId, provider: attempt.provider, error: (error as Error).message });
+    return redirect(FAILURE_LOCATION, [clearState]);
+  }
+};

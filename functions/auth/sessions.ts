@@ -1,0 +1,17 @@
+/** Starting and ending sessions: a random id in the cookie, its hash in the table. */
+import { SESSION_COOKIE_NAME } from '../../shared/constants';
+import { deleteSession, putSession } from '../data/sessions';
+import { clearedCookie, sessionCookie } from '../lib/http/cookies';
+import { newToken } from '../lib/ids';
+
+/** Returns the Set-Cookie value for the new session. */
+export async function startSession(userId: string): Promise<string> {
+  const sessionId = newToken();
+  const { expire } = await putSession(sessionId, userId);
+  return sessionCookie(sessionId, expire);
+}
+
+export async function endSession(sessionId: string | undefined): Promise<string> {
+  if (sessionId) await deleteSession(sessionId);
+  return clearedCookie(SESSION_COOKIE_NAME);
+}

@@ -1,0 +1,69 @@
+/**
+ * Sessions (sid, sess, expire). The cookie carries a random id; the table keeps only its hash.
+ *   SESSION#<sha256(sid)> / SESSION       the session; GSI1 USER#<userId> / SESSION#<expire> lists a member's sessions
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { sessionData, type SessionData } from '../../shared/schemas/user';
+import { SESSION_TTL_MS } from '../../shared/constants';
+import { clock } from '../lib/clock';
+import { hashToken } from '../lib/ids';
+import { db, isLive, tableName } from './client';
+
+const sessionKey = (sid: string) => ({ PK: `SESSION#${hashToken(sid)}`, SK: 'SESSION' });
+
+export async function putSession(sid: string, userId: string): Promise<{ expire: Date }> {
+  const now = clock.now();
+  const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  const sess: SessionData = { userId, createdAt: now.toISOString() };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...sessionKey(sid),
+        GSI1PK: `USER#${userId}`,
+        GSI1SK: `SESSION#${expire.toISOString()}`,
+        type: 'session',
+        sid: hashToken(sid),
+        sess: JSON.stringify(sess),
+        expire: expire.toISOString(),
+        ttl: Math.floor(expire.getTime() / 1000),
+      },
+    }),
+  );
+  return { expire };
+}
+
+export async function getSession(sid: string): Promise<SessionData | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(sid) }));
+  if (!Item || !isLive(Item)) return null;
+  const parsed = sessionData.safeParse(JSON.parse(String(Item.sess)));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function deleteSession(sid: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(sid) }));
+}
+
+/** After a password reset every other session of the member ends. */
+export async function deleteSessionsOfUser(userId: string): Promise<number> {
+  let deleted = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SESSION#' },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
+      deleted += 1;
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return deleted;
+}

@@ -1,0 +1,37 @@
+/**
+ * One Lambda per endpoint group. The group's handler maps each route of the route table to an operation;
+ * this wraps them in the shared middleware (cross-site guard, error responder), resolves the viewer and
+ * enforces the route's auth kind before the operation runs.
+ */
+import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { routeKey, routes, type RouteGroup } from '../../route-table';
+import { NotFoundError, UnauthorizedError } from '../errors';
+import { crossSiteGuard } from './middleware/cross-site-guard';
+import { errorResponder } from './middleware/error-responder';
+import type { ApiEvent, ApiResult, Operation } from './types';
+import { resolveViewer } from './viewer';
+
+export type GroupOperations = Record<string, Operation>;
+
+export function createGroupHandler(group: RouteGroup, operations: GroupOperations) {
+  const groupRoutes = new Map(routes.filter((r) => r.group === group).map((r) => [routeKey(r), r]));
+  const missing = [...groupRoutes.keys()].filter((key) => !operations[key]);
+  const unknown = Object.keys(operations).filter((key) => !groupRoutes.has(key));
+  if (missing.length || unknown.length) {
+    throw new Error(`Group ${group} does not match the route table: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`);
+  }
+
+  return middy<ApiEvent, ApiResult, Error, Context>()
+    .use(errorResponder())
+    .use(crossSiteGuard())
+    .handler(async (event) => {
+      const route = groupRoutes.get(event.routeKey);
+      const operation = operations[event.routeKey];
+      if (!route || !operation) throw new NotFoundError();
+      const viewer = await resolveViewer(event);
+      if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
+      return operation({ event, viewer, requestId: event.requestContext.requestId });
+    });
+}

@@ -1,0 +1,19 @@
+/** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
+import { createHash, randomBytes } from 'node:crypto';
+import { ulid } from 'ulid';
+import { clock } from './clock';
+
+/** A ULID: sorts by creation time, so "newest first" is a descending key order. */
+export function newId(): string {
+  return ulid(clock.now().getTime());
+}
+
+/** 256 bits of randomness, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens and session ids are stored only as this hash, so a table leak does not leak them. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
