@@ -1,0 +1,93 @@
+/**
+ * Talks to the in-process dynalite over loopback: forwards client requests verbatim, and makes the
+ * single-item calls the front composes transactions and TTL sweeps from.
+ */
+import http from 'node:http';
+import { DynamoError, ErrorTypes } from './wire';
+
+export interface RawReply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** dynalite checks that a request looks signed, never the signature itself. */
+const LOOKS_SIGNED = {
+  Authorization:
+    'AWS4-HMAC-SHA256 Credential=S3RVER/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host;x-amz-date, Signature=0',
+  'X-Amz-Date': '20200101T000000Z',
+};
+
+/** Headers that describe our hop to dynalite, not the client's request. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+export class DynaliteClient {
+  private readonly agent = new http.Agent({ keepAlive: true });
+
+  constructor(private readonly port: number) {}
+
+  /** Sends a client's request on unchanged (headers, body) and returns dynalite's reply. */
+  forward(method: string, path: string, headers: http.IncomingHttpHeaders, body: Buffer): Promise<RawReply> {
+    const outgoing: http.OutgoingHttpHeaders = { 'content-length': body.length };
+    for (const [name, value] of Object.entries(headers)) {
+      if (!HOP_HEADERS.has(name) && value !== undefined) outgoing[name] = value;
+    }
+    return this.send(method, path, outgoing, body);
+  }
+
+  /** Calls one DynamoDB operation; resolves with the parsed answer or rejects with a DynamoError. */
+  async call<T = Record<string, unknown>>(operation: string, input: object): Promise<T> {
+    const body = Buffer.from(JSON.stringify(input));
+    const reply = await this.send(
+      'POST',
+      '/',
+      {
+        ...LOOKS_SIGNED,
+        'Content-Type': 'application/x-amz-json-1.0',
+        'Content-Length': body.length,
+        'X-Amz-Target': `DynamoDB_20120810.${operation}`,
+      },
+      body,
+    );
+    const parsed = parseJson(reply.body);
+    if (reply.status >= 300) {
+      throw new DynamoError(reply.status, isErrorBody(parsed) ? parsed : { __type: ErrorTypes.internal, message: reply.body.toString() });
+    }
+    return parsed as T;
+  }
+
+  /** Closes pooled keep-alive sockets so dynalite's server can close. */
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private send(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return body.length ? JSON.parse(body.toString('utf8')) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is { __type: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { __type?: unknown }).__type === 'string';
+}
