@@ -1,0 +1,45 @@
+/**
+ * The configuration local mode gives the functions: the same variables the CDK stack sets in the cloud,
+ * pointed at the in-process emulators and the local sign-in stand-in.
+ */
+export const LOCAL_TABLE_NAME = 'snifty-photos-local';
+export const LOCAL_MEDIA_BUCKET = 'snifty-photos-media';
+export const LOCAL_OAUTH_CLIENT_ID = 'snifty-local-client';
+/** Credentials every emulator accepts (STACK.md). */
+const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+export interface LocalEndpoints {
+  siteUrl: string;
+  dynamodb: string;
+  s3: string;
+  ses: string;
+}
+
+export function localEnvironment(endpoints: LocalEndpoints): Record<string, string> {
+  const site = new URL(endpoints.siteUrl);
+  const issuer = `${site.origin}/local-auth`;
+  return {
+    ...LOCAL_CREDENTIALS,
+    AWS_REGION: 'us-east-1',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    S3_ENDPOINT: endpoints.s3,
+    SES_ENDPOINT: endpoints.ses,
+    SITE_URL: site.origin,
+    EXTRA_ALLOWED_ORIGINS: `http://127.0.0.1:${site.port || 80}`,
+    MAIL_FROM: 'Snifty Photos <no-reply@snifty.local>',
+    OAUTH_AUTHORIZE_URL: `${issuer}/oauth2/authorize`,
+    OAUTH_TOKEN_URL: `${issuer}/oauth2/token`,
+    OAUTH_ISSUER: issuer,
+    OAUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
+    OAUTH_CLIENT_ID: LOCAL_OAUTH_CLIENT_ID,
+    OAUTH_CLIENT_SECRET: '',
+    AI_ANALYZER: 'local',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  };
+}
+
+export function applyEnvironment(env: Record<string, string>): void {
+  for (const [key, value] of Object.entries(env)) process.env[key] = value;
+}

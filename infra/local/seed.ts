@@ -1,0 +1,37 @@
+/**
+ * The demo a fresh local start shows: members who can sign in at once. Later features add their own
+ * demo content here (photos, tribes, announcements...). Seeding is idempotent: it runs on every start
+ * and adds only what is missing.
+ */
+import { hashPassword } from '../../functions/auth/passwords';
+import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
+
+export const DEMO_PASSWORD = 'snifty-demo-2026';
+
+export const DEMO_MEMBERS = [
+  { email: 'ava@example.com', firstName: 'Ava', lastName: 'Martin' },
+  { email: 'ben@example.com', firstName: 'Ben', lastName: 'Okafor' },
+  { email: 'chloe@example.com', firstName: 'Chloé', lastName: 'Nguyen' },
+] as const;
+
+export async function seedDemo(): Promise<{ members: UserRecord[]; created: number }> {
+  const members: UserRecord[] = [];
+  let created = 0;
+  for (const demo of DEMO_MEMBERS) {
+    const existing = await getUserByEmail(demo.email);
+    if (existing) {
+      members.push(existing);
+      continue;
+    }
+    members.push(
+      await createUser({
+        ...demo,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        authProvider: 'email',
+        emailVerified: true,
+      }),
+    );
+    created += 1;
+  }
+  return { members, created };
+}

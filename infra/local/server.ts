@@ -1,0 +1,104 @@
+/**
+ * The whole product on one origin: the API (route table → handlers), the SPA, the media and mailbox
+ * pages and the sign-in stand-in, over in-process emulators of DynamoDB, S3 and SES.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resetAwsClients } from '../../functions/lib/aws-clients';
+import { resetConfig } from '../../functions/lib/config';
+import { handleApi } from './api-adapter';
+import { startDynamo } from './dynamo/start-dynamo';
+import { ensureTable } from './dynamo/ensure-table';
+import { sendJson } from './http-utils';
+import { applyEnvironment, LOCAL_MEDIA_BUCKET, LOCAL_OAUTH_CLIENT_ID, LOCAL_TABLE_NAME, localEnvironment } from './local-env';
+import { handleMailbox, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { createOAuthStandIn } from './oauth-standin';
+import { startObjectStore, type ObjectStore } from './object-store';
+import { seedDemo } from './seed';
+import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
+
+export interface LocalServerOptions {
+  /** 0 picks a free port. @default 3000 */
+  port?: number;
+  /** Where the emulators persist; omit for DynamoDB in memory and a temporary S3 folder. */
+  dataDir?: string;
+  /** Vite with hot reload instead of the production build. */
+  dev?: boolean;
+  seed?: boolean;
+}
+
+export interface LocalServer {
+  url: string;
+  mailCatcher: MailCatcher;
+  objectStore: ObjectStore;
+  demo: Awaited<ReturnType<typeof seedDemo>> | null;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  let route: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> = async (_req, res) =>
+    sendJson(res, 503, { message: 'Starting…' });
+  const http = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    route(req, res, url).catch((error: unknown) => {
+      console.error('local server error', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong. Please try again.' });
+      else res.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    http.once('error', fail);
+    http.listen(options.port ?? 3000, '127.0.0.1', () => done());
+  });
+  const { port } = http.address() as AddressInfo;
+  const siteUrl = `http://localhost:${port}`;
+
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const dynamo = await startDynamo({ path: dataDir ? join(dataDir, 'dynamodb') : undefined });
+  const objectStore = await startObjectStore({
+    directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `snifty-s3-${process.pid}-${port}`),
+    bucket: LOCAL_MEDIA_BUCKET,
+  });
+  const mailCatcher = await startMailCatcher();
+
+  applyEnvironment(localEnvironment({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint }));
+  resetConfig();
+  resetAwsClients();
+  await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
+  const demo = options.seed === false ? null : await seedDemo();
+
+  const oauth = createOAuthStandIn({
+    issuer: `${siteUrl}/local-auth`,
+    clientId: LOCAL_OAUTH_CLIENT_ID,
+    redirectUri: `${siteUrl}/api/auth/callback`,
+  });
+  const vite = options.dev ? await viteWebApp() : null;
+  const web: WebHandler = vite ? vite.handler : staticWebApp('web/dist');
+
+  route = async (req, res, url) => {
+    const path = url.pathname;
+    if (path.startsWith('/api/')) return handleApi(req, res, url);
+    if (path === '/dev/mailbox' || path === '/dev/mailbox.json') return handleMailbox(req, res, url, mailCatcher);
+    if (path.startsWith('/local-auth/')) return oauth.handle(req, res, url);
+    return web(req, res, url);
+  };
+
+  return {
+    url: siteUrl,
+    mailCatcher,
+    objectStore,
+    demo,
+    async stop() {
+      await new Promise<void>((done) => {
+        http.close(() => done());
+        http.closeAllConnections();
+      });
+      await vite?.close();
+      await mailCatcher.stop();
+      await objectStore.stop();
+      await dynamo.stop();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Serves the SPA at the same origin as the API: the production build from web/dist (npm start), or
+ * Vite in middleware mode with hot reload (npm run dev). Unknown paths get index.html, as CloudFront does.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { sendHtml } from './http-utils';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export type WebHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+export function staticWebApp(distDir: string): WebHandler {
+  const root = resolve(distDir);
+  const index = join(root, 'index.html');
+  return (req, res, url) => {
+    if (!existsSync(index)) {
+      return sendHtml(res, 503, '<p>The web app is not built yet: run <code>npm run build:web</code> (npm start does it).</p>');
+    }
+    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const insideRoot = requested.startsWith(root);
+    const file = insideRoot && existsSync(requested) && statSync(requested).isFile() ? requested : index;
+    const immutable = file !== index && url.pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    createReadStream(file).pipe(res);
+  };
+}
+
+export async function viteWebApp(): Promise<{ handler: WebHandler; close(): Promise<void> }> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: resolve('web/vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'spa',
+  });
+  return {
+    handler: (req, res) => new Promise<void>((done) => vite.middlewares(req, res, () => done())),
+    close: () => vite.close(),
+  };
+}
