@@ -33,6 +33,8 @@ export interface DynamoRuntime {
 
 const DEFAULT_TTL_SWEEP_MS = 60_000;
 const LOOPBACK = '127.0.0.1';
+const CLOSE_POLL_MS = 10;
+const CLOSE_GRACE_MS = 2_000;
 
 export async function startDynamo(options: StartDynamoOptions = {}): Promise<DynamoRuntime> {
   if (options.path) await mkdir(options.path, { recursive: true });
@@ -95,10 +97,21 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
-/** Closes a server; idle keep-alive connections (the SDK pools them) are dropped so close() can finish. */
+/**
+ * Closes a server once its requests in progress are answered. Keep-alive connections (the SDK pools
+ * them) would otherwise hold close() open for the keep-alive timeout: idle ones are dropped as they
+ * appear, and anything still open after a grace period is cut.
+ */
 function close(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
+    const dropIdle = setInterval(() => server.closeIdleConnections(), CLOSE_POLL_MS);
+    const cutAll = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    server.close((error) => {
+      clearInterval(dropIdle);
+      clearTimeout(cutAll);
+      if (error) reject(error);
+      else resolve();
+    });
     server.closeIdleConnections();
   });
 }
