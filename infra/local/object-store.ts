@@ -21,6 +21,8 @@ export interface ObjectStore {
   stop(): Promise<void>;
   /** Resolves when every analysis started so far has finished (tests wait on it). */
   idle(): Promise<void>;
+  /** How many object-created batches reached the analysis handler. */
+  analysisInvocations(): number;
 }
 
 /** CORS for presigned POST uploads straight from the browser. */
@@ -40,6 +42,7 @@ export async function startObjectStore(options: { directory: string; bucket: str
     configureBuckets: [{ name: options.bucket, configs: [CORS] }],
   });
   const inFlight = new Set<Promise<unknown>>();
+  let invocations = 0;
   server.on('event', (event) => {
     const records = event.Records.filter(
       (r) => r.eventName.startsWith('ObjectCreated') && r.s3.object.key.startsWith(ORIGINALS_PREFIX),
@@ -49,6 +52,7 @@ export async function startObjectStore(options: { directory: string; bucket: str
       s3: { ...r.s3, object: { ...r.s3.object, key: encodeURIComponent(r.s3.object.key).replace(/%2F/g, '/') } },
     }));
     if (!records.length) return;
+    invocations += 1;
     const run = loadHandler('analysis')
       .then((handler) => handler({ Records: records }, lambdaContext('analysis', randomUUID())))
       .catch((error: unknown) => console.error('analysis failed', error));
@@ -59,6 +63,7 @@ export async function startObjectStore(options: { directory: string; bucket: str
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () => server.close(),
+    analysisInvocations: () => invocations,
     idle: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
