@@ -28,3 +28,32 @@ export const weeklyFeature = z.object({
   featuredReason: z.string().nullable(),
 });
 export type WeeklyFeature = z.infer<typeof weeklyFeature>;
+
+/** Static sample data on the landing page (SPEC.md §3): articles open their link in a new tab. */
+export const featuredArticle = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  category: z.string(),
+  source: z.string(),
+  readTime: z.string(),
+  publishedAt: z.string(),
+  author: z.string(),
+  link: z.string().url(),
+});
+export type FeaturedArticle = z.infer<typeof featuredArticle>;
+
+export const appShowcase = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  rating: z.number().min(0).max(5),
+  downloads: z.string(),
+  trending: z.boolean(),
+  platform: z.string(),
+  storeUrl: z.string().url(),
+});
+export type AppShowcase = z.infer<typeof appShowcase>;

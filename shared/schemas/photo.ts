@@ -90,3 +90,28 @@ export const presignedUpload = z.object({
   fields: z.record(z.string(), z.string()),
 });
 export const createUploadsResponse = z.object({ uploads: z.array(presignedUpload) });
+
+/** Multipart fields of POST /api/photos/edit besides the file `photo` ('edited-{timestamp}.png'). */
+export const editPhotoFields = z.object({
+  originalPhotoId: z.string().min(1),
+  /** JSON text of the editor's state. */
+  editData: z.string().max(200_000).optional(),
+});
+
+/** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
+export const uploadPhotoFields = z.object({
+  visibility: z.enum(VISIBILITIES).default(DEFAULT_VISIBILITY),
+  allowedTribes: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return [];
+      try {
+        return z.array(z.string().min(1).max(64)).max(50).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids' });
+        return z.NEVER;
+      }
+    }),
+  intent: z.enum(INTENTS).default(DEFAULT_INTENT),
+});

@@ -42,3 +42,17 @@ export const createCapsuleBody = z.object({
   tags: z.array(z.string().trim().min(1).max(50)).max(30).default([]),
 });
 export type CreateCapsuleBody = z.infer<typeof createCapsuleBody>;
+
+export const memoryCapsule = z.object({
+  id: z.string(),
+  photoId: z.string(),
+  userId: z.string(),
+  /** Null while the capsule is locked: the memory stays hidden until its unlock date. */
+  journalEntry: z.string().nullable(),
+  emotionTone: z.enum(EMOTIONS).nullable(),
+  unlockDate: z.string().nullable(),
+  isLocked: z.boolean(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type MemoryCapsule = z.infer<typeof memoryCapsule>;
