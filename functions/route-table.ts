@@ -10,7 +10,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
-export type RouteGroup = 'auth';
+export type RouteGroup = 'auth' | 'github-oidc';
 
 export interface Route {
   method: HttpMethod;
@@ -34,6 +34,11 @@ export const routes: readonly Route[] = [
   route('GET', '/api/auth/google', 'auth', 'public'),
   route('GET', '/api/auth/github', 'auth', 'public'),
   route('GET', '/api/auth/callback', 'auth', 'public'),
+  route('GET', '/api/oidc/github/.well-known/openid-configuration', 'github-oidc', 'public'),
+  route('GET', '/api/oidc/github/authorize', 'github-oidc', 'public'),
+  route('POST', '/api/oidc/github/token', 'github-oidc', 'public'),
+  route('GET', '/api/oidc/github/userinfo', 'github-oidc', 'public'),
+  route('GET', '/api/oidc/github/jwks', 'github-oidc', 'public'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -1,0 +1,87 @@
+/**
+ * The GitHub OIDC wrapper's configuration, parsed once from the environment with zod. Unlike the shared
+ * configuration it does not fail at import: a deployment without GitHub sign-in still starts, and every
+ * endpoint that needs these values answers 503 `{ message: 'GitHub sign-in is not configured' }`.
+ *
+ * - GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: the GitHub OAuth app. Cognito's 'GitHub' OIDC provider is
+ *   registered with this same pair, so it is also the client our token endpoint authenticates. A plain
+ *   environment variable; the stack may fill it from Secrets Manager at deploy time.
+ * - GITHUB_OIDC_SIGNING_KEY: the PEM RSA private key (2048 bits or more) that signs our ID tokens;
+ *   literal `\n` escapes are accepted, as environment variables often carry them.
+ * - GITHUB_OIDC_ALLOWED_REDIRECTS: comma-separated redirect URIs we accept, i.e. Cognito's
+ *   `https://<cognito domain>/oauth2/idpresponse`.
+ */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import { config } from '../lib/config';
+import { ServiceUnavailableError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { GITHUB_OIDC_MESSAGES } from './messages';
+
+/** Where this provider lives under the site; Cognito's 'GitHub' provider is registered with this issuer. */
+export const ISSUER_PATH = '/api/oidc/github';
+
+const rsaPrivateKey = z.string().min(1).transform((pem, ctx): KeyObject => {
+  try {
+    const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
+    if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more' });
+  return z.NEVER;
+});
+
+const urlList = z.string().transform((value, ctx): string[] => {
+  const urls = value.split(',').map((u) => u.trim()).filter(Boolean);
+  if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of URLs' });
+    return z.NEVER;
+  }
+  return urls;
+});
+
+const envSchema = z.object({
+  GITHUB_CLIENT_ID: z.string().min(1),
+  GITHUB_CLIENT_SECRET: z.string().min(1),
+  GITHUB_OIDC_SIGNING_KEY: rsaPrivateKey,
+  GITHUB_OIDC_ALLOWED_REDIRECTS: urlList,
+});
+
+export interface GithubOidcConfig {
+  clientId: string;
+  clientSecret: string;
+  signingKey: KeyObject;
+  allowedRedirects: readonly string[];
+}
+
+let cached: GithubOidcConfig | undefined;
+
+export function githubOidcConfig(): GithubOidcConfig {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      // Names only: the values are secrets.
+      logger.warn('GitHub OIDC is not configured', { fields: parsed.error.issues.map((i) => i.path.join('.')) });
+      throw new ServiceUnavailableError(GITHUB_OIDC_MESSAGES.notConfigured);
+    }
+    const env = parsed.data;
+    cached = {
+      clientId: env.GITHUB_CLIENT_ID,
+      clientSecret: env.GITHUB_CLIENT_SECRET,
+      signingKey: env.GITHUB_OIDC_SIGNING_KEY,
+      allowedRedirects: env.GITHUB_OIDC_ALLOWED_REDIRECTS,
+    };
+  }
+  return cached;
+}
+
+/** Tests change the environment, then call this. */
+export function resetGithubOidcConfig(): void {
+  cached = undefined;
+}
+
+/** Our issuer: `${SITE_URL}/api/oidc/github`; every endpoint URL hangs off it. */
+export function issuerUrl(): string {
+  return `${config().SITE_URL.replace(/\/+$/, '')}${ISSUER_PATH}`;
+}
