@@ -1,0 +1,57 @@
+/**
+ * The functions' environment for unit tests. Importing this module sets it before any module reads
+ * configuration (config() is lazy, so any import order works); `useEnv` changes it for one suite.
+ */
+import { afterEach } from 'vitest';
+import { resetAwsClients } from '../../../functions/lib/aws-clients';
+import { resetConfig } from '../../../functions/lib/config';
+
+export const TEST_ENV = {
+  TABLE_NAME: 'snifty-unit',
+  AWS_REGION: 'us-east-1',
+  SITE_URL: 'http://localhost:3000',
+  OAUTH_AUTHORIZE_URL: 'https://auth.snifty.test/oauth2/authorize',
+  OAUTH_TOKEN_URL: 'https://auth.snifty.test/oauth2/token',
+  OAUTH_ISSUER: 'https://auth.snifty.test/pool',
+  OAUTH_JWKS_URL: 'https://auth.snifty.test/pool/.well-known/jwks.json',
+  OAUTH_CLIENT_ID: 'snifty-web-client',
+  LOG_LEVEL: 'silent',
+} as const;
+
+/** Variables a developer's shell may carry that would change what the functions do. */
+const CLEARED = [
+  'DYNAMODB_ENDPOINT',
+  'S3_ENDPOINT',
+  'SES_ENDPOINT',
+  'EXTRA_ALLOWED_ORIGINS',
+  'OAUTH_CLIENT_SECRET',
+  'OAUTH_GOOGLE_IDP',
+  'OAUTH_GITHUB_IDP',
+  'MAIL_FROM',
+] as const;
+
+function applyBaseEnv(): void {
+  for (const name of CLEARED) delete process.env[name];
+  Object.assign(process.env, TEST_ENV);
+  resetConfig();
+  resetAwsClients();
+}
+
+applyBaseEnv();
+
+/**
+ * Overrides variables (undefined deletes one) and re-reads configuration; the base environment comes
+ * back after each test.
+ */
+export function useEnv(overrides: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(overrides)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetConfig();
+  resetAwsClients();
+}
+
+afterEach(() => {
+  applyBaseEnv();
+});

@@ -1,0 +1,155 @@
+/**
+ * The single table as the unit tests see it: `mockClient(DynamoDBDocumentClient)` plus "given" helpers
+ * that answer the data layer's reads the way DynamoDB would. Key strings appear here only.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { AwsClientStub } from 'aws-sdk-client-mock';
+import type { SocialProvider } from '../../../shared/enums';
+import type { TokenKind } from '../../../functions/data/tokens';
+import type { UserRecord } from '../../../functions/data/users';
+import { hashToken } from '../../../functions/lib/ids';
+
+export type TableMock = AwsClientStub<DynamoDBDocumentClient>;
+
+/** Every command succeeds with an empty answer unless a "given" says otherwise. */
+export function resetTable(ddb: TableMock): void {
+  ddb.reset();
+  ddb.onAnyCommand().resolves({});
+}
+
+let memberCount = 0;
+export function member(overrides: Partial<UserRecord> = {}): UserRecord {
+  memberCount += 1;
+  return {
+    id: `01JMEMBER${String(memberCount).padStart(17, '0')}`,
+    email: `member${memberCount}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    passwordHash: null,
+    authProvider: 'email',
+    emailVerified: true,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
+export const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
+export const sessionKey = (sid: string) => ({ PK: `SESSION#${hashToken(sid)}`, SK: 'SESSION' });
+export const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
+export const oauthStateKey = (state: string) => ({ PK: `OAUTH#${state}`, SK: 'STATE' });
+export const ratePk = (scope: 'signin-failure' | 'mail', subject: string) => `RATE#${scope}#${subject}`;
+
+/** The member and its email claim, as createUser stored them. */
+export function givenMember(ddb: TableMock, user: UserRecord): void {
+  ddb.on(GetCommand, { Key: emailKey(user.email) }).resolves({ Item: { ...emailKey(user.email), userId: user.id } });
+  ddb.on(GetCommand, { Key: userKey(user.id) }).resolves({ Item: { ...userKey(user.id), type: 'user', ...user } });
+}
+
+/** A session item for the raw cookie value `sid`, expiring at `expire`. */
+export function givenSession(ddb: TableMock, sid: string, userId: string, expire: Date): void {
+  ddb.on(GetCommand, { Key: sessionKey(sid) }).resolves({
+    Item: {
+      ...sessionKey(sid),
+      type: 'session',
+      sid: hashToken(sid),
+      sess: JSON.stringify({ userId, createdAt: '2026-01-02T03:04:05.000Z' }),
+      expire: expire.toISOString(),
+      ttl: Math.floor(expire.getTime() / 1000),
+    },
+  });
+}
+
+/** The current window already holds `count` failed sign-ins for the address. */
+export function givenSignInFailures(ddb: TableMock, email: string, count: number): void {
+  ddb.on(GetCommand, { Key: { PK: ratePk('signin-failure', email) } }).resolves({
+    Item: { count, ttl: 4_102_444_800 /* 2100 */ },
+  });
+}
+
+/** The next mail to the address is its `count`th in the current window. */
+export function givenMailCount(ddb: TableMock, email: string, count: number): void {
+  ddb.on(UpdateCommand, { Key: { PK: ratePk('mail', email) } }).resolves({ Attributes: { count } });
+}
+
+export function conditionFailed(): ConditionalCheckFailedException {
+  return new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+}
+
+export function transactionCanceled(): TransactionCanceledException {
+  return new TransactionCanceledException({
+    message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]',
+    $metadata: {},
+    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+  });
+}
+
+/**
+ * An item that a conditional DeleteCommand consumes, honouring the clauses the caller sends:
+ * attribute_exists(PK), kind = :kind and expiresAt > :now. Once deleted it is gone, as in DynamoDB.
+ */
+function givenConsumableItem(ddb: TableMock, key: { PK: string; SK: string }, item: Record<string, unknown>): void {
+  let present = true;
+  ddb.on(DeleteCommand, { Key: key }).callsFake((input: DeleteCommandInput) => {
+    const condition = input.ConditionExpression ?? '';
+    const values = input.ExpressionAttributeValues ?? {};
+    const current = present ? item : undefined;
+    const holds =
+      (!condition.includes('attribute_exists(PK)') || current !== undefined) &&
+      (!condition.includes('kind = :kind') || current?.kind === values[':kind']) &&
+      (!condition.includes('expiresAt > :now') || String(current?.expiresAt ?? '') > String(values[':now']));
+    if (!holds) throw conditionFailed();
+    present = false;
+    return current ? { Attributes: { ...key, ...current } } : {};
+  });
+}
+
+/** An emailed link's token as putToken stored it (its hash in the key). */
+export function givenLinkToken(
+  ddb: TableMock,
+  token: { token: string; kind: TokenKind; userId: string; expiresAt: Date },
+): void {
+  givenConsumableItem(ddb, tokenKey(token.token), {
+    type: 'token',
+    kind: token.kind,
+    userId: token.userId,
+    expiresAt: token.expiresAt.toISOString(),
+    ttl: Math.floor(token.expiresAt.getTime() / 1000),
+  });
+}
+
+/** A social sign-in attempt as putOAuthState stored it. */
+export function givenOAuthState(
+  ddb: TableMock,
+  attempt: { state: string; provider: SocialProvider; codeVerifier: string; expiresAt: Date },
+): void {
+  givenConsumableItem(ddb, oauthStateKey(attempt.state), {
+    type: 'oauth-state',
+    provider: attempt.provider,
+    codeVerifier: attempt.codeVerifier,
+    expiresAt: attempt.expiresAt.toISOString(),
+  });
+}
+
+/** The inputs of every command of a kind the table received, in order. */
+export function putItems(ddb: TableMock): Record<string, unknown>[] {
+  return ddb.commandCalls(PutCommand).map((call) => call.args[0].input.Item ?? {});
+}
+
+export function updatesOf(ddb: TableMock, key: { PK: string; SK: string }) {
+  return ddb.commandCalls(UpdateCommand, { Key: key }).map((call) => call.args[0].input);
+}
+
+export function deletedKeys(ddb: TableMock): Record<string, unknown>[] {
+  return ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key ?? {});
+}
