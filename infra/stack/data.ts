@@ -1,0 +1,56 @@
+/**
+ * The one DynamoDB table, built from functions/data/table-definition.ts: the local runtime creates its
+ * table from the same definition, so keys and indexes cannot drift between local and cloud.
+ */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { acknowledgeWildcardResource } from './nag';
+import type { ServiceFunction } from './service-function';
+
+export type TableAccess = 'R' | 'RW';
+
+export interface DataProps {
+  /** @default RemovalPolicy.RETAIN: members' data outlives a deleted stack */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+export class Data extends Construct {
+  readonly table: TableV2;
+
+  constructor(scope: Construct, id: string, props: DataProps = {}) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: key(TABLE_KEYS.partition),
+      sortKey: key(TABLE_KEYS.sort),
+      globalSecondaryIndexes: GSIS.map((g) => ({
+        indexName: g.indexName,
+        partitionKey: key(g.partition),
+        sortKey: key(g.sort),
+      })),
+      billing: Billing.onDemand(),
+      timeToLiveAttribute: TTL_ATTRIBUTE,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** Gives the function the table's name (TABLE_NAME); reading or writing items needs `grantData`. */
+  bindTable(fn: ServiceFunction): void {
+    fn.setConfig('TABLE_NAME', this.table.tableName);
+  }
+
+  /** Item access to this table and its indexes, read-only or read-write. */
+  grantData(fn: ServiceFunction, access: TableAccess): void {
+    if (access === 'RW') this.table.grantReadWriteData(fn.role);
+    else this.table.grantReadData(fn.role);
+    acknowledgeWildcardResource(
+      fn.role,
+      `${this.table.tableArn}/index/*`,
+      'Queries on the generic GSIs need every index of this one table; the grant names no other table.',
+    );
+  }
+}

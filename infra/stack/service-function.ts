@@ -1,0 +1,95 @@
+/**
+ * One of our Lambdas with the project's defaults: Node.js 22 on arm64, an esbuild bundle built on this
+ * machine (no Docker), source maps, its own log group with a retention, and a role that may write to
+ * that log group and nothing else until a construct grants more.
+ */
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { Config } from '../../functions/lib/config';
+import { REPO_ROOT } from './paths';
+
+export type ConfigKey = keyof Config;
+
+export interface ServiceFunctionProps {
+  /** Absolute path of the TypeScript entry file; it exports `handler`. */
+  readonly entry: string;
+  /** @default - none */
+  readonly description?: string;
+  /** @default Duration.seconds(15) */
+  readonly timeout?: Duration;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default RetentionDays.ONE_MONTH */
+  readonly logRetention?: RetentionDays;
+  /**
+   * Packages left out of the bundle (they must come from a layer). The AWS SDK is bundled on purpose:
+   * the functions then run the exact SDK version the tests ran, not the runtime's.
+   * @default []
+   */
+  readonly externalModules?: string[];
+}
+
+export class ServiceFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of AWSLambdaBasicExecutionRole, whose log grants cover every log group.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(15),
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies bundled into an ES module still call require().
+        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        externalModules: props.externalModules ?? [],
+        tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+      },
+    });
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'DESIGN.md fixes Node.js 22 for the functions; moving to a newer runtime is a deliberate, tested change.',
+    });
+  }
+
+  /** Sets one of the variables functions/lib/config.ts reads; the key type keeps both sides in step. */
+  setConfig(key: ConfigKey, value: string): void {
+    this.fn.addEnvironment(key, value);
+  }
+
+  get functionName(): string {
+    return this.fn.functionName;
+  }
+}

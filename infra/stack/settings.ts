@@ -1,0 +1,144 @@
+/**
+ * The deployment's settings, read from CDK context (`cdk.json` or `-c key=value`). Every value has a
+ * placeholder-safe default so `cdk synth` works offline on a fresh clone; `placeholders` lists the
+ * defaults still in use so the stack can warn before a deploy that could not sign anyone in.
+ * An empty string means "not given", so cdk.json can list every key.
+ */
+import type { Node } from 'constructs';
+
+/** Generated once with `openssl genrsa 2048 | openssl rsa -pubout`; its private half was thrown away. */
+export const PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAuq4UnEjPI8zu7WapaJZV
+yon9BcFhgnGv9B9XCLfyXYwLrH7GmlLr9CFMq7JicPhFGhlPs1/DsVWIh7uvQOnl
+ttXXqBHxQk5mIUdT2bxdYK8k0MI8j5SfkMOgoSpoKMSPecQwptZrTVbfMOLwpjxL
+ZE6IDRtRjZITmT17sC7dm1JfhumHqGHr/WWs89au6aiwK5U4iGwOMXTrGwb+gDYv
+MBjE2ExLH4XqqHp/aRDgaU7ixkk7KmAUMZdQUR0uj/RRwOXhd8ML14Dvq9Y/zNjy
+Q/f+y8eNkfWLTgZ4yWLyTkLxtgiF3ofTrWcaoeqhDzaGjexMdW/zsOcKv0fy4HLd
+zwIDAQAB
+-----END PUBLIC KEY-----
+`;
+
+export interface Settings {
+  /** CloudFormation stack name. @default 'SniftyPhotos' */
+  readonly stackName: string;
+  /** The site's own host name, e.g. `photos.example.com`. @default - the CloudFront domain is the site URL */
+  readonly siteDomain?: string;
+  /** ACM certificate (us-east-1) for `siteDomain`; required with it. @default - none */
+  readonly siteCertificateArn?: string;
+  /** Sender of every mail, `Name <address>` or `address`; its domain becomes an SES identity. */
+  readonly mailFrom: string;
+  readonly googleClientId: string;
+  /** Secrets Manager name of the Google OAuth client secret (a plain string secret). */
+  readonly googleClientSecretName: string;
+  readonly githubClientId: string;
+  /** Secrets Manager name of the GitHub OAuth app's client secret (a plain string secret). */
+  readonly githubClientSecretName: string;
+  /**
+   * Issuer URL of the GitHub OIDC wrapper (GitHub itself speaks OAuth 2.0, not OIDC).
+   * @default - our own wrapper, `<site URL>/api/oidc/github`, when the route table has its group
+   */
+  readonly githubOidcIssuer?: string;
+  /** Secrets Manager name of the PEM RSA private key our GitHub OIDC wrapper signs ID tokens with. */
+  readonly githubOidcSigningKeySecretName: string;
+  /** Bedrock model (or inference profile) id the analysis Lambda calls with the Converse API. */
+  readonly bedrockModelId: string;
+  /** Cognito hosted UI prefix: `<prefix>.auth.<region>.amazoncognito.com`; unique per region. */
+  readonly cognitoDomainPrefix: string;
+  /** PEM public key CloudFront verifies media signed URLs with; the functions hold the private half. */
+  readonly mediaSigningPublicKey: string;
+  /** Directory of the built SPA to upload on deploy, relative to the repository root; '' skips it. */
+  readonly siteAssets: string;
+  /** Context keys whose placeholder default is in use. */
+  readonly placeholders: readonly string[];
+}
+
+export const DEFAULT_SETTINGS = {
+  stackName: 'SniftyPhotos',
+  mailFrom: 'Snifty Photos <no-reply@snifty.photos>',
+  googleClientId: 'google-client-id-placeholder',
+  googleClientSecretName: 'snifty-photos/google-client-secret',
+  githubClientId: 'github-client-id-placeholder',
+  githubClientSecretName: 'snifty-photos/github-client-secret',
+  githubOidcSigningKeySecretName: 'snifty-photos/github-oidc-signing-key',
+  bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+  cognitoDomainPrefix: 'snifty-photos-placeholder',
+  mediaSigningPublicKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY,
+  siteAssets: 'web/dist',
+} as const;
+
+/** Used only when neither the context nor the route table provides a GitHub OIDC issuer. */
+export const PLACEHOLDER_GITHUB_OIDC_ISSUER = 'https://github-oidc.example.com';
+
+/** Values a real deployment must replace; the others are merely defaults. */
+const MUST_SET = ['mailFrom', 'googleClientId', 'githubClientId', 'cognitoDomainPrefix', 'mediaSigningPublicKey'] as const;
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function readSettings(node: Node): Settings {
+  // Context from `-c` arrives as strings, from cdk.json as JSON; '' means "not given" for both.
+  const read = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context value '${key}' must be a string.`);
+    return value.trim();
+  };
+  const withDefault = <K extends keyof typeof DEFAULT_SETTINGS>(key: K): string => read(key) ?? DEFAULT_SETTINGS[key];
+
+  const settings: Settings = {
+    stackName: withDefault('stackName'),
+    siteDomain: read('siteDomain')?.toLowerCase(),
+    siteCertificateArn: read('siteCertificateArn'),
+    mailFrom: withDefault('mailFrom'),
+    googleClientId: withDefault('googleClientId'),
+    googleClientSecretName: withDefault('googleClientSecretName'),
+    githubClientId: withDefault('githubClientId'),
+    githubClientSecretName: withDefault('githubClientSecretName'),
+    githubOidcIssuer: read('githubOidcIssuer')?.replace(/\/+$/, ''),
+    githubOidcSigningKeySecretName: withDefault('githubOidcSigningKeySecretName'),
+    bedrockModelId: withDefault('bedrockModelId'),
+    cognitoDomainPrefix: withDefault('cognitoDomainPrefix'),
+    // A PEM passed with -c usually has its line breaks escaped.
+    mediaSigningPublicKey: withDefault('mediaSigningPublicKey').replace(/\\n/g, '\n'),
+    siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
+    placeholders: MUST_SET.filter((key) => read(key) === undefined),
+  };
+  validate(settings);
+  return settings;
+}
+
+function validate(s: Settings): void {
+  if (s.siteDomain !== undefined && !HOST_NAME.test(s.siteDomain)) {
+    throw new Error(`siteDomain must be a host name such as photos.example.com, got '${s.siteDomain}'.`);
+  }
+  if (s.siteDomain !== undefined && s.siteCertificateArn === undefined) {
+    // CloudFront answers for an alternate domain only with a certificate; without one the site URL
+    // the functions use (cookies, redirects, CORS) would point at a host that does not serve us.
+    throw new Error('siteDomain needs siteCertificateArn: an ACM certificate in us-east-1 that covers it.');
+  }
+  if (s.siteCertificateArn !== undefined && !s.siteCertificateArn.startsWith('arn:')) {
+    throw new Error(`siteCertificateArn must be an ARN, got '${s.siteCertificateArn}'.`);
+  }
+  if (s.githubOidcIssuer !== undefined && !/^https:\/\/[^/\s]+/.test(s.githubOidcIssuer)) {
+    throw new Error(`githubOidcIssuer must be an https URL, got '${s.githubOidcIssuer}'.`);
+  }
+  if (!DOMAIN_PREFIX.test(s.cognitoDomainPrefix) || /aws|amazon|cognito/.test(s.cognitoDomainPrefix)) {
+    throw new Error(
+      `cognitoDomainPrefix must be lower-case letters, digits and hyphens without 'aws', 'amazon' or 'cognito', got '${s.cognitoDomainPrefix}'.`,
+    );
+  }
+  if (!/-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(s.mediaSigningPublicKey)) {
+    throw new Error('mediaSigningPublicKey must be a PEM public key (-----BEGIN PUBLIC KEY----- ...).');
+  }
+  senderAddress(s.mailFrom);
+}
+
+/** `Snifty Photos <no-reply@snifty.photos>` -> address and domain, which SES conditions and identities use. */
+export function senderAddress(mailFrom: string): { address: string; domain: string } {
+  const address = (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim().toLowerCase();
+  const domain = /^[^@\s]+@([^@\s]+)$/.exec(address)?.[1];
+  if (!domain || !HOST_NAME.test(domain)) {
+    throw new Error(`mailFrom must be 'Name <address>' or an address, got '${mailFrom}'.`);
+  }
+  return { address, domain };
+}

@@ -1,0 +1,184 @@
+/**
+ * The whole product in one stack. It only wires constructs together; each construct owns one job and
+ * the verbs (`bindTable`, `grantObjects`, `grantSend`, ...) that connect a function to it.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { routes as routeTable } from '../../functions/route-table';
+import { AccessLogs } from './access-logs';
+import { Alarms } from './alarms';
+import { PhotoAnalysis } from './analysis';
+import { Api, type ApiRoute } from './api';
+import { Auth, githubWrapperEndpoints } from './auth';
+import { Data, type TableAccess } from './data';
+import { Mail } from './mail';
+import { Media, type MediaAccess } from './media';
+import { handlerEntry, REPO_ROOT } from './paths';
+import { WeeklyJob } from './schedule';
+import type { ConfigKey, ServiceFunction } from './service-function';
+import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
+import { Site } from './site';
+
+interface GroupAccess {
+  readonly table?: TableAccess;
+  readonly media?: MediaAccess;
+  readonly mail?: boolean;
+}
+
+/** The route group of our GitHub OIDC wrapper, and where it serves its issuer. */
+export const GITHUB_OIDC_GROUP = 'github-oidc';
+export const GITHUB_OIDC_ISSUER_PATH = '/api/oidc/github';
+
+/**
+ * What each route group's function may touch beyond its configuration. A group that is not listed gets
+ * table read-write and nothing else: add it here when it starts sending mail or touching photo objects.
+ */
+export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
+  auth: { table: 'RW', mail: true },
+  photos: { table: 'RW', media: 'readWrite' },
+  mobile: { table: 'RW', media: 'readWrite' },
+  // Stateless: it only talks to GitHub.
+  [GITHUB_OIDC_GROUP]: {},
+};
+const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
+
+/** The group whose function runs the weekly-feature job; no such group, no schedule. */
+export const WEEKLY_JOB_GROUP = 'content';
+
+/** Configuration the deployed functions leave unset, and why; every other key in CONFIG_KEYS is set. */
+export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
+  AWS_REGION: 'Lambda sets it itself (a reserved variable)',
+  DYNAMODB_ENDPOINT: 'local emulators only',
+  S3_ENDPOINT: 'local emulators only',
+  SES_ENDPOINT: 'local emulators only',
+  OAUTH_CLIENT_SECRET: 'the Cognito app client is public; PKCE protects the code exchange',
+};
+
+export interface SniftyPhotosStackProps extends StackProps {
+  readonly settings: Settings;
+  /** @default the rows of functions/route-table.ts */
+  readonly routes?: readonly ApiRoute[];
+  /** Entry file of a handler by group name ('analysis' and 'authorizer' included). @default functions/<name>/handler.ts */
+  readonly entryFor?: (name: string) => string;
+}
+
+export class SniftyPhotosStack extends Stack {
+  constructor(scope: Construct, id: string, props: SniftyPhotosStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const entryFor = props.entryFor ?? handlerEntry;
+    const siteDomainUrl = settings.siteDomain ? `https://${settings.siteDomain}` : undefined;
+
+    const accessLogs = new AccessLogs(this, 'AccessLogs');
+    const data = new Data(this, 'Data');
+    const media = new Media(this, 'Media', {
+      // Naming the distribution's own domain here would make the bucket and the distribution depend on
+      // each other; without a site domain, any CloudFront origin may POST (the presigned policy still
+      // decides what is accepted).
+      uploadOrigins: [siteDomainUrl ?? 'https://*.cloudfront.net'],
+      accessLogs,
+    });
+    const api = new Api(this, 'Api', { routes: props.routes ?? routeTable, entryFor });
+    const site = new Site(this, 'Site', {
+      apiDomainName: api.domainName,
+      mediaBucket: media.bucket,
+      mediaSigningPublicKey: settings.mediaSigningPublicKey,
+      accessLogs,
+      domainName: settings.siteDomain,
+      certificateArn: settings.siteCertificateArn,
+    });
+    // Our own wrapper, when deployed here, is the default issuer; its endpoints are given to Cognito
+    // because the wrapper cannot answer discovery before this very deploy has finished.
+    const ownGithubOidc = api.functions.get(GITHUB_OIDC_GROUP);
+    const ownIssuer = ownGithubOidc && !settings.githubOidcIssuer ? `${site.url}${GITHUB_OIDC_ISSUER_PATH}` : undefined;
+    const githubIssuer = settings.githubOidcIssuer ?? ownIssuer ?? PLACEHOLDER_GITHUB_OIDC_ISSUER;
+    const placeholders = [...settings.placeholders, ...(githubIssuer === PLACEHOLDER_GITHUB_OIDC_ISSUER ? ['githubOidcIssuer'] : [])];
+
+    const auth = new Auth(this, 'Auth', {
+      siteUrl: site.url,
+      domainPrefix: settings.cognitoDomainPrefix,
+      google: { clientId: settings.googleClientId, clientSecretName: settings.googleClientSecretName },
+      github: {
+        clientId: settings.githubClientId,
+        clientSecretName: settings.githubClientSecretName,
+        issuerUrl: githubIssuer,
+        endpoints: ownIssuer ? githubWrapperEndpoints(ownIssuer) : undefined,
+      },
+    });
+    const mail = new Mail(this, 'Mail', { from: settings.mailFrom });
+    const analysis = new PhotoAnalysis(this, 'Analysis', {
+      modelId: settings.bedrockModelId,
+      entry: entryFor('analysis'),
+    });
+    const alarms = new Alarms(this, 'Alarms');
+
+    // functions/lib/config.ts parses every key at once, so every function gets the full configuration;
+    // permissions are what differ between them.
+    const everyFunction = new Map<string, ServiceFunction>([
+      ...api.functions,
+      ...(api.authorizerFunction ? ([['authorizer', api.authorizerFunction]] as const) : []),
+      ['analysis', analysis.fn],
+    ]);
+    for (const [name, fn] of everyFunction) {
+      fn.setConfig('SITE_URL', site.url);
+      fn.setConfig('EXTRA_ALLOWED_ORIGINS', siteDomainUrl ? site.distributionUrl : '');
+      fn.setConfig('LOG_LEVEL', 'info');
+      data.bindTable(fn);
+      media.bindBucket(fn);
+      mail.bindSender(fn);
+      auth.bindClient(fn);
+      analysis.bindAnalyzer(fn);
+      alarms.watchFunction(name, fn);
+    }
+
+    for (const [group, fn] of api.functions) {
+      const access = GROUP_ACCESS[group] ?? DEFAULT_GROUP_ACCESS;
+      if (access.table) data.grantData(fn, access.table);
+      if (access.media) media.grantObjects(fn, access.media);
+      if (access.mail) mail.grantSend(fn);
+    }
+    if (api.authorizerFunction) data.grantData(api.authorizerFunction, 'R');
+    if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
+    data.grantData(analysis.fn, 'RW');
+    media.grantObjects(analysis.fn, 'readWrite');
+    media.notifyOnOriginal(analysis.fn);
+    alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
+
+    const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
+    if (weeklyTarget) new WeeklyJob(this, 'WeeklyFeature', { target: weeklyTarget, job: 'weekly-feature' });
+
+    if (settings.siteAssets) {
+      const assets = resolve(REPO_ROOT, settings.siteAssets);
+      if (existsSync(join(assets, 'index.html'))) site.deployAssets(assets);
+      else Annotations.of(this).addInfo(`No built site at ${assets}: the site bucket stays empty (npm run build:web first).`);
+    }
+
+    if (placeholders.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'snifty:placeholder-context',
+        `Placeholder values in use for: ${placeholders.join(', ')}. Synth works; a deploy needs real values (see infra/app.ts).`,
+      );
+    }
+
+    const outputs: Record<string, [string, string]> = {
+      SiteUrl: [site.url, 'The site'],
+      DistributionDomainName: [site.distribution.distributionDomainName, 'Point siteDomain here (CNAME/alias)'],
+      ApiEndpoint: [api.httpApi.apiEndpoint, 'The HTTP API, normally reached through /api/* on the site'],
+      TableName: [data.table.tableName, 'The DynamoDB table'],
+      MediaBucketName: [media.bucket.bucketName, 'The private photos bucket'],
+      SiteBucketName: [site.bucket.bucketName, 'The SPA bucket'],
+      MediaSigningKeyId: [site.mediaPublicKey.publicKeyId, 'Key-Pair-Id for signed /media/* URLs'],
+      UserPoolId: [auth.userPool.userPoolId, 'The Cognito user pool (social sign-in)'],
+      UserPoolClientId: [auth.client.userPoolClientId, 'The Cognito app client'],
+      OAuthCallbackUrl: [`${site.url}/api/auth/callback`, 'Where Cognito returns members to (registered on the app client)'],
+      CognitoIdpResponseUrl: [
+        `${auth.domain.baseUrl()}/oauth2/idpresponse`,
+        'Register this as the redirect URI with Google and the GitHub OIDC wrapper',
+      ],
+      AnalysisDeadLetterQueueUrl: [analysis.deadLetterQueue.queueUrl, 'Failed analysis events'],
+    };
+    for (const [key, [value, description]] of Object.entries(outputs)) new CfnOutput(this, key, { value, description });
+  }
+}
