@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button } from '../../../components/ui/button/button';
+import { AlertCircleIcon, CheckCircleIcon, LockIcon } from '../../../components/ui/icons/icons';
+import { useToast } from '../../../components/ui/toast/toast';
+import { paths } from '../../../config/paths';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { SCENES } from '../../../lib/artwork';
+
+export const INVALID_RESET_LINK = {
+  title: 'Invalid Reset Link',
+  description: 'This password reset link is invalid or incomplete. Please request a new one.',
+} as const;
+
+export function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [done, setDone] = useState(false);
+  const noticed = useRef(false);
+
+  // No token: say so and send the visitor to request a new link.
+  useEffect(() => {
+    if (token) return;
+    if (!noticed.current) {
+      noticed.current = true;
+      toast({ ...INVALID_RESET_LINK, variant: 'destructive' });
+    }
+    navigate(paths.auth.forgotPassword.getHref(), { replace: true });
+  }, [token, toast, navigate]);
+
+  if (!token) {
+    return <AuthLayout title={INVALID_RESET_LINK.title} subtitle={INVALID_RESET_LINK.description} icon={<AlertCircleIcon />} />;
+  }
+
+  if (done) {
+    return (
+      <AuthLayout
+        title="Password Reset Complete"
+        subtitle="Your password has been updated. You can now sign in with your new password."
+        icon={<CheckCircleIcon />}
+        scene={SCENES.alpine}
+      >
+        <Button size="lg" block onClick={() => navigate(paths.auth.signIn.getHref())}>
+          Sign In Now
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      subtitle="Choose a password with at least 8 characters."
+      icon={<LockIcon />}
+      scene={SCENES.alpine}
+    >
+      <ResetPasswordForm
+        token={token}
+        onSuccess={() => setDone(true)}
+        onLinkSpent={() => navigate(paths.auth.forgotPassword.getHref(), { replace: true })}
+      />
+    </AuthLayout>
+  );
+}

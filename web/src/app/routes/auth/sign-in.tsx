@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_MESSAGES } from '../../../../../shared/messages';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { useToast } from '../../../components/ui/toast/toast';
+import { paths } from '../../../config/paths';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+
+export function SignInRoute() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { toast } = useToast();
+  const socialFailed = params.get('error') === 'social';
+  const noticed = useRef(false);
+
+  // /signin?error=social: the provider round trip failed.
+  useEffect(() => {
+    if (!socialFailed || noticed.current) return;
+    noticed.current = true;
+    toast({ title: 'Sign in failed', description: AUTH_MESSAGES.socialFailed, variant: 'destructive' });
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [socialFailed, toast, setParams]);
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to keep sharing your story."
+      footer={
+        <>
+          Don't have an account? <Link to={paths.auth.signUp.getHref()}>Sign up</Link>
+        </>
+      }
+    >
+      <SignInForm onSuccess={() => navigate(paths.home.getHref(), { replace: true })} />
+    </AuthLayout>
+  );
+}

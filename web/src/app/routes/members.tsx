@@ -1,0 +1,69 @@
+/** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
+import { ComingSoon } from '../../components/layouts/coming-soon';
+import { ImageIcon, KeyIcon, LayersIcon, UploadIcon, UserIcon, UsersIcon } from '../../components/ui/icons/icons';
+import { RequireAuth } from '../../lib/auth';
+import { MemberShell } from '../shells';
+
+export function UploadRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell showUploadButton={false}>
+        <ComingSoon
+          title="Upload"
+          icon={<UploadIcon />}
+          description="Drop up to 10 photos at once and let AI write their captions. Uploading arrives with photos, very soon."
+        />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+export function PhotoRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <ComingSoon title="Photo" icon={<ImageIcon />} description="Photo details, comments and sharing arrive with photos, very soon." />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+export function ProfileRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <ComingSoon title="Profile" icon={<UserIcon />} description="Your profile and your photo grid arrive with photos, very soon." />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+export function TribesRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <ComingSoon title="My Tribes" icon={<UsersIcon />} description="Organise family, friends and colleagues into tribes. Arriving very soon." />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+export function TribeFeedRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <ComingSoon title="Tribe Feeds" icon={<LayersIcon />} description="See what each of your tribes is sharing. Arriving with photos, very soon." />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+export function ApiKeysRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <ComingSoon title="API Keys" icon={<KeyIcon />} description="Keys that let the iOS and Android apps upload your photos. Arriving very soon." />
+      </MemberShell>
+    </RequireAuth>
+  );
+}

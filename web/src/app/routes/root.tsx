@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoadingScreen } from '../../components/layouts/loading-screen';
+import { useUser } from '../../lib/auth';
+
+/** Every screen waits for the authentication status behind the branded loading screen. */
+export function RootLayout() {
+  const { isLoading } = useUser();
+  if (isLoading) return <LoadingScreen />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

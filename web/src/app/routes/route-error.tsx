@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { Button } from '../../components/ui/button/button';
+import { AlertCircleIcon } from '../../components/ui/icons/icons';
+import { Logo } from '../../components/ui/logo/logo';
+import './not-found.css';
+
+/** Shown when a screen crashes while rendering. */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <main className="not-found">
+      <title>{`Something went wrong · ${PRODUCT_NAME}`}</title>
+      <div className="not-found__brand">
+        <Logo />
+      </div>
+      <div className="not-found__card" role="alert">
+        <div className="not-found__title-row">
+          <AlertCircleIcon className="not-found__icon" />
+          <h1>Something went wrong</h1>
+        </div>
+        <p className="not-found__text">
+          An unexpected error stopped this page. Reloading usually helps.{detail ? ` (${detail})` : ''}
+        </p>
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+/** Page frames composed from several features (features never import each other; app/ does). */
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../components/layouts/site-footer';
+import { LandingHeader } from '../features/landing/components/landing-header';
+import { AppHeader } from '../features/layout/components/app-header';
+import { FloatingUploadButton } from '../features/layout/components/floating-upload-button';
+import { VerificationBanner } from '../features/verification/components/verification-banner';
+import { useLogout, useUser } from '../lib/auth';
+import './shells.css';
+
+/** The signed-in frame: header, verification banner, content, footer, floating upload button. */
+export function MemberShell({ children, showUploadButton = true }: { children: ReactNode; showUploadButton?: boolean }) {
+  const { user } = useUser();
+  const logout = useLogout();
+  if (!user) return null;
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+      <VerificationBanner user={user} />
+      <main id="main" className="shell__main">
+        {children}
+      </main>
+      <SiteFooter />
+      {showUploadButton ? <FloatingUploadButton /> : null}
+    </div>
+  );
+}
+
+/** The visitor frame for public screens other than the landing page. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="shell">
+      <LandingHeader />
+      <main id="main" className="shell__main shell__main--public">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

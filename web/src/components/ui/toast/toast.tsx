@@ -1,0 +1,123 @@
+/**
+ * Toasts (SPEC.md section 4): one at a time, the newest replaces the older. The provider sits above
+ * the router so a toast survives the navigation that usually follows it.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_LIMIT } from '../../../../../shared/constants';
+import { CheckCircleIcon, AlertCircleIcon, InfoIcon, XIcon } from '../icons/icons';
+import './toast.css';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  /** Milliseconds before it closes by itself. */
+  duration?: number;
+}
+
+export interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
+  id: number;
+  description?: ReactNode;
+}
+
+export const DEFAULT_TOAST_MS = 5_000;
+
+interface ToastContextValue {
+  toasts: ToastItem[];
+  toast: (options: ToastOptions) => { id: number; dismiss: () => void };
+  dismiss: (id?: number) => void;
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id?: number) => {
+    setToasts((current) => (id === undefined ? [] : current.filter((t) => t.id !== id)));
+  }, []);
+
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      const id = nextId.current++;
+      const item: ToastItem = {
+        id,
+        title: options.title,
+        description: options.description,
+        variant: options.variant ?? 'default',
+        duration: options.duration ?? DEFAULT_TOAST_MS,
+      };
+      setToasts((current) => [item, ...current].slice(0, TOAST_LIMIT));
+      return { id, dismiss: () => dismiss(id) };
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Toaster toasts={toasts} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): Pick<ToastContextValue, 'toast' | 'dismiss'> {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
+  return { toast: context.toast, dismiss: context.dismiss };
+}
+
+/** The toasts now on screen (tests and debugging). */
+export function useToasts(): ToastItem[] {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToasts must be used inside <ToastProvider>');
+  return context.toasts;
+}
+
+function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+  return (
+    <section className="toaster" aria-label="Alerts" aria-live="polite">
+      {toasts.map((item) => (
+        <Toast key={item.id} item={item} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
+}
+
+const VARIANT_ICONS = { default: InfoIcon, success: CheckCircleIcon, destructive: AlertCircleIcon } as const;
+
+function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => onDismiss(item.id), item.duration);
+    return () => window.clearTimeout(timer);
+  }, [paused, item.id, item.duration, onDismiss]);
+
+  const Icon = VARIANT_ICONS[item.variant];
+  return (
+    <div
+      className={`toast toast--${item.variant}`}
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      data-testid="toast"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon className="toast__icon" aria-hidden="true" />
+      <div className="toast__body">
+        <p className="toast__title">{item.title}</p>
+        {item.description ? <div className="toast__description">{item.description}</div> : null}
+      </div>
+      <button type="button" className="toast__close" aria-label="Dismiss alert" onClick={() => onDismiss(item.id)}>
+        <XIcon aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Every path of the SPA (SPEC.md section 2), in one table. `path` is the router pattern, `getHref`
+ * builds a concrete link. API addresses live with the fetchers, not here.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  auth: {
+    signIn: {
+      path: '/signin',
+      getHref: (options?: { error?: 'social' }) => (options?.error ? `/signin?error=${options.error}` : '/signin'),
+    },
+    signUp: { path: '/signup', getHref: () => '/signup' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: {
+      path: '/reset-password',
+      getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+    },
+    verifyEmail: {
+      path: '/verify-email',
+      getHref: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
+    },
+  },
+
+  share: { path: '/share/:uniqueLink', getHref: (uniqueLink: string) => `/share/${encodeURIComponent(uniqueLink)}` },
+
+  app: {
+    photo: { path: '/photo/:id', getHref: (id: string) => `/photo/${encodeURIComponent(id)}` },
+    upload: { path: '/upload', getHref: () => '/upload' },
+    profile: { path: '/profile', getHref: () => '/profile' },
+    tribes: { path: '/tribes', getHref: () => '/tribes' },
+    tribeFeed: { path: '/tribe-feed', getHref: () => '/tribe-feed' },
+    apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
+  },
+
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { signInBody } from '../../../../../shared/schemas/auth';
+import { welcomeBackName } from '../../../../../shared/display';
+import type { PublicUser } from '../../../../../shared/schemas/user';
+import { Button } from '../../../components/ui/button/button';
+import { LockIcon, MailIcon } from '../../../components/ui/icons/icons';
+import { Input, PasswordInput } from '../../../components/ui/input/input';
+import { useToast } from '../../../components/ui/toast/toast';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/form';
+import { signInErrorMessage, useSignIn } from '../api/sign-in';
+import { SocialButtons } from './social-buttons';
+import './auth-forms.css';
+
+export function SignInForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
+  const { toast } = useToast();
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const form = useZodForm(signInBody, { email: '', password: '' });
+  const signIn = useSignIn({
+    mutationConfig: {
+      onSuccess: ({ user }) => {
+        toast({ title: `Welcome back, ${welcomeBackName(user)}!`, variant: 'success' });
+        onSuccess(user);
+      },
+      onError: (error) => {
+        setNeedsVerification(isApiError(error, 403));
+        toast({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'destructive' });
+      },
+    },
+  });
+
+  return (
+    <>
+      <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))}>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          leadingIcon={<MailIcon />}
+          {...form.field('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          leadingIcon={<LockIcon />}
+          labelAside={
+            <Link className="auth-form__link" to={paths.auth.forgotPassword.getHref()}>
+              Forgot password?
+            </Link>
+          }
+          {...form.field('password')}
+        />
+        {needsVerification ? (
+          <p className="auth-note auth-note--warning">
+            Your email is not verified yet.{' '}
+            <Link to={paths.auth.verifyEmail.getHref()}>Send a new verification email</Link>
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText="Signing in...">
+          Sign In
+        </Button>
+      </form>
+      <div className="auth-divider">or continue with</div>
+      <SocialButtons />
+    </>
+  );
+}

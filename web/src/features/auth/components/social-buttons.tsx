@@ -1,0 +1,17 @@
+import { Button } from '../../../components/ui/button/button';
+import { GithubIcon, GoogleIcon } from '../../../components/ui/icons/icons';
+import { startSocialSignIn } from '../api/social-sign-in';
+import './auth-forms.css';
+
+export function SocialButtons() {
+  return (
+    <div className="social-buttons">
+      <Button variant="outline" block icon={<GoogleIcon />} onClick={() => startSocialSignIn('google')}>
+        Continue with Google
+      </Button>
+      <Button variant="outline" block icon={<GithubIcon />} onClick={() => startSocialSignIn('github')}>
+        Continue with GitHub
+      </Button>
+    </div>
+  );
+}

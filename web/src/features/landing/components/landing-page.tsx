@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { WELCOME_LINE } from '../../../../../shared/constants';
+import { SiteFooter } from '../../../components/layouts/site-footer';
+import { useToast } from '../../../components/ui/toast/toast';
+import { useTrendingPhotos } from '../api/get-trending-photos';
+import { AppShowcases } from './app-showcases';
+import { CallToAction } from './call-to-action';
+import { FeaturedToday } from './featured-today';
+import { Hero } from './hero';
+import { LandingHeader } from './landing-header';
+import './landing.css';
+
+export const WELCOME_DESCRIPTION = 'Sign in to start sharing your photos with the world';
+
+/** The signed-out landing page (SPEC.md section 2). Render it only for visitors. */
+export function LandingPage() {
+  const { toast } = useToast();
+  const welcomed = useRef(false);
+  // Asked for, not shown (SPEC.md section 7); a failure leaves the page as it is.
+  useTrendingPhotos();
+
+  useEffect(() => {
+    if (welcomed.current) return;
+    welcomed.current = true;
+    toast({ title: WELCOME_LINE, description: WELCOME_DESCRIPTION });
+  }, [toast]);
+
+  return (
+    <div className="landing">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main">
+        <Hero />
+        <FeaturedToday />
+        <AppShowcases />
+        <CallToAction />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

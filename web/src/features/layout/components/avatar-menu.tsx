@@ -1,0 +1,63 @@
+import { headerDisplayName, headerInitials } from '../../../../../shared/display';
+import type { PublicUser } from '../../../../../shared/schemas/user';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from '../../../components/ui/dropdown-menu/dropdown-menu';
+import { KeyIcon, LayersIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '../../../components/ui/icons/icons';
+import { paths } from '../../../config/paths';
+import './app-header.css';
+
+export function AvatarMenu({
+  user,
+  onLogout,
+  isLoggingOut = false,
+}: {
+  user: Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+}) {
+  const name = headerDisplayName(user);
+  const initials = headerInitials(user);
+  return (
+    <DropdownMenu
+      label="Account"
+      renderTrigger={(props) => (
+        <button {...props} className="avatar-trigger" aria-label="Account menu" data-testid="avatar-menu-trigger">
+          <Avatar src={user.profileImageUrl} initials={initials} alt={name} size={38} />
+        </button>
+      )}
+    >
+      <DropdownMenuLabel>
+        <div className="avatar-menu__who">
+          <Avatar src={user.profileImageUrl} initials={initials} alt="" size={40} />
+          <div className="avatar-menu__names">
+            <p className="avatar-menu__name">{name}</p>
+            <p className="avatar-menu__email">{user.email}</p>
+          </div>
+        </div>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem to={paths.app.profile.getHref()} icon={<UserIcon />}>
+        Profile
+      </DropdownMenuItem>
+      <DropdownMenuItem to={paths.app.tribes.getHref()} icon={<UsersIcon />}>
+        My Tribes
+      </DropdownMenuItem>
+      <DropdownMenuItem to={paths.app.tribeFeed.getHref()} icon={<LayersIcon />}>
+        Tribe Feeds
+      </DropdownMenuItem>
+      <DropdownMenuItem to={paths.app.apiKeys.getHref()} icon={<KeyIcon />}>
+        API Keys
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<SettingsIcon />}>Settings</DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem icon={<LogOutIcon />} variant="danger" onSelect={onLogout} disabled={isLoggingOut}>
+        {isLoggingOut ? 'Logging out...' : 'Log out'}
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}

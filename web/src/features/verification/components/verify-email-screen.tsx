@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { REDIRECT_AFTER_VERIFY_MS } from '../../../../../shared/constants';
+import { AUTH_MESSAGES } from '../../../../../shared/messages';
+import { resendVerificationBody } from '../../../../../shared/schemas/auth';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { Button, ButtonLink } from '../../../components/ui/button/button';
+import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../../components/ui/icons/icons';
+import { Input } from '../../../components/ui/input/input';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { useToast } from '../../../components/ui/toast/toast';
+import { paths } from '../../../config/paths';
+import { currentUserQueryOptions } from '../../../lib/auth';
+import { useZodForm } from '../../../lib/form';
+import { useResendVerification } from '../api/resend-verification';
+import { useVerifyEmail } from '../api/verify-email';
+import './verification.css';
+
+/**
+ * /verify-email?token=...: verifies once on arrival (even under StrictMode), then goes to /signin
+ * after 2 s. Without a token, or when the link fails, it offers to send a new link.
+ */
+export function VerifyEmailScreen({ token, onVerified }: { token: string | null; onVerified: () => void }) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const verify = useVerifyEmail({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Email verified!', description: 'Your email is verified. You can now sign in.', variant: 'success' });
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      },
+      onError: () => {
+        toast({ title: 'Verification failed', description: AUTH_MESSAGES.verifyInvalid, variant: 'destructive' });
+      },
+    },
+  });
+  const verifiedToken = useRef<string | null>(null);
+  const { mutate } = verify;
+
+  useEffect(() => {
+    if (!token || verifiedToken.current === token) return;
+    verifiedToken.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  const onVerifiedRef = useRef(onVerified);
+  onVerifiedRef.current = onVerified;
+  useEffect(() => {
+    if (!verify.isSuccess) return;
+    const timer = window.setTimeout(() => onVerifiedRef.current(), REDIRECT_AFTER_VERIFY_MS);
+    return () => window.clearTimeout(timer);
+  }, [verify.isSuccess]);
+
+  if (!token) {
+    return (
+      <AuthLayout
+        title="Verify your email"
+        subtitle="Enter the email address you signed up with and we'll send you a new verification link."
+        icon={<MailIcon />}
+        footer={<BackToSignIn />}
+      >
+        <ResendVerificationForm />
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <AuthLayout
+        title="Email verified!"
+        subtitle="Your email address is confirmed. Taking you to sign in..."
+        icon={<CheckCircleIcon />}
+      >
+        <ButtonLink to={paths.auth.signIn.getHref()} size="lg" block>
+          Sign In Now
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
+
+  if (verify.isError) {
+    return (
+      <AuthLayout title="Verification failed" subtitle={AUTH_MESSAGES.verifyInvalid} icon={<AlertCircleIcon />} footer={<BackToSignIn />}>
+        <p className="auth-note">Request a new verification email below. Links work once and expire after 24 hours.</p>
+        <div className="verify-resend">
+          <ResendVerificationForm />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Verifying your email..." subtitle="This only takes a moment." icon={<Spinner size="md" label="Verifying" />} />
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <>
+      Already verified? <Link to={paths.auth.signIn.getHref()}>Sign in</Link>
+    </>
+  );
+}
+
+export function ResendVerificationForm() {
+  const { toast } = useToast();
+  const form = useZodForm(resendVerificationBody, { email: '' });
+  const resend = useResendVerification({
+    mutationConfig: {
+      onSuccess: () =>
+        toast({ title: 'Email sent!', description: 'Please check your inbox for the verification link.', variant: 'success' }),
+      onError: () => toast({ title: 'Failed to resend email', description: 'Please try again later', variant: 'destructive' }),
+    },
+  });
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => resend.mutate(data))}>
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        leadingIcon={<MailIcon />}
+        {...form.field('email')}
+      />
+      <Button type="submit" size="lg" block isLoading={resend.isPending} loadingText="Sending...">
+        Send Verification Email
+      </Button>
+    </form>
+  );
+}

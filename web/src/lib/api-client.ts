@@ -1,0 +1,131 @@
+/**
+ * The one HTTP client of the app (SPEC.md section 7). The API lives at the same origin, so paths are
+ * relative (`/api/...`); cookies always go along; mutations send JSON when there is a body; a non-OK
+ * answer throws an ApiError whose message is '{status}: {response text or status text}'. No retries:
+ * react-query is configured the same way.
+ */
+import type { z } from 'zod';
+import { errorBody } from '../../../shared/schemas/error';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status of the answer. */
+  readonly status: number;
+  /** The `message` field of the JSON error body, when the server sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.serverMessage = parseServerMessage(bodyText);
+  }
+}
+
+function parseServerMessage(bodyText: string): string | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(bodyText));
+    return parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server message of an error when it has one, else the fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  /** Sent as JSON when defined. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Sends one request; resolves with the Response when it is OK, throws an ApiError otherwise. */
+export async function apiRequest(method: Method, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, credentials: 'include', headers, signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  const response = await fetch(path, init);
+  await throwIfNotOk(response);
+  return response;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // An unreadable body still gives the status text.
+  }
+  throw new ApiError(response.status, response.statusText, text);
+}
+
+/** Reads a JSON body (an empty body reads as undefined) and parses it with the schema when one is given. */
+async function readBody<S extends z.ZodType>(response: Response, schema?: S): Promise<z.output<S> | unknown> {
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return schema ? schema.parse(data) : data;
+}
+
+interface GetOptions<S extends z.ZodType> {
+  schema?: S;
+  signal?: AbortSignal;
+  /** 'returnNull': a 401 answer resolves with null instead of throwing (used for "who am I"). */
+  on401?: 'throw' | 'returnNull';
+}
+
+/** The default data fetch: a GET of the query path, parsed with the schema. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  options: GetOptions<S> & { schema: S; on401: 'returnNull' },
+): Promise<z.output<S> | null>;
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  options: GetOptions<S> & { schema: S; on401?: 'throw' },
+): Promise<z.output<S>>;
+export async function apiGet(path: string, options?: GetOptions<z.ZodType>): Promise<unknown>;
+export async function apiGet(path: string, options: GetOptions<z.ZodType> = {}): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: options.signal,
+  });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readBody(response, options.schema);
+}
+
+/** A mutation: sends the JSON body (when there is one) and parses the answer with the schema. */
+export async function apiMutate<S extends z.ZodType = z.ZodUnknown>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  options: RequestOptions & { schema?: S } = {},
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, path, options);
+  return (await readBody(response, options.schema)) as z.output<S>;
+}
+
+/** Shorthands, in the style of an axios instance. */
+export const api = {
+  get: apiGet,
+  post: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
+    apiMutate('POST', path, { body, schema }),
+  put: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
+    apiMutate('PUT', path, { body, schema }),
+  patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
+    apiMutate('PATCH', path, { body, schema }),
+  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, schema?: S) => apiMutate('DELETE', path, { schema }),
+};

@@ -1,0 +1,104 @@
+/**
+ * Who is signed in (SPEC.md section 4): the current-user query, logout and the sign-in guard.
+ * Every feature that needs the user reads it through `useUser`; mutations that change it
+ * (sign in, logout) update the cache through `currentUserQueryOptions().queryKey`.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_AFTER_LOGOUT_MS, REDIRECT_AFTER_UNAUTHORIZED_MS, USER_CACHE_MS } from '../../../shared/constants';
+import { publicUser, type PublicUser } from '../../../shared/schemas/user';
+import { LoadingScreen } from '../components/layouts/loading-screen';
+import { useToast } from '../components/ui/toast/toast';
+import { paths } from '../config/paths';
+import { apiGet, apiMutate } from './api-client';
+
+export const USER_FETCH_FAILED = 'Failed to fetch user';
+
+/** GET /api/auth/user: the user, or null when signed out (401); any other failure is an error. */
+export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
+  try {
+    return await apiGet('/api/auth/user', { schema: publicUser, on401: 'returnNull', signal });
+  } catch (error) {
+    throw new Error(USER_FETCH_FAILED, { cause: error });
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'] as const,
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    staleTime: USER_CACHE_MS,
+  });
+
+/**
+ * The current user. `user` is null when signed out, and also when the status could not be read
+ * (the error is kept in `error`): screens then behave as for a visitor.
+ */
+export function useUser() {
+  const query = useQuery(currentUserQueryOptions());
+  return { ...query, user: query.data ?? null, isLoading: query.isPending };
+}
+
+/** After sign in: show the returned user at once, then confirm with the server. */
+export function setSignedInUser(queryClient: QueryClient, user: PublicUser): Promise<void> {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+}
+
+/** Forget the user and everything read on their behalf. */
+export function clearUserCache(queryClient: QueryClient): void {
+  const userKey = currentUserQueryOptions().queryKey;
+  queryClient.removeQueries({ predicate: (query) => !(query.queryKey[0] === userKey[0] && query.queryKey[1] === userKey[1]) });
+  queryClient.setQueryData(userKey, null);
+}
+
+export const logout = () => apiMutate('POST', '/api/auth/logout');
+
+/** POST /api/auth/logout, then (success or failure) clear the cache and go to / after 500 ms. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () =>
+      new Promise<void>((resolve) => {
+        window.setTimeout(() => {
+          navigate(paths.home.getHref(), { replace: true });
+          clearUserCache(queryClient);
+          resolve();
+        }, REDIRECT_AFTER_LOGOUT_MS);
+      }),
+  });
+}
+
+export const UNAUTHORIZED_NOTICE = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
+
+/**
+ * Members-only screens (SPEC.md section 6): a visitor gets the 'Unauthorized' notice and goes to
+ * /signin after 500 ms; a branded loading screen shows meanwhile.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const noticed = useRef(false);
+  const mustLeave = !isLoading && !user;
+
+  useEffect(() => {
+    if (!mustLeave) return;
+    if (!noticed.current) {
+      noticed.current = true;
+      toast({ ...UNAUTHORIZED_NOTICE, variant: 'destructive' });
+    }
+    const timer = window.setTimeout(() => navigate(paths.auth.signIn.getHref(), { replace: true }), REDIRECT_AFTER_UNAUTHORIZED_MS);
+    return () => window.clearTimeout(timer);
+  }, [mustLeave, navigate, toast]);
+
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LoadingScreen label="Taking you to sign in..." />;
+  return <>{children}</>;
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** web/ is the Vite root; shared/ (one level up) holds the schemas and constants the app imports. */
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    // The local server mounts Vite in middleware mode from the repository root; shared/ sits outside web/.
+    fs: { allow: [repoRoot] },
+  },
+});
