@@ -1,0 +1,45 @@
+/**
+ * The model's answer as we accept it. Models drift (capitalised tags, '#hashtags', a two-word mood,
+ * prose around the JSON), so what can be normalised is, and what cannot is a validation failure.
+ */
+import { z } from 'zod';
+import type { AiText } from './ai-analyzer';
+
+const tag = z
+  .string()
+  .transform((text) => text.trim().toLowerCase().replace(/^#+/, '').replace(/\s+/g, '-'))
+  .pipe(z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,39}$/u));
+
+export const modelAnswer = z.object({
+  title: z.string().trim().min(1).max(120),
+  description: z.string().trim().min(1).max(600),
+  tags: z
+    .array(tag)
+    .transform((tags) => [...new Set(tags)].slice(0, 8))
+    .pipe(z.array(z.string()).min(3)),
+  mood: z
+    .string()
+    .transform((text) => text.trim().toLowerCase().replace(/[^\p{L}\s-]/gu, ''))
+    .pipe(z.string().regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
+});
+
+export type ParsedAnswer = { ok: true; value: AiText } | { ok: false; problem: string };
+
+/** The JSON object inside the reply, validated; `problem` says what to fix in the retry. */
+export function parseAnswer(reply: string): ParsedAnswer {
+  const start = reply.indexOf('{');
+  const end = reply.lastIndexOf('}');
+  if (start < 0 || end <= start) return { ok: false, problem: 'the reply contained no JSON object' };
+  let json: unknown;
+  try {
+    json = JSON.parse(reply.slice(start, end + 1));
+  } catch {
+    return { ok: false, problem: 'the JSON object could not be parsed' };
+  }
+  const result = modelAnswer.safeParse(json);
+  if (!result.success) {
+    const problem = result.error.issues.map((issue) => `${issue.path.join('.') || 'answer'}: ${issue.message}`).join('; ');
+    return { ok: false, problem };
+  }
+  return { ok: true, value: result.data };
+}

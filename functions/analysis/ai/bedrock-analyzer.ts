@@ -1,0 +1,91 @@
+/**
+ * The AiAnalyzer backed by Amazon Bedrock's Converse API: the image itself plus a prompt per style,
+ * answered as JSON and validated. One retry tells the model what was wrong; after that, or when the
+ * call itself fails, the local analyzer writes the text, so a photo never ends up without words.
+ */
+import {
+  type BedrockRuntimeClient,
+  ConverseCommand,
+  type ImageFormat,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
+import { logger } from '../../lib/logger';
+import { sniffImageType } from '../image/sniff-type';
+import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
+import { parseAnswer } from './answer-schema';
+import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';
+import { LocalAnalyzer } from './local-analyzer';
+
+const ATTEMPTS = 2;
+
+export interface BedrockAnalyzerOptions {
+  client: BedrockRuntimeClient;
+  /** From configuration (BEDROCK_MODEL_ID); must be a model that accepts images. */
+  modelId: string;
+  /** Used when Bedrock gives no valid answer; the local analyzer unless a test swaps it. */
+  fallback?: AiAnalyzer;
+}
+
+export class BedrockAnalyzer implements AiAnalyzer {
+  private readonly client: BedrockRuntimeClient;
+  private readonly modelId: string;
+  private readonly fallback: AiAnalyzer;
+
+  constructor(options: BedrockAnalyzerOptions) {
+    this.client = options.client;
+    this.modelId = options.modelId;
+    this.fallback = options.fallback ?? new LocalAnalyzer();
+  }
+
+  async analyze(input: AnalyzeInput): Promise<AiText> {
+    const format: ImageFormat | null = sniffImageType(input.image);
+    if (!format) {
+      logger.warn('bedrock analyzer: image format not accepted, using local text');
+      return this.fallback.analyze(input);
+    }
+    const messages: Message[] = [
+      {
+        role: 'user',
+        content: [{ image: { format, source: { bytes: input.image } } }, { text: userPrompt(input) }],
+      },
+    ];
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      let reply: string;
+      try {
+        reply = await this.ask(messages);
+      } catch (error) {
+        // The SDK has already retried throttling and 5xx; more waiting here only delays the photo.
+        logger.warn('bedrock analyzer: call failed, using local text', {
+          modelId: this.modelId,
+          error: error instanceof Error ? error.name : String(error),
+        });
+        return this.fallback.analyze(input);
+      }
+      const parsed = parseAnswer(reply);
+      if (parsed.ok) return parsed.value;
+      logger.warn('bedrock analyzer: invalid answer', { modelId: this.modelId, attempt, problem: parsed.problem });
+      // Keep the conversation so the model sees its own answer and what to fix.
+      messages.push(
+        { role: 'assistant', content: [{ text: reply.trim() || '(empty answer)' }] },
+        {
+          role: 'user',
+          content: [{ text: `That answer was not valid (${parsed.problem}). Reply again with only the JSON object.` }],
+        },
+      );
+    }
+    return this.fallback.analyze(input);
+  }
+
+  private async ask(messages: Message[]): Promise<string> {
+    const response = await this.client.send(
+      new ConverseCommand({
+        modelId: this.modelId,
+        system: [{ text: SYSTEM_PROMPT }],
+        messages,
+        inferenceConfig: { maxTokens: 600, temperature: 0.7 },
+      }),
+    );
+    const content = response.output?.message?.content ?? [];
+    return content.map((block) => block.text ?? '').join('');
+  }
+}

@@ -1,0 +1,22 @@
+/** Picks the AiAnalyzer named by configuration (AI_ANALYZER): local mode uses 'local', the cloud 'bedrock'. */
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { AiAnalyzer } from './ai-analyzer';
+import { BedrockAnalyzer } from './bedrock-analyzer';
+import { LocalAnalyzer } from './local-analyzer';
+
+export type AnalyzerKind = 'local' | 'bedrock';
+
+export interface AnalyzerDeps {
+  /** Required for 'bedrock'. */
+  bedrock?: { client: BedrockRuntimeClient; modelId: string };
+}
+
+export function createAnalyzer(kind: AnalyzerKind, deps: AnalyzerDeps = {}): AiAnalyzer {
+  switch (kind) {
+    case 'local':
+      return new LocalAnalyzer();
+    case 'bedrock':
+      if (!deps.bedrock) throw new Error("createAnalyzer('bedrock') needs a Bedrock client and a model id");
+      return new BedrockAnalyzer(deps.bedrock);
+  }
+}
