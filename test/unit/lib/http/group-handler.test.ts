@@ -1,0 +1,213 @@
+import '../../support/env';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
+import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../shared/messages';
+import { routeKey, routes } from '../../../../functions/route-table';
+import { ConflictError, ServiceUnavailableError } from '../../../../functions/lib/errors';
+import { createGroupHandler, type GroupOperations } from '../../../../functions/lib/http/group-handler';
+import { ok } from '../../../../functions/lib/http/respond';
+import type { Operation, OperationContext } from '../../../../functions/lib/http/types';
+import { apiEvent, bodyOf, invoke, lambdaContext } from '../../support/api-event';
+import { givenMember, givenSession, member, resetTable } from '../../support/table';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const AUTH_ROUTE_KEYS = routes.filter((r) => r.group === 'auth').map(routeKey);
+
+/** Every auth route answering 200 with its route key, as spies. */
+function spyOperations(): Record<string, ReturnType<typeof vi.fn<Operation>>> {
+  return Object.fromEntries(
+    AUTH_ROUTE_KEYS.map((key) => [key, vi.fn<Operation>(async () => ok({ route: key }))]),
+  );
+}
+
+let operations: ReturnType<typeof spyOperations>;
+let handler: ReturnType<typeof createGroupHandler>;
+
+beforeEach(() => {
+  resetTable(ddb);
+  operations = spyOperations();
+  handler = createGroupHandler('auth', operations);
+});
+
+describe('createGroupHandler', () => {
+  it('refuses operations missing from the route table’s group', () => {
+    // Prepare
+    const { ['POST /api/auth/signin']: _signIn, ...missingOne } = spyOperations();
+
+    // Act
+    const create = () => createGroupHandler('auth', missingOne);
+
+    // Assess
+    expect(create).toThrow(/missing POST \/api\/auth\/signin/);
+  });
+
+  it('refuses operations the route table does not have', () => {
+    // Prepare
+    const extra: GroupOperations = { ...spyOperations(), 'DELETE /api/auth/everything': async () => ok({}) };
+
+    // Act
+    const create = () => createGroupHandler('auth', extra);
+
+    // Assess
+    expect(create).toThrow(/unknown DELETE \/api\/auth\/everything/);
+  });
+
+  it('routes each event to the operation of its route key', async () => {
+    // Act
+    const result = await invoke(handler, { routeKey: 'POST /api/auth/forgot-password', body: {} });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ route: 'POST /api/auth/forgot-password' });
+    expect(operations['POST /api/auth/forgot-password']).toHaveBeenCalledTimes(1);
+    expect(operations['POST /api/auth/signin']).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 to a route key outside the group', async () => {
+    // Act
+    const result = await invoke(handler, { routeKey: 'GET /api/photos' });
+
+    // Assess
+    expect(result.statusCode).toBe(404);
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.notFound });
+  });
+
+  it('answers 404 to a route key naming an Object property', async () => {
+    // Act
+    const result = await invoke(handler, { routeKey: 'constructor' });
+
+    // Assess
+    expect(result.statusCode).toBe(404);
+  });
+
+  it('passes the event, the request id and no viewer to a public route without a cookie', async () => {
+    // Act
+    await invoke(handler, { routeKey: 'POST /api/auth/signin', requestId: 'req-42' });
+
+    // Assess
+    const context = operations['POST /api/auth/signin']?.mock.calls[0]?.[0] as OperationContext;
+    expect(context.viewer).toBeNull();
+    expect(context.requestId).toBe('req-42');
+    expect(context.event.routeKey).toBe('POST /api/auth/signin');
+  });
+
+  it('loads the viewer from the session cookie, even on a public route', async () => {
+    // Prepare
+    const ada = member();
+    givenMember(ddb, ada);
+    givenSession(ddb, 'sid-1', ada.id, new Date(Date.now() + 60_000));
+
+    // Act
+    await invoke(handler, { routeKey: 'POST /api/auth/logout', cookies: [`${SESSION_COOKIE_NAME}=sid-1`] });
+
+    // Assess
+    const context = operations['POST /api/auth/logout']?.mock.calls[0]?.[0] as OperationContext;
+    expect(context.viewer).toEqual({ user: ada, sessionId: 'sid-1' });
+  });
+
+  it('answers 401 on a session route without a viewer, before the operation runs', async () => {
+    // Act
+    const result = await invoke(handler, { routeKey: 'GET /api/auth/user' });
+
+    // Assess
+    expect(result.statusCode).toBe(401);
+    expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(operations['GET /api/auth/user']).not.toHaveBeenCalled();
+  });
+
+  describe('cross-site requests', () => {
+    it('refuses a POST from a foreign Origin with 403, before the operation runs', async () => {
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signin', headers: { origin: 'https://evil.example' } });
+
+      // Assess
+      expect(result.statusCode).toBe(403);
+      expect(bodyOf(result)).toEqual({ message: 'Cross-site request refused' });
+      expect(operations['POST /api/auth/signin']).not.toHaveBeenCalled();
+      expect(ddb.calls()).toHaveLength(0);
+    });
+
+    it('lets a POST from the site itself through', async () => {
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signin', headers: { origin: 'http://localhost:3000' } });
+
+      // Assess
+      expect(result.statusCode).toBe(200);
+      expect(operations['POST /api/auth/signin']).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets a POST without an Origin through (curl, mobile apps)', async () => {
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signin' });
+
+      // Assess
+      expect(result.statusCode).toBe(200);
+    });
+
+    it('lets a GET from a foreign Origin through', async () => {
+      // Act
+      const result = await invoke(handler, { routeKey: 'GET /api/auth/google', headers: { origin: 'https://evil.example' } });
+
+      // Assess
+      expect(result.statusCode).toBe(200);
+      expect(operations['GET /api/auth/google']).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an HttpError with its status and message', async () => {
+      // Prepare
+      operations['POST /api/auth/signup']?.mockRejectedValueOnce(new ConflictError('Already there'));
+
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signup' });
+
+      // Assess
+      expect(result.statusCode).toBe(409);
+      expect(bodyOf(result)).toEqual({ message: 'Already there' });
+      expect(result.headers?.['content-type']).toBe('application/json; charset=utf-8');
+    });
+
+    it('answers a 5xx HttpError with its status and message', async () => {
+      // Prepare
+      operations['POST /api/auth/signup']?.mockRejectedValueOnce(new ServiceUnavailableError('Mail is down, try later'));
+
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signup' });
+
+      // Assess
+      expect(result.statusCode).toBe(503);
+      expect(bodyOf(result)).toEqual({ message: 'Mail is down, try later' });
+    });
+
+    it('answers an unexpected error with 500 and the generic message, never the internals', async () => {
+      // Prepare
+      const internal = new Error('ProvisionedThroughputExceededException on arn:aws:dynamodb:us-east-1:123456789012:table/snifty');
+      operations['POST /api/auth/signup']?.mockRejectedValueOnce(internal);
+
+      // Act
+      const result = await handler(apiEvent({ routeKey: 'POST /api/auth/signup' }), lambdaContext('lambda-req-7'));
+
+      // Assess
+      expect(result.statusCode).toBe(500);
+      expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.internal, requestId: 'lambda-req-7' });
+      expect(result.body).not.toMatch(/arn:|Provisioned|stack|at .*\.ts/);
+    });
+
+    it('answers a thrown non-Error with 500 as well', async () => {
+      // Prepare
+      operations['POST /api/auth/signup']?.mockImplementationOnce(() => Promise.reject('a string, not an Error'));
+
+      // Act
+      const result = await invoke(handler, { routeKey: 'POST /api/auth/signup' });
+
+      // Assess
+      expect(result.statusCode).toBe(500);
+      expect(bodyOf(result).message).toBe(HTTP_MESSAGES.internal);
+      expect(result.body).not.toContain('a string, not an Error');
+    });
+  });
+});

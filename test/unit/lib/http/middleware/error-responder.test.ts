@@ -1,0 +1,111 @@
+import '../../../support/env';
+import type { Request } from '@middy/core';
+import type { Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HTTP_MESSAGES } from '../../../../../shared/messages';
+import { BadRequestError, HttpError, TooManyRequestsError } from '../../../../../functions/lib/errors';
+import { errorResponder } from '../../../../../functions/lib/http/middleware/error-responder';
+import type { ApiEvent, ApiResult } from '../../../../../functions/lib/http/types';
+import { apiEvent, bodyOf, lambdaContext } from '../../../support/api-event';
+import { useEnv } from '../../../support/env';
+
+type MiddyRequest = Request<ApiEvent, ApiResult, Error, Context>;
+
+function failedRequest(error: unknown, context: Partial<Context> = lambdaContext('lambda-req-1')): MiddyRequest {
+  return {
+    event: apiEvent({ routeKey: 'POST /api/auth/signin', requestId: 'api-req-1' }),
+    context: context as Context,
+    response: null,
+    error: error as Error,
+    internal: {},
+  };
+}
+
+async function respond(request: MiddyRequest): Promise<ApiResult> {
+  await errorResponder().onError?.(request);
+  if (!request.response) throw new Error('no response was set');
+  return request.response;
+}
+
+/** Captures the JSON log lines written to stderr. */
+function captureLogs(): () => Record<string, unknown>[] {
+  useEnv({ LOG_LEVEL: 'info' });
+  const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  return () => write.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('errorResponder', () => {
+  it('turns a 4xx HttpError into { message } with its status and headers', async () => {
+    // Act
+    const result = await respond(failedRequest(new TooManyRequestsError('Slow down', 90)));
+
+    // Assess
+    expect(result.statusCode).toBe(429);
+    expect(bodyOf(result)).toEqual({ message: 'Slow down' });
+    expect(result.headers).toMatchObject({
+      'retry-after': '90',
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  });
+
+  it('does not log a 4xx', async () => {
+    // Prepare
+    const logs = captureLogs();
+
+    // Act
+    await respond(failedRequest(new BadRequestError('Please enter a valid email address')));
+
+    // Assess
+    expect(logs()).toEqual([]);
+  });
+
+  it('answers an unexpected error with 500, the generic message and the request id only', async () => {
+    // Prepare
+    const logs = captureLogs();
+    const error = new TypeError("Cannot read properties of undefined (reading 'Item')");
+
+    // Act
+    const result = await respond(failedRequest(error));
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.internal, requestId: 'lambda-req-1' });
+    expect(result.body).not.toContain('Cannot read');
+    expect(result.body).not.toContain('TypeError');
+    expect(logs()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: 'unexpected error',
+        requestId: 'lambda-req-1',
+        routeKey: 'POST /api/auth/signin',
+        error: expect.objectContaining({ name: 'TypeError', message: error.message, stack: expect.any(String) }),
+      }),
+    ]);
+  });
+
+  it('falls back to the API request id when the Lambda context has none', async () => {
+    // Act
+    const result = await respond(failedRequest(new Error('boom'), {}));
+
+    // Assess
+    expect(bodyOf(result).requestId).toBe('api-req-1');
+  });
+
+  it('logs a 5xx HttpError as a warning and answers its message', async () => {
+    // Prepare
+    const logs = captureLogs();
+
+    // Act
+    const result = await respond(failedRequest(new HttpError(502, 'Upstream unavailable')));
+
+    // Assess
+    expect(result.statusCode).toBe(502);
+    expect(bodyOf(result)).toEqual({ message: 'Upstream unavailable' });
+    expect(logs()).toEqual([expect.objectContaining({ level: 'warn', status: 502, requestId: 'lambda-req-1' })]);
+  });
+});
