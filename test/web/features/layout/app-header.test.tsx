@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppHeader } from '../../../../web/src/features/layout/components/app-header';
+import { makeUser, renderWithProviders } from '../../utils';
+
+describe('signed-in header', () => {
+  it('shows initials, and the display name and email in the avatar menu', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={makeUser({ firstName: 'Ada', lastName: 'Lovelace' })} onLogout={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.textContent).toBe('AL');
+
+    // Act
+    await user.click(trigger);
+
+    // Assess
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(within(menu).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(menu).getByText('ada@example.com')).toBeTruthy();
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'My Tribes', 'Tribe Feeds', 'API Keys', 'Settings', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'My Tribes' }).getAttribute('href')).toBe('/tribes');
+    expect(within(menu).getByRole('menuitem', { name: 'Tribe Feeds' }).getAttribute('href')).toBe('/tribe-feed');
+    expect(within(menu).getByRole('menuitem', { name: 'API Keys' }).getAttribute('href')).toBe('/api-keys');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBeNull();
+  });
+
+  it('falls back to the email local part and its upper-cased first letter without both names', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={makeUser({ firstName: 'Grace', lastName: null, email: 'grace.h@example.com' })} onLogout={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.textContent).toBe('G');
+
+    await user.click(trigger);
+
+    expect(screen.getByText('grace.h')).toBeTruthy();
+    expect(screen.getByText('grace.h@example.com')).toBeTruthy();
+  });
+
+  it('closes the menu with Escape and calls onLogout from Log out', async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    renderWithProviders(<AppHeader user={makeUser()} onLogout={onLogout} />);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('has the search box, upload link and an empty notifications panel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />);
+
+    expect(screen.getByPlaceholderText('Search photos...')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload' }).getAttribute('href')).toBe('/upload');
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByText('No notifications yet')).toBeTruthy();
+  });
+});

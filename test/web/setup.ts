@@ -1,0 +1,14 @@
+/** Setup for the web component tests (jsdom): unmount after each test, restore mocks, stub what jsdom lacks. */
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// React Testing Library only cleans up by itself when test globals are on; they are not.
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// jsdom does not implement scrolling; the router's scroll restoration calls it.
+window.scrollTo = (() => {}) as typeof window.scrollTo;
