@@ -1,0 +1,103 @@
+import '../support/env';
+import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { deleteSession, deleteSessionsOfUser, getSession, putSession } from '../../../functions/data/sessions';
+import { hashToken } from '../../../functions/lib/ids';
+import { freezeClock } from '../support/clock';
+import { givenSession, resetTable, sessionKey } from '../support/table';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  resetTable(ddb);
+});
+
+describe('putSession', () => {
+  it('stores sid (hashed), sess and expire for 30 days, listed under the member', async () => {
+    // Prepare
+    freezeClock('2026-03-01T12:00:00.000Z');
+
+    // Act
+    const { expire } = await putSession('raw-sid', 'u1');
+
+    // Assess
+    expect(expire.toISOString()).toBe('2026-03-31T12:00:00.000Z');
+    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input).toEqual({
+      TableName: 'snifty-unit',
+      Item: {
+        ...sessionKey('raw-sid'),
+        GSI1PK: 'USER#u1',
+        GSI1SK: 'SESSION#2026-03-31T12:00:00.000Z',
+        type: 'session',
+        sid: hashToken('raw-sid'),
+        sess: JSON.stringify({ userId: 'u1', createdAt: '2026-03-01T12:00:00.000Z' }),
+        expire: '2026-03-31T12:00:00.000Z',
+        ttl: Date.parse('2026-03-31T12:00:00.000Z') / 1000,
+      },
+    });
+  });
+});
+
+describe('getSession', () => {
+  it('reads a live session', async () => {
+    // Prepare
+    givenSession(ddb, 'raw-sid', 'u1', new Date(Date.now() + 60_000));
+
+    // Act
+    const session = await getSession('raw-sid');
+
+    // Assess
+    expect(session).toEqual({ userId: 'u1', createdAt: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('ignores an expired session and an unknown one', async () => {
+    // Prepare
+    givenSession(ddb, 'old-sid', 'u1', new Date(Date.now() - 1000));
+
+    // Act
+    const sessions = [await getSession('old-sid'), await getSession('unknown')];
+
+    // Assess
+    expect(sessions).toEqual([null, null]);
+  });
+
+  it('ignores a session whose data does not match the schema', async () => {
+    // Prepare
+    ddb.on(GetCommand, { Key: sessionKey('odd') }).resolves({ Item: { sess: JSON.stringify({ user: 'u1' }) } });
+
+    // Act
+    const session = await getSession('odd');
+
+    // Assess
+    expect(session).toBeNull();
+  });
+});
+
+describe('deleting sessions', () => {
+  it('deleteSession deletes by the hash of the id', async () => {
+    // Act
+    await deleteSession('raw-sid');
+
+    // Assess
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(sessionKey('raw-sid'));
+  });
+
+  it('deleteSessionsOfUser deletes every page of the member’s sessions and counts them', async () => {
+    // Prepare
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ PK: 'SESSION#a', SK: 'SESSION' }], LastEvaluatedKey: { PK: 'SESSION#a' } })
+      .resolvesOnce({ Items: [{ PK: 'SESSION#b', SK: 'SESSION' }] });
+
+    // Act
+    const count = await deleteSessionsOfUser('u1');
+
+    // Assess
+    expect(count).toBe(2);
+    expect(ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input.Key)).toEqual([
+      { PK: 'SESSION#a', SK: 'SESSION' },
+      { PK: 'SESSION#b', SK: 'SESSION' },
+    ]);
+  });
+});
