@@ -17,6 +17,8 @@ import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';
 import { LocalAnalyzer } from './local-analyzer';
 
 const ATTEMPTS = 2;
+/** Converse refuses images over 3.75 MB; a 2048 px WebP is far below, but a caller could pass an original. */
+export const MAX_IMAGE_BYTES = 3_750_000;
 
 export interface BedrockAnalyzerOptions {
   client: BedrockRuntimeClient;
@@ -39,8 +41,11 @@ export class BedrockAnalyzer implements AiAnalyzer {
 
   async analyze(input: AnalyzeInput): Promise<AiText> {
     const format: ImageFormat | null = sniffImageType(input.image);
-    if (!format) {
-      logger.warn('bedrock analyzer: image format not accepted, using local text');
+    if (!format || input.image.length > MAX_IMAGE_BYTES) {
+      logger.warn('bedrock analyzer: image not accepted by Converse, using local text', {
+        format,
+        bytes: input.image.length,
+      });
       return this.fallback.analyze(input);
     }
     const messages: Message[] = [

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BedrockAnalyzer } from '../../../functions/analysis/ai/bedrock-analyzer';
+import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/analysis/ai/bedrock-analyzer';
 import { createAnalyzer } from '../../../functions/analysis/ai/create-analyzer';
 import { LocalAnalyzer, describeLocally } from '../../../functions/analysis/ai/local-analyzer';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
@@ -132,6 +132,18 @@ describe('BedrockAnalyzer', () => {
     // Assess
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
     expect(text).toEqual(describeLocally({ stats, style: 'minimal' }));
+  });
+
+  it('does not send what Converse would refuse (not an image, or over 3.75 MB): local text, no call', async () => {
+    // Act
+    const texts = await Promise.all([
+      analyzer().analyze({ image: Buffer.from('not an image'), stats, style: 'funny' }),
+      analyzer().analyze({ image: Buffer.concat([image, Buffer.alloc(MAX_IMAGE_BYTES)]), stats, style: 'funny' }),
+    ]);
+
+    // Assess
+    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+    for (const text of texts) expect(text).toEqual(describeLocally({ stats, style: 'funny' }));
   });
 });
 
