@@ -31,7 +31,7 @@ describe('accounts in a real browser', () => {
 
     // Landing page for a visitor, with its welcome toast
     await page.goto(app.url);
-    await page.getByRole('heading', { name: 'Share Your Story' }).waitFor();
+    await page.getByRole('heading', { name: 'Share Your Story', exact: true }).waitFor();
     await page.getByText('Sign in to start sharing your photos with the world').waitFor();
 
     // Sign up, with the spec's messages for bad input first
@@ -76,7 +76,7 @@ describe('accounts in a real browser', () => {
 
     // Log out ends the session on the server too
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.getByRole('heading', { name: 'Share Your Story' }).waitFor();
+    await page.getByRole('heading', { name: 'Share Your Story', exact: true }).waitFor();
     const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status));
     expect(me).toBe(401);
   });
