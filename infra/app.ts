@@ -1,24 +1,29 @@
 /**
  * The CDK app: `npx cdk synth` / `npx cdk deploy` from the repository root (cdk.json runs this with tsx).
- * Synth works offline with no context at all; a real deploy sets these context values, in cdk.json or
- * with `-c key=value`:
+ * Synth works offline with no context at all. cdk.json lists every context value; an empty string there
+ * means "use the default". Override with `-c key=value`:
  *
- *   stackName               CloudFormation stack name                       default 'SniftyPhotos'
- *   siteDomain              site host name, e.g. photos.example.com         default: none, the CloudFront domain is the site
- *   siteCertificateArn      ACM certificate (us-east-1) for siteDomain      required with siteDomain
- *   mailFrom                sender, 'Name <address>'; its domain becomes an SES identity
- *                                                                           default 'Snifty Photos <no-reply@snifty.photos>'
- *   googleClientId          Google OAuth client id                          default: a placeholder
- *   googleClientSecretName  Secrets Manager name of the Google client secret   default 'snifty-photos/google-client-secret'
- *   githubClientId          GitHub OAuth app client id                      default: a placeholder
- *   githubClientSecretName  Secrets Manager name of the GitHub client secret   default 'snifty-photos/github-client-secret'
- *   githubOidcIssuer        issuer URL of our GitHub OIDC wrapper           default 'https://github-oidc.example.com'
- *   bedrockModelId          model or inference profile for the analysis     default 'anthropic.claude-3-haiku-20240307-v1:0'
- *   cognitoDomainPrefix     hosted UI prefix, unique per region             default 'snifty-photos-placeholder'
- *   mediaSigningPublicKey   PEM public key for signed /media/* URLs         default: a committed placeholder (private half discarded)
- *   siteAssets              built SPA to upload, relative to the repo root; '' skips   default 'web/dist' (uploaded if it exists)
+ *   stackName                       CloudFormation stack name                     default 'SniftyPhotos'
+ *   siteDomain                      site host name, e.g. photos.example.com       default: none, the CloudFront domain is the site
+ *   siteCertificateArn              ACM certificate (us-east-1) for siteDomain    required with siteDomain
+ *   mailFrom                        sender, 'Name <address>'; its domain becomes an SES identity
+ *                                                                                 default 'Snifty Photos <no-reply@snifty.photos>' (placeholder)
+ *   googleClientId                  Google OAuth client id                        default: a placeholder
+ *   googleClientSecretName          Secrets Manager name of its client secret     default 'snifty-photos/google-client-secret'
+ *   githubClientId                  GitHub OAuth app client id                    default: a placeholder
+ *   githubClientSecretName          Secrets Manager name of its client secret     default 'snifty-photos/github-client-secret'
+ *   githubOidcIssuer                issuer URL of the GitHub OIDC wrapper         default: ours, '<site URL>/api/oidc/github', when
+ *                                                                                 the route table has the 'github-oidc' group
+ *   githubOidcSigningKeySecretName  Secrets Manager name of the PEM RSA key our wrapper signs ID tokens with
+ *                                                                                 default 'snifty-photos/github-oidc-signing-key'
+ *   bedrockModelId                  model or inference profile for the analysis   default 'anthropic.claude-3-haiku-20240307-v1:0'
+ *   cognitoDomainPrefix             hosted UI prefix, unique per region           default 'snifty-photos-placeholder'
+ *   mediaSigningPublicKey           PEM public key for signed /media/* URLs       default: a committed placeholder whose private
+ *                                                                                 half was discarded
+ *   siteAssets                      built SPA to upload, relative to the repo root; '' skips
+ *                                                                                 default 'web/dist' (uploaded when it has index.html)
  *
- * The Google and GitHub secrets are plain-string secrets created beforehand, e.g.
+ * Synth warns while placeholders are in use. The secrets are plain-string secrets created beforehand, e.g.
  * `aws secretsmanager create-secret --name snifty-photos/google-client-secret --secret-string <secret>`.
  */
 import { App, Validations } from 'aws-cdk-lib';

@@ -65,6 +65,14 @@ export interface SniftyPhotosStackProps extends StackProps {
 }
 
 export class SniftyPhotosStack extends Stack {
+  readonly data: Data;
+  readonly media: Media;
+  readonly api: Api;
+  readonly site: Site;
+  readonly auth: Auth;
+  readonly mail: Mail;
+  readonly analysis: PhotoAnalysis;
+
   constructor(scope: Construct, id: string, props: SniftyPhotosStackProps) {
     super(scope, id, props);
     const { settings } = props;
@@ -113,6 +121,13 @@ export class SniftyPhotosStack extends Stack {
       entry: entryFor('analysis'),
     });
     const alarms = new Alarms(this, 'Alarms');
+    this.data = data;
+    this.media = media;
+    this.api = api;
+    this.site = site;
+    this.auth = auth;
+    this.mail = mail;
+    this.analysis = analysis;
 
     // functions/lib/config.ts parses every key at once, so every function gets the full configuration;
     // permissions are what differ between them.

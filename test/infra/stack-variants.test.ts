@@ -1,0 +1,160 @@
+/**
+ * What the stack generates for route tables and context values other than today's: API-key routes,
+ * the weekly job, a site domain, a built SPA. Bundling is skipped; stack.test.ts bundles the real one.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { join } from 'node:path';
+import { routeKey } from '../../functions/route-table';
+import type { ApiRoute } from '../../infra/stack/api';
+import { handlerEntry } from '../../infra/stack/paths';
+import { nagFindings, type Synthesised, synth } from './synth';
+
+/** Any handler that exists will do: these tests read the template, not the bundles. */
+const anyEntry = () => handlerEntry('analysis');
+
+const routes: ApiRoute[] = [
+  { method: 'GET', path: '/api/photos', group: 'photos', auth: 'public' },
+  { method: 'POST', path: '/api/photos/{id}/likes', group: 'photos', auth: 'session' },
+  { method: 'GET', path: '/api/announcements', group: 'content', auth: 'public' },
+  { method: 'GET', path: '/api/mobile/photos', group: 'mobile', auth: 'apiKey' },
+  { method: 'POST', path: '/api/mobile/upload', group: 'mobile', auth: 'apiKey' },
+];
+
+describe('a route table with API-key routes and a content group', () => {
+  let app: Synthesised['app'];
+  let stack: Synthesised['stack'];
+  let template: Synthesised['template'];
+  const ofType = (type: string) =>
+    Object.values(template.toJSON().Resources as Record<string, any>).filter((r) => r.Type === type);
+
+  beforeAll(() => {
+    ({ app, stack, template } = synth({ routes, entryFor: anyEntry }));
+  }, 60_000);
+
+  it('creates one function per group, one route per row', () => {
+    expect([...stack.api.functions.keys()].sort()).toEqual(['content', 'mobile', 'photos']);
+    expect(ofType('AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('puts the Lambda authorizer on the API-key routes only', () => {
+    const authorizers = ofType('AWS::ApiGatewayV2::Authorizer');
+    expect(authorizers).toHaveLength(1);
+    expect(authorizers[0].Properties).toMatchObject({
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.X-API-Key'],
+      EnableSimpleResponses: true,
+      AuthorizerResultTtlInSeconds: 0,
+    });
+    for (const route of ofType('AWS::ApiGatewayV2::Route')) {
+      const apiKey = route.Properties.RouteKey.includes('/api/mobile/');
+      expect(route.Properties.AuthorizationType).toBe(apiKey ? 'CUSTOM' : 'NONE');
+    }
+  });
+
+  it('gives the authorizer read-only table access and the photo groups object access', () => {
+    const statements = ofType('AWS::IAM::Policy').flatMap((p) =>
+      p.Properties.PolicyDocument.Statement.map((s: any) => ({ role: p.Properties.Roles[0].Ref as string, actions: [s.Action].flat() })),
+    );
+    const actionsOf = (prefix: string) => statements.filter((s) => s.role.startsWith(prefix)).flatMap((s) => s.actions);
+
+    expect(actionsOf('ApiAuthorizer')).toContain('dynamodb:GetItem');
+    expect(actionsOf('ApiAuthorizer')).not.toContain('dynamodb:PutItem');
+    expect(actionsOf('ApiMobile')).toEqual(expect.arrayContaining(['s3:PutObject', 'dynamodb:PutItem']));
+    expect(actionsOf('ApiContent').filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('schedules the weekly-feature job on the content function', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(0 8 ? * MON *)',
+      Targets: [Match.objectLike({ Input: JSON.stringify({ job: 'weekly-feature' }) })],
+    });
+  });
+
+  it('is cdk-nag clean (and acyclic: Template refuses a dependency cycle)', () => {
+    expect(template.toJSON().Resources).toBeDefined();
+    expect(nagFindings(app)).toEqual([]);
+  });
+});
+
+describe('with a site domain, a built SPA and a cross-region model', () => {
+  let app: Synthesised['app'];
+  let template: Synthesised['template'];
+
+  beforeAll(() => {
+    ({ app, template } = synth({
+      entryFor: anyEntry,
+      context: {
+        siteDomain: 'photos.example.com',
+        siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        siteAssets: join('test', 'infra', 'fixtures', 'site'),
+        bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0',
+        mailFrom: 'Snifty <hello@photos.example.com>',
+      },
+    }));
+  }, 60_000);
+
+  it('serves the domain with its certificate and a modern TLS policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['photos.example.com'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+  });
+
+  it('uses the domain as SITE_URL, for CORS and the OAuth callback; the CloudFront name stays an allowed origin', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://photos.example.com'] })] },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SITE_URL: 'https://photos.example.com',
+          MAIL_FROM: 'Snifty <hello@photos.example.com>',
+          EXTRA_ALLOWED_ORIGINS: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+        }),
+      },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://photos.example.com/api/auth/callback'],
+    });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'photos.example.com' });
+  });
+
+  it('uploads the built SPA and invalidates the cache', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: false });
+  });
+
+  it('grants the inference profile and its model in any region of the geography', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'bedrock:InvokeModel',
+            Resource: [
+              Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])] }),
+              Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':bedrock:*::foundation-model/anthropic.claude-3-haiku-20240307-v1:0'])] }),
+            ],
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('is cdk-nag clean (and acyclic: Template refuses a dependency cycle)', () => {
+    expect(template.toJSON().Resources).toBeDefined();
+    expect(nagFindings(app)).toEqual([]);
+  });
+});
+
+describe('context validation', () => {
+  it('refuses a site domain without a certificate', () => {
+    expect(() => synth({ entryFor: anyEntry, context: { siteDomain: 'photos.example.com' } })).toThrow(/siteCertificateArn/);
+  });
+
+  it('refuses a malformed sender or issuer', () => {
+    expect(() => synth({ entryFor: anyEntry, context: { mailFrom: 'nobody' } })).toThrow(/mailFrom/);
+    expect(() => synth({ entryFor: anyEntry, context: { githubOidcIssuer: 'http://insecure.example.com' } })).toThrow(/githubOidcIssuer/);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The stack as `cdk synth` builds it: the real route table, table definition and cdk.json context, with
+ * every function bundled by esbuild (once, in beforeAll).
+ */
+import { type CfnElement, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IConstruct } from 'constructs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { CONFIG_KEYS } from '../../functions/lib/config';
+import { routeGroups, routeKey, routes } from '../../functions/route-table';
+import { ORIGINALS_PREFIX } from '../../infra/stack/media';
+import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
+import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
+
+let built: Synthesised;
+let resources: Record<string, Resource>;
+
+const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
+const logicalId = (c: IConstruct): string => Stack.of(c).resolve(Stack.of(c).getLogicalId(c.node.defaultChild as CfnElement));
+/** Every action the role's policies allow. */
+const roleActions = (roleId: string): string[] =>
+  ofType('AWS::IAM::Policy')
+    .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+
+beforeAll(() => {
+  built = synth({ bundle: true });
+  resources = built.template.toJSON().Resources;
+}, 180_000);
+
+describe('SniftyPhotosStack', () => {
+  it('builds the table from functions/data/table-definition.ts', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
+    const p = table.Properties;
+
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE_KEYS.partition, KeyType: 'HASH' },
+      { AttributeName: TABLE_KEYS.sort, KeyType: 'RANGE' },
+    ]);
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      GSIS.map((g) => ({
+        IndexName: g.indexName,
+        KeySchema: [
+          { AttributeName: g.partition, KeyType: 'HASH' },
+          { AttributeName: g.sort, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+    expect(p.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain' });
+  });
+
+  it('creates one HTTP API route per route-table row', () => {
+    const deployed = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+
+    expect(deployed.sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('runs one Node.js 22 arm64 Lambda per route group, plus the analysis and any authorizer', () => {
+    const ours = serviceFunctions(built.stack);
+    const hasAuthorizer = routes.some((r) => r.auth === 'apiKey');
+
+    expect(ours.size).toBe(routeGroups().length + 1 + (hasAuthorizer ? 1 : 0));
+    for (const group of routeGroups()) expect(built.stack.api.functions.has(group)).toBe(true);
+    const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
+    expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours.values()].sort());
+    for (const [, f] of nodeFunctions) {
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(f.Properties.LoggingConfig.LogGroup).toBeDefined();
+    }
+    expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(hasAuthorizer ? 1 : 0);
+  });
+
+  it('gives every function each setting functions/lib/config.ts reads, except the cloud-unset ones', () => {
+    const expected = CONFIG_KEYS.filter((k) => !(k in CLOUD_UNSET_CONFIG_KEYS));
+
+    for (const id of serviceFunctions(built.stack).values()) {
+      const env = resources[id]!.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(env)).toEqual(expect.arrayContaining([...expected, 'NODE_OPTIONS']));
+      for (const unset of Object.keys(CLOUD_UNSET_CONFIG_KEYS)) expect(env).not.toHaveProperty(unset);
+      expect(env).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', AI_ANALYZER: 'bedrock', OAUTH_GOOGLE_IDP: 'Google', OAUTH_GITHUB_IDP: 'GitHub' });
+    }
+  });
+
+  it('keeps the photos bucket private and notifies the analysis Lambda of new originals', () => {
+    const bucketId = logicalId(built.stack.media.bucket);
+    const analysisId = logicalId(built.stack.analysis.fn.fn);
+    const bucket = resources[bucketId]!.Properties;
+
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket.CorsConfiguration.CorsRules).toEqual([expect.objectContaining({ AllowedMethods: ['POST'] })]);
+    expect(bucket.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+    );
+    built.template.hasResourceProperties('Custom::S3BucketNotifications', {
+      BucketName: { Ref: bucketId },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [analysisId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    // enforceSSL: a Deny on aws:SecureTransport=false
+    built.template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucketId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('sends analysis events that still fail after retries to a dead-letter queue', () => {
+    built.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalId(built.stack.analysis.fn.fn) },
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalId(built.stack.analysis.deadLetterQueue), 'Arn'] } } },
+    });
+  });
+
+  it('serves the SPA, /api/* and /media/* through one CloudFront distribution', () => {
+    const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig;
+    const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
+    const behaviour = (pattern: string) => config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+    const spaFallback = logicalId(built.stack.site.node.findChild('SpaFallback'));
+
+    const api = behaviour('/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    });
+    expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(logicalId(built.stack.api.httpApi));
+
+    const media = behaviour('/media/*');
+    expect(media.TrustedKeyGroups).toHaveLength(1);
+    expect(origin(media.TargetOriginId)).toMatchObject({
+      DomainName: { 'Fn::GetAtt': [logicalId(built.stack.media.bucket), 'RegionalDomainName'] },
+      OriginAccessControlId: expect.anything(),
+    });
+
+    expect(origin(config.DefaultCacheBehavior.TargetOriginId)).toMatchObject({
+      DomainName: { 'Fn::GetAtt': [logicalId(built.stack.site.bucket), 'RegionalDomainName'] },
+      OriginAccessControlId: expect.anything(),
+    });
+    // The SPA fallback is a viewer-request function on the default behaviour, not distribution-wide
+    // 403/404 error responses, which would also rewrite the API's own 403/404 answers.
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spaFallback, 'FunctionARN'] } },
+    ]);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('federates Google and GitHub through a public Cognito client with the code flow', () => {
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({ client_secret: Match.stringLikeRegexp('^\\{\\{resolve:secretsmanager:') }),
+    });
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'GitHub',
+      ProviderType: 'OIDC',
+      ProviderDetails: Match.objectLike({
+        client_secret: Match.stringLikeRegexp('^\\{\\{resolve:secretsmanager:'),
+        oidc_issuer: Match.anyValue(),
+      }),
+    });
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      SupportedIdentityProviders: ['Google', 'GitHub'],
+      CallbackURLs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['/api/auth/callback'])] })],
+    });
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: Match.anyValue() });
+  });
+
+  it('grants each function only what its group needs', () => {
+    const roleOf = (fn: { role: IConstruct }) => logicalId(fn.role);
+    const analysis = roleActions(roleOf(built.stack.analysis.fn));
+    const auth = built.stack.api.functions.get('auth');
+
+    expect(analysis).toEqual(expect.arrayContaining(['bedrock:InvokeModel', 's3:GetObject', 's3:PutObject']));
+    built.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'bedrock:InvokeModel',
+            Resource: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(`foundation-model/${built.stack.analysis.modelId}$`)])] },
+          }),
+        ]),
+      },
+    });
+    if (auth) {
+      const actions = roleActions(roleOf(auth));
+      expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
+      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+      built.template.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [{ Ref: roleOf(auth) }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+              Condition: { StringEquals: { 'ses:FromAddress': built.stack.mail.fromAddress } },
+            }),
+          ]),
+        },
+      });
+    }
+    const githubOidc = built.stack.api.functions.get('github-oidc');
+    if (githubOidc) expect(roleActions(roleOf(githubOidc)).filter((a) => !a.startsWith('logs:'))).toEqual([]);
+  });
+
+  it('alarms on errors of every function and on the dead-letter queue', () => {
+    expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 1);
+  });
+
+  it('schedules the weekly job only when the route table has a content group', () => {
+    expect(ofType('AWS::Events::Rule')).toHaveLength((routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 1 : 0);
+  });
+
+  it('has no dependency cycle between resources (CloudFront, the functions and Cognito refer to each other)', () => {
+    expect(() => Template.fromJSON(built.template.toJSON())).not.toThrow();
+  });
+
+  it('leaves no cdk-nag finding unacknowledged', () => {
+    expect(nagFindings(built.app)).toEqual([]);
+  });
+});
