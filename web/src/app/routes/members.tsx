@@ -1,7 +1,7 @@
 /** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
 import { ComingSoon } from '../../components/layouts/coming-soon';
 import { ImageIcon, KeyIcon, LayersIcon, UploadIcon, UserIcon, UsersIcon } from '../../components/ui/icons/icons';
-import { RequireAuth } from '../../lib/auth';
+import { RequireAuth } from '../../components/layouts/require-auth';
 import { MemberShell } from '../shells';
 
 export function UploadRoute() {

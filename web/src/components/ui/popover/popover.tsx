@@ -53,6 +53,8 @@ export function Popover({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const onOpenRef = useRef(onOpen);
+  onOpenRef.current = onOpen;
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
@@ -70,14 +72,12 @@ export function Popover({
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    if (panelRef.current) onOpen?.(panelRef.current);
+    if (panelRef.current) onOpenRef.current?.(panelRef.current);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-    // onOpen runs once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
 
   return (

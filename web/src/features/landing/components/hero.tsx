@@ -38,7 +38,7 @@ export function Hero() {
           </div>
           <dl className="hero__stats">
             <div>
-              <dt>Photos per upload</dt>
+              <dt>Photos at once</dt>
               <dd>{MAX_UPLOAD_FILES}</dd>
             </div>
             <div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { WELCOME_LINE } from '../../../../../shared/constants';
+import { PRODUCT_NAME, WELCOME_LINE } from '../../../../../shared/constants';
 import { SiteFooter } from '../../../components/layouts/site-footer';
 import { useToast } from '../../../components/ui/toast/toast';
 import { useTrendingPhotos } from '../api/get-trending-photos';
@@ -27,6 +27,7 @@ export function LandingPage() {
 
   return (
     <div className="landing">
+      <title>{`${PRODUCT_NAME} · Share Your Story`}</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,15 +1,13 @@
 /**
- * Who is signed in (SPEC.md section 4): the current-user query, logout and the sign-in guard.
+ * Who is signed in (SPEC.md section 4): the current-user query and logout. The sign-in guard that
+ * uses them is components/layouts/require-auth.tsx.
  * Every feature that needs the user reads it through `useUser`; mutations that change it
  * (sign in, logout) update the cache through `currentUserQueryOptions().queryKey`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_LOGOUT_MS, REDIRECT_AFTER_UNAUTHORIZED_MS, USER_CACHE_MS } from '../../../shared/constants';
+import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '../../../shared/constants';
 import { publicUser, type PublicUser } from '../../../shared/schemas/user';
-import { LoadingScreen } from '../components/layouts/loading-screen';
-import { useToast } from '../components/ui/toast/toast';
 import { paths } from '../config/paths';
 import { apiGet, apiMutate } from './api-client';
 
@@ -70,35 +68,4 @@ export function useLogout() {
         }, REDIRECT_AFTER_LOGOUT_MS);
       }),
   });
-}
-
-export const UNAUTHORIZED_NOTICE = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-} as const;
-
-/**
- * Members-only screens (SPEC.md section 6): a visitor gets the 'Unauthorized' notice and goes to
- * /signin after 500 ms; a branded loading screen shows meanwhile.
- */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const noticed = useRef(false);
-  const mustLeave = !isLoading && !user;
-
-  useEffect(() => {
-    if (!mustLeave) return;
-    if (!noticed.current) {
-      noticed.current = true;
-      toast({ ...UNAUTHORIZED_NOTICE, variant: 'destructive' });
-    }
-    const timer = window.setTimeout(() => navigate(paths.auth.signIn.getHref(), { replace: true }), REDIRECT_AFTER_UNAUTHORIZED_MS);
-    return () => window.clearTimeout(timer);
-  }, [mustLeave, navigate, toast]);
-
-  if (isLoading) return <LoadingScreen />;
-  if (!user) return <LoadingScreen label="Taking you to sign in..." />;
-  return <>{children}</>;
 }

@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { REDIRECT_AFTER_UNAUTHORIZED_MS } from '../../../../shared/constants';
+import { paths } from '../../config/paths';
+import { useUser } from '../../lib/auth';
+import { useToast } from '../ui/toast/toast';
+import { LoadingScreen } from './loading-screen';
+
+export const UNAUTHORIZED_NOTICE = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
+
+/**
+ * Members-only screens (SPEC.md section 6): a visitor gets the 'Unauthorized' notice and goes to
+ * /signin after 500 ms; a branded loading screen shows meanwhile.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const noticed = useRef(false);
+  const mustLeave = !isLoading && !user;
+
+  useEffect(() => {
+    if (!mustLeave) return;
+    if (!noticed.current) {
+      noticed.current = true;
+      toast({ ...UNAUTHORIZED_NOTICE, variant: 'destructive' });
+    }
+    const timer = window.setTimeout(() => navigate(paths.auth.signIn.getHref(), { replace: true }), REDIRECT_AFTER_UNAUTHORIZED_MS);
+    return () => window.clearTimeout(timer);
+  }, [mustLeave, navigate, toast]);
+
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LoadingScreen label="Taking you to sign in..." />;
+  return <>{children}</>;
+}
