@@ -59,7 +59,6 @@ export class PhotoAnalysis extends Construct {
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    this.bindAnalyzer(this.fn);
     this.grantModel(this.fn);
   }
 

@@ -44,14 +44,6 @@ export interface AuthProps {
   readonly removalPolicy?: RemovalPolicy;
 }
 
-/** The endpoints of our wrapper (functions/github-oidc) under its issuer URL. */
-export const githubWrapperEndpoints = (issuer: string): cognito.OidcEndpoints => ({
-  authorization: `${issuer}/authorize`,
-  token: `${issuer}/token`,
-  userInfo: `${issuer}/userinfo`,
-  jwksUri: `${issuer}/jwks`,
-});
-
 export class Auth extends Construct {
   private readonly githubClient: AuthProps['github'];
   readonly userPool: cognito.UserPool;

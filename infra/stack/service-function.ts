@@ -88,8 +88,4 @@ export class ServiceFunction extends Construct {
   setConfig(key: ConfigKey, value: string): void {
     this.fn.addEnvironment(key, value);
   }
-
-  get functionName(): string {
-    return this.fn.functionName;
-  }
 }

@@ -6,12 +6,15 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { routes as routeTable } from '../../functions/route-table';
+import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
+import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
+import { discoveryDocument } from '../../functions/github-oidc/discovery';
+import { type RouteGroup, routes as routeTable } from '../../functions/route-table';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
 import { Api, type ApiRoute } from './api';
-import { Auth, githubWrapperEndpoints } from './auth';
+import { Auth, OAUTH_CALLBACK_PATH } from './auth';
 import { Data, type TableAccess } from './data';
 import { Mail } from './mail';
 import { Media, type MediaAccess } from './media';
@@ -27,9 +30,19 @@ interface GroupAccess {
   readonly mail?: boolean;
 }
 
-/** The route group of our GitHub OIDC wrapper, and where it serves its issuer. */
-export const GITHUB_OIDC_GROUP = 'github-oidc';
-export const GITHUB_OIDC_ISSUER_PATH = '/api/oidc/github';
+/** The route group of our GitHub OIDC wrapper (functions/github-oidc). */
+export const GITHUB_OIDC_GROUP: RouteGroup = 'github-oidc';
+
+/** The wrapper's endpoints under an issuer, from its own discovery document. */
+function githubWrapperEndpoints(issuer: string): OidcEndpoints {
+  const doc = discoveryDocument(issuer);
+  return {
+    authorization: doc.authorization_endpoint,
+    token: doc.token_endpoint,
+    userInfo: doc.userinfo_endpoint,
+    jwksUri: doc.jwks_uri,
+  };
+}
 
 /**
  * What each route group's function may touch beyond its configuration. A group that is not listed gets
@@ -187,10 +200,10 @@ export class SniftyPhotosStack extends Stack {
       MediaSigningKeyId: [site.mediaPublicKey.publicKeyId, 'Key-Pair-Id for signed /media/* URLs'],
       UserPoolId: [auth.userPool.userPoolId, 'The Cognito user pool (social sign-in)'],
       UserPoolClientId: [auth.client.userPoolClientId, 'The Cognito app client'],
-      OAuthCallbackUrl: [`${site.url}/api/auth/callback`, 'Where Cognito returns members to (registered on the app client)'],
+      OAuthCallbackUrl: [`${site.url}${OAUTH_CALLBACK_PATH}`, 'Where Cognito returns members to (registered on the app client)'],
       CognitoIdpResponseUrl: [
         `${auth.domain.baseUrl()}/oauth2/idpresponse`,
-        'Register this as the redirect URI with Google and the GitHub OIDC wrapper',
+        'Register this as the redirect URI of the Google OAuth client and of the GitHub OAuth app',
       ],
       AnalysisDeadLetterQueueUrl: [analysis.deadLetterQueue.queueUrl, 'Failed analysis events'],
     };

@@ -11,7 +11,8 @@ import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-defi
 import { CONFIG_KEYS } from '../../functions/lib/config';
 import { routeGroups, routeKey, routes } from '../../functions/route-table';
 import { ORIGINALS_PREFIX } from '../../infra/stack/media';
-import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
+import { ISSUER_PATH } from '../../functions/github-oidc/config';
+import { CLOUD_UNSET_CONFIG_KEYS, GITHUB_OIDC_GROUP, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
 import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -231,6 +232,33 @@ describe('SniftyPhotosStack', () => {
     const githubOidc = built.stack.api.functions.get('github-oidc');
     if (githubOidc) expect(roleActions(roleOf(githubOidc)).filter((a) => !a.startsWith('logs:'))).toEqual([]);
   });
+
+  it.runIf((routeGroups() as string[]).includes(GITHUB_OIDC_GROUP))(
+    'makes our GitHub OIDC wrapper the GitHub provider, with its endpoints and configuration',
+    () => {
+      const wrapper = built.stack.api.functions.get(GITHUB_OIDC_GROUP)!;
+      const env = resources[logicalId(wrapper.fn)]!.Properties.Environment.Variables;
+      const underIssuer = (path: string) =>
+        Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`${ISSUER_PATH}${path}`])] });
+
+      built.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+        ProviderName: 'GitHub',
+        ProviderDetails: Match.objectLike({
+          oidc_issuer: underIssuer(''),
+          authorize_url: underIssuer('/authorize'),
+          token_url: underIssuer('/token'),
+          attributes_url: underIssuer('/userinfo'),
+          jwks_uri: underIssuer('/jwks'),
+        }),
+      });
+      expect(env).toMatchObject({
+        GITHUB_CLIENT_ID: expect.any(String),
+        GITHUB_CLIENT_SECRET: expect.stringMatching(/^\{\{resolve:secretsmanager:/),
+        GITHUB_OIDC_SIGNING_KEY: expect.stringMatching(/^\{\{resolve:secretsmanager:/),
+      });
+      expect(JSON.stringify(env.GITHUB_OIDC_ALLOWED_REDIRECTS)).toContain('/oauth2/idpresponse');
+    },
+  );
 
   it('alarms on errors of every function and on the dead-letter queue', () => {
     expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 1);
