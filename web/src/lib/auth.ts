@@ -35,7 +35,7 @@ export const currentUserQueryOptions = () =>
  */
 export function useUser() {
   const query = useQuery(currentUserQueryOptions());
-  return { ...query, user: query.data ?? null, isLoading: query.isPending };
+  return { ...query, user: query.data ?? null };
 }
 
 /** After sign in: show the returned user at once, then confirm with the server. */

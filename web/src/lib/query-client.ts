@@ -7,9 +7,12 @@ export const queryConfig = {
     refetchOnWindowFocus: false,
     refetchInterval: false,
     retry: false,
+    // The API is on the same origin: never hold a request back because the browser believes it is offline.
+    networkMode: 'always',
   },
   mutations: {
     retry: false,
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 

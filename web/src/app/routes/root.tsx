@@ -4,8 +4,8 @@ import { useUser } from '../../lib/auth';
 
 /** Every screen waits for the authentication status behind the branded loading screen. */
 export function RootLayout() {
-  const { isLoading } = useUser();
-  if (isLoading) return <LoadingScreen />;
+  const { isPending } = useUser();
+  if (isPending) return <LoadingScreen />;
   return (
     <>
       <ScrollRestoration />

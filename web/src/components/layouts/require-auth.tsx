@@ -16,11 +16,11 @@ export const UNAUTHORIZED_NOTICE = {
  * /signin after 500 ms; a branded loading screen shows meanwhile.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useUser();
+  const { user, isPending } = useUser();
   const { toast } = useToast();
   const navigate = useNavigate();
   const noticed = useRef(false);
-  const mustLeave = !isLoading && !user;
+  const mustLeave = !isPending && !user;
 
   useEffect(() => {
     if (!mustLeave) return;
@@ -32,7 +32,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [mustLeave, navigate, toast]);
 
-  if (isLoading) return <LoadingScreen />;
+  if (isPending) return <LoadingScreen />;
   if (!user) return <LoadingScreen label="Taking you to sign in..." />;
   return <>{children}</>;
 }
