@@ -52,11 +52,29 @@ describe('createUser', () => {
       {
         Put: {
           TableName: 'snifty-unit',
-          Item: { ...userKey(user.id), type: 'user', ...user },
+          Item: expect.objectContaining({ ...userKey(user.id), type: 'user', ...newMember, id: user.id, createdAt: user.createdAt }),
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
     ]);
+  });
+
+  /**
+   * KNOWN BUG (remove `.fails` with the fix): createUser stores absent names and picture as NULL
+   * attributes, and DynamoDB's if_not_exists treats a NULL attribute as present, so fillProfileGaps
+   * never fills them (checked against dynalite: a stored `profileImageUrl: null` stays null after
+   * `SET profileImageUrl = if_not_exists(profileImageUrl, :p)`). An email member who later signs in
+   * with Google never gets the Google picture. Fix: leave null-valued fields out of the stored item
+   * (toUser already reads an absent field as null).
+   */
+  it.fails('leaves out the fields it has no value for, so fillProfileGaps can fill them later', async () => {
+    // Act
+    await createUser({ ...newMember, firstName: null, lastName: null, passwordHash: null, authProvider: 'github' });
+
+    // Assess
+    const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    const stored = items.map((item) => item.Put?.Item ?? {}).find((item) => item.type === 'user') ?? {};
+    expect(Object.entries(stored).filter(([, value]) => value === null)).toEqual([]);
   });
 
   it('throws EmailTakenError when the email claim exists', async () => {

@@ -108,10 +108,10 @@ describe('GET /api/auth/callback', () => {
         email: 'grace@example.com',
         firstName: 'Grace',
         lastName: 'Hopper',
-        passwordHash: null,
         authProvider: 'github',
         emailVerified: true,
       });
+      expect(user?.passwordHash ?? null).toBeNull();
       const cookies = cookiesOf(result);
       expect(cookies.oauth_state).toBe(CLEARED_STATE_COOKIE);
       const sid = cookieValue(cookies[SESSION_COOKIE_NAME]);
