@@ -25,6 +25,14 @@ export interface UserRecord {
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
 
+/**
+ * DynamoDB counts a NULL attribute as present, so `if_not_exists` would never fill it later:
+ * absent fields are left out instead (toUser reads them back as null).
+ */
+function withoutNulls<T extends object>(record: T): Partial<T> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as Partial<T>;
+}
+
 export class EmailTakenError extends Error {
   constructor() {
     super('email taken');
@@ -59,7 +67,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...userKey(user.id), type: 'user', ...user },
+              Item: { ...userKey(user.id), type: 'user', ...withoutNulls(user) },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },

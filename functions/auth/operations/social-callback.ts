@@ -28,7 +28,12 @@ export const socialCallback: Operation = async ({ event, requestId }) => {
   if (!query.success || !cookieState || cookieState !== query.data.state) {
     return redirect(FAILURE_LOCATION, [clearState]);
   }
-  const attempt = await consumeOAuthState(query.data.state);
+  let attempt: Awaited<ReturnType<typeof consumeOAuthState>> = null;
+  try {
+    attempt = await consumeOAuthState(query.data.state);
+  } catch (error) {
+    logger.warn('social sign-in state lookup failed', { requestId, error: (error as Error).message });
+  }
   if (!attempt) return redirect(FAILURE_LOCATION, [clearState]);
   try {
     const idToken = await exchangeCode(query.data.code, attempt.codeVerifier);
