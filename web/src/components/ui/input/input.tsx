@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { EyeIcon, EyeOffIcon, MailIcon } from '../icons/icons';
 import './input.css';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -83,6 +83,21 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       }
+    />
+  );
+}
+
+/** The email field every account form uses: one place for its label, keyboard and autofill hints. */
+export function EmailInput({ label = 'Email', ...props }: Omit<InputProps, 'type' | 'label'> & { label?: string }) {
+  return (
+    <Input
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      leadingIcon={<MailIcon />}
+      {...props}
     />
   );
 }

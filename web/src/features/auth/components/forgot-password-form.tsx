@@ -1,7 +1,7 @@
 import { forgotPasswordBody } from '../../../../../shared/schemas/auth';
 import { Button, ButtonLink } from '../../../components/ui/button/button';
-import { ArrowLeftIcon, MailIcon } from '../../../components/ui/icons/icons';
-import { Input } from '../../../components/ui/input/input';
+import { ArrowLeftIcon } from '../../../components/ui/icons/icons';
+import { EmailInput } from '../../../components/ui/input/input';
 import { useToast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
@@ -25,15 +25,7 @@ export function ForgotPasswordForm({ onSent, initialEmail = '' }: { onSent: (ema
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => request.mutate(data))}>
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        leadingIcon={<MailIcon />}
-        {...form.field('email')}
-      />
+      <EmailInput {...form.field('email')} />
       <Button type="submit" size="lg" block isLoading={request.isPending} loadingText="Sending...">
         Send Reset Link
       </Button>

@@ -4,8 +4,8 @@ import { signInBody } from '../../../../../shared/schemas/auth';
 import { welcomeBackName } from '../../../../../shared/display';
 import type { PublicUser } from '../../../../../shared/schemas/user';
 import { Button } from '../../../components/ui/button/button';
-import { LockIcon, MailIcon } from '../../../components/ui/icons/icons';
-import { Input, PasswordInput } from '../../../components/ui/input/input';
+import { LockIcon } from '../../../components/ui/icons/icons';
+import { PasswordInput, EmailInput } from '../../../components/ui/input/input';
 import { useToast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -34,15 +34,7 @@ export function SignInForm({ onSuccess }: { onSuccess: (user: PublicUser) => voi
   return (
     <>
       <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))}>
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          leadingIcon={<MailIcon />}
-          {...form.field('email')}
-        />
+        <EmailInput {...form.field('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -1,8 +1,8 @@
 import { signUpBody } from '../../../../../shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '../../../../../shared/constants';
 import { Button } from '../../../components/ui/button/button';
-import { CheckIcon, LockIcon, MailIcon } from '../../../components/ui/icons/icons';
-import { Input, PasswordInput } from '../../../components/ui/input/input';
+import { CheckIcon, LockIcon } from '../../../components/ui/icons/icons';
+import { Input, PasswordInput, EmailInput } from '../../../components/ui/input/input';
 import { useToast } from '../../../components/ui/toast/toast';
 import { useZodForm } from '../../../lib/form';
 import { signUpErrorMessage, useSignUp } from '../api/sign-up';
@@ -51,15 +51,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
           <Input label="First name" autoComplete="given-name" placeholder="Ada" {...form.field('firstName')} />
           <Input label="Last name" autoComplete="family-name" placeholder="Lovelace" {...form.field('lastName')} />
         </div>
-        <Input
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          leadingIcon={<MailIcon />}
-          {...form.field('email')}
-        />
+        <EmailInput {...form.field('email')} />
         <div>
           <PasswordInput
             label="Password"

@@ -7,7 +7,7 @@ import { resendVerificationBody } from '../../../../../shared/schemas/auth';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { Button, ButtonLink } from '../../../components/ui/button/button';
 import { AlertCircleIcon, CheckCircleIcon, MailIcon } from '../../../components/ui/icons/icons';
-import { Input } from '../../../components/ui/input/input';
+import { EmailInput } from '../../../components/ui/input/input';
 import { Spinner } from '../../../components/ui/spinner/spinner';
 import { useToast } from '../../../components/ui/toast/toast';
 import { paths } from '../../../config/paths';
@@ -115,15 +115,7 @@ export function ResendVerificationForm() {
   });
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => resend.mutate(data))}>
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        leadingIcon={<MailIcon />}
-        {...form.field('email')}
-      />
+      <EmailInput {...form.field('email')} />
       <Button type="submit" size="lg" block isLoading={resend.isPending} loadingText="Sending...">
         Send Verification Email
       </Button>
