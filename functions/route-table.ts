@@ -10,7 +10,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
-export type RouteGroup = 'auth' | 'github-oidc';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos';
 
 export interface Route {
   method: HttpMethod;
@@ -39,6 +39,17 @@ export const routes: readonly Route[] = [
   route('POST', '/api/oidc/github/token', 'github-oidc', 'public'),
   route('GET', '/api/oidc/github/userinfo', 'github-oidc', 'public'),
   route('GET', '/api/oidc/github/jwks', 'github-oidc', 'public'),
+
+  route('POST', '/api/photos/uploads', 'photos', 'session'),
+  route('POST', '/api/photos', 'photos', 'session'),
+  route('GET', '/api/photos', 'photos', 'session'),
+  // Public so the landing page can ask; visitors get an empty list (public means every member).
+  route('GET', '/api/photos/trending', 'photos', 'public'),
+  route('GET', '/api/photos/{id}', 'photos', 'session'),
+  route('PATCH', '/api/photos/{id}/privacy', 'photos', 'session'),
+  route('POST', '/api/photos/{id}/reanalyze', 'photos', 'session'),
+  route('DELETE', '/api/photos/{id}', 'photos', 'session'),
+  route('GET', '/api/users/{userId}/photos', 'photos', 'session'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -56,3 +56,18 @@ export const HTTP_MESSAGES = {
   payloadTooLarge: 'File is too large (10 MB at most)',
   unsupportedType: 'File type must be JPG, PNG, GIF or WebP',
 } as const;
+
+/** What the photo calls answer besides validation (DESIGN.md section 6). */
+export const PHOTO_MESSAGES = {
+  /** Fallback text of a photo whose analysis failed: it stays listed, never lost. */
+  fallbackTitle: 'Untitled photo',
+  fallbackDescription: "We couldn't read this image, so AI could not describe it.",
+  /** Shown on cards while the pipeline runs. */
+  processing: 'AI is analysing this photo…',
+  ownerOnly: 'Only the owner of this photo can do that',
+  notReady: 'This photo is still being analysed. Try again in a moment.',
+  tribesRequired: 'Choose at least one tribe to share with',
+  tribesNotOwned: 'You can only share with tribes you own',
+  photoFieldRequired: 'Attach the photo as the multipart field "photo"',
+  multipartRequired: 'Send the photo as multipart/form-data',
+} as const;

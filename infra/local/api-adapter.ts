@@ -32,7 +32,9 @@ function compile(route: Route): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
-const compiled = routes.map(compile);
+// API Gateway prefers the most specific route (GET /api/photos/trending over GET /api/photos/{id}),
+// whatever the table's order: routes with fewer parameters are tried first.
+const compiled = routes.map(compile).sort((a, b) => a.names.length - b.names.length);
 
 export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | null {
   for (const candidate of compiled) {

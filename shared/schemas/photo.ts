@@ -22,8 +22,16 @@ export const photo = z.object({
   userId: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  /** Signed URL of the display image (the original, for its owner, while it is being analysed); '' when none. */
   photoUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Signed URL of the uploaded original: its owner only, null for everyone else. */
+  originalUrl: z.string().nullable(),
+  /** Pixel size after EXIF orientation, once analysed. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The AI style the current text was written in. */
+  style: z.enum(AI_STYLES),
   /** A tiny blurred image as a data URL, shown while the real one loads. */
   placeholder: z.string().nullable(),
   status: z.enum(PHOTO_STATUSES),
