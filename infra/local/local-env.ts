@@ -13,6 +13,7 @@ export interface LocalEndpoints {
   dynamodb: string;
   s3: string;
   ses: string;
+  mediaKeys: { keyPairId: string; privateKeyPem: string };
 }
 
 export function localEnvironment(endpoints: LocalEndpoints): Record<string, string> {
@@ -35,6 +36,8 @@ export function localEnvironment(endpoints: LocalEndpoints): Record<string, stri
     OAUTH_JWKS_URL: `${issuer}/.well-known/jwks.json`,
     OAUTH_CLIENT_ID: LOCAL_OAUTH_CLIENT_ID,
     OAUTH_CLIENT_SECRET: '',
+    MEDIA_SIGNING_KEY_ID: endpoints.mediaKeys.keyPairId,
+    MEDIA_SIGNING_PRIVATE_KEY: endpoints.mediaKeys.privateKeyPem,
     AI_ANALYZER: 'local',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { S3Event } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { lambdaContext, loadHandler } from './api-adapter';
+import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
 
 const require = createRequire(import.meta.url);
 
@@ -28,8 +29,6 @@ export interface ObjectStore {
 /** CORS for presigned POST uploads straight from the browser. */
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-/** Uploaded originals live under this prefix; only they trigger analysis (as the cloud's filter does). */
-export const ORIGINALS_PREFIX = 'originals/';
 
 export async function startObjectStore(options: { directory: string; bucket: string }): Promise<ObjectStore> {
   mkdirSync(options.directory, { recursive: true });

@@ -14,6 +14,8 @@ import { ensureTable } from './dynamo/ensure-table';
 import { sendJson } from './http-utils';
 import { applyEnvironment, LOCAL_MEDIA_BUCKET, LOCAL_OAUTH_CLIENT_ID, LOCAL_TABLE_NAME, localEnvironment } from './local-env';
 import { handleMailbox, startMailCatcher, type MailCatcher } from './mail-catcher';
+import { loadOrCreateMediaKeys } from './media-keys';
+import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { seedDemo } from './seed';
@@ -63,7 +65,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   });
   const mailCatcher = await startMailCatcher();
 
-  applyEnvironment(localEnvironment({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint }));
+  const mediaKeys = loadOrCreateMediaKeys(dataDir);
+  applyEnvironment(
+    localEnvironment({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint, mediaKeys }),
+  );
   resetConfig();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
@@ -82,6 +87,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     if (path.startsWith('/api/')) return handleApi(req, res, url);
     if (path === '/dev/mailbox' || path === '/dev/mailbox.json') return handleMailbox(req, res, url, mailCatcher);
     if (path.startsWith('/local-auth/')) return oauth.handle(req, res, url);
+    if (path.startsWith('/media/')) return handleMedia(req, res, url, mediaKeys);
     return web(req, res, url);
   };
 

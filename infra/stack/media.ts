@@ -18,9 +18,11 @@ import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
 import { acknowledgeWildcardResource } from './nag';
 import type { ServiceFunction } from './service-function';
+import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
 
 /** Uploads land under this prefix; derived images go elsewhere, so the analysis never re-triggers itself. */
-export const ORIGINALS_PREFIX = 'originals/';
+export { ORIGINALS_PREFIX };
+
 
 export type MediaAccess = 'read' | 'readWrite';
 

@@ -19,6 +19,10 @@ export function json(statusCode: number, body: unknown, options: { cookies?: str
 export const ok = (body: unknown, options?: Parameters<typeof json>[2]) => json(200, body, options);
 export const created = (body: unknown, options?: Parameters<typeof json>[2]) => json(201, body, options);
 
+export function noContent(): ApiResult {
+  return { statusCode: 204, headers: { ...SECURITY_HEADERS }, body: '' };
+}
+
 /** A page of a list: the items as the body, the next page's cursor in a header. */
 export function page(items: unknown[], nextCursor: string | null): ApiResult {
   return json(200, items, nextCursor ? { headers: { [NEXT_CURSOR_HEADER]: nextCursor } } : {});

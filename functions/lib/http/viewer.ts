@@ -2,6 +2,7 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { getSession } from '../../data/sessions';
 import { getUser } from '../../data/users';
+import { UnauthorizedError } from '../errors';
 import { readCookie } from './request';
 import type { ApiEvent, Viewer } from './types';
 
@@ -17,4 +18,10 @@ export async function resolveViewer(event: ApiEvent): Promise<Viewer | null> {
   if (!session) return null;
   const user = await getUser(session.userId);
   return user ? { user, sessionId } : null;
+}
+
+/** The viewer of a route the table marks 'session' or 'apiKey' (the group handler already refused visitors). */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthorizedError();
+  return viewer;
 }

@@ -2,9 +2,17 @@
  * The functions' environment for unit tests. Importing this module sets it before any module reads
  * configuration (config() is lazy, so any import order works); `useEnv` changes it for one suite.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws-clients';
 import { resetConfig } from '../../../functions/lib/config';
+
+/** A key pair for signed media URLs, made once per test file. */
+export const TEST_MEDIA_KEYS = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
 
 export const TEST_ENV = {
   TABLE_NAME: 'snifty-unit',
@@ -16,6 +24,8 @@ export const TEST_ENV = {
   OAUTH_JWKS_URL: 'https://auth.snifty.test/pool/.well-known/jwks.json',
   OAUTH_CLIENT_ID: 'snifty-web-client',
   LOG_LEVEL: 'silent',
+  MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
+  MEDIA_SIGNING_PRIVATE_KEY: TEST_MEDIA_KEYS.privateKey,
 } as const;
 
 /** Variables a developer's shell may carry that would change what the functions do. */

@@ -1,0 +1,107 @@
+/**
+ * One uploaded original becomes a ready photo (DESIGN.md section 6): the bytes are sniffed and decoded
+ * once into a display image, a thumbnail and a placeholder with no metadata (GPS stripped), the colours
+ * measured from the pixels and the words asked of the AiAnalyzer, then the photo is marked ready.
+ *
+ * Idempotent: a photo already ready is skipped, derived objects are overwritten with the same bytes,
+ * and the final write is one conditional update. A refused image marks the photo failed with fallback
+ * text (its bytes are deleted: they are not a picture); an unexpected error marks it failed too and is
+ * rethrown, so the event is retried and a later success turns it ready.
+ */
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { PHOTO_MESSAGES } from '../../shared/messages';
+import { getPhoto, markAnalysed, markFailed, markUploaded } from '../data/photos';
+import { awsClients } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { logger } from '../lib/logger';
+import { displayKey, parseOriginalKey, thumbnailKey } from '../lib/media/object-keys';
+import type { AiAnalyzer } from './ai/ai-analyzer';
+import { deriveImages, type EncodedImage } from './image/derive-images';
+import { ImageRejectedError } from './image/errors';
+
+export type AnalysisOutcome = 'ready' | 'rejected' | 'skipped' | 'orphan';
+
+const bucket = () => config().MEDIA_BUCKET;
+
+async function readOriginal(key: string): Promise<Buffer | null> {
+  try {
+    const object = await awsClients().s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    if ((object.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
+      await object.Body?.transformToByteArray();
+      throw new ImageRejectedError('corrupt', `Original is larger than ${MAX_UPLOAD_BYTES} bytes`);
+    }
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+
+const deleteObject = (key: string) => awsClients().s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+
+const putImage = (key: string, image: EncodedImage) =>
+  awsClients().s3.send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: image.data,
+      ContentType: image.contentType,
+      // Derived images never change under their key while the photo lives.
+      CacheControl: 'private, max-age=31536000, immutable',
+    }),
+  );
+
+export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): Promise<AnalysisOutcome> {
+  const parsed = parseOriginalKey(objectKey);
+  if (!parsed) {
+    logger.warn('analysis: not an original of ours, ignored', { objectKey });
+    return 'orphan';
+  }
+  const photo = await getPhoto(parsed.photoId);
+  if (!photo || photo.userId !== parsed.userId || photo.originalKey !== objectKey) {
+    // Deleted before its bytes arrived, or never asked for: nobody will ever read these bytes.
+    await deleteObject(objectKey);
+    logger.info('analysis: original without a photo deleted', { objectKey });
+    return 'orphan';
+  }
+  if (photo.status === 'ready') return 'skipped';
+  await markUploaded(photo.id);
+
+  try {
+    const bytes = await readOriginal(objectKey);
+    if (!bytes) return 'skipped';
+    const derived = await deriveImages(bytes);
+    const keys = { display: displayKey(photo.id), thumbnail: thumbnailKey(photo.id) };
+    await Promise.all([putImage(keys.display, derived.display), putImage(keys.thumbnail, derived.thumbnail)]);
+    const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: photo.style });
+    const stored = await markAnalysed(photo.id, {
+      title: text.title,
+      description: text.description,
+      tags: text.tags,
+      mood: text.mood,
+      primaryColors: derived.stats.dominantColors,
+      displayKey: keys.display,
+      thumbnailKey: keys.thumbnail,
+      placeholder: derived.placeholder,
+      width: derived.width,
+      height: derived.height,
+      pixelStats: derived.stats,
+    });
+    if (!stored) {
+      // The owner deleted the photo while it was being analysed.
+      await Promise.all([deleteObject(keys.display), deleteObject(keys.thumbnail), deleteObject(objectKey)]);
+      return 'orphan';
+    }
+    return 'ready';
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      await markFailed(photo.id, { title: PHOTO_MESSAGES.fallbackTitle, description: PHOTO_MESSAGES.fallbackDescription, reason: error.reason });
+      await deleteObject(objectKey);
+      logger.info('analysis: image refused', { photoId: photo.id, reason: error.reason, detail: error.message });
+      return 'rejected';
+    }
+    await markFailed(photo.id, { title: PHOTO_MESSAGES.fallbackTitle, description: PHOTO_MESSAGES.fallbackDescription, reason: 'error' });
+    throw error;
+  }
+}

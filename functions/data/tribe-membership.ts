@@ -1,0 +1,135 @@
+/**
+ * Who belongs to which tribe, as the visibility rule reads it. Keys:
+ *   TRIBE#<tribeId> / TRIBE              the tribe (ownerId, name, type, settings, memberCount)
+ *     GSI1 USER#<ownerId> / TRIBE#<tribeId>       the tribes a member owns
+ *   TRIBE#<tribeId> / MEMBER#<userId>    a member of the tribe
+ *     GSI1 USER#<userId> / MEMBER_OF#<tribeId>    the tribes a member belongs to
+ *
+ * The tribes feature (its own module) creates tribes and manages members with these keys; the photo
+ * read paths only ask the questions below.
+ */
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { TribeType } from '../../shared/enums';
+import type { TribeSettings } from '../../shared/schemas/tribe';
+import { clock } from '../lib/clock';
+import { batchGet, db, tableName } from './client';
+
+export const tribeKey = (tribeId: string) => ({ PK: `TRIBE#${tribeId}`, SK: 'TRIBE' });
+export const memberKey = (tribeId: string, userId: string) => ({ PK: `TRIBE#${tribeId}`, SK: `MEMBER#${userId}` });
+export const ownedTribeIndex = (ownerId: string, tribeId: string) => ({ GSI1PK: `USER#${ownerId}`, GSI1SK: `TRIBE#${tribeId}` });
+export const memberOfIndex = (userId: string, tribeId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER_OF#${tribeId}` });
+
+/** Every tribe the member belongs to (not those they own). */
+export async function memberTribeIds(userId: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER_OF#' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) ids.add(item.tribeId as string);
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** Whether the member belongs to at least one of these tribes: one strongly consistent batch read. */
+export async function isMemberOfAny(userId: string, tribeIds: readonly string[]): Promise<boolean> {
+  if (!tribeIds.length) return false;
+  const found = await batchGet([...new Set(tribeIds)].map((t) => memberKey(t, userId)));
+  return found.length > 0;
+}
+
+/** Which of these tribe ids exist and are owned by this member. */
+export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]): Promise<Set<string>> {
+  if (!tribeIds.length) return new Set();
+  const found = await batchGet([...new Set(tribeIds)].map(tribeKey));
+  return new Set(found.filter((t) => t.ownerId === ownerId).map((t) => t.id as string));
+}
+
+export interface NewTribe {
+  id: string;
+  ownerId: string;
+  name: string;
+  type: TribeType;
+  settings: TribeSettings;
+}
+
+export async function putTribe(tribe: NewTribe): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...tribeKey(tribe.id),
+              ...ownedTribeIndex(tribe.ownerId, tribe.id),
+              // `type` marks the entity on every item; the tribe's own type is `tribeType`.
+              type: 'tribe',
+              id: tribe.id,
+              ownerId: tribe.ownerId,
+              name: tribe.name,
+              tribeType: tribe.type,
+              settings: tribe.settings,
+              memberCount: 0,
+              createdAt: clock.nowIso(),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** Adds a member and counts them on the tribe, in one transaction; adding twice changes nothing. */
+export async function putMember(tribeId: string, userId: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...memberKey(tribeId, userId), ...memberOfIndex(userId, tribeId), type: 'tribe-member', tribeId, userId, addedAt: clock.nowIso() },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: tribeKey(tribeId),
+            UpdateExpression: 'ADD memberCount :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** Removes a member and uncounts them, in one transaction. */
+export async function deleteMember(tribeId: string, userId: string): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: tableName(), Key: memberKey(tribeId, userId), ConditionExpression: 'attribute_exists(PK)' } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: tribeKey(tribeId),
+            UpdateExpression: 'ADD memberCount :minusOne',
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
+        },
+      ],
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Where a photo's objects live in the media bucket. Originals sit under their own prefix, the only one
+ * whose object-created events start the analysis, so writing derived images never re-triggers it.
+ */
+export const ORIGINALS_PREFIX = 'originals/';
+
+export const originalKey = (userId: string, photoId: string) => `${ORIGINALS_PREFIX}${userId}/${photoId}`;
+export const displayKey = (photoId: string) => `photos/${photoId}/display.webp`;
+export const thumbnailKey = (photoId: string) => `photos/${photoId}/thumbnail.webp`;
+
+/** Reads `originals/<userId>/<photoId>` back; anything else is not an upload of ours. */
+export function parseOriginalKey(key: string): { userId: string; photoId: string } | null {
+  const match = /^originals\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{1,64})$/.exec(key);
+  return match ? { userId: match[1]!, photoId: match[2]! } : null;
+}

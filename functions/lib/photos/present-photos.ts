@@ -1,0 +1,79 @@
+/**
+ * Photos in the client shape of SPEC.md section 3, for one viewer: authors and the viewer's reactions
+ * are read in one batch each for the whole page, and media URLs are signed only here, after the
+ * visibility rule has let the photo through.
+ */
+import type { Photo } from '../../../shared/schemas/photo';
+import type { PhotoRecord } from '../../data/photos';
+import { viewerReactions } from '../../data/reactions';
+import { getUsers, type UserRecord } from '../../data/users';
+import { mediaUrl } from '../media/media-urls';
+
+function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] {
+  if (!user) return { firstName: null, lastName: null, email: null, profileImageUrl: null };
+  // A member's email is theirs: other members get the name only (decisions.md).
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: isViewer ? user.email : null,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 'thumbnailUrl' | 'originalUrl'> {
+  const originalUrl = isOwner && photo.status !== 'failed' ? mediaUrl(photo.originalKey) : null;
+  if (photo.status === 'ready' && photo.displayKey) {
+    return {
+      photoUrl: mediaUrl(photo.displayKey),
+      thumbnailUrl: photo.thumbnailKey ? mediaUrl(photo.thumbnailKey) : null,
+      originalUrl,
+    };
+  }
+  // Still being analysed: its owner sees the original meanwhile.
+  return { photoUrl: originalUrl ?? '', thumbnailUrl: null, originalUrl };
+}
+
+export function toClientPhoto(
+  photo: PhotoRecord,
+  context: { viewerId: string | null; author: UserRecord | undefined; reaction?: 'like' | 'dislike' },
+): Photo {
+  const isOwner = context.viewerId === photo.userId;
+  return {
+    id: photo.id,
+    userId: photo.userId,
+    title: photo.title,
+    description: photo.description,
+    ...urls(photo, isOwner),
+    placeholder: photo.placeholder,
+    width: photo.width,
+    height: photo.height,
+    style: photo.style,
+    status: photo.status,
+    views: photo.views,
+    likes: photo.likes,
+    dislikes: photo.dislikes,
+    comments: photo.comments,
+    tags: photo.tags,
+    mood: photo.mood,
+    primaryColors: photo.primaryColors,
+    isLiked: context.reaction === 'like',
+    isDisliked: context.reaction === 'dislike',
+    privacy: photo.privacy,
+    user: author(context.author, context.viewerId === photo.userId),
+    tribeSpecificContent: {},
+    createdAt: photo.createdAt,
+    updatedAt: photo.updatedAt,
+  };
+}
+
+/** Every photo must already have passed the visibility rule for this viewer. */
+export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[]): Promise<Photo[]> {
+  const [authors, reactions] = await Promise.all([
+    getUsers(photos.map((p) => p.userId)),
+    viewerId ? viewerReactions(viewerId, photos.map((p) => p.id)) : Promise.resolve(new Map<string, 'like' | 'dislike'>()),
+  ]);
+  return photos.map((photo) =>
+    toClientPhoto(photo, { viewerId, author: authors.get(photo.userId), reaction: reactions.get(photo.id) }),
+  );
+}

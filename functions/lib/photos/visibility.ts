@@ -1,0 +1,55 @@
+/**
+ * The one visibility rule (DESIGN.md section 6), used by every read path: lists, detail, comments,
+ * likes, tribe feeds, shares and media URLs.
+ *   private  the owner only
+ *   tribes   the owner and members of the chosen tribes
+ *   public   every signed-in member
+ * Until analysis has finished a photo is its owner's only. Anything else is "not found": a photo the
+ * viewer may not see answers 404, exactly like a missing one.
+ */
+import { PHOTO_MESSAGES, HTTP_MESSAGES } from '../../../shared/messages';
+import { getPhoto, type PhotoRecord } from '../../data/photos';
+import { isMemberOfAny } from '../../data/tribe-membership';
+import { ForbiddenError, NotFoundError } from '../errors';
+
+type VisibilityFacts = Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>;
+
+/** The rule itself, given the tribes the viewer belongs to (or those of the photo's tribes they are in). */
+export function canSee(viewerId: string | null, photo: VisibilityFacts, viewerTribes: ReadonlySet<string>): boolean {
+  if (!viewerId) return false;
+  if (photo.userId === viewerId) return true;
+  if (photo.status !== 'ready') return false;
+  switch (photo.privacy.visibility) {
+    case 'public':
+      return true;
+    case 'tribes':
+      return photo.privacy.allowedTribes.some((tribeId) => viewerTribes.has(tribeId));
+    default:
+      return false;
+  }
+}
+
+/** One photo for one viewer: checks membership of that photo's tribes only (one batch read). */
+export async function canSeePhoto(viewerId: string | null, photo: VisibilityFacts): Promise<boolean> {
+  if (viewerId && photo.userId !== viewerId && photo.status === 'ready' && photo.privacy.visibility === 'tribes') {
+    const member = await isMemberOfAny(viewerId, photo.privacy.allowedTribes);
+    return canSee(viewerId, photo, new Set(member ? photo.privacy.allowedTribes : []));
+  }
+  return canSee(viewerId, photo, new Set());
+}
+
+export const photoNotFound = () => new NotFoundError(HTTP_MESSAGES.photoNotFound);
+
+/** The photo if the viewer may see it; otherwise 404 'Photo not found', the same as a missing one. */
+export async function loadVisiblePhoto(viewerId: string | null, photoId: string): Promise<PhotoRecord> {
+  const photo = await getPhoto(photoId);
+  if (!photo || !(await canSeePhoto(viewerId, photo))) throw photoNotFound();
+  return photo;
+}
+
+/** The photo if the viewer owns it; 404 if they may not see it, 403 if they may see it but not change it. */
+export async function loadOwnPhoto(viewerId: string, photoId: string): Promise<PhotoRecord> {
+  const photo = await loadVisiblePhoto(viewerId, photoId);
+  if (photo.userId !== viewerId) throw new ForbiddenError(PHOTO_MESSAGES.ownerOnly);
+  return photo;
+}

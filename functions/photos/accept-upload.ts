@@ -1,0 +1,52 @@
+/**
+ * An upload whose bytes came through the API (the spec's multipart POST /api/photos, the mobile upload):
+ * checked, recorded as a photo (status processing) and stored as an original, whose object-created
+ * event then runs the same analysis as a presigned upload.
+ */
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { DEFAULT_AI_STYLE } from '../../shared/enums';
+import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../shared/messages';
+import type { Privacy } from '../../shared/schemas/photo';
+import { IMAGE_MIME_TYPES, sniffImageType } from '../analysis/image/sniff-type';
+import { createPhoto, deletePhoto, type PhotoRecord } from '../data/photos';
+import { awsClients } from '../lib/aws-clients';
+import { config } from '../lib/config';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { originalKey } from '../lib/media/object-keys';
+import { titleFromFileName } from './title-from-file-name';
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+export async function acceptUpload(input: { userId: string; file: UploadedFile | undefined; privacy: Privacy; title?: string }): Promise<PhotoRecord> {
+  const { file } = input;
+  if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
+  // The bytes decide, not the name or the declared type.
+  const type = sniffImageType(file.bytes);
+  if (!type) throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedType);
+  const id = newId();
+  const photo = await createPhoto({
+    id,
+    userId: input.userId,
+    privacy: input.privacy,
+    style: DEFAULT_AI_STYLE,
+    title: input.title?.trim() || titleFromFileName(file.name),
+    originalKey: originalKey(input.userId, id),
+    contentType: IMAGE_MIME_TYPES[type],
+  });
+  try {
+    await awsClients().s3.send(
+      new PutObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: photo.originalKey, Body: file.bytes, ContentType: photo.contentType }),
+    );
+  } catch (error) {
+    // No bytes, no photo: never leave one that can only ever say "processing".
+    await deletePhoto(photo);
+    throw error;
+  }
+  return photo;
+}

@@ -1,0 +1,21 @@
+/** The photos Lambda: uploads, the photo lists and the owner's actions. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { createUploads } from './operations/create-uploads';
+import { deletePhoto } from './operations/delete-photo';
+import { getPhoto } from './operations/get-photo';
+import { listFeed, listTrending, listUserPhotos } from './operations/list-photos';
+import { reanalyzePhoto } from './operations/reanalyze-photo';
+import { updatePrivacy } from './operations/update-privacy';
+import { uploadPhoto } from './operations/upload-photo';
+
+export const handler = createGroupHandler('photos', {
+  'POST /api/photos/uploads': createUploads,
+  'POST /api/photos': uploadPhoto,
+  'GET /api/photos': listFeed,
+  'GET /api/photos/trending': listTrending,
+  'GET /api/photos/{id}': getPhoto,
+  'PATCH /api/photos/{id}/privacy': updatePrivacy,
+  'POST /api/photos/{id}/reanalyze': reanalyzePhoto,
+  'DELETE /api/photos/{id}': deletePhoto,
+  'GET /api/users/{userId}/photos': listUserPhotos,
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
+import { trendingQuery } from '../../../shared/schemas/photo';
+import { clock } from '../../lib/clock';
+import { decodeCursor, encodeCursor, photoCursor } from '../../lib/http/cursor';
+import { requireViewer } from '../../lib/http/viewer';
+import { ok, page } from '../../lib/http/respond';
+import { parseQuery, pathParam } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { presentPhotos } from '../../lib/photos/present-photos';
+import { feedPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
+
+const listQuery = z.object({
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+function readListQuery(event: Parameters<Operation>[0]['event']) {
+  const query = parseQuery(event, listQuery);
+  return { before: decodeCursor(query.cursor, photoCursor)?.before, limit: query.limit };
+}
+
+async function respondWithPage(viewerId: string, result: PhotoPage) {
+  return page(await presentPhotos(viewerId, result.photos), result.nextBefore ? encodeCursor({ before: result.nextBefore }) : null);
+}
+
+/** GET /api/photos: what the viewer may see, newest first. */
+export const listFeed: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  return respondWithPage(me.user.id, await feedPage(me.user.id, readListQuery(event)));
+};
+
+/** GET /api/users/{userId}/photos: a member's photos, as far as the viewer may see them. */
+export const listUserPhotos: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const ownerId = pathParam(event, 'userId');
+  return respondWithPage(me.user.id, await ownerPage(me.user.id, ownerId, readListQuery(event)));
+};
+
+/** GET /api/photos/trending?limit=n: public; visitors get an empty list (public photos are for members). */
+export const listTrending: Operation = async ({ event, viewer }) => {
+  const { limit } = parseQuery(event, trendingQuery);
+  const viewerId = viewer?.user.id ?? null;
+  return ok(await presentPhotos(viewerId, await trendingPhotos(viewerId, limit, clock.now())));
+};

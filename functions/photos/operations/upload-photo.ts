@@ -1,0 +1,20 @@
+import { uploadPhotoFields } from '../../../shared/schemas/photo';
+import { created } from '../../lib/http/respond';
+import { parseMultipart } from '../../lib/http/multipart';
+import { parseWith } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { presentPhotos } from '../../lib/photos/present-photos';
+import { acceptUpload } from '../accept-upload';
+import { checkPrivacy } from '../privacy-rules';
+
+/** POST /api/photos (multipart: photo, visibility, allowedTribes as JSON text, intent): the created photo. */
+export const uploadPhoto: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const body = await parseMultipart(event);
+  const fields = parseWith(uploadPhotoFields, body.fields);
+  const privacy = await checkPrivacy(me.user.id, fields);
+  const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy });
+  const [presented] = await presentPhotos(me.user.id, [photo]);
+  return created(presented);
+};

@@ -1,0 +1,82 @@
+/**
+ * The photo lists, each built from Queries on known keys and one consistent batch read of the page's
+ * items, then passed through the visibility rule. Every list is newest first (ids are ULIDs) and pages
+ * with an opaque cursor naming the last photo seen.
+ */
+import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type PhotoRecord } from '../data/photos';
+import { memberTribeIds } from '../data/tribe-membership';
+import { canSee } from '../lib/photos/visibility';
+
+export interface PhotoPage {
+  photos: PhotoRecord[];
+  /** The id to continue before, or null on the last page. */
+  nextBefore: string | null;
+}
+
+const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
+/**
+ * GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to.
+ * Each source gives its newest `limit` ids older than the cursor; the union's newest `limit` are
+ * exactly the page (any id of the true page is within its own source's first `limit`).
+ */
+export async function feedPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const tribes = await memberTribeIds(viewerId);
+  const sources = await Promise.all([
+    publicPhotoIds({ before: options.before, limit }),
+    ownerPhotoIds(viewerId, { before: options.before, limit }),
+    ...[...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })),
+  ]);
+  const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
+  const pageIds = union.slice(0, limit);
+  const more = union.length > limit || sources.some((s) => s.more);
+  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
+  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+}
+
+/** Pages read per request at most when the visibility rule hides many of an owner's photos. */
+const MAX_OWNER_READS = 5;
+
+/** GET /api/users/{userId}/photos: everything for the owner; for anyone else, what they may see. */
+export async function ownerPage(
+  viewerId: string,
+  ownerId: string,
+  options: { before?: string; limit?: number },
+): Promise<PhotoPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const tribes = viewerId === ownerId ? new Set<string>() : await memberTribeIds(viewerId);
+  const collected: PhotoRecord[] = [];
+  let before = options.before;
+  let more = true;
+  for (let read = 0; read < MAX_OWNER_READS && more && collected.length < limit; read += 1) {
+    const page = await ownerPhotoIds(ownerId, { before, limit });
+    const photos = await getPhotos(page.ids);
+    collected.push(...photos.filter((photo) => canSee(viewerId, photo, tribes)));
+    more = page.more;
+    before = page.ids[page.ids.length - 1] ?? before;
+  }
+  const photos = collected.slice(0, limit);
+  const hasMore = collected.length > limit || more;
+  const lastId = collected.length > limit ? photos[photos.length - 1]!.id : before;
+  return { photos, nextBefore: hasMore && lastId ? lastId : null };
+}
+
+/** Trending considers public photos of the past week. */
+export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60_000;
+/** How many of the newest public photos trending ranks. */
+export const TRENDING_CANDIDATES = 200;
+
+const score = (photo: PhotoRecord) => photo.likes * 3 + photo.views - photo.dislikes;
+
+/** GET /api/photos/trending: recent public photos ranked by likes and views, newest first on ties. */
+export async function trendingPhotos(viewerId: string | null, limit: number, now: Date): Promise<PhotoRecord[]> {
+  if (!viewerId) return [];
+  const { ids } = await publicPhotoIds({ limit: TRENDING_CANDIDATES });
+  const since = new Date(now.getTime() - TRENDING_WINDOW_MS).toISOString();
+  return (await getPhotos(ids))
+    .filter((photo) => photo.createdAt >= since && canSee(viewerId, photo, new Set()))
+    .sort((a, b) => score(b) - score(a) || newestFirst(a.id, b.id))
+    .slice(0, limit);
+}
