@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { acknowledgeWildcardResource } from './nag';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
+import { SHARP_VERSION } from './versions';
 
 export interface PhotoAnalysisProps {
   /** Bedrock model id, cross-region inference profile id (`eu.…`) or either's ARN. */
@@ -52,7 +53,8 @@ export class PhotoAnalysis extends Construct {
       timeout: props.timeout ?? Duration.minutes(2),
       memorySize: props.memorySize ?? 2048,
       // sharp ships native binaries esbuild cannot bundle; they must come from a layer (linux-arm64).
-      externalModules: ['sharp'],
+      // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
+      nativeModules: [`sharp@${SHARP_VERSION}`],
     });
     this.fn.fn.configureAsyncInvoke({
       retryAttempts: props.retryAttempts ?? 2,

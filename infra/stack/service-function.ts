@@ -32,7 +32,16 @@ export interface ServiceFunctionProps {
    * @default []
    */
   readonly externalModules?: string[];
+  /**
+   * Native packages installed next to the bundle for Lambda's platform (linux, arm64, glibc) rather than
+   * this machine's, e.g. `sharp@0.35.5`: npm fetches the prebuilt binaries, no Docker needed.
+   * @default []
+   */
+  readonly nativeModules?: string[];
 }
+
+/** `sharp@0.35.5` -> `sharp`, `@img/x@1` -> `@img/x`. */
+const packageName = (spec: string) => spec.replace(/(?!^)@[^/]*$/, '');
 
 export class ServiceFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -73,7 +82,19 @@ export class ServiceFunction extends Construct {
         minify: true,
         sourceMap: true,
         sourcesContent: false,
-        externalModules: props.externalModules ?? [],
+        externalModules: [...(props.externalModules ?? []), ...(props.nativeModules ?? []).map(packageName)],
+        ...(props.nativeModules?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  // npm needs a manifest to install into; the bundle (index.mjs) does not read it.
+                  `cd "${outputDir}" && echo '{"private":true}' > package.json && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=arm64 --libc=glibc ${props.nativeModules!.join(' ')}`,
+                ],
+              },
+            }
+          : {}),
         tsconfig: join(REPO_ROOT, 'tsconfig.json'),
       },
     });

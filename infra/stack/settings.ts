@@ -46,6 +46,8 @@ export interface Settings {
   readonly cognitoDomainPrefix: string;
   /** PEM public key CloudFront verifies media signed URLs with; the functions hold the private half. */
   readonly mediaSigningPublicKey: string;
+  /** Secrets Manager name of the PEM private key that signs media URLs (the pair of mediaSigningPublicKey). */
+  readonly mediaSigningKeySecretName: string;
   /** Directory of the built SPA to upload on deploy, relative to the repository root; '' skips it. */
   readonly siteAssets: string;
   /** Context keys whose placeholder default is in use. */
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS = {
   bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
   cognitoDomainPrefix: 'snifty-photos-placeholder',
   mediaSigningPublicKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY,
+  mediaSigningKeySecretName: 'snifty-photos/media-signing-private-key',
   siteAssets: 'web/dist',
 } as const;
 
@@ -100,6 +103,7 @@ export function readSettings(node: Node): Settings {
     cognitoDomainPrefix: withDefault('cognitoDomainPrefix'),
     // A PEM passed with -c usually has its line breaks escaped.
     mediaSigningPublicKey: withDefault('mediaSigningPublicKey').replace(/\\n/g, '\n'),
+    mediaSigningKeySecretName: withDefault('mediaSigningKeySecretName'),
     siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
     placeholders: MUST_SET.filter((key) => read(key) === undefined),
   };

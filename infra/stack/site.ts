@@ -3,7 +3,7 @@
  * and the photos bucket (`/media/*`, signed URLs only). One origin keeps the session cookie first-party
  * and the API free of CORS.
  */
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -13,6 +13,7 @@ import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
 import { MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 import { acknowledgeCdkHandlerWildcards } from './nag';
+import type { ServiceFunction } from './service-function';
 
 export interface SiteProps {
   /** Host name of the HTTP API, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -135,6 +136,15 @@ export class Site extends Construct {
    * Uploads a built SPA (`web/dist`) on deploy and invalidates the cache. Old hashed assets stay, so a page
    * loaded before the deploy can still fetch its chunks.
    */
+  /**
+   * Lets the function sign /media/* URLs: the key pair id CloudFront knows and the private key, which
+   * CloudFormation resolves from Secrets Manager at deploy time (never written into the template).
+   */
+  bindMediaSigner(fn: ServiceFunction, privateKeySecretName: string): void {
+    fn.setConfig('MEDIA_SIGNING_KEY_ID', this.mediaPublicKey.publicKeyId);
+    fn.setConfig('MEDIA_SIGNING_PRIVATE_KEY', SecretValue.secretsManager(privateKeySecretName).unsafeUnwrap());
+  }
+
   deployAssets(directory: string): void {
     new BucketDeployment(this, 'Assets', {
       sources: [Source.asset(directory)],

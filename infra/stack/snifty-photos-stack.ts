@@ -155,6 +155,7 @@ export class SniftyPhotosStack extends Stack {
       fn.setConfig('LOG_LEVEL', 'info');
       data.bindTable(fn);
       media.bindBucket(fn);
+      site.bindMediaSigner(fn, settings.mediaSigningKeySecretName);
       mail.bindSender(fn);
       auth.bindClient(fn);
       analysis.bindAnalyzer(fn);
