@@ -1,11 +1,16 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { clock } from './clock';
 
-/** A ULID: sorts by creation time, so "newest first" is a descending key order. */
+const monotonicUlid = monotonicFactory();
+
+/**
+ * A ULID: sorts by creation time, so "newest first" is a descending key order. Monotonic within a
+ * process, so ten photos of one upload, made in the same millisecond, keep the order they were chosen in.
+ */
 export function newId(): string {
-  return ulid(clock.now().getTime());
+  return monotonicUlid(clock.now().getTime());
 }
 
 /** 256 bits of randomness, URL-safe. */

@@ -31,6 +31,8 @@ Object.assign(process.env, {
   OAUTH_ISSUER: 'https://auth.example.com',
   OAUTH_JWKS_URL: 'https://auth.example.com/.well-known/jwks.json',
   OAUTH_CLIENT_ID: 'cognito-app-client',
+  MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
+  MEDIA_SIGNING_PRIVATE_KEY: SIGNING_KEY_PEM,
 });
 resetConfig();
 
