@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, photoCursor } from '../../../functions/lib/http/cursor';
+import { originalKey, parseOriginalKey } from '../../../functions/lib/media/object-keys';
+import { titleFromFileName } from '../../../functions/photos/title-from-file-name';
+import { matchRoute } from '../../../infra/local/api-adapter';
+
+describe('photo cursors', () => {
+  it('round-trips and refuses anything forged with a 400', () => {
+    const cursor = encodeCursor({ before: '01JABCDEF' });
+    expect(decodeCursor(cursor, photoCursor)).toEqual({ before: '01JABCDEF' });
+    expect(decodeCursor(undefined, photoCursor)).toBeUndefined();
+    for (const forged of ['nope', encodeCursor({ before: '../x' }), encodeCursor({ after: 'x' }), '%%%']) {
+      expect(() => decodeCursor(forged, photoCursor)).toThrow(expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }));
+    }
+  });
+});
+
+describe('original object keys', () => {
+  it('names originals by owner and photo and reads them back; nothing else parses', () => {
+    expect(parseOriginalKey(originalKey('01USER', '01PHOTO'))).toEqual({ userId: '01USER', photoId: '01PHOTO' });
+    for (const key of ['photos/01PHOTO/display.webp', 'originals/01USER', 'originals/../x/y', 'originals/a/b/c']) {
+      expect(parseOriginalKey(key)).toBeNull();
+    }
+  });
+});
+
+describe('titles from file names', () => {
+  it('drops the extension and folders, tidies underscores and control characters, never empty', () => {
+    expect(titleFromFileName('IMG_2034.JPG')).toBe('IMG 2034');
+    expect(titleFromFileName('C:\\photos\\Beach day.jpeg')).toBe('Beach day');
+    expect(titleFromFileName('.jpg')).toBe('New photo');
+    expect(titleFromFileName('a\u0000b.png')).toBe('ab');
+    expect(titleFromFileName('x'.repeat(300) + '.png')).toHaveLength(100);
+  });
+});
+
+describe('local route matching', () => {
+  it('prefers a literal segment over a parameter, as API Gateway does', () => {
+    expect(matchRoute('GET', '/api/photos/trending')?.route.path).toBe('/api/photos/trending');
+    expect(matchRoute('GET', '/api/photos/01ABC')).toMatchObject({ route: { path: '/api/photos/{id}' }, params: { id: '01ABC' } });
+    expect(matchRoute('POST', '/api/photos/uploads')?.route.path).toBe('/api/photos/uploads');
+  });
+});
