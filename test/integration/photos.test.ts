@@ -40,7 +40,7 @@ afterAll(async () => {
   await app.stop();
 });
 
-const titles = (body: { title: string }[]) => body.map((p) => p.title);
+const uploadOne = async (...args: Parameters<typeof uploadViaStorage>) => (await uploadViaStorage(...args))[0]!;
 const idsOf = (body: { id: string }[]) => body.map((p) => p.id);
 
 describe('upload and analysis', () => {
@@ -145,7 +145,7 @@ describe('upload and analysis', () => {
     const { url, fields } = small.body.uploads[0];
     const form = new FormData();
     for (const [name, value] of Object.entries(fields as Record<string, string>)) form.append(name, value);
-    form.append('file', new Blob([Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 1)], { type: 'image/jpeg' }), 'huge.jpg');
+    form.append('file', new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1024).fill(1)], { type: 'image/jpeg' }), 'huge.jpg');
     const stored = await fetch(url, { method: 'POST', body: form });
     await settle(app);
     if (stored.ok) {
@@ -170,14 +170,14 @@ describe('the visibility rule on every read path', () => {
   let publicId: string;
 
   beforeAll(async () => {
-    [privateId] = await uploadViaStorage(app, ava, [{ name: 'private.jpg', bytes: await jpegWithGps({ from: '#222222' }) }], {
+    privateId = await uploadOne(app, ava, [{ name: 'private.jpg', bytes: await jpegWithGps({ from: '#222222' }) }], {
       visibility: 'private',
     });
-    [tribeId] = await uploadViaStorage(app, ava, [{ name: 'family.jpg', bytes: await jpegWithGps({ from: '#00aa55' }) }], {
+    tribeId = await uploadOne(app, ava, [{ name: 'family.jpg', bytes: await jpegWithGps({ from: '#00aa55' }) }], {
       visibility: 'tribes',
       allowedTribes: [avaFamily],
     });
-    [publicId] = await uploadViaStorage(app, ava, [{ name: 'public.jpg', bytes: await jpegWithGps({ from: '#3366ff' }) }], {
+    publicId = await uploadOne(app, ava, [{ name: 'public.jpg', bytes: await jpegWithGps({ from: '#3366ff' }) }], {
       visibility: 'public',
     });
   }, 60_000);

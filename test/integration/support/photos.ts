@@ -44,7 +44,7 @@ export async function uploadViaStorage(
     uploads.map(async (upload, i) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-      form.append('file', new Blob([files[i]!.bytes], { type: files[i]!.type ?? 'image/jpeg' }), files[i]!.name);
+      form.append('file', new Blob([new Uint8Array(files[i]!.bytes)], { type: files[i]!.type ?? 'image/jpeg' }), files[i]!.name);
       const stored = await fetch(upload.url, { method: 'POST', body: form });
       if (stored.status !== 204) throw new Error(`storage refused: ${stored.status} ${await stored.text()}`);
     }),
@@ -61,7 +61,7 @@ export async function uploadMultipart(
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();
-  form.append('photo', new Blob([file.bytes], { type: file.type ?? 'image/jpeg' }), file.name);
+  form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const response = await fetch(`${app.url}/api/photos`, { method: 'POST', body: form, headers: { cookie, origin: app.url } });
