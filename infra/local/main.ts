@@ -14,7 +14,8 @@ const started = Date.now();
 const server = await startLocalServer({ port, dataDir, dev: args.has('--dev') });
 
 if (args.has('--seed-only')) {
-  console.log(`Seeded ${server.demo?.created ?? 0} new demo members into ${dataDir}/`);
+  await server.objectStore.idle();
+  console.log(`Seeded ${server.demo?.created ?? 0} new demo members and ${server.demo?.photos ?? 0} demo photos into ${dataDir}/`);
   await server.stop();
   process.exit(0);
 }

@@ -5,6 +5,7 @@
  */
 import { hashPassword } from '../../functions/auth/passwords';
 import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
+import { seedDemoPhotos } from './demo-photos';
 
 export const DEMO_PASSWORD = 'snifty-demo-2026';
 
@@ -14,7 +15,7 @@ export const DEMO_MEMBERS = [
   { email: 'chloe@example.com', firstName: 'Chloé', lastName: 'Nguyen' },
 ] as const;
 
-export async function seedDemo(): Promise<{ members: UserRecord[]; created: number }> {
+export async function seedDemo(options: { photos?: boolean } = {}): Promise<{ members: UserRecord[]; created: number; photos: number }> {
   const members: UserRecord[] = [];
   let created = 0;
   for (const demo of DEMO_MEMBERS) {
@@ -33,5 +34,6 @@ export async function seedDemo(): Promise<{ members: UserRecord[]; created: numb
     );
     created += 1;
   }
-  return { members, created };
+  const photos = options.photos === false ? 0 : await seedDemoPhotos(members);
+  return { members, created, photos };
 }

@@ -29,6 +29,8 @@ export interface LocalServerOptions {
   /** Vite with hot reload instead of the production build. */
   dev?: boolean;
   seed?: boolean;
+  /** Demo photos besides the demo members (tests that count photos turn them off). @default true */
+  demoPhotos?: boolean;
 }
 
 export interface LocalServer {
@@ -72,7 +74,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   resetConfig();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
-  const demo = options.seed === false ? null : await seedDemo();
+  const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
 
   const oauth = createOAuthStandIn({
     issuer: `${siteUrl}/local-auth`,

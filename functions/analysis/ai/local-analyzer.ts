@@ -24,7 +24,7 @@ const FRAME_WORDS: Record<PictureTraits['shape'], string> = {
   panorama: 'sweeping panorama',
 };
 const SIZE_WORDS: Record<PictureTraits['size'], string> = { small: 'small ', medium: '', large: 'detailed ' };
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'it', 'of', 'on', 'the', 'to', 'with']);
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'it', 'of', 'on', 'the', 'to', 'with']);
 
 function slots(traits: PictureTraits): Record<string, string> {
   const dimOrDark = traits.light === 'dark' || traits.light === 'dim';

@@ -36,6 +36,12 @@ export const PHRASE_BANKS: Record<AiStyle, PhraseBank> = {
       '{scene}, Now With Extra {colour}',
       'Plot Twist: It Was {colour} All Along',
       'Certified {mood}, Lightly Seasoned With {accent}',
+      '{accent} Tried to Steal the Show From {colour}',
+      'Sponsored by {colour}, Produced by {accent}',
+      'A {mood} Summit of {colour} and {accent}',
+      'Local {scene} Goes Full {colour}',
+      'This {frame} Runs on {colour} and {accent}',
+      '{colour} and {accent} Walk Into {scene}',
     ],
     descriptions: [
       'Somebody told the {colour} to tone it down, and it politely ignored them. {accent} came along for moral support.',

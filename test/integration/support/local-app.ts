@@ -2,7 +2,7 @@
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../infra/local/server';
 
 export async function startApp(options: LocalServerOptions = {}): Promise<LocalServer> {
-  return startLocalServer({ port: 0, ...options });
+  return startLocalServer({ port: 0, demoPhotos: false, ...options });
 }
 
 export interface Reply {

@@ -1,0 +1,30 @@
+/**
+ * One page of a cursor-paged list (DESIGN.md section 4, docs/decisions.md "API shape"): the body is the
+ * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
+ */
+import type { z } from 'zod';
+import { NEXT_CURSOR_HEADER } from '../../../../../shared/constants';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface Page<T> {
+  items: T[];
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** `path` with `?cursor=` (or `&cursor=`) added when there is a cursor. */
+export function withCursor(path: string, cursor: string | null | undefined): string {
+  if (!cursor) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
+
+/** GET one page of a list and parse its items with the array schema. */
+export async function apiGetPage<S extends z.ZodType<unknown[]>>(
+  path: string,
+  { schema, cursor, signal }: { schema: S; cursor?: string | null; signal?: AbortSignal },
+): Promise<Page<z.output<S>[number]>> {
+  const response = await apiRequest('GET', withCursor(path, cursor), { signal });
+  const text = await response.text();
+  const items = schema.parse(text ? JSON.parse(text) : []) as z.output<S>[number][];
+  return { items, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+}
