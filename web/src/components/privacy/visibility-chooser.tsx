@@ -1,0 +1,191 @@
+/**
+ * The visibility chooser (SPEC.md section 2): who can see a photo (private, tribes, public), which
+ * tribes when shared with tribes, and what the photo is for. Controlled: the caller owns the value.
+ * Used by the upload screen and the "Change Privacy" dialog.
+ */
+import { useId, type ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '../../../../shared/enums';
+import { PHOTO_MESSAGES } from '../../../../shared/messages';
+import type { Privacy } from '../../../../shared/schemas/photo';
+import { paths } from '../../config/paths';
+import type { TribeOption } from '../../lib/tribes';
+import { AlertCircleIcon, GlobeIcon, LockIcon, UsersIcon, type IconProps } from '../ui/icons/icons';
+import { Spinner } from '../ui/spinner/spinner';
+import './visibility-chooser.css';
+
+export type { TribeOption };
+
+const VISIBILITY_CHOICES: Record<Visibility, { label: string; description: string; Icon: ComponentType<IconProps> }> = {
+  private: { label: 'Private', description: 'Only you can see this', Icon: LockIcon },
+  tribes: { label: 'Tribes', description: 'Share with selected groups', Icon: UsersIcon },
+  public: { label: 'Public', description: 'Everyone can see this', Icon: GlobeIcon },
+};
+
+/** Why a privacy cannot be saved as it stands (the server gives the same answer), or null when it can. */
+export function privacyProblem(privacy: Privacy): string | null {
+  if (privacy.visibility === 'tribes' && privacy.allowedTribes.length === 0) return PHOTO_MESSAGES.tribesRequired;
+  return null;
+}
+
+export interface VisibilityChooserProps {
+  value: Privacy;
+  onChange(next: Privacy): void;
+  /** The tribes the member may share with (their own). */
+  tribes: TribeOption[];
+  /** Prefix of the ids and of the radio group's name; needed only when two choosers share a page. */
+  idPrefix?: string;
+  /** Whether `tribes` is still loading or failed to load; 'success' (the default) shows it as it is. */
+  tribesStatus?: 'pending' | 'error' | 'success';
+}
+
+/**
+ * Private, Tribes or Public as real radio inputs; with Tribes, a 'Select Tribes' checklist (or, with no
+ * tribes, a link to create one); then the intent select. `onChange` always receives a privacy the API
+ * accepts as is: allowedTribes is emptied when the visibility is not 'tribes'.
+ */
+export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesStatus = 'success' }: VisibilityChooserProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `visibility${generatedId.replace(/[^\w-]/g, '')}`;
+
+  const setVisibility = (visibility: Visibility) =>
+    onChange({ ...value, visibility, allowedTribes: visibility === 'tribes' ? value.allowedTribes : [] });
+
+  const toggleTribe = (tribeId: string, checked: boolean) => {
+    const others = value.allowedTribes.filter((id) => id !== tribeId);
+    onChange({ ...value, allowedTribes: checked ? [...others, tribeId] : others });
+  };
+
+  const setIntent = (intent: Intent) => onChange({ ...value, intent });
+
+  return (
+    <div className="visibility-chooser">
+      <fieldset className="visibility-chooser__group">
+        <legend className="visibility-chooser__legend">Who can see this photo?</legend>
+        <div className="visibility-chooser__options">
+          {VISIBILITIES.map((visibility) => {
+            const { label, description, Icon } = VISIBILITY_CHOICES[visibility];
+            const inputId = `${prefix}-visibility-${visibility}`;
+            return (
+              <label key={visibility} className={`visibility-option visibility-option--${visibility}`} htmlFor={inputId}>
+                <input
+                  id={inputId}
+                  className="visibility-option__input"
+                  type="radio"
+                  name={`${prefix}-visibility`}
+                  value={visibility}
+                  checked={value.visibility === visibility}
+                  onChange={() => setVisibility(visibility)}
+                  aria-labelledby={`${inputId}-label`}
+                  aria-describedby={`${inputId}-description`}
+                />
+                <span className="visibility-option__icon" aria-hidden="true">
+                  <Icon />
+                </span>
+                <span className="visibility-option__text">
+                  <span id={`${inputId}-label`} className="visibility-option__label">
+                    {label}
+                  </span>
+                  <span id={`${inputId}-description`} className="visibility-option__description">
+                    {description}
+                  </span>
+                </span>
+                <span className="visibility-option__mark" aria-hidden="true" />
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {value.visibility === 'tribes' ? (
+        <TribePicker prefix={prefix} tribes={tribes} status={tribesStatus} selected={value.allowedTribes} onToggle={toggleTribe} />
+      ) : null}
+
+      <div className="visibility-chooser__field">
+        <label className="visibility-chooser__legend" htmlFor={`${prefix}-intent`}>
+          What's this photo for?
+        </label>
+        <div className="visibility-chooser__select">
+          <select id={`${prefix}-intent`} value={value.intent} onChange={(event) => setIntent(event.target.value as Intent)}>
+            {INTENTS.map((intent) => (
+              <option key={intent} value={intent}>
+                {INTENT_LABELS[intent]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TribePicker({
+  prefix,
+  tribes,
+  status,
+  selected,
+  onToggle,
+}: {
+  prefix: string;
+  tribes: TribeOption[];
+  status: 'pending' | 'error' | 'success';
+  selected: string[];
+  onToggle: (tribeId: string, checked: boolean) => void;
+}) {
+  if (status === 'pending') {
+    return (
+      <div className="visibility-chooser__tribes visibility-chooser__tribes--note">
+        <Spinner size="sm" label="Loading your tribes..." />
+        <span aria-hidden="true">Loading your tribes...</span>
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="visibility-chooser__tribes visibility-chooser__tribes--note" role="alert">
+        <AlertCircleIcon aria-hidden="true" />
+        <span>We couldn't load your tribes. Please try again later.</span>
+      </div>
+    );
+  }
+  if (tribes.length === 0) {
+    return (
+      <div className="visibility-chooser__tribes visibility-chooser__tribes--empty">
+        <p>You don't have any tribes yet, so there is no one to share with.</p>
+        <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
+          Create a tribe in My Tribes
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="visibility-chooser__tribes">
+      <legend className="visibility-chooser__legend">Select Tribes</legend>
+      <ul className="visibility-chooser__tribe-list">
+        {tribes.map((t) => {
+          const inputId = `${prefix}-tribe-${t.id}`;
+          const checked = selected.includes(t.id);
+          return (
+            <li key={t.id}>
+              <label className="tribe-option" htmlFor={inputId}>
+                <input
+                  id={inputId}
+                  className="tribe-option__input"
+                  type="checkbox"
+                  value={t.id}
+                  checked={checked}
+                  onChange={(event) => onToggle(t.id, event.target.checked)}
+                />
+                <span className="tribe-option__emoji" aria-hidden="true">
+                  {TRIBE_EMOJIS[t.type]}
+                </span>
+                <span className="tribe-option__name">{t.name}</span>
+                <span className="tribe-option__count">({t.memberCount} members)</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
