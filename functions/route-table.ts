@@ -10,7 +10,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes';
 
 export interface Route {
   method: HttpMethod;
@@ -50,6 +50,14 @@ export const routes: readonly Route[] = [
   route('POST', '/api/photos/{id}/reanalyze', 'photos', 'session'),
   route('DELETE', '/api/photos/{id}', 'photos', 'session'),
   route('GET', '/api/users/{userId}/photos', 'photos', 'session'),
+
+  route('GET', '/api/tribes', 'tribes', 'session'),
+  route('POST', '/api/tribes', 'tribes', 'session'),
+  route('PATCH', '/api/tribes/{tribeId}', 'tribes', 'session'),
+  route('DELETE', '/api/tribes/{tribeId}', 'tribes', 'session'),
+  route('POST', '/api/tribes/{tribeId}/members', 'tribes', 'session'),
+  route('DELETE', '/api/tribes/{tribeId}/members/{memberId}', 'tribes', 'session'),
+  route('GET', '/api/tribes/{tribeId}/photos', 'tribes', 'session'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

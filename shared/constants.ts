@@ -24,6 +24,8 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const SHARE_MESSAGE_MAX_LENGTH = 500;
 export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
+/** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
+export const MAX_TRIBES_PER_PHOTO = 40;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 
 /** Notifications. */

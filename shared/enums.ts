@@ -80,3 +80,16 @@ export type TonePreference = (typeof TONE_PREFERENCES)[number];
 
 export const TRIBE_ROLES = ['owner', 'member'] as const;
 export type TribeRole = (typeof TRIBE_ROLES)[number];
+
+/** What each typed tribe starts as (names and settings are ours; SPEC.md gives only the types). */
+export const TRIBE_DEFAULTS: Record<
+  TribeType,
+  { name: string; allowLikes: boolean; allowComments: boolean; reactionType: ReactionType; tonePreference: TonePreference }
+> = {
+  family: { name: 'Family', allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'warm' },
+  bffs: { name: 'BFFs', allowLikes: true, allowComments: true, reactionType: 'emoji', tonePreference: 'playful' },
+  colleagues: { name: 'Colleagues', allowLikes: true, allowComments: true, reactionType: 'likes', tonePreference: 'professional' },
+  guests: { name: 'Guests', allowLikes: true, allowComments: false, reactionType: 'stars', tonePreference: 'friendly' },
+  outer_circle: { name: 'Outer Circle', allowLikes: true, allowComments: false, reactionType: 'likes', tonePreference: 'neutral' },
+  custom: { name: 'Custom', allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'friendly' },
+};

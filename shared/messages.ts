@@ -71,3 +71,15 @@ export const PHOTO_MESSAGES = {
   photoFieldRequired: 'Attach the photo as the multipart field "photo"',
   multipartRequired: 'Send the photo as multipart/form-data',
 } as const;
+
+/** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */
+export const TRIBE_MESSAGES = {
+  notFound: 'Tribe not found',
+  ownerOnly: 'Only the owner of this tribe can do that',
+  notYourself: 'You are already in your own tribe',
+  alreadyMember: 'Already a member of this tribe',
+  memberNotFound: 'Not a member of this tribe',
+  typedTribeKept: 'The five built-in tribes cannot be deleted',
+  addedTitle: 'New tribe',
+  added: (ownerName: string, tribeName: string) => `${ownerName} added you to ${tribeName}`,
+} as const;

@@ -5,13 +5,10 @@
  *   TRIBE#<tribeId> / MEMBER#<userId>    a member of the tribe
  *     GSI1 USER#<userId> / MEMBER_OF#<tribeId>    the tribes a member belongs to
  *
- * The tribes feature (its own module) creates tribes and manages members with these keys; the photo
- * read paths only ask the questions below.
+ * tribes.ts creates tribes and manages members with these keys; the photo read paths only ask the
+ * questions below.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TribeType } from '../../shared/enums';
-import type { TribeSettings } from '../../shared/schemas/tribe';
-import { clock } from '../lib/clock';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, db, tableName } from './client';
 
 export const tribeKey = (tribeId: string) => ({ PK: `TRIBE#${tribeId}`, SK: 'TRIBE' });
@@ -51,85 +48,4 @@ export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]
   if (!tribeIds.length) return new Set();
   const found = await batchGet([...new Set(tribeIds)].map(tribeKey));
   return new Set(found.filter((t) => t.ownerId === ownerId).map((t) => t.id as string));
-}
-
-export interface NewTribe {
-  id: string;
-  ownerId: string;
-  name: string;
-  type: TribeType;
-  settings: TribeSettings;
-}
-
-export async function putTribe(tribe: NewTribe): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...tribeKey(tribe.id),
-              ...ownedTribeIndex(tribe.ownerId, tribe.id),
-              // `type` marks the entity on every item; the tribe's own type is `tribeType`.
-              type: 'tribe',
-              id: tribe.id,
-              ownerId: tribe.ownerId,
-              name: tribe.name,
-              tribeType: tribe.type,
-              settings: tribe.settings,
-              memberCount: 0,
-              createdAt: clock.nowIso(),
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      ],
-    }),
-  );
-}
-
-/** Adds a member and counts them on the tribe, in one transaction; adding twice changes nothing. */
-export async function putMember(tribeId: string, userId: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...memberKey(tribeId, userId), ...memberOfIndex(userId, tribeId), type: 'tribe-member', tribeId, userId, addedAt: clock.nowIso() },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: tribeKey(tribeId),
-            UpdateExpression: 'ADD memberCount :one',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        },
-      ],
-    }),
-  );
-}
-
-/** Removes a member and uncounts them, in one transaction. */
-export async function deleteMember(tribeId: string, userId: string): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName(), Key: memberKey(tribeId, userId), ConditionExpression: 'attribute_exists(PK)' } },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: tribeKey(tribeId),
-            UpdateExpression: 'ADD memberCount :minusOne',
-            ExpressionAttributeValues: { ':minusOne': -1 },
-          },
-        },
-      ],
-    }),
-  );
 }

@@ -1,13 +1,13 @@
 /** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../constants';
+import { ACCEPTED_IMAGE_MIME_TYPES, MAX_TRIBES_PER_PHOTO, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
 import { VALIDATION } from '../messages';
 import { userSummary } from './user';
 
 export const privacy = z.object({
   visibility: z.enum(VISIBILITIES).default(DEFAULT_VISIBILITY),
-  allowedTribes: z.array(z.string().min(1).max(64)).max(50).default([]),
+  allowedTribes: z.array(z.string().min(1).max(64)).max(MAX_TRIBES_PER_PHOTO).default([]),
   intent: z.enum(INTENTS).default(DEFAULT_INTENT),
 });
 export type Privacy = z.infer<typeof privacy>;
@@ -115,7 +115,7 @@ export const uploadPhotoFields = z.object({
     .transform((text, ctx) => {
       if (!text) return [];
       try {
-        return z.array(z.string().min(1).max(64)).max(50).parse(JSON.parse(text));
+        return z.array(z.string().min(1).max(64)).max(MAX_TRIBES_PER_PHOTO).parse(JSON.parse(text));
       } catch {
         ctx.addIssue({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids' });
         return z.NEVER;

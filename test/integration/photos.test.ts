@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import { handler as analysisHandler } from '../../functions/analysis/handler';
-import { putMember, putTribe } from '../../functions/data/tribe-membership';
+import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { getPhoto } from '../../functions/data/photos';
 import { newId } from '../../functions/lib/ids';
 import type { LocalServer } from '../../infra/local/server';
@@ -21,8 +21,6 @@ let visitor: ReturnType<typeof client>;
 let ids: { ava: string; ben: string; chloe: string };
 let avaFamily: string;
 
-const SETTINGS = { allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'warm' } as const;
-
 beforeAll(async () => {
   app = await startApp();
   [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
@@ -32,9 +30,9 @@ beforeAll(async () => {
     chloe: await signIn(app, chloe, 'chloe@example.com'),
   };
   // Ava's family tribe with Ben in it (the tribes feature writes the same items).
-  avaFamily = newId();
-  await putTribe({ id: avaFamily, ownerId: ids.ava, name: 'Family', type: 'family', settings: SETTINGS });
-  await putMember(avaFamily, ids.ben);
+  await ensureTypedTribes(ids.ava);
+  avaFamily = typedTribeId(ids.ava, 'family');
+  await addMember(avaFamily, ids.ben);
 }, 60_000);
 afterAll(async () => {
   await app.stop();
@@ -256,8 +254,8 @@ describe('the visibility rule on every read path', () => {
     expect(byBen).toMatchObject({ status: 403, body: { message: 'Only the owner of this photo can do that' } });
     const byChloe = await chloe.request('PATCH', `/api/photos/${privateId}/privacy`, { privacy: { visibility: 'public' } });
     expect(byChloe.status).toBe(404);
-    const foreignTribe = newId();
-    await putTribe({ id: foreignTribe, ownerId: ids.ben, name: 'Ben family', type: 'family', settings: SETTINGS });
+    await ensureTypedTribes(ids.ben);
+    const foreignTribe = typedTribeId(ids.ben, 'family');
     const notMine = await ava.request('PATCH', `/api/photos/${privateId}/privacy`, {
       privacy: { visibility: 'tribes', allowedTribes: [foreignTribe] },
     });

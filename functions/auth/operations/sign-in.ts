@@ -24,6 +24,6 @@ export const signIn: Operation = async ({ event }) => {
     throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   }
   if (!user.emailVerified) throw new ForbiddenError(AUTH_MESSAGES.emailNotVerified);
-  const cookie = await startSession(user.id);
+  const cookie = await startSession(user);
   return ok({ message: 'Signed in', user: toPublicUser(user) }, { cookies: [cookie] });
 };

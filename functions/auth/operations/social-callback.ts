@@ -39,7 +39,7 @@ export const socialCallback: Operation = async ({ event, requestId }) => {
     const idToken = await exchangeCode(query.data.code, attempt.codeVerifier);
     const claims = await verifyIdToken(idToken);
     const member = await findOrCreateMember(attempt.provider, claims);
-    const session = await startSession(member.id);
+    const session = await startSession(member);
     return redirect('/', [session, clearState]);
   } catch (error) {
     logger.warn('social sign-in failed', { requestId, provider: attempt.provider, error: (error as Error).message });

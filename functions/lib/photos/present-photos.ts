@@ -36,7 +36,12 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
 
 export function toClientPhoto(
   photo: PhotoRecord,
-  context: { viewerId: string | null; author: UserRecord | undefined; reaction?: 'like' | 'dislike' },
+  context: {
+    viewerId: string | null;
+    author: UserRecord | undefined;
+    reaction?: 'like' | 'dislike';
+    tribeSpecificContent?: Photo['tribeSpecificContent'];
+  },
 ): Photo {
   const isOwner = context.viewerId === photo.userId;
   return {
@@ -61,19 +66,29 @@ export function toClientPhoto(
     isDisliked: context.reaction === 'dislike',
     privacy: photo.privacy,
     user: author(context.author, context.viewerId === photo.userId),
-    tribeSpecificContent: {},
+    tribeSpecificContent: context.tribeSpecificContent ?? {},
     createdAt: photo.createdAt,
     updatedAt: photo.updatedAt,
   };
 }
 
+export interface PresentOptions {
+  /** A tribe feed adds the tribe's own caption and tone to each photo. */
+  tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
+}
+
 /** Every photo must already have passed the visibility rule for this viewer. */
-export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[]): Promise<Photo[]> {
+export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
   const [authors, reactions] = await Promise.all([
     getUsers(photos.map((p) => p.userId)),
     viewerId ? viewerReactions(viewerId, photos.map((p) => p.id)) : Promise.resolve(new Map<string, 'like' | 'dislike'>()),
   ]);
   return photos.map((photo) =>
-    toClientPhoto(photo, { viewerId, author: authors.get(photo.userId), reaction: reactions.get(photo.id) }),
+    toClientPhoto(photo, {
+      viewerId,
+      author: authors.get(photo.userId),
+      reaction: reactions.get(photo.id),
+      tribeSpecificContent: options.tribeSpecificContent?.(photo),
+    }),
   );
 }

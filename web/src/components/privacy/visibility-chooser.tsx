@@ -179,7 +179,7 @@ function TribePicker({
                 <span className="tribe-option__emoji" aria-hidden="true">
                   {TRIBE_EMOJIS[t.type]}
                 </span>
-                <span className="tribe-option__name">{t.name}</span>
+                <span className="tribe-option__name">{t.name}</span>{' '}
                 <span className="tribe-option__count">({t.memberCount} members)</span>
               </label>
             </li>

@@ -7,7 +7,7 @@ import type { Photo } from '../../../../../shared/schemas/photo';
 import type { Page } from './get-page';
 import { photoKeys } from './photo-keys';
 
-export type PhotoPages = InfiniteData<Page<Photo>, string | null>;
+export type PhotoPages = InfiniteData<Page<Photo>, unknown>;
 
 /** Returns the new photo, the same one when unchanged, or null to drop it from lists. */
 type PhotoMapper = (photo: Photo) => Photo | null;

@@ -1,0 +1,16 @@
+/** The tribes Lambda: a member's tribes, their members and invitations, and each tribe's feed. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { listTribes } from './operations/list-tribes';
+import { createTribe, deleteTribe, renameTribe } from './operations/manage-tribe';
+import { addMember, removeMember } from './operations/members';
+import { tribePhotos } from './operations/tribe-photos';
+
+export const handler = createGroupHandler('tribes', {
+  'GET /api/tribes': listTribes,
+  'POST /api/tribes': createTribe,
+  'PATCH /api/tribes/{tribeId}': renameTribe,
+  'DELETE /api/tribes/{tribeId}': deleteTribe,
+  'POST /api/tribes/{tribeId}/members': addMember,
+  'DELETE /api/tribes/{tribeId}/members/{memberId}': removeMember,
+  'GET /api/tribes/{tribeId}/photos': tribePhotos,
+});

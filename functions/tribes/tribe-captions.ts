@@ -1,0 +1,25 @@
+/**
+ * A tribe feed shows each photo with a caption in the tribe's tone: written from the photo's stored pixel
+ * statistics by the local analyzer in the style that tone maps to. Pure and instant, so the feed needs no
+ * model call; the photo's own AI text stays as it is.
+ */
+import type { AiStyle, TonePreference } from '../../shared/enums';
+import type { Photo } from '../../shared/schemas/photo';
+import { describeLocally } from '../analysis/ai/local-analyzer';
+import type { PhotoRecord } from '../data/photos';
+import type { TribeRecord } from '../data/tribes';
+
+export const TONE_STYLES: Record<TonePreference, AiStyle> = {
+  warm: 'family-love',
+  playful: 'funny',
+  professional: 'minimal',
+  friendly: 'friendship',
+  neutral: 'one-liner',
+};
+
+export function tribeCaption(tribe: Pick<TribeRecord, 'id' | 'settings'>, photo: PhotoRecord): Photo['tribeSpecificContent'] {
+  const tone = tribe.settings.tonePreference;
+  if (!photo.pixelStats) return {};
+  const { title } = describeLocally({ stats: photo.pixelStats, style: TONE_STYLES[tone] });
+  return { [tribe.id]: { caption: title, tone } };
+}

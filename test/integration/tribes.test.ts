@@ -1,0 +1,167 @@
+/**
+ * Tribes end to end: the five typed tribes on first use, members by email (existing and pending), the
+ * tribe feed, and the 'tribes' visibility for every role on every read path.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TRIBE_TYPES } from '../../shared/enums';
+import type { LocalServer } from '../../infra/local/server';
+import { client, linkToken, mailTo, startApp } from './support/local-app';
+import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+
+let app: LocalServer;
+type Client = ReturnType<typeof client>;
+let ava: Client;
+let ben: Client;
+let chloe: Client;
+let visitor: Client;
+let ids: { ava: string; ben: string; chloe: string };
+
+beforeAll(async () => {
+  app = await startApp();
+  [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
+  ids = {
+    ava: await signIn(app, ava, 'ava@example.com'),
+    ben: await signIn(app, ben, 'ben@example.com'),
+    chloe: await signIn(app, chloe, 'chloe@example.com'),
+  };
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+});
+
+const tribeOf = async (who: Client, type: string) => ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
+const idsOf = (body: { id: string }[]) => body.map((p) => p.id);
+
+describe('typed tribes', () => {
+  it('creates the five typed tribes once, even for concurrent first requests', async () => {
+    const fresh = client(app.url);
+    await signIn(app, fresh, 'chloe@example.com');
+    const replies = await Promise.all(Array.from({ length: 5 }, () => fresh.get('/api/tribes')));
+    for (const reply of replies) expect(reply.status).toBe(200);
+    const tribes = (await fresh.get('/api/tribes')).body as any[];
+    expect(tribes.filter((t) => t.role === 'owner').map((t) => t.type)).toEqual([...DEFAULT_TRIBE_TYPES]);
+    expect(tribes[0]).toMatchObject({
+      name: 'Family',
+      memberCount: 0,
+      photoCount: 0,
+      members: [],
+      settings: { allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'warm' },
+    });
+  });
+
+  it('lets a member create, rename and delete a custom tribe, but not delete a typed one', async () => {
+    const made = await ava.post('/api/tribes', { name: '  Climbing crew ' });
+    expect(made).toMatchObject({ status: 201, body: { name: 'Climbing crew', type: 'custom', role: 'owner' } });
+    const renamed = await ava.request('PATCH', `/api/tribes/${made.body.id}`, { name: 'Crag crew' });
+    expect(renamed.body.name).toBe('Crag crew');
+    expect((await ben.request('PATCH', `/api/tribes/${made.body.id}`, { name: 'x' })).status).toBe(404);
+    expect((await ava.post('/api/tribes', { name: ' ' })).body.message).toBe('Tribe name is required');
+    const family = await tribeOf(ava, 'family');
+    expect((await ava.request('DELETE', `/api/tribes/${family.id}`)).body.message).toBe('The five built-in tribes cannot be deleted');
+    expect((await ava.request('DELETE', `/api/tribes/${made.body.id}`)).status).toBe(204);
+    expect(((await ava.get('/api/tribes')).body as any[]).some((t) => t.id === made.body.id)).toBe(false);
+  });
+});
+
+describe('members and the tribe feed', () => {
+  let family: any;
+  let familyPhoto: string;
+  let publicPhoto: string;
+
+  beforeAll(async () => {
+    family = await tribeOf(ava, 'family');
+    [familyPhoto] = (await uploadViaStorage(app, ava, [{ name: 'family.jpg', bytes: await jpegWithGps({ from: '#ffcc99' }) }], {
+      visibility: 'tribes',
+      allowedTribes: [family.id],
+    })) as [string];
+    [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'pub.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [string];
+  }, 60_000);
+
+  it('adds an existing member by email at once and tells them', async () => {
+    const added = await ava.post(`/api/tribes/${family.id}/members`, { memberId: ' Ben@Example.com ' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ memberCount: 1, members: [ids.ben] });
+    expect(added.body.memberDetails[0]).toMatchObject({ memberId: ids.ben, firstName: 'Ben', email: 'ben@example.com', pending: false });
+    const bens = (await ben.get('/api/tribes')).body as any[];
+    expect(bens.find((t) => t.id === family.id)).toMatchObject({ role: 'member', name: 'Family', owner: { firstName: 'Ava', email: null } });
+    const again = await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ben@example.com' });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Already a member of this tribe' } });
+  });
+
+  it('refuses bad member requests with clear messages', async () => {
+    expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: '' })).body.message).toBe('Enter an email address to add a member');
+    expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'not-an-email' })).body.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ava@example.com' })).status).toBe(400);
+    expect((await ben.post(`/api/tribes/${family.id}/members`, { memberId: 'chloe@example.com' })).status).toBe(403);
+    expect((await chloe.post(`/api/tribes/${family.id}/members`, { memberId: 'chloe@example.com' })).status).toBe(404);
+  });
+
+  it('shows the tribe photo to owner and member on every path, and to nobody else', async () => {
+    const expectations: [string, Client, boolean][] = [
+      ['owner', ava, true],
+      ['member', ben, true],
+      ['stranger', chloe, false],
+    ];
+    for (const [who, as, sees] of expectations) {
+      expect(idsOf((await as.get('/api/photos')).body).includes(familyPhoto), `${who} feed`).toBe(sees);
+      expect((await as.get(`/api/photos/${familyPhoto}`)).status, `${who} detail`).toBe(sees ? 200 : 404);
+      expect(idsOf((await as.get(`/api/users/${ids.ava}/photos`)).body).includes(familyPhoto), `${who} profile`).toBe(sees);
+      const feed = await as.get(`/api/tribes/${family.id}/photos`);
+      expect(feed.status, `${who} tribe feed`).toBe(sees ? 200 : 404);
+      if (sees) {
+        expect(idsOf(feed.body)).toEqual([familyPhoto]);
+        expect(feed.body[0].tribeSpecificContent[family.id]).toMatchObject({ tone: 'warm', caption: expect.any(String) });
+      }
+    }
+    expect((await visitor.get(`/api/tribes/${family.id}/photos`)).status).toBe(401);
+    // The public photo is not in the tribe feed: the tribe feed is what was shared with the tribe.
+    expect(idsOf((await ava.get(`/api/tribes/${family.id}/photos`)).body)).not.toContain(publicPhoto);
+    const summary = ((await ava.get('/api/tribes')).body as any[]).find((t) => t.id === family.id);
+    expect(summary).toMatchObject({ photoCount: 1, memberCount: 1 });
+  });
+
+  it('removes a member and their access at once, on every path', async () => {
+    const photoUrl = (await ben.get(`/api/photos/${familyPhoto}`)).body.photoUrl;
+    expect((await ava.request('DELETE', `/api/tribes/${family.id}/members/${ids.ben}`)).status).toBe(204);
+    expect(idsOf((await ben.get('/api/photos')).body)).not.toContain(familyPhoto);
+    expect((await ben.get(`/api/photos/${familyPhoto}`)).status).toBe(404);
+    expect((await ben.get(`/api/tribes/${family.id}/photos`)).status).toBe(404);
+    expect(((await ben.get('/api/tribes')).body as any[]).some((t) => t.id === family.id)).toBe(false);
+    // A signed URL already handed out stays a capability until it expires (an hour or two): documented.
+    expect(photoUrl).toMatch(/Expires=/);
+    expect((await ava.request('DELETE', `/api/tribes/${family.id}/members/${ids.ben}`)).status).toBe(404);
+  });
+
+  it('keeps an unknown address pending, with no access, until that person signs up and signs in', async () => {
+    const email = 'dora@example.com';
+    const invited = await ava.post(`/api/tribes/${family.id}/members`, { memberId: email });
+    expect(invited.status).toBe(201);
+    expect(invited.body.memberDetails.find((m: any) => m.pending)).toMatchObject({ memberId: email, email, pending: true });
+    expect(invited.body.memberCount).toBe(0);
+
+    const dora = client(app.url);
+    expect((await dora.post('/api/auth/signup', { email, password: 'correct horse', firstName: 'Dora', lastName: 'Lee' })).status).toBe(201);
+    const [mail] = await mailTo(app.url, email);
+    await dora.post('/api/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') });
+    const signedIn = await dora.post('/api/auth/signin', { email, password: 'correct horse' });
+    expect(signedIn.status).toBe(200);
+
+    const doras = (await dora.get('/api/tribes')).body as any[];
+    expect(doras.find((t) => t.id === family.id)).toMatchObject({ role: 'member' });
+    expect(idsOf((await dora.get(`/api/tribes/${family.id}/photos`)).body)).toEqual([familyPhoto]);
+    const owners = ((await ava.get('/api/tribes')).body as any[]).find((t) => t.id === family.id);
+    expect(owners.memberDetails.filter((m: any) => m.pending)).toEqual([]);
+    expect(owners.memberCount).toBe(1);
+  });
+
+  it('lets the owner withdraw a pending invitation and a member leave', async () => {
+    await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'erin@example.com' });
+    expect((await ava.request('DELETE', `/api/tribes/${family.id}/members/erin@example.com`)).status).toBe(204);
+    await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'chloe@example.com' });
+    expect((await chloe.request('DELETE', `/api/tribes/${family.id}/members/${ids.ava}`)).status).toBe(403);
+    expect((await chloe.request('DELETE', `/api/tribes/${family.id}/members/${ids.chloe}`)).status).toBe(204);
+    expect((await chloe.get(`/api/photos/${familyPhoto}`)).status).toBe(404);
+  });
+});

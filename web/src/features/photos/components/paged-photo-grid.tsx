@@ -1,0 +1,67 @@
+/**
+ * A cursor-paged photo list on screen: skeletons while the first page loads, an error with a retry,
+ * the empty state, the grid, and 'Load more' (also pulled in by itself when the end comes near).
+ */
+import { useEffect, type ReactNode } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button/button';
+import { AlertCircleIcon } from '../../../components/ui/icons/icons';
+import { photosOfPages, type PhotoPages } from '../api/photo-cache';
+import { useInView } from '../lib/use-in-view';
+import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';
+import type { ReactionHandlers } from './photo-meta';
+import './photo-grid.css';
+
+/** Start the next page this far before the end of the list scrolls into view. */
+const AUTO_LOAD_MARGIN = '600px';
+
+export interface PagedPhotoGridProps extends ReactionHandlers {
+  query: UseInfiniteQueryResult<PhotoPages>;
+  columns?: PhotoGridColumns;
+  /** Accessible name of the list. */
+  label: string;
+  empty: ReactNode;
+}
+
+export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, onDislike }: PagedPhotoGridProps) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } =
+    query;
+  const [sentinelRef, nearEnd] = useInView<HTMLDivElement>({ rootMargin: AUTO_LOAD_MARGIN, fallback: false });
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    if (nearEnd && canLoadMore) void fetchNextPage();
+  }, [nearEnd, canLoadMore, fetchNextPage]);
+
+  if (isPending) return <PhotoGridSkeleton columns={columns} />;
+  if (isError && !data) {
+    return (
+      <div className="paged-photos__error" role="alert">
+        <AlertCircleIcon aria-hidden="true" width={28} height={28} />
+        <p>We couldn't load these photos.</p>
+        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const photos = photosOfPages(data);
+  if (photos.length === 0) return <>{empty}</>;
+  return (
+    <>
+      <PhotoGrid photos={photos} columns={columns} label={label} onLike={onLike} onDislike={onDislike} />
+      {hasNextPage ? (
+        <div className="paged-photos__more">
+          {isFetchNextPageError ? <p role="alert">We couldn't load more photos.</p> : null}
+          <Button variant="outline" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
+            {isFetchNextPageError ? 'Try again' : 'Load more'}
+          </Button>
+          <div ref={sentinelRef} aria-hidden="true" />
+        </div>
+      ) : data.pages.length > 1 ? (
+        <p className="paged-photos__more">You're all caught up.</p>
+      ) : null}
+    </>
+  );
+}

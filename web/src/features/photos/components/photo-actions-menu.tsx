@@ -1,0 +1,85 @@
+/**
+ * The owner's menu on a card and on the detail page (SPEC.md section 6): AI Restyle, Change Privacy,
+ * Print Card, Delete. The photo editor arrives with a later issue. Each dialog mounts when opened, so
+ * it starts from the photo as it is now; focus returns to the menu button when it closes.
+ */
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu/dropdown-menu';
+import { MoreHorizontalIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '../../../components/ui/icons/icons';
+import { DeletePhotoDialog } from './delete-photo-dialog';
+import { printPhotoCard } from './print-card';
+import { PrivacyDialog } from './privacy-dialog';
+import { RestyleDialog } from './restyle-dialog';
+import './photo-dialogs.css';
+
+type OpenDialog = 'restyle' | 'privacy' | 'delete' | null;
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+export function PhotoActionsMenu({
+  photo,
+  onDeleted,
+  className,
+}: {
+  photo: Photo;
+  /** After a successful delete (the detail page goes home). */
+  onDeleted?: () => void;
+  className?: string;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const hadDialog = useRef(false);
+
+  useEffect(() => {
+    if (dialog) hadDialog.current = true;
+    else if (hadDialog.current) {
+      hadDialog.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [dialog]);
+
+  const close = () => setDialog(null);
+  const ready = photo.status === 'ready';
+  return (
+    <>
+      <DropdownMenu
+        label="Photo actions"
+        className={className}
+        renderTrigger={({ ref, ...props }) => (
+          <button
+            {...props}
+            ref={(node) => {
+              triggerRef.current = node;
+              setRef(ref, node);
+            }}
+            className="photo-menu-trigger"
+            aria-label="Photo actions"
+          >
+            <MoreHorizontalIcon aria-hidden="true" />
+          </button>
+        )}
+      >
+        <DropdownMenuItem icon={<SparklesIcon />} onSelect={() => setDialog('restyle')} disabled={!ready}>
+          AI Restyle
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<ShieldIcon />} onSelect={() => setDialog('privacy')}>
+          Change Privacy
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<PrinterIcon />} onSelect={() => printPhotoCard(photo)}>
+          Print Card
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem icon={<TrashIcon />} variant="danger" onSelect={() => setDialog('delete')}>
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenu>
+      {dialog === 'restyle' ? <RestyleDialog photo={photo} open onClose={close} /> : null}
+      {dialog === 'privacy' ? <PrivacyDialog photo={photo} open onClose={close} /> : null}
+      {dialog === 'delete' ? <DeletePhotoDialog photo={photo} open onClose={close} onDeleted={onDeleted} /> : null}
+    </>
+  );
+}

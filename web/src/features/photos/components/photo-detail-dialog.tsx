@@ -1,0 +1,34 @@
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { ButtonLink } from '../../../components/ui/button/button';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { ArrowRightIcon } from '../../../components/ui/icons/icons';
+import { paths } from '../../../config/paths';
+import { photoTitle } from '../lib/photo-text';
+import { PhotoImage } from './photo-image';
+import { PhotoByline, PhotoInfo } from './photo-info';
+import './photo-detail.css';
+
+/** The card's detail dialog: the large image, the photo's information and a link to its page. */
+export function PhotoDetailDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={photoTitle(photo)}
+      footer={
+        <ButtonLink to={paths.app.photo.getHref(photo.id)} variant="secondary" icon={<ArrowRightIcon />} className="btn--icon-end">
+          Open photo page
+        </ButtonLink>
+      }
+    >
+      <div className="photo-detail-dialog">
+        <div className="photo-detail-dialog__media">
+          <PhotoImage photo={photo} size="display" fit="contain" />
+        </div>
+        <PhotoByline photo={photo} />
+        <PhotoInfo photo={photo} titleAs={null} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The /photo/{id} page (SPEC.md "Photo detail"): the display image with its privacy badge, author and
+ * date, like and view counts, title, description, tags, mood and colours, and the owner's menu.
+ * Comments, like toggling, 'Share' and 'Add to Capsule' arrive with later issues: `renderActions`
+ * and `renderComments` are their places, `onLike` turns the like count into a toggle.
+ */
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../../../../shared/constants';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { Button, ButtonLink } from '../../../components/ui/button/button';
+import { AlertCircleIcon, ArrowLeftIcon, ImageOffIcon } from '../../../components/ui/icons/icons';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth';
+import { usePhoto } from '../api/get-photo';
+import { isProcessing } from '../api/processing';
+import { photoTitle } from '../lib/photo-text';
+import { PhotoActionsMenu } from './photo-actions-menu';
+import { PhotoImage } from './photo-image';
+import { PhotoByline, PhotoInfo } from './photo-info';
+import type { ReactionHandlers } from './photo-meta';
+import { PrivacyBadge } from './privacy-badge';
+import './photo-detail.css';
+
+export const PHOTO_NOT_FOUND_TEXT = 'Photo not found';
+
+export interface PhotoSlotContext {
+  photo: Photo;
+  isOwner: boolean;
+}
+
+export interface PhotoDetailProps extends Pick<ReactionHandlers, 'onLike'> {
+  id: string;
+  /** After the owner deleted the photo (the route goes home). */
+  onDeleted?: () => void;
+  /** Buttons under the information: 'Share', and for the owner 'Add to Capsule'. */
+  renderActions?: (context: PhotoSlotContext) => ReactNode;
+  /** The comments panel. */
+  renderComments?: (context: PhotoSlotContext) => ReactNode;
+}
+
+export function PhotoDetail({ id, onDeleted, renderActions, renderComments, onLike }: PhotoDetailProps) {
+  const { data: photo, error, isPending, refetch, isRefetching } = usePhoto(id);
+  const { user } = useUser();
+
+  if (isPending) {
+    return (
+      <div className="photo-detail__state">
+        <Spinner size="lg" label="Loading photo" />
+      </div>
+    );
+  }
+  if (isApiError(error, 404)) return <PhotoNotFound />;
+  if (error || !photo) {
+    return (
+      <div className="photo-detail__state photo-detail__state--card" role="alert">
+        <AlertCircleIcon aria-hidden="true" width={32} height={32} />
+        <h1>Something went wrong</h1>
+        <p>We couldn't load this photo. Please try again.</p>
+        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const isOwner = Boolean(user && photo.userId === user.id);
+  const context: PhotoSlotContext = { photo, isOwner };
+  const actions = renderActions?.(context);
+  return (
+    <article className="photo-detail" aria-labelledby="photo-detail-title">
+      <title>{`${photoTitle(photo)} · ${PRODUCT_NAME}`}</title>
+      <div className="photo-detail__media">
+        <PhotoImage photo={photo} size="display" fit="contain" />
+        <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
+        {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
+      </div>
+      <div className="photo-detail__panel">
+        <PhotoByline photo={photo}>{isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : null}</PhotoByline>
+        <PhotoInfo photo={photo} titleAs="h1" titleId="photo-detail-title" onLike={onLike} />
+        {actions ? <div className="photo-detail__actions">{actions}</div> : null}
+      </div>
+      {renderComments ? <div className="photo-detail__comments">{renderComments(context)}</div> : null}
+    </article>
+  );
+}
+
+function PhotoNotFound() {
+  return (
+    <div className="photo-detail__state photo-detail__state--card">
+      <title>{`${PHOTO_NOT_FOUND_TEXT} · ${PRODUCT_NAME}`}</title>
+      <span className="photo-detail__state-icon" aria-hidden="true">
+        <ImageOffIcon />
+      </span>
+      <h1>{PHOTO_NOT_FOUND_TEXT}</h1>
+      <p>It may have been deleted, or its owner has not shared it with you.</p>
+      <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
+        Back to home
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * A photo's image with its states (SPEC.md section 4 "Image load": loading, loaded, failed): the tiny
+ * blurred placeholder until the real image has loaded, 'Failed to load image' when it cannot, and
+ * optionally lazy (it only starts loading within 50px of the viewport).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LAZY_IMAGE_ROOT_MARGIN } from '../../../../../shared/constants';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { ImageOffIcon } from '../../../components/ui/icons/icons';
+import { useInView } from '../lib/use-in-view';
+import { photoTitle } from '../lib/photo-text';
+import './photo-image.css';
+
+export const IMAGE_FAILED_TEXT = 'Failed to load image';
+
+type ImagePhoto = Pick<Photo, 'title' | 'photoUrl' | 'thumbnailUrl' | 'placeholder' | 'width' | 'height'>;
+
+export interface PhotoImageProps {
+  photo: ImagePhoto;
+  /** 'thumbnail' for cards, 'display' for the detail. Each falls back to the other URL. */
+  size: 'thumbnail' | 'display';
+  lazy?: boolean;
+  /** 'cover' fills a fixed frame (cards); 'contain' shows the whole image at its own ratio. */
+  fit?: 'cover' | 'contain';
+  className?: string;
+}
+
+const sourceOf = (photo: ImagePhoto, size: PhotoImageProps['size']) =>
+  (size === 'thumbnail' ? photo.thumbnailUrl || photo.photoUrl : photo.photoUrl || photo.thumbnailUrl) || '';
+
+export function PhotoImage({ photo, size, lazy = false, fit = 'cover', className }: PhotoImageProps) {
+  const src = sourceOf(photo, size);
+  // A new source starts over (a processing photo gets its display image once analysed).
+  return <ImageWithStates key={src} src={src} photo={photo} lazy={lazy} fit={fit} className={className} />;
+}
+
+function ImageWithStates({
+  src,
+  photo,
+  lazy,
+  fit,
+  className,
+}: { src: string; photo: ImagePhoto; lazy: boolean; fit: 'cover' | 'contain'; className?: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  const [frameRef, inView] = useInView<HTMLDivElement>({ rootMargin: LAZY_IMAGE_ROOT_MARGIN, once: true });
+  const imageRef = useRef<HTMLImageElement>(null);
+  const shouldLoad = Boolean(src) && (!lazy || inView);
+
+  // An image already in the browser's cache may finish before React listens.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (shouldLoad && image?.complete && image.naturalWidth > 0) setState('loaded');
+  }, [shouldLoad]);
+
+  const ratio = fit === 'contain' && photo.width && photo.height ? `${photo.width} / ${photo.height}` : undefined;
+  const classes = ['photo-image', `photo-image--${fit}`, `is-${state}`, className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div ref={frameRef} className={classes} style={ratio ? { aspectRatio: ratio } : undefined} data-state={state}>
+      {state !== 'loaded' && state !== 'failed' ? (
+        photo.placeholder ? (
+          <img className="photo-image__placeholder" src={photo.placeholder} alt="" aria-hidden="true" data-testid="photo-placeholder" />
+        ) : (
+          <span className="photo-image__shimmer" aria-hidden="true" data-testid="photo-placeholder" />
+        )
+      ) : null}
+      {shouldLoad && state !== 'failed' ? (
+        <img
+          ref={imageRef}
+          className="photo-image__img"
+          src={src}
+          alt={photoTitle(photo)}
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      ) : null}
+      {state === 'failed' ? (
+        <div className="photo-image__failed" role="img" aria-label={`${photoTitle(photo)}: ${IMAGE_FAILED_TEXT}`}>
+          <ImageOffIcon aria-hidden="true" />
+          <span aria-hidden="true">{IMAGE_FAILED_TEXT}</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** What the detail page and the detail dialog both show next to the image. */
+import type { ReactNode } from 'react';
+import { authorInitials, authorName } from '../../../../../shared/display';
+import { PHOTO_MESSAGES } from '../../../../../shared/messages';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import { CalendarIcon } from '../../../components/ui/icons/icons';
+import { Spinner } from '../../../components/ui/spinner/spinner';
+import { isProcessing } from '../api/processing';
+import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
+import { ColorSwatches, MoodChip, PhotoStats, TagList, type ReactionHandlers } from './photo-meta';
+import './photo-detail.css';
+
+export function PhotoByline({ photo, children }: { photo: Photo; children?: ReactNode }) {
+  return (
+    <div className="photo-info__byline">
+      <Avatar src={photo.user.profileImageUrl} initials={authorInitials(photo.user)} alt="" size={40} />
+      <div className="photo-info__who">
+        <p className="photo-info__author">{authorName(photo.user)}</p>
+        <p className="photo-info__date">
+          <CalendarIcon aria-hidden="true" />
+          <time dateTime={photo.createdAt}>{formatPhotoDate(photo.createdAt)}</time>
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Title (unless the surrounding dialog already shows it), description, tags, mood, colours and the
+ * like and view counts.
+ */
+export function PhotoInfo({
+  photo,
+  titleAs: TitleTag = 'h1',
+  titleId,
+  onLike,
+}: Pick<ReactionHandlers, 'onLike'> & { photo: Photo; titleAs?: 'h1' | 'h2' | null; titleId?: string }) {
+  const description = photoDescription(photo);
+  const processing = isProcessing(photo);
+  return (
+    <div className="photo-info">
+      {TitleTag ? <TitleTag id={titleId} className="photo-info__title">{photoTitle(photo)}</TitleTag> : null}
+      {processing ? (
+        <p className="photo-info__processing" role="status">
+          <Spinner size="sm" /> {PHOTO_MESSAGES.processing}
+        </p>
+      ) : description ? (
+        <p className="photo-info__description">{description}</p>
+      ) : null}
+      <TagList tags={photo.tags} />
+      {photo.mood || photo.primaryColors.length ? (
+        <dl className="photo-info__facts">
+          {photo.mood ? (
+            <div>
+              <dt>Mood</dt>
+              <dd>
+                <MoodChip mood={photo.mood} />
+              </dd>
+            </div>
+          ) : null}
+          {photo.primaryColors.length ? (
+            <div>
+              <dt>Colours</dt>
+              <dd>
+                <ColorSwatches colors={photo.primaryColors} size="md" />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <PhotoStats photo={photo} onLike={onLike} show={['likes', 'views']} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/** The small facts around a photo: tags, mood, colours, and the like, view and comment counts. */
+import { Link } from 'react-router-dom';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { EyeIcon, HeartIcon, MessageCircleIcon, SmileIcon, ThumbsDownIcon } from '../../../components/ui/icons/icons';
+import { paths } from '../../../config/paths';
+import { formatCompactNumber } from '../../../lib/format';
+import { plural } from '../lib/photo-text';
+import './photo-meta.css';
+
+/** Tags, at most `max` of them plus a '+N' count for the rest. */
+export function TagList({ tags, max }: { tags: readonly string[]; max?: number }) {
+  if (!tags.length) return null;
+  const shown = max === undefined ? tags : tags.slice(0, max);
+  const rest = tags.length - shown.length;
+  return (
+    <ul className="tag-list" aria-label="Tags">
+      {shown.map((tag) => (
+        <li key={tag} className="tag-list__tag">
+          #{tag}
+        </li>
+      ))}
+      {rest > 0 ? (
+        <li className="tag-list__more" title={tags.slice(shown.length).map((tag) => `#${tag}`).join(' ')}>
+          <span aria-hidden="true">+{rest}</span>
+          <span className="sr-only">{plural(rest, 'more tag')}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+export function MoodChip({ mood }: { mood: string | null }) {
+  if (!mood) return null;
+  return (
+    <span className="mood-chip">
+      <SmileIcon aria-hidden="true" />
+      <span className="sr-only">Mood: </span>
+      {mood}
+    </span>
+  );
+}
+
+/** The dominant colours as swatches, each named by its hex value. */
+export function ColorSwatches({ colors, size = 'sm' }: { colors: readonly string[]; size?: 'sm' | 'md' }) {
+  const valid = colors.filter((color) => /^#[0-9a-f]{3,8}$/i.test(color));
+  if (!valid.length) return null;
+  return (
+    <ul className={`swatches swatches--${size}`} aria-label="Colours">
+      {valid.map((color) => (
+        <li key={color} className="swatches__swatch" style={{ background: color }} title={color}>
+          <span className="sr-only">{color}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface ReactionHandlers {
+  /** Like toggling arrives with reactions; without a handler the button shows the state, disabled. */
+  onLike?: (photo: Photo) => void;
+  onDislike?: (photo: Photo) => void;
+}
+
+/** Like and dislike as toggles (their state from isLiked / isDisliked), then the counts. */
+export function PhotoStats({
+  photo,
+  onLike,
+  onDislike,
+  show = ['likes', 'dislike', 'comments', 'views'],
+}: ReactionHandlers & { photo: Photo; show?: readonly ('likes' | 'dislike' | 'comments' | 'views')[] }) {
+  return (
+    <div className="photo-stats">
+      {show.includes('likes') ? (
+        <button
+          type="button"
+          className="photo-stats__item photo-stats__toggle photo-stats__toggle--like"
+          aria-pressed={photo.isLiked}
+          disabled={!onLike}
+          onClick={() => onLike?.(photo)}
+          title={photo.isLiked ? 'You like this' : 'Like'}
+        >
+          <HeartIcon aria-hidden="true" />
+          <span aria-hidden="true">{formatCompactNumber(photo.likes)}</span>
+          <span className="sr-only">{plural(photo.likes, 'like')}</span>
+        </button>
+      ) : null}
+      {show.includes('dislike') ? (
+        <button
+          type="button"
+          className="photo-stats__item photo-stats__toggle photo-stats__toggle--dislike"
+          aria-pressed={photo.isDisliked}
+          aria-label="Dislike"
+          disabled={!onDislike}
+          onClick={() => onDislike?.(photo)}
+          title={photo.isDisliked ? 'You dislike this' : 'Dislike'}
+        >
+          <ThumbsDownIcon aria-hidden="true" />
+        </button>
+      ) : null}
+      {show.includes('comments') ? (
+        <Link className="photo-stats__item photo-stats__link" to={paths.app.photo.getHref(photo.id)}>
+          <MessageCircleIcon aria-hidden="true" />
+          <span aria-hidden="true">{formatCompactNumber(photo.comments)}</span>
+          <span className="sr-only">{plural(photo.comments, 'comment')}</span>
+        </Link>
+      ) : null}
+      {show.includes('views') ? (
+        <span className="photo-stats__item">
+          <EyeIcon aria-hidden="true" />
+          <span aria-hidden="true">{formatCompactNumber(photo.views)}</span>
+          <span className="sr-only">{plural(photo.views, 'view')}</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Photo, Privacy } from '../../../../../shared/schemas/photo';
+import { privacyProblem, VisibilityChooser } from '../../../components/privacy/visibility-chooser';
+import { Button } from '../../../components/ui/button/button';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { useToast } from '../../../components/ui/toast/toast';
+import { useMyTribes } from '../../../lib/tribes';
+import { useUpdatePrivacy } from '../api/update-privacy';
+import './photo-dialogs.css';
+
+/** 'Change Privacy': the visibility chooser seeded with the photo's privacy; saving takes effect at once. */
+export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
+  const [value, setValue] = useState<Privacy>(photo.privacy);
+  const tribes = useMyTribes();
+  const { toast } = useToast();
+  const update = useUpdatePrivacy({
+    mutationConfig: {
+      onSuccess: (updated) => {
+        toast({ title: 'Privacy Updated', description: `Photo is now ${updated.privacy.visibility}`, variant: 'success' });
+        onClose();
+      },
+      onError: () => toast({ title: 'Update Failed', description: 'Failed to update photo privacy', variant: 'destructive' }),
+    },
+  });
+  const problem = privacyProblem(value);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Change Privacy"
+      description="Choose who can see this photo. The change takes effect at once."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            isLoading={update.isPending}
+            loadingText="Saving..."
+            disabled={problem !== null}
+            onClick={() => update.mutate({ photoId: photo.id, privacy: value })}
+          >
+            Save
+          </Button>
+        </>
+      }
+    >
+      <VisibilityChooser
+        value={value}
+        onChange={setValue}
+        tribes={tribes.data ?? []}
+        tribesStatus={tribes.status}
+        idPrefix={`privacy-${photo.id}`}
+      />
+      {problem && value.visibility === 'tribes' && (tribes.data?.length ?? 0) > 0 ? (
+        <p className="photo-dialog__note" role="status">
+          {problem}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

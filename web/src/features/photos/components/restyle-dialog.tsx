@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { AI_STYLES, DEFAULT_AI_STYLE, type AiStyle } from '../../../../../shared/enums';
+import type { Photo } from '../../../../../shared/schemas/photo';
+import { Button } from '../../../components/ui/button/button';
+import { Dialog } from '../../../components/ui/dialog/dialog';
+import { SparklesIcon } from '../../../components/ui/icons/icons';
+import { useToast } from '../../../components/ui/toast/toast';
+import { useReanalyzePhoto } from '../api/reanalyze-photo';
+import { STYLE_HINTS, styleLabel } from '../lib/photo-text';
+import './photo-dialogs.css';
+
+/** 'AI Restyle': pick one of the 11 styles (witty first) and let AI rewrite the photo's text in it. */
+export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
+  const [style, setStyle] = useState<AiStyle>(DEFAULT_AI_STYLE);
+  const name = useId();
+  const { toast } = useToast();
+  const restyle = useReanalyzePhoto({
+    mutationConfig: {
+      onSuccess: (_analysis, variables) => {
+        toast({ title: 'AI Analysis Complete', description: `Photo analyzed with ${variables.style} style`, variant: 'success' });
+        onClose();
+      },
+      onError: () => toast({ title: 'Analysis Failed', description: 'Failed to analyze photo with AI', variant: 'destructive' }),
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="AI Restyle"
+      description="Choose a style and AI rewrites this photo's title, description, tags and mood. Its colours stay."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            icon={<SparklesIcon />}
+            isLoading={restyle.isPending}
+            loadingText="Analyzing..."
+            onClick={() => restyle.mutate({ photoId: photo.id, style })}
+          >
+            Restyle
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="style-picker">
+        <legend className="sr-only">Writing style</legend>
+        {AI_STYLES.map((option) => (
+          <label key={option} className="style-picker__option">
+            <input type="radio" name={name} value={option} checked={style === option} onChange={() => setStyle(option)} />
+            <span className="style-picker__label">{styleLabel(option)}</span>
+            <span className="style-picker__hint">{STYLE_HINTS[option]}</span>
+          </label>
+        ))}
+      </fieldset>
+      {photo.style ? (
+        <p className="photo-dialog__note">
+          Now written in the <strong>{styleLabel(photo.style)}</strong> style.
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

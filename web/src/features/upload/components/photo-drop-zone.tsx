@@ -1,0 +1,67 @@
+import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../../shared/constants';
+import { buttonClassName } from '../../../components/ui/button/button';
+import { CheckIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons/icons';
+import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
+
+/**
+ * SPEC.md section 5 words the size refusal 'File is larger than N bytes' (as the API does); newer
+ * react-dropzone releases print the size in MB, so that one message is put back in bytes.
+ */
+function errorMessage(error: FileError): string {
+  return error.code === ErrorCode.FileTooLarge ? `File is larger than ${MAX_UPLOAD_BYTES} bytes` : error.message;
+}
+
+/** Step 1: drop photos, or click anywhere in the zone (or its button) to pick them. */
+export function PhotoDropZone({
+  onFiles,
+  disabled = false,
+}: {
+  onFiles: (accepted: File[], rejections: FileRejection[]) => void;
+  disabled?: boolean;
+}) {
+  const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
+    accept: IMAGE_ACCEPT,
+    maxSize: MAX_UPLOAD_BYTES,
+    maxFiles: MAX_UPLOAD_FILES,
+    multiple: true,
+    disabled,
+    // The zone itself is not a tab stop: its button is the keyboard way in.
+    noKeyboard: true,
+    getErrorMessage: errorMessage,
+    onDrop: (accepted, rejections) => onFiles(accepted, rejections),
+  });
+
+  const state = disabled ? 'disabled' : isDragReject ? 'reject' : isDragActive ? 'active' : 'idle';
+  return (
+    <div {...getRootProps({ className: `drop-zone drop-zone--${state}` })} data-testid="drop-zone">
+      <input {...getInputProps({ 'aria-label': 'Choose photos to upload' })} />
+      <div className="drop-zone__art" aria-hidden="true">
+        <span className="drop-zone__tile drop-zone__tile--a" />
+        <span className="drop-zone__tile drop-zone__tile--b" />
+        <span className="drop-zone__icon">{isDragActive ? <ImageIcon /> : <UploadIcon />}</span>
+      </div>
+      <p className="drop-zone__title">
+        {isDragReject
+          ? 'Only JPG, PNG, GIF and WebP photos can be uploaded'
+          : isDragActive
+            ? 'Drop your photos to add them'
+            : 'Drag and drop your photos here'}
+      </p>
+      <p className="drop-zone__or">or</p>
+      {/* No handler of its own: the click reaches the zone, which opens the file picker. */}
+      <button type="button" className={buttonClassName({ variant: 'outline' }, 'drop-zone__button')} disabled={disabled}>
+        <ImageIcon aria-hidden="true" />
+        Choose Photos
+      </button>
+      <ul className="drop-zone__hints">
+        {UPLOAD_HINTS.map((hint) => (
+          <li key={hint}>
+            <CheckIcon aria-hidden="true" />
+            {hint}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

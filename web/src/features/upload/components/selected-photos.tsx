@@ -1,0 +1,89 @@
+import { MAX_UPLOAD_FILES } from '../../../../../shared/constants';
+import { AlertCircleIcon, CheckCircleIcon, ImageIcon, XIcon } from '../../../components/ui/icons/icons';
+import type { FileUploadStatus } from '../api/upload-photos';
+import type { SelectedPhoto } from '../hooks/use-file-selection';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { formatFileSize } from '../utils/image-files';
+
+/** The chosen photos: thumbnail, name, size, and while uploading each one's state and progress. */
+export function SelectedPhotos({
+  photos,
+  uploading,
+  onRemove,
+}: {
+  photos: SelectedPhoto[];
+  /** An upload is under way: nothing can be removed, and waiting files say so. */
+  uploading: boolean;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <section className="selected-photos" aria-labelledby="selected-photos-title">
+      <div className="selected-photos__header">
+        <h3 id="selected-photos-title">Selected photos</h3>
+        <span className="selected-photos__count">
+          {photos.length} of {MAX_UPLOAD_FILES}
+        </span>
+      </div>
+      <ul className="selected-photos__grid">
+        {photos.map((photo) => (
+          <PhotoTile key={photo.id} photo={photo} uploading={uploading} onRemove={onRemove} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function statusLabel(status: FileUploadStatus, progress: number, uploading: boolean): string {
+  switch (status) {
+    case 'waiting':
+      return uploading ? 'Waiting' : 'Ready';
+    case 'uploading':
+      return `Uploading ${Math.round(progress * 100)}%`;
+    case 'done':
+      return 'Uploaded';
+    case 'failed':
+      return 'Failed';
+  }
+}
+
+function PhotoTile({ photo, uploading, onRemove }: { photo: SelectedPhoto; uploading: boolean; onRemove: (id: string) => void }) {
+  const previewUrl = useObjectUrl(photo.file);
+  const { name, size } = photo.file;
+  const percent = Math.round(photo.progress * 100);
+  const showBar = photo.status === 'uploading' || photo.status === 'done';
+  return (
+    <li className={`photo-tile photo-tile--${photo.status}`} data-status={photo.status}>
+      <div className="photo-tile__preview">
+        {previewUrl ? <img src={previewUrl} alt="" /> : <ImageIcon className="photo-tile__placeholder" aria-hidden="true" />}
+        {photo.status === 'done' ? <CheckCircleIcon className="photo-tile__badge photo-tile__badge--done" aria-hidden="true" /> : null}
+        {photo.status === 'failed' ? <AlertCircleIcon className="photo-tile__badge photo-tile__badge--failed" aria-hidden="true" /> : null}
+        {uploading ? null : (
+          <button type="button" className="photo-tile__remove" aria-label={`Remove ${name}`} title="Remove" onClick={() => onRemove(photo.id)}>
+            <XIcon aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div className="photo-tile__body">
+        <p className="photo-tile__name" title={name}>
+          {name}
+        </p>
+        <p className="photo-tile__meta">
+          <span>{formatFileSize(size)}</span>
+          <span className="photo-tile__status">{statusLabel(photo.status, photo.progress, uploading)}</span>
+        </p>
+        {showBar ? (
+          <div
+            className="photo-tile__bar"
+            role="progressbar"
+            aria-label={`${name} upload progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span style={{ width: `${percent}%` }} />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
