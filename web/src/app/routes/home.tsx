@@ -1,4 +1,4 @@
-import { LatestPhotos } from '../../features/feed/components/latest-photos';
+import { LatestPhotos } from '../../features/photos/components/latest-photos';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { useUser } from '../../lib/auth';
