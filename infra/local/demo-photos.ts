@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import type { Privacy } from '../../shared/schemas/photo';
 import { ownerPhotoIds } from '../../functions/data/photos';
 import { acceptUpload } from '../../functions/photos/accept-upload';
+import { addMember, AlreadyMemberError, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
+import type { TribeType } from '../../shared/enums';
 
 const W = 1600;
 const H = 1200;
@@ -53,6 +55,17 @@ export const DEMO_SCENES = {
     `${sky('d', '#f6d365', '#fda085')}<rect y="700" width="1600" height="500" fill="#d9925a"/><polygon points="760,700 840,700 1200,1200 400,1200" fill="#4a4a4a"/>` +
       `<rect x="795" y="760" width="10" height="60" fill="#ffffff"/><rect x="793" y="900" width="14" height="90" fill="#ffffff"/><rect x="790" y="1070" width="20" height="120" fill="#ffffff"/>`,
   ),
+  'birthday-balloons.jpg': svg(
+    `${sky('b', '#fff4e6', '#ffe0ef')}` +
+      ['#ff4d6d', '#4dabf7', '#ffd43b', '#69db7c', '#b197fc', '#ff922b']
+        .map((colour, i) => {
+          const x = 260 + i * 210;
+          const y = 380 + (i % 2) * 120;
+          return `<line x1="${x}" y1="${y + 150}" x2="${800}" y2="1100" stroke="#888" stroke-width="3"/><ellipse cx="${x}" cy="${y}" rx="110" ry="140" fill="${colour}"/>`;
+        })
+        .join('') +
+      `<rect x="600" y="1000" width="400" height="200" rx="20" fill="#f783ac"/>`,
+  ),
   'rainy-window.jpg': svg(
     `${sky('r', '#5f6f7f', '#9aa8b5')}` +
       Array.from({ length: 60 }, (_, i) => `<ellipse cx="${(i * 263) % 1600}" cy="${(i * 181) % 1200}" rx="${8 + (i % 5) * 3}" ry="${14 + (i % 4) * 5}" fill="#dfe8ef" opacity="0.55"/>`).join(''),
@@ -64,11 +77,15 @@ type SceneName = keyof typeof DEMO_SCENES;
 const PUBLIC: Privacy = { visibility: 'public', allowedTribes: [], intent: 'memory' };
 const PRIVATE: Privacy = { visibility: 'private', allowedTribes: [], intent: 'reflection' };
 
+/** Shared with the poster's own typed tribe of this type. */
+const tribeOnly = (type: TribeType): Privacy & { tribeType: TribeType } => ({ visibility: 'tribes', allowedTribes: [], intent: 'memory', tribeType: type });
+
 /** Who posts which scene, oldest first. */
-export const DEMO_PHOTOS: Record<string, { scene: SceneName; privacy: Privacy }[]> = {
+export const DEMO_PHOTOS: Record<string, { scene: SceneName; privacy: Privacy & { tribeType?: TribeType } }[]> = {
   'ava@example.com': [
     { scene: 'snowy-peaks.jpg', privacy: PUBLIC },
     { scene: 'rainy-window.jpg', privacy: PRIVATE },
+    { scene: 'birthday-balloons.jpg', privacy: tribeOnly('family') },
     { scene: 'sunset-over-the-bay.jpg', privacy: { ...PUBLIC, intent: 'just_for_laughs' } },
   ],
   'ben@example.com': [
@@ -91,10 +108,35 @@ export async function seedDemoPhotos(members: { id: string; email: string }[]): 
     if (!plan) continue;
     const existing = await ownerPhotoIds(member.id, { limit: 1 });
     if (existing.ids.length) continue;
-    for (const { scene, privacy } of plan) {
-      await acceptUpload({ userId: member.id, file: { name: scene, bytes: await renderScene(scene) }, privacy });
+    for (const { scene, privacy: { tribeType, ...privacy } } of plan) {
+      const allowedTribes = tribeType ? [typedTribeId(member.id, tribeType)] : [];
+      await acceptUpload({ userId: member.id, file: { name: scene, bytes: await renderScene(scene) }, privacy: { ...privacy, allowedTribes } });
       uploaded += 1;
     }
   }
   return uploaded;
+}
+
+/** Who is in whose tribe in the demo: Ben is in Ava's family; Ava and Chloé are Ben's BFFs. */
+export const DEMO_TRIBES: { owner: string; type: TribeType; members: string[] }[] = [
+  { owner: 'ava@example.com', type: 'family', members: ['ben@example.com'] },
+  { owner: 'ben@example.com', type: 'bffs', members: ['ava@example.com', 'chloe@example.com'] },
+];
+
+export async function seedDemoTribes(members: { id: string; email: string }[]): Promise<void> {
+  const byEmail = new Map(members.map((m) => [m.email, m.id]));
+  for (const member of members) await ensureTypedTribes(member.id);
+  for (const tribe of DEMO_TRIBES) {
+    const ownerId = byEmail.get(tribe.owner);
+    if (!ownerId) continue;
+    for (const email of tribe.members) {
+      const memberId = byEmail.get(email);
+      if (!memberId) continue;
+      try {
+        await addMember(typedTribeId(ownerId, tribe.type), memberId);
+      } catch (error) {
+        if (!(error instanceof AlreadyMemberError)) throw error;
+      }
+    }
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { hashPassword } from '../../functions/auth/passwords';
 import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
-import { seedDemoPhotos } from './demo-photos';
+import { seedDemoPhotos, seedDemoTribes } from './demo-photos';
 
 export const DEMO_PASSWORD = 'snifty-demo-2026';
 
@@ -34,6 +34,8 @@ export async function seedDemo(options: { photos?: boolean } = {}): Promise<{ me
     );
     created += 1;
   }
-  const photos = options.photos === false ? 0 : await seedDemoPhotos(members);
+  if (options.photos === false) return { members, created, photos: 0 };
+  await seedDemoTribes(members);
+  const photos = await seedDemoPhotos(members);
   return { members, created, photos };
 }

@@ -42,7 +42,8 @@ async function renderUpload({
     'POST /api/photos/uploads': uploads,
     ...(tribes ? { 'GET /api/tribes': tribes } : {}),
   });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // Tests that fake the clock must move it for user-event's own pauses.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
   const rendered = renderWithProviders(<UploadRoute />, { path: '/upload' });
   await screen.findByRole('heading', { name: 'Upload Photos' });
   return { api, user, ...rendered };
@@ -119,7 +120,8 @@ describe('upload: sending photos', () => {
     expect(screen.getByText('Uploading 0 of 2 photos...')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Uploading...' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Remove a.jpg' })).toBeNull();
-    expect((screen.getByRole('radio', { name: 'Private' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Private' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: "What's this photo for?" }).matches(':disabled')).toBe(true);
 
     await act(async () => FakeXhr.requests[0]!.reply(204));
 

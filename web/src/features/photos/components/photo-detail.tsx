@@ -69,20 +69,25 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, onLi
   const context: PhotoSlotContext = { photo, isOwner };
   const actions = renderActions?.(context);
   return (
-    <article className="photo-detail" aria-labelledby="photo-detail-title">
+    <div className="photo-detail-page">
       <title>{`${photoTitle(photo)} · ${PRODUCT_NAME}`}</title>
-      <div className="photo-detail__media">
-        <PhotoImage photo={photo} size="display" fit="contain" />
-        <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
-        {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
-      </div>
-      <div className="photo-detail__panel">
-        <PhotoByline photo={photo}>{isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : null}</PhotoByline>
-        <PhotoInfo photo={photo} titleAs="h1" titleId="photo-detail-title" onLike={onLike} />
-        {actions ? <div className="photo-detail__actions">{actions}</div> : null}
-      </div>
-      {renderComments ? <div className="photo-detail__comments">{renderComments(context)}</div> : null}
-    </article>
+      <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm" icon={<ArrowLeftIcon />} className="photo-detail-page__back">
+        Back to feed
+      </ButtonLink>
+      <article className="photo-detail" aria-labelledby="photo-detail-title">
+        <div className="photo-detail__media">
+          <PhotoImage photo={photo} size="display" fit="contain" />
+          <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
+          {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
+        </div>
+        <div className="photo-detail__panel">
+          <PhotoByline photo={photo}>{isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : null}</PhotoByline>
+          <PhotoInfo photo={photo} titleAs="h1" titleId="photo-detail-title" onLike={onLike} />
+          {actions ? <div className="photo-detail__actions">{actions}</div> : null}
+        </div>
+        {renderComments ? <div className="photo-detail__comments">{renderComments(context)}</div> : null}
+      </article>
+    </div>
   );
 }
 
