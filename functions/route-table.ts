@@ -10,7 +10,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content';
 
 export interface Route {
   method: HttpMethod;
@@ -50,6 +50,7 @@ export const routes: readonly Route[] = [
   route('POST', '/api/photos/{id}/reanalyze', 'photos', 'session'),
   route('DELETE', '/api/photos/{id}', 'photos', 'session'),
   route('GET', '/api/users/{userId}/photos', 'photos', 'session'),
+  route('GET', '/api/photos/following', 'photos', 'session'),
 
   route('GET', '/api/tribes', 'tribes', 'session'),
   route('POST', '/api/tribes', 'tribes', 'session'),
@@ -58,6 +59,22 @@ export const routes: readonly Route[] = [
   route('POST', '/api/tribes/{tribeId}/members', 'tribes', 'session'),
   route('DELETE', '/api/tribes/{tribeId}/members/{memberId}', 'tribes', 'session'),
   route('GET', '/api/tribes/{tribeId}/photos', 'tribes', 'session'),
+
+  route('POST', '/api/photos/{id}/likes', 'social', 'session'),
+  route('POST', '/api/photos/{id}/dislikes', 'social', 'session'),
+  route('GET', '/api/photos/{id}/comments', 'social', 'session'),
+  route('POST', '/api/photos/{id}/comments', 'social', 'session'),
+  route('GET', '/api/users/{userId}/profile', 'social', 'session'),
+  route('POST', '/api/users/{userId}/follow', 'social', 'session'),
+  route('DELETE', '/api/users/{userId}/follow', 'social', 'session'),
+
+  route('GET', '/api/notifications', 'notifications', 'session'),
+  route('GET', '/api/notifications/unread-count', 'notifications', 'session'),
+  route('PATCH', '/api/notifications/{id}/read', 'notifications', 'session'),
+  route('PATCH', '/api/notifications/read-all', 'notifications', 'session'),
+
+  route('GET', '/api/announcements', 'content', 'public'),
+  route('GET', '/api/weekly-features/current', 'content', 'session'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -83,3 +83,20 @@ export const TRIBE_MESSAGES = {
   addedTitle: 'New tribe',
   added: (ownerName: string, tribeName: string) => `${ownerName} added you to ${tribeName}`,
 } as const;
+
+/** What the social calls answer besides validation. */
+export const SOCIAL_MESSAGES = {
+  likesOff: 'Likes are turned off for the tribes this photo is shared with',
+  commentsOff: 'Comments are turned off for the tribes this photo is shared with',
+  memberNotFound: 'Member not found',
+  notYourself: 'You cannot follow yourself',
+  notificationNotFound: 'Notification not found',
+  likeTitle: 'New like',
+  liked: (name: string, title: string) => `${name} liked your photo "${title}"`,
+  commentTitle: 'New comment',
+  commented: (name: string, title: string) => `${name} commented on your photo "${title}"`,
+  followerTitle: 'New follower',
+  followed: (name: string) => `${name} started following you`,
+  newPhotoTitle: 'New photo',
+  newPhoto: (name: string, tribe: string) => `${name} shared a photo with ${tribe}`,
+} as const;

@@ -15,6 +15,7 @@ import { getPhoto, markAnalysed, markFailed, markUploaded } from '../data/photos
 import { awsClients } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
+import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { displayKey, parseOriginalKey, thumbnailKey } from '../lib/media/object-keys';
 import type { AiAnalyzer } from './ai/ai-analyzer';
 import { deriveImages, type EncodedImage } from './image/derive-images';
@@ -93,6 +94,9 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
       await Promise.all([deleteObject(keys.display), deleteObject(keys.thumbnail), deleteObject(objectKey)]);
       return 'orphan';
     }
+    // Read back: the owner may have changed its privacy while it was analysed.
+    const ready = await getPhoto(photo.id);
+    if (ready) await announceNewPhotoSafely(ready);
     return 'ready';
   } catch (error) {
     if (error instanceof ImageRejectedError) {

@@ -1,13 +1,14 @@
 /**
  * Notifications. Keys:
  *   NOTIFS#<userId> / NOTIF#<id>          a member's notifications, newest first (ids are ULIDs)
- *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the unread count is a Query on it
- * `dedupeKey` makes a retried write (the same like twice) a no-op.
+ *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the unread count is a COUNT Query on it
+ *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
+ *                                         new photo), so a retried request never notifies twice
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { db, isConditionFailure, tableName } from './client';
+import { db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
 
 export interface NewNotification {
   userId: string;
@@ -17,35 +18,165 @@ export interface NewNotification {
   type: string;
   title: string;
   message: string;
+  /** When set, a second notification with the same key is silently not written. */
+  dedupeKey?: string;
 }
 
-export async function putNotification(input: NewNotification): Promise<string> {
+export interface NotificationRecord {
+  id: string;
+  userId: string;
+  fromUserId: string | null;
+  photoId: string | null;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+const notificationKey = (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `NOTIF#${id}` });
+
+/** Writes the notification; returns its id, or null when its dedupe key was used before. */
+export async function putNotification(input: NewNotification): Promise<string | null> {
   const id = newId();
+  const item = {
+    ...notificationKey(input.userId, id),
+    GSI2PK: `UNREAD#${input.userId}`,
+    GSI2SK: `NOTIF#${id}`,
+    type: 'notification',
+    id,
+    userId: input.userId,
+    fromUserId: input.fromUserId,
+    photoId: input.photoId,
+    notificationType: input.type,
+    title: input.title,
+    message: input.message,
+    isRead: false,
+    createdAt: clock.nowIso(),
+  };
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          PK: `NOTIFS#${input.userId}`,
-          SK: `NOTIF#${id}`,
-          GSI2PK: `UNREAD#${input.userId}`,
-          GSI2SK: `NOTIF#${id}`,
-          type: 'notification',
-          id,
-          userId: input.userId,
-          fromUserId: input.fromUserId,
-          photoId: input.photoId,
-          notificationType: input.type,
-          title: input.title,
-          message: input.message,
-          isRead: false,
-          createdAt: clock.nowIso(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...(input.dedupeKey
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: { PK: `NOTIFONCE#${input.dedupeKey}`, SK: 'ONCE', type: 'notification-once', notificationId: id },
+                    ConditionExpression: 'attribute_not_exists(PK)',
+                  },
+                },
+              ]
+            : []),
+        ],
       }),
     );
+    return id;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (isTransactionConditionFailure(error)) return null;
+    throw error;
   }
-  return id;
+}
+
+function toNotification(item: Record<string, unknown>): NotificationRecord {
+  return {
+    id: item.id as string,
+    userId: item.userId as string,
+    fromUserId: (item.fromUserId as string | null | undefined) ?? null,
+    photoId: (item.photoId as string | null | undefined) ?? null,
+    type: item.notificationType as string,
+    title: item.title as string,
+    message: item.message as string,
+    isRead: Boolean(item.isRead),
+    createdAt: item.createdAt as string,
+  };
+}
+
+export async function listNotifications(
+  userId: string,
+  options: { before?: string; limit: number },
+): Promise<{ notifications: NotificationRecord[]; more: boolean }> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: options.before ? 'PK = :pk AND SK BETWEEN :lo AND :hi' : 'PK = :pk AND begins_with(SK, :lo)',
+      ExpressionAttributeValues: { ':pk': `NOTIFS#${userId}`, ':lo': 'NOTIF#', ...(options.before ? { ':hi': `NOTIF#${options.before}` } : {}) },
+      ScanIndexForward: false,
+      Limit: options.limit + (options.before ? 2 : 1),
+      ConsistentRead: true,
+    }),
+  );
+  const notifications = Items.map(toNotification).filter((n) => n.id !== options.before);
+  return { notifications: notifications.slice(0, options.limit), more: notifications.length > options.limit };
+}
+
+async function unreadKeys(userId: string): Promise<{ id: string }[]> {
+  const ids: { id: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...((result.Items ?? []) as { id: string }[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** A COUNT Query on the index of unread notifications: it reads the unread ones only, never everything. */
+export async function unreadCount(userId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** False when the member has no such notification. Reading twice is fine. */
+export async function markRead(userId: string, id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: notificationKey(userId, id),
+        UpdateExpression: 'SET isRead = :true REMOVE GSI2PK, GSI2SK',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':true': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Marks every unread notification read; returns how many. */
+export async function markAllRead(userId: string): Promise<number> {
+  const unread = await unreadKeys(userId);
+  for (let start = 0; start < unread.length; start += 25) {
+    await Promise.all(unread.slice(start, start + 25).map(({ id }) => markRead(userId, id)));
+  }
+  return unread.length;
 }

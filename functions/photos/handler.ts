@@ -3,7 +3,7 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { createUploads } from './operations/create-uploads';
 import { deletePhoto } from './operations/delete-photo';
 import { getPhoto } from './operations/get-photo';
-import { listFeed, listTrending, listUserPhotos } from './operations/list-photos';
+import { listFeed, listFollowing, listTrending, listUserPhotos } from './operations/list-photos';
 import { reanalyzePhoto } from './operations/reanalyze-photo';
 import { updatePrivacy } from './operations/update-privacy';
 import { uploadPhoto } from './operations/upload-photo';
@@ -13,6 +13,7 @@ export const handler = createGroupHandler('photos', {
   'POST /api/photos': uploadPhoto,
   'GET /api/photos': listFeed,
   'GET /api/photos/trending': listTrending,
+  'GET /api/photos/following': listFollowing,
   'GET /api/photos/{id}': getPhoto,
   'PATCH /api/photos/{id}/privacy': updatePrivacy,
   'POST /api/photos/{id}/reanalyze': reanalyzePhoto,

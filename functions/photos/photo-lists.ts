@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type PhotoRecord } from '../data/photos';
+import { followingIds } from '../data/follows';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
 
@@ -29,6 +30,21 @@ export async function feedPage(viewerId: string, options: { before?: string; lim
     ownerPhotoIds(viewerId, { before: options.before, limit }),
     ...[...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })),
   ]);
+  const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
+  const pageIds = union.slice(0, limit);
+  const more = union.length > limit || sources.some((s) => s.more);
+  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
+  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+}
+
+/** The Following tab merges the photo lists of at most this many followed members (docs/decisions.md). */
+export const MAX_FOLLOWED_SOURCES = 100;
+
+/** GET /api/photos/following: photos of the members the viewer follows that the viewer may see. */
+export async function followingPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const [followed, tribes] = await Promise.all([followingIds(viewerId, MAX_FOLLOWED_SOURCES), memberTribeIds(viewerId)]);
+  const sources = await Promise.all(followed.map((userId) => ownerPhotoIds(userId, { before: options.before, limit })));
   const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
   const pageIds = union.slice(0, limit);
   const more = union.length > limit || sources.some((s) => s.more);

@@ -5,6 +5,7 @@
  */
 import { hashPassword } from '../../functions/auth/passwords';
 import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
+import { seedDemoContent } from './demo-content';
 import { seedDemoPhotos, seedDemoTribes } from './demo-photos';
 
 export const DEMO_PASSWORD = 'snifty-demo-2026';
@@ -37,5 +38,6 @@ export async function seedDemo(options: { photos?: boolean } = {}): Promise<{ me
   if (options.photos === false) return { members, created, photos: 0 };
   await seedDemoTribes(members);
   const photos = await seedDemoPhotos(members);
+  await seedDemoContent();
   return { members, created, photos };
 }

@@ -50,3 +50,15 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const unreadCount = z.object({ count: z.number().int() });
+
+/** A member as their profile shows them (beyond the spec: follows and counts are real, issue 5). */
+export const memberProfile = z.object({
+  user: userSummary,
+  followers: z.number().int(),
+  following: z.number().int(),
+  /** Likes the member's photos have received. */
+  likes: z.number().int(),
+  isFollowing: z.boolean(),
+  isSelf: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;

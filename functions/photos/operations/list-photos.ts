@@ -8,7 +8,7 @@ import { ok, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { feedPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
+import { feedPage, followingPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
 
 const listQuery = z.object({
   cursor: z.string().max(512).optional(),
@@ -28,6 +28,12 @@ async function respondWithPage(viewerId: string, result: PhotoPage) {
 export const listFeed: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   return respondWithPage(me.user.id, await feedPage(me.user.id, readListQuery(event)));
+};
+
+/** GET /api/photos/following: the Following tab. */
+export const listFollowing: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  return respondWithPage(me.user.id, await followingPage(me.user.id, readListQuery(event)));
 };
 
 /** GET /api/users/{userId}/photos: a member's photos, as far as the viewer may see them. */

@@ -4,6 +4,7 @@ import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
+import { announceNewPhotoSafely } from '../../lib/notifications/announce-new-photo';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { loadOwnPhoto, photoNotFound } from '../../lib/photos/visibility';
 import { checkPrivacy } from '../privacy-rules';
@@ -16,6 +17,8 @@ export const updatePrivacy: Operation = async ({ event, viewer }) => {
   const checked = await checkPrivacy(me.user.id, privacy);
   try {
     const updated = await storePrivacy(photo, checked);
+    const newlyShared = checked.allowedTribes.filter((t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)));
+    await announceNewPhotoSafely(updated, newlyShared);
     const [presented] = await presentPhotos(me.user.id, [updated]);
     return ok(presented);
   } catch (error) {

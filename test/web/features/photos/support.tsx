@@ -7,7 +7,9 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Photo } from '../../../../shared/schemas/photo';
+import type { PublicUser } from '../../../../shared/schemas/user';
 import { AppProvider } from '../../../../web/src/app/provider';
+import { currentUserQueryOptions } from '../../../../web/src/lib/auth';
 import { createQueryClient } from '../../../../web/src/lib/query-client';
 import { jsonResponse, makeUser, type RecordedCall, type StubResponse } from '../../utils';
 
@@ -77,8 +79,10 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 /** Routes in a memory router at `path`, with fresh providers (a QueryClient with retry off). */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string, { signedInAs }: { signedInAs?: PublicUser } = {}) {
   const queryClient = createQueryClient();
+  // A member already known, so owner checks hold from the first render.
+  if (signedInAs) queryClient.setQueryData(currentUserQueryOptions().queryKey, signedInAs);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProvider queryClient={queryClient}>
@@ -89,11 +93,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 }
 
 /** One element at '/', plus a stand-in page at each other path it may link to. */
-export const renderAt = (element: ReactElement, path = '/') =>
+export const renderAt = (element: ReactElement, { signedInAs = ME }: { signedInAs?: PublicUser } = {}) =>
   renderRoutes(
     [
       { path: '/', element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    path,
+    '/',
+    { signedInAs },
   );

@@ -1,22 +1,8 @@
 /** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
 import { ComingSoon } from '../../components/layouts/coming-soon';
-import { ImageIcon, KeyIcon, LayersIcon, UploadIcon, UserIcon, UsersIcon } from '../../components/ui/icons/icons';
+import { ImageIcon, KeyIcon, LayersIcon, UserIcon, UsersIcon } from '../../components/ui/icons/icons';
 import { RequireAuth } from '../../components/layouts/require-auth';
 import { MemberShell } from '../shells';
-
-export function UploadRoute() {
-  return (
-    <RequireAuth>
-      <MemberShell showUploadButton={false}>
-        <ComingSoon
-          title="Upload"
-          icon={<UploadIcon />}
-          description="Drop up to 10 photos at once and let AI write their captions. Uploading arrives with photos, very soon."
-        />
-      </MemberShell>
-    </RequireAuth>
-  );
-}
 
 export function PhotoRoute() {
   return (

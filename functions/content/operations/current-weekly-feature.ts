@@ -1,0 +1,40 @@
+import type { Photo } from '../../../shared/schemas/photo';
+import type { WeeklyFeature } from '../../../shared/schemas/content';
+import { getFeatureForWeek, type WeeklyFeatureRecord } from '../../data/content';
+import { getPhoto } from '../../data/photos';
+import { clock } from '../../lib/clock';
+import { ok } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { presentPhotos } from '../../lib/photos/present-photos';
+import { canSeePhoto } from '../../lib/photos/visibility';
+import { weekOf } from '../week';
+
+const toWeeklyFeature = (photo: Photo, feature: WeeklyFeatureRecord): WeeklyFeature => ({
+  photo: {
+    id: photo.id,
+    photoUrl: photo.photoUrl,
+    title: photo.title,
+    description: photo.description,
+    likes: photo.likes,
+    views: photo.views,
+  },
+  // The author as every photo payload shows them: other members get no email (decisions.md).
+  user: photo.user,
+  featuredReason: feature.featuredReason,
+});
+
+/**
+ * GET /api/weekly-features/current: this week's feature, or null when the week has none or its photo
+ * is gone or no longer visible to the viewer (the home feed then shows its empty text). Nothing is
+ * chosen at read time: the weekly job does that.
+ */
+export const currentWeeklyFeature: Operation = async ({ viewer }) => {
+  const me = requireViewer(viewer);
+  const feature = await getFeatureForWeek(weekOf(clock.now()).start);
+  if (!feature?.isActive) return ok(null);
+  const photo = await getPhoto(feature.photoId);
+  if (!photo || !(await canSeePhoto(me.user.id, photo))) return ok(null);
+  const [presented] = await presentPhotos(me.user.id, [photo]);
+  return ok(presented ? toWeeklyFeature(presented, feature) : null);
+};

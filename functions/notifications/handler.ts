@@ -1,0 +1,10 @@
+/** The notifications Lambda: the bell's list, its unread count and marking read. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { getUnreadCount, listNotifications, readAllNotifications, readNotification } from './operations/notifications';
+
+export const handler = createGroupHandler('notifications', {
+  'GET /api/notifications': listNotifications,
+  'GET /api/notifications/unread-count': getUnreadCount,
+  'PATCH /api/notifications/{id}/read': readNotification,
+  'PATCH /api/notifications/read-all': readAllNotifications,
+});

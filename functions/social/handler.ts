@@ -1,0 +1,15 @@
+/** The social Lambda: likes and dislikes, comments, follows and member profiles. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { listComments, postComment } from './operations/comments';
+import { followMember, getProfile, unfollowMember } from './operations/follows';
+import { toggleDislike, toggleLike } from './operations/toggle-reaction';
+
+export const handler = createGroupHandler('social', {
+  'POST /api/photos/{id}/likes': toggleLike,
+  'POST /api/photos/{id}/dislikes': toggleDislike,
+  'GET /api/photos/{id}/comments': listComments,
+  'POST /api/photos/{id}/comments': postComment,
+  'GET /api/users/{userId}/profile': getProfile,
+  'POST /api/users/{userId}/follow': followMember,
+  'DELETE /api/users/{userId}/follow': unfollowMember,
+});

@@ -1,0 +1,67 @@
+import { headerDisplayName } from '../../../shared/display';
+import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import type { MemberProfile } from '../../../shared/schemas/social';
+import { follow, isFollowing, socialCounts, unfollow } from '../../data/follows';
+import { putNotification } from '../../data/notifications';
+import { getUser } from '../../data/users';
+import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { ok } from '../../lib/http/respond';
+import { pathParam } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { logger } from '../../lib/logger';
+
+async function profileOf(viewerId: string, userId: string): Promise<MemberProfile> {
+  const [user, counts, following] = await Promise.all([
+    getUser(userId),
+    socialCounts(userId),
+    viewerId === userId ? Promise.resolve(false) : isFollowing(viewerId, userId),
+  ]);
+  if (!user) throw new NotFoundError(SOCIAL_MESSAGES.memberNotFound);
+  return {
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.id === viewerId ? user.email : null,
+      profileImageUrl: user.profileImageUrl,
+    },
+    ...counts,
+    isFollowing: following,
+    isSelf: user.id === viewerId,
+  };
+}
+
+/** GET /api/users/{userId}/profile: name, followers, following, likes received, and whether the viewer follows. */
+export const getProfile: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  return ok(await profileOf(me.user.id, pathParam(event, 'userId')));
+};
+
+/** POST /api/users/{userId}/follow: idempotent; the member is told once. */
+export const followMember: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const userId = pathParam(event, 'userId');
+  if (userId === me.user.id) throw new BadRequestError(SOCIAL_MESSAGES.notYourself);
+  if (!(await getUser(userId))) throw new NotFoundError(SOCIAL_MESSAGES.memberNotFound);
+  if (await follow(me.user.id, userId)) {
+    await putNotification({
+      userId,
+      fromUserId: me.user.id,
+      photoId: null,
+      type: 'new_follower',
+      title: SOCIAL_MESSAGES.followerTitle,
+      message: SOCIAL_MESSAGES.followed(headerDisplayName(me.user)),
+      dedupeKey: `follow#${me.user.id}#${userId}`,
+    }).catch((error: unknown) => logger.warn('follow notification not written', { userId, error: String(error) }));
+  }
+  return ok(await profileOf(me.user.id, userId));
+};
+
+/** DELETE /api/users/{userId}/follow: idempotent. */
+export const unfollowMember: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const userId = pathParam(event, 'userId');
+  await unfollow(me.user.id, userId);
+  return ok(await profileOf(me.user.id, userId));
+};

@@ -1,0 +1,55 @@
+import { headerDisplayName } from '../../../shared/display';
+import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import type { ReactionResult } from '../../../shared/schemas/social';
+import { putNotification } from '../../data/notifications';
+import { getPhoto } from '../../data/photos';
+import { PhotoGoneError, toggleReaction, type Reaction } from '../../data/reactions';
+import { ok } from '../../lib/http/respond';
+import { pathParam } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { logger } from '../../lib/logger';
+import { loadVisiblePhoto, photoNotFound } from '../../lib/photos/visibility';
+import { assertInteractionAllowed } from '../interaction-rules';
+
+/**
+ * POST /api/photos/{id}/likes and /dislikes: toggles the viewer's reaction (a like replaces a dislike and
+ * the other way round). The owner is notified of a like once per liker, whatever the retries.
+ */
+const toggle =
+  (kind: Reaction): Operation =>
+  async ({ event, viewer }) => {
+    const me = requireViewer(viewer);
+    const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
+    await assertInteractionAllowed(me.user.id, photo, 'allowLikes');
+    let now: Reaction | null;
+    try {
+      now = await toggleReaction(photo, me.user.id, kind);
+    } catch (error) {
+      if (error instanceof PhotoGoneError) throw photoNotFound();
+      throw error;
+    }
+    const notify =
+      now === 'like' && photo.userId !== me.user.id
+        ? putNotification({
+            userId: photo.userId,
+            fromUserId: me.user.id,
+            photoId: photo.id,
+            type: 'like',
+            title: SOCIAL_MESSAGES.likeTitle,
+            message: SOCIAL_MESSAGES.liked(headerDisplayName(me.user), photo.title),
+            dedupeKey: `like#${photo.id}#${me.user.id}`,
+          }).catch((error: unknown) => logger.warn('like notification not written', { photoId: photo.id, error: String(error) }))
+        : Promise.resolve();
+    const [fresh] = await Promise.all([getPhoto(photo.id), notify]);
+    const result: ReactionResult = {
+      likes: fresh?.likes ?? photo.likes,
+      dislikes: fresh?.dislikes ?? photo.dislikes,
+      isLiked: now === 'like',
+      isDisliked: now === 'dislike',
+    };
+    return ok(result);
+  };
+
+export const toggleLike = toggle('like');
+export const toggleDislike = toggle('dislike');

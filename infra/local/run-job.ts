@@ -1,0 +1,42 @@
+/**
+ * Runs a scheduled job once against the local data, as the schedule would:
+ *   npx tsx infra/local/run-job.ts weekly-feature
+ * DATA_DIR picks the data folder (default .data). Stop the local server first: the local DynamoDB
+ * keeps its folder locked while it runs (the server itself runs the job at start and hourly).
+ */
+import './quiet-warnings';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { resetAwsClients } from '../../functions/lib/aws-clients';
+import { resetConfig } from '../../functions/lib/config';
+import { ensureTable } from './dynamo/ensure-table';
+import { startDynamo } from './dynamo/start-dynamo';
+import { applyEnvironment, LOCAL_TABLE_NAME, localEnvironment } from './local-env';
+import { loadOrCreateMediaKeys } from './media-keys';
+import { runScheduledJob, WEEKLY_FEATURE_JOB } from './scheduled-jobs';
+
+const job = process.argv[2] ?? WEEKLY_FEATURE_JOB;
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+if (!existsSync(join(dataDir, 'dynamodb'))) {
+  console.error(`No local data in ${dataDir}: start the server once (npm start) or set DATA_DIR.`);
+  process.exit(1);
+}
+
+const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch((error: unknown) => {
+  console.error(`Could not open ${dataDir}/dynamodb (is the local server running? stop it first).`, error);
+  process.exit(1);
+});
+// The job talks to DynamoDB only; storage and mail are never reached.
+const unused = 'http://127.0.0.1:9';
+applyEnvironment(
+  localEnvironment({ siteUrl: 'http://localhost:3000', dynamodb: dynamo.endpoint, s3: unused, ses: unused, mediaKeys: loadOrCreateMediaKeys(dataDir) }),
+);
+resetConfig();
+resetAwsClients();
+try {
+  await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
+  console.log(JSON.stringify(await runScheduledJob(job), null, 2));
+} finally {
+  await dynamo.stop();
+}
