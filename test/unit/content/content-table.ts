@@ -1,0 +1,91 @@
+/**
+ * A small in-memory table for the content tests: GetItem, BatchGetItem and the public index's Query
+ * answer from the items given, as DynamoDB would. Register it before the suite's own "given"s (the
+ * most recently registered matching mock answers). Key strings appear here and in support/table.ts only.
+ */
+import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandInput, type GetCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
+import type { PhotoRecord } from '../../../functions/data/photos';
+import type { UserRecord } from '../../../functions/data/users';
+import type { TableMock } from '../support/table';
+import { userKey } from '../support/table';
+
+type Item = Record<string, unknown>;
+
+export const featureKey = (monday: string) => ({ PK: 'FEATURES', SK: `WEEK#${monday}` });
+export const photoKey = (id: string) => ({ PK: `PHOTO#${id}`, SK: 'PHOTO' });
+export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
+
+let sequence = 0;
+
+/** A photo item created `hoursAgo` before `now`, public and ready unless told otherwise; its id sorts by creation, as a ULID does. */
+export function photoItem(now: Date, hoursAgo: number, overrides: Partial<PhotoRecord> = {}, options: { inPublicIndex?: boolean } = {}): Item {
+  sequence += 1;
+  const created = new Date(now.getTime() - hoursAgo * 3600_000);
+  const id = overrides.id ?? `${encodeTime(created.getTime(), 10)}${String(sequence).padStart(16, '0')}`;
+  const photo: PhotoRecord = {
+    id,
+    userId: 'owner-1',
+    status: 'ready',
+    style: 'witty',
+    title: `Photo ${sequence}`,
+    description: 'A photo for the tests',
+    tags: [],
+    mood: 'calm',
+    primaryColors: ['#336699'],
+    privacy: { visibility: 'public', allowedTribes: [], intent: 'memory' },
+    originalKey: `originals/${id}.jpg`,
+    contentType: 'image/jpeg',
+    displayKey: `photos/${id}/display.webp`,
+    thumbnailKey: `photos/${id}/thumb.webp`,
+    placeholder: null,
+    width: 640,
+    height: 480,
+    pixelStats: null,
+    views: 0,
+    likes: 0,
+    dislikes: 0,
+    comments: 0,
+    failureReason: null,
+    createdAt: created.toISOString(),
+    updatedAt: created.toISOString(),
+    ...overrides,
+  };
+  const indexed = options.inPublicIndex ?? photo.privacy.visibility === 'public';
+  return { ...photoKey(id), ...(indexed ? { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: `PHOTO#${id}` } : {}), type: 'photo', ...photo };
+}
+
+export const userItem = (user: UserRecord): Item => ({ ...userKey(user.id), type: 'user', ...user });
+
+export interface Store {
+  items: Map<string, Item>;
+  add(...items: Item[]): void;
+}
+
+const keyOf = (key: Record<string, unknown> | undefined) => `${String(key?.PK)}|${String(key?.SK)}`;
+
+export function givenStore(ddb: TableMock, initial: Item[] = []): Store {
+  const items = new Map<string, Item>();
+  const store: Store = { items, add: (...more) => more.forEach((item) => items.set(keyOf(item), item)) };
+  store.add(...initial);
+  ddb.on(GetCommand).callsFake((input: GetCommandInput) => ({ Item: items.get(keyOf(input.Key)) }));
+  ddb.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
+    Responses: Object.fromEntries(
+      Object.entries(input.RequestItems ?? {}).map(([table, request]) => [
+        table,
+        (request.Keys ?? []).map((key) => items.get(keyOf(key))).filter(Boolean),
+      ]),
+    ),
+  }));
+  // The public index: newest first, `GSI2SK BETWEEN :lo AND :hi` or `begins_with`, at most Limit items.
+  ddb.on(QueryCommand, { IndexName: 'GSI2' }).callsFake((input: QueryCommandInput) => {
+    const values = input.ExpressionAttributeValues ?? {};
+    const hi = values[':hi'] as string | undefined;
+    const found = [...items.values()]
+      .filter((item) => item.GSI2PK === values[':pk'] && (!hi || String(item.GSI2SK) <= hi))
+      .sort((a, b) => String(b.GSI2SK).localeCompare(String(a.GSI2SK)))
+      .slice(0, input.Limit);
+    return { Items: found };
+  });
+  return store;
+}
