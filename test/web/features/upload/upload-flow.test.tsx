@@ -200,13 +200,15 @@ describe('upload: sending photos', () => {
 
   it("says 'Failed to upload {filename}' when storage refuses the file (an XML error)", async () => {
     FakeXhr.answer = () => ({ status: 403, body: STORAGE_ERROR_XML });
-    const { user, router } = await renderUpload();
+    const { user, router, api } = await renderUpload();
     await choose([imageFile('a.jpg')]);
 
     await user.click(screen.getByRole('button', { name: 'Upload 1 Photo' }));
 
     await waitFor(() => expect(toastTexts()).toEqual(['Upload FailedFailed to upload a.jpg']));
     expect(tileStatus('a.jpg')).toBe('failed');
+    // The photo the API made for the address is withdrawn rather than left "processing".
+    expect(api.callsTo('DELETE', '/api/photos/photo-1')).toHaveLength(1);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(router.state.location.pathname).toBe('/upload');
   });

@@ -65,5 +65,8 @@ export function removePhotoFromCaches(queryClient: QueryClient, id: string): voi
 export const invalidateTrending = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [...photoKeys.all, 'trending'] });
 
-/** Every photo in the loaded pages, in order. */
-export const photosOfPages = (data: PhotoPages | undefined): Photo[] => data?.pages.flatMap((page) => page.items) ?? [];
+/** Every photo in the loaded pages, in order; a photo repeated by a later page (the list moved meanwhile) counts once. */
+export function photosOfPages(data: PhotoPages | undefined): Photo[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) => page.items).filter((photo) => !seen.has(photo.id) && Boolean(seen.add(photo.id)));
+}

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Privacy } from '../../../../../shared/schemas/photo';
 import type { MutationConfig } from '../../../lib/query-client';
 import { declaredType } from '../utils/image-files';
+import { apiMutate } from '../../../lib/api-client';
 import { createUploads } from './create-uploads';
 import { uploadToStorage } from './upload-to-storage';
 
@@ -62,6 +63,9 @@ export async function uploadPhotos({ files, privacy, onFileUpdate, signal }: Upl
         });
       } catch (error) {
         onFileUpdate?.(index, { status: 'failed', progress: 0 });
+        // The API made the photo when it handed out the address: remove it now rather than leave a
+        // "processing" card until it expires. Best effort; it expires by itself otherwise.
+        await withdrawPhoto(uploads[index]!.photoId);
         throw error;
       }
       onFileUpdate?.(index, { status: 'done', progress: 1 });
@@ -74,6 +78,14 @@ export async function uploadPhotos({ files, privacy, onFileUpdate, signal }: Upl
     else result.failed.push({ index, fileName: files[index]!.name, error: outcome.reason });
   });
   return result;
+}
+
+async function withdrawPhoto(photoId: string): Promise<void> {
+  try {
+    await apiMutate('DELETE', `/api/photos/${encodeURIComponent(photoId)}`);
+  } catch {
+    // Already gone, or signed out: the server's expiry removes it.
+  }
 }
 
 /** Uploads, then (when at least one photo was sent) refreshes every query under ['photos']. */
