@@ -23,10 +23,14 @@ if (!existsSync(join(dataDir, 'dynamodb'))) {
   process.exit(1);
 }
 
-const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch((error: unknown) => {
-  console.error(`Could not open ${dataDir}/dynamodb (is the local server running? stop it first).`, error);
+// A folder another process holds (the running server) fails inside dynalite, outside any promise.
+const cannotOpen = (error: unknown) => {
+  console.error(`Could not open ${dataDir}/dynamodb: is the local server running? Stop it first.`);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+};
+process.once('uncaughtException', cannotOpen);
+const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch(cannotOpen);
 // The job talks to DynamoDB only; storage and mail are never reached.
 const unused = 'http://127.0.0.1:9';
 applyEnvironment(
@@ -35,7 +39,9 @@ applyEnvironment(
 resetConfig();
 resetAwsClients();
 try {
+  // The first request is where a locked folder shows.
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
+  process.off('uncaughtException', cannotOpen);
   console.log(JSON.stringify(await runScheduledJob(job), null, 2));
 } finally {
   await dynamo.stop();

@@ -69,10 +69,11 @@ describe('router', () => {
         signedIn = false;
         return { status: 500, body: { message: 'boom' } };
       },
+      'GET /api/users/user-1/photos': { body: [] },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = renderApp('/profile');
-    await screen.findByRole('heading', { name: 'Profile' });
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));

@@ -4,6 +4,7 @@ import { SiteFooter } from '../components/layouts/site-footer';
 import { LandingHeader } from '../features/landing/components/landing-header';
 import { AppHeader } from '../features/layout/components/app-header';
 import { FloatingUploadButton } from '../features/layout/components/floating-upload-button';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { VerificationBanner } from '../features/verification/components/verification-banner';
 import { useLogout, useUser } from '../lib/auth';
 import './shells.css';
@@ -18,7 +19,12 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+      <AppHeader
+        user={user}
+        onLogout={() => logout.mutate()}
+        isLoggingOut={logout.isPending}
+        notifications={<NotificationBell />}
+      />
       <VerificationBanner user={user} />
       <main id="main" className="shell__main">
         {children}

@@ -1,28 +1,8 @@
 /** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
 import { ComingSoon } from '../../components/layouts/coming-soon';
-import { ImageIcon, KeyIcon, LayersIcon, UserIcon, UsersIcon } from '../../components/ui/icons/icons';
+import { KeyIcon, LayersIcon, UsersIcon } from '../../components/ui/icons/icons';
 import { RequireAuth } from '../../components/layouts/require-auth';
 import { MemberShell } from '../shells';
-
-export function PhotoRoute() {
-  return (
-    <RequireAuth>
-      <MemberShell>
-        <ComingSoon title="Photo" icon={<ImageIcon />} description="Photo details, comments and sharing arrive with photos, very soon." />
-      </MemberShell>
-    </RequireAuth>
-  );
-}
-
-export function ProfileRoute() {
-  return (
-    <RequireAuth>
-      <MemberShell>
-        <ComingSoon title="Profile" icon={<UserIcon />} description="Your profile and your photo grid arrive with photos, very soon." />
-      </MemberShell>
-    </RequireAuth>
-  );
-}
 
 export function TribesRoute() {
   return (

@@ -28,6 +28,7 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
     <Dialog
       open={open}
       onClose={onClose}
+      size="lg"
       title="Change Privacy"
       description="Choose who can see this photo. The change takes effect at once."
       footer={

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const { invocations, handler } = vi.hoisted(() => {
+  const invocations: unknown[] = [];
+  return { invocations, handler: vi.fn(async (event: unknown): Promise<void> => {
+      invocations.push(event);
+    }),
+  };
+});
+vi.mock('../../../infra/local/api-adapter', () => ({
+  loadHandler: vi.fn(async () => handler),
+  lambdaContext: vi.fn(() => ({})),
+}));
+
+const { startScheduledJobs } = await import('../../../infra/local/scheduled-jobs');
+
+beforeEach(() => {
+  invocations.length = 0;
+  handler.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const flush = () => new Promise((done) => setImmediate(done));
+
+describe("local mode's schedule", () => {
+  it('runs the weekly-feature job once the store is ready, then on every tick until stopped', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let ready!: () => void;
+    const jobs = startScheduledJobs({ ready: () => new Promise<void>((done) => (ready = done)), intervalMs: 1000 });
+    await flush();
+    expect(invocations).toHaveLength(0);
+
+    // Act
+    ready();
+    await flush();
+    vi.advanceTimersByTime(1000);
+    await flush();
+    await jobs.stop();
+    vi.advanceTimersByTime(5000);
+    await flush();
+
+    // Assess
+    expect(invocations).toEqual([{ job: 'weekly-feature' }, { job: 'weekly-feature' }]);
+  });
+
+  it('waits for a run in progress when stopped, so the emulators outlive it', async () => {
+    // Prepare
+    let finish!: () => void;
+    handler.mockImplementationOnce(() => new Promise<void>((done) => (finish = done)));
+    const jobs = startScheduledJobs();
+    await flush();
+    let stopped = false;
+
+    // Act
+    const stopping = jobs.stop().then(() => (stopped = true));
+    await flush();
+    const whileRunning = stopped;
+    finish();
+    await stopping;
+
+    // Assess
+    expect([whileRunning, stopped]).toEqual([false, true]);
+  });
+
+  it('never keeps the process alive with its timer', async () => {
+    // Prepare
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+
+    // Act
+    const jobs = startScheduledJobs();
+    const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
+    const referenced = timer.hasRef();
+    await jobs.stop();
+
+    // Assess
+    expect(referenced).toBe(false);
+  });
+
+  it('reports a failed run and keeps going', async () => {
+    // Prepare
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    handler.mockRejectedValueOnce(new Error('table unavailable'));
+
+    // Act
+    const jobs = startScheduledJobs();
+    await flush();
+    await jobs.stop();
+
+    // Assess
+    expect(errors).toHaveBeenCalledWith('weekly-feature job failed', expect.any(Error));
+  });
+});

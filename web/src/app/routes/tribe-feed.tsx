@@ -1,0 +1,127 @@
+/**
+ * /tribe-feed: the tribes feature's tabs and summary composed with the photos feature's grid and cards
+ * (features never import each other; this route does). 'All Public' is GET /api/photos (the feed's
+ * list, shared with the home feed's cache); a tribe tab is GET /api/tribes/{tribeId}/photos. The
+ * selected tab lives in the URL (?tribe=<id>), so it survives a reload.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../../shared/constants';
+import { photoList } from '../../../../shared/schemas/photo';
+import type { Tribe } from '../../../../shared/schemas/tribe';
+import { RequireAuth } from '../../components/layouts/require-auth';
+import { ButtonLink } from '../../components/ui/button/button';
+import { UploadIcon } from '../../components/ui/icons/icons';
+import { paths } from '../../config/paths';
+import { useFeedPhotos } from '../../features/photos/api/get-feed-photos';
+import { apiGetPage } from '../../features/photos/api/get-page';
+import { photosOfPages } from '../../features/photos/api/photo-cache';
+import { photoKeys } from '../../features/photos/api/photo-keys';
+import { pollWhileProcessing } from '../../features/photos/api/processing';
+import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
+import { PhotoCard } from '../../features/photos/components/photo-card';
+import { PhotoGridSkeleton, PhotosEmptyState } from '../../features/photos/components/photo-grid';
+import { useTribes } from '../../features/tribes/api/get-tribes';
+import { TribeFeedLayout } from '../../features/tribes/components/tribe-feed-layout';
+import { TribePhotos } from '../../features/tribes/components/tribe-photos';
+import { TribeSummary } from '../../features/tribes/components/tribe-summary';
+import { MemberShell } from '../shells';
+
+/** The query-string parameter that holds the selected tribe. */
+const TRIBE_PARAM = 'tribe';
+
+/** GET /api/tribes/{tribeId}/photos, page by page; under ['photos'] so photo changes and tribe changes reach it. */
+export const tribePhotosQueryOptions = (tribeId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...photoKeys.all, 'tribe', tribeId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiGetPage(`/api/tribes/${encodeURIComponent(tribeId)}/photos`, { schema: photoList, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    refetchInterval: (query) => pollWhileProcessing(photosOfPages(query.state.data)),
+  });
+
+export function TribeFeedRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <title>{`Tribe Feeds · ${PRODUCT_NAME}`}</title>
+        <TribeFeedScreen />
+      </MemberShell>
+    </RequireAuth>
+  );
+}
+
+function TribeFeedScreen() {
+  const tribes = useTribes();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = searchParams.get(TRIBE_PARAM);
+  const selectedTribe = requestedId ? tribes.data?.find((t) => t.id === requestedId) : undefined;
+  // Until the tribes arrive, a tribe in the URL is taken on trust; afterwards an unknown one reads as All Public.
+  const selectedId = selectedTribe ? selectedTribe.id : tribes.isPending ? requestedId : null;
+
+  const select = (tribeId: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (tribeId) next.set(TRIBE_PARAM, tribeId);
+        else next.delete(TRIBE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <TribeFeedLayout
+        tribes={tribes.data}
+        tribesStatus={tribes.status}
+        onRetryTribes={() => void tribes.refetch()}
+        selectedId={selectedId}
+        onSelect={select}
+      >
+        {selectedTribe ? (
+          <TribeTab key={selectedTribe.id} tribe={selectedTribe} />
+        ) : selectedId ? (
+          <PhotoGridSkeleton />
+        ) : (
+          <AllPublicTab />
+        )}
+    </TribeFeedLayout>
+  );
+}
+
+function EmptyFeed({ text }: { text: string }) {
+  return (
+    <PhotosEmptyState
+      title="No photos in this feed yet"
+      text={text}
+      action={
+        <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
+          Share Your First Photo
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function AllPublicTab() {
+  const feed = useFeedPhotos();
+  return <PagedPhotoGrid query={feed} columns="feed" label="All public photos" empty={<EmptyFeed text="No public photos have been shared" />} />;
+}
+
+function TribeTab({ tribe }: { tribe: Tribe }) {
+  const photos = useInfiniteQuery(tribePhotosQueryOptions(tribe.id));
+  return (
+    <>
+      <TribeSummary tribe={tribe} />
+      <TribePhotos
+        tribeId={tribe.id}
+        query={photos}
+        label={`Photos shared with ${tribe.name}`}
+        renderCard={(photo) => <PhotoCard photo={photo} />}
+        skeleton={<PhotoGridSkeleton />}
+        empty={<EmptyFeed text="No photos have been shared with this tribe" />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The header's notification bell (SPEC.md section 2): the unread badge, polled every 30 s while a
+ * member is signed in, and a panel that lists the notifications. A row marks itself read, closes the
+ * panel and, for a photo notification, opens the photo.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { UNREAD_BADGE_CAP } from '../../../../../shared/constants';
+import type { Notification } from '../../../../../shared/schemas/social';
+import { BellIcon } from '../../../components/ui/icons/icons';
+import { Popover } from '../../../components/ui/popover/popover';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/auth';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationKeys } from '../api/notification-keys';
+import { NotificationPanel } from './notification-panel';
+import './notification-bell.css';
+
+/** '99+' above the cap, else the number. */
+export const unreadBadgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
+
+const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+
+const rowsOf = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>('.notification-row'));
+
+/** Arrow keys, Home and End move between the rows (Tab still walks every button). */
+function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const rows = rowsOf(event.currentTarget);
+  if (rows.length === 0) return;
+  const index = rows.indexOf(document.activeElement as HTMLElement);
+  const focus = (i: number) => rows[(i + rows.length) % rows.length]?.focus();
+  const moves: Record<string, () => void> = {
+    ArrowDown: () => focus(index + 1),
+    ArrowUp: () => focus(index < 0 ? -1 : index - 1),
+    Home: () => focus(0),
+    End: () => focus(rows.length - 1),
+  };
+  const move = moves[event.key];
+  if (!move) return;
+  event.preventDefault();
+  move();
+}
+
+export function NotificationBell() {
+  const { user } = useUser();
+  const userId = user?.id;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data } = useUnreadCount(userId);
+  const markRead = useMarkNotificationRead({ userId: userId ?? '' });
+  if (!userId) return null;
+
+  const count = data?.count ?? 0;
+  const select = (notification: Notification, close: () => void) => {
+    if (!notification.isRead) markRead.mutate({ id: notification.id });
+    close();
+    if (notification.photoId) navigate(paths.app.photo.getHref(notification.photoId));
+  };
+  const onOpen = (panel: HTMLDivElement) => {
+    // Opening refreshes the count and the list; a fetch already under way is joined, not restarted.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) }, { cancelRefetch: false });
+    (rowsOf(panel)[0] ?? panel.querySelector<HTMLElement>('button'))?.focus();
+  };
+
+  return (
+    <Popover
+      label="Notifications"
+      panelClassName="notification-panel"
+      onOpen={onOpen}
+      onPanelKeyDown={onPanelKeyDown}
+      renderTrigger={(props) => (
+        <button {...props} className="notification-bell__trigger" aria-label={bellLabel(count)}>
+          <BellIcon />
+          {count > 0 ? (
+            <span className="notification-bell__badge" aria-hidden="true" data-testid="unread-badge">
+              {unreadBadgeText(count)}
+            </span>
+          ) : null}
+        </button>
+      )}
+    >
+      {(close) => <NotificationPanel userId={userId} unreadCount={count} onSelect={(notification) => select(notification, close)} />}
+    </Popover>
+  );
+}

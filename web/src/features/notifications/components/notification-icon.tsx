@@ -1,0 +1,27 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '../../../../../shared/enums';
+import {
+  BellIcon,
+  HeartIcon,
+  ImageIcon,
+  MessageCircleIcon,
+  UserPlusIcon,
+  type IconProps,
+} from '../../../components/ui/icons/icons';
+
+const ICONS: Record<NotificationType, (props: IconProps) => React.JSX.Element> = {
+  new_photo: ImageIcon,
+  new_follower: UserPlusIcon,
+  like: HeartIcon,
+  comment: MessageCircleIcon,
+};
+
+/** The known type, or 'default' for any other (e.g. 'tribe_added'). */
+export const notificationKind = (type: string): NotificationType | 'default' =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(type) ? (type as NotificationType) : 'default';
+
+/** The icon of a notification type; unknown types get the bell (SPEC.md section 3). */
+export function NotificationIcon({ type, ...props }: { type: string } & IconProps) {
+  const kind = notificationKind(type);
+  const Icon = kind === 'default' ? BellIcon : ICONS[kind];
+  return <Icon {...props} />;
+}

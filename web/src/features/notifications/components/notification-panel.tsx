@@ -1,0 +1,77 @@
+import type { Notification } from '../../../../../shared/schemas/social';
+import { Button } from '../../../components/ui/button/button';
+import { AlertCircleIcon, BellIcon, CheckIcon } from '../../../components/ui/icons/icons';
+import { useToast } from '../../../components/ui/toast/toast';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { NotificationRow } from './notification-row';
+
+/** The bell's panel: the title, 'Mark all read' while anything is unread, and the list in its states. */
+export function NotificationPanel({
+  userId,
+  unreadCount,
+  onSelect,
+}: {
+  userId: string;
+  /** The polled unread count; it may count an unread item the first page does not show. */
+  unreadCount: number;
+  onSelect: (notification: Notification) => void;
+}) {
+  const { toast } = useToast();
+  const { data, isPending, isError, refetch, isRefetching } = useNotifications(userId);
+  const markAll = useMarkAllNotificationsRead({
+    userId,
+    mutationConfig: { onSuccess: () => toast({ title: 'All notifications marked as read', variant: 'success' }) },
+  });
+  const notifications = data ?? [];
+  const hasUnread = unreadCount > 0 || notifications.some((notification) => !notification.isRead);
+  const now = new Date();
+
+  return (
+    <>
+      <div className="notification-panel__header">
+        <h2>Notifications</h2>
+        {hasUnread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="notification-panel__mark-all"
+            icon={<CheckIcon />}
+            onClick={() => markAll.mutate(undefined)}
+            isLoading={markAll.isPending}
+          >
+            Mark all read
+          </Button>
+        ) : null}
+      </div>
+      {isPending ? (
+        <p className="notification-panel__status" role="status">
+          Loading notifications...
+        </p>
+      ) : isError && !data ? (
+        <div className="notification-panel__empty" role="alert">
+          <span className="notification-panel__empty-icon" aria-hidden="true">
+            <AlertCircleIcon />
+          </span>
+          <p>We couldn't load your notifications.</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
+            Try again
+          </Button>
+        </div>
+      ) : notifications.length === 0 ? (
+        <div className="notification-panel__empty">
+          <span className="notification-panel__empty-icon" aria-hidden="true">
+            <BellIcon />
+          </span>
+          <p>No notifications yet</p>
+        </div>
+      ) : (
+        <ul className="notification-list" aria-label="Notifications">
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} now={now} onSelect={onSelect} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Notification } from '../../../../../shared/schemas/social';
+import { relativeTime } from '../utils/relative-time';
+import { NotificationIcon, notificationKind } from './notification-icon';
+
+/** One notification: icon by type, title, message, relative time; unread rows are highlighted with a dot. */
+export function NotificationRow({
+  notification,
+  now,
+  onSelect,
+}: {
+  notification: Notification;
+  now: Date;
+  onSelect: (notification: Notification) => void;
+}) {
+  const unread = !notification.isRead;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`notification-row${unread ? ' notification-row--unread' : ''}`}
+        onClick={() => onSelect(notification)}
+      >
+        <span className={`notification-row__icon notification-row__icon--${notificationKind(notification.type)}`}>
+          <NotificationIcon type={notification.type} />
+        </span>
+        <span className="notification-row__body">
+          <span className="notification-row__title">{notification.title}</span>
+          <span className="notification-row__message">{notification.message}</span>
+          <time className="notification-row__time" dateTime={notification.createdAt}>
+            {relativeTime(notification.createdAt, now)}
+          </time>
+        </span>
+        {unread ? (
+          <span className="notification-row__dot" data-testid="unread-dot">
+            <span className="sr-only">Unread</span>
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { VALIDATION } from '../../../../../shared/messages';
+import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { Button } from '../../../components/ui/button/button';
+import { PlusIcon } from '../../../components/ui/icons/icons';
+import { EmailInput } from '../../../components/ui/input/input';
+import { useToast } from '../../../components/ui/toast/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useAddTribeMember } from '../api/add-tribe-member';
+
+/**
+ * The owner adds someone by email (SPEC.md section 5: a non-empty value; the server judges the rest
+ * and its message becomes the failure toast's text). An address with no account yet is invited.
+ */
+export function AddMemberForm({ tribe }: { tribe: Tribe }) {
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const add = useAddTribeMember({
+    mutationConfig: {
+      onSuccess: (updated, { memberId }) => {
+        const email = memberId.toLowerCase();
+        const added = updated.memberDetails.find((m) => m.memberId.toLowerCase() === email || m.email?.toLowerCase() === email);
+        toast({
+          title: 'Member added',
+          description: added?.pending
+            ? `${memberId} is invited and joins ${updated.name} when they sign up.`
+            : `${memberId} is now in ${updated.name}.`,
+          variant: 'success',
+        });
+        setValue('');
+      },
+      onError: (failure) =>
+        toast({
+          title: 'Failed to add member',
+          description: isApiError(failure) ? failure.serverMessage : undefined,
+          variant: 'destructive',
+        }),
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const memberId = value.trim();
+    if (!memberId) {
+      setError(VALIDATION.memberRequired);
+      formRef.current?.querySelector<HTMLInputElement>('input[name="memberId"]')?.focus();
+      return;
+    }
+    setError(undefined);
+    add.mutate({ tribeId: tribe.id, memberId });
+  };
+
+  return (
+    <form ref={formRef} className="add-member" onSubmit={onSubmit} noValidate aria-label={`Add a member to ${tribe.name}`}>
+      <EmailInput
+        label="Add a member"
+        name="memberId"
+        placeholder="friend@example.com"
+        autoComplete="off"
+        value={value}
+        error={error}
+        hint="Enter their email address. Someone without an account yet is invited and joins when they sign up."
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (error && event.target.value.trim()) setError(undefined);
+        }}
+        disabled={add.isPending}
+      />
+      <Button type="submit" icon={<PlusIcon />} isLoading={add.isPending} loadingText="Adding...">
+        Add
+      </Button>
+    </form>
+  );
+}

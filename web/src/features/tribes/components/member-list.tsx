@@ -1,0 +1,112 @@
+import { authorInitials, authorName } from '../../../../../shared/display';
+import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import { Button } from '../../../components/ui/button/button';
+import { MailIcon, XIcon } from '../../../components/ui/icons/icons';
+import { useToast } from '../../../components/ui/toast/toast';
+import { useRemoveTribeMember } from '../api/remove-tribe-member';
+
+type Member = Tribe['memberDetails'][number];
+
+/**
+ * The people in a tribe. The owner may remove each one ('Member removed'; a failure shows no toast,
+ * SPEC.md section 8, and the row stays). Invitees without an account yet are marked 'Invited'.
+ */
+export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; canRemove: boolean; currentUserId?: string }) {
+  const { toast } = useToast();
+  const remove = useRemoveTribeMember({
+    mutationConfig: {
+      onSuccess: (_, { memberId }) => {
+        const member = tribe.memberDetails.find((m) => m.memberId === memberId);
+        toast({
+          title: 'Member removed',
+          description: member ? `${authorName(member)} is no longer in ${tribe.name}.` : undefined,
+          variant: 'success',
+        });
+      },
+    },
+  });
+
+  if (tribe.memberDetails.length === 0) {
+    return (
+      <div className="member-list__empty">
+        <p>No members yet</p>
+        {canRemove ? <span>Add someone by email above to start sharing with this tribe.</span> : null}
+      </div>
+    );
+  }
+
+  return (
+    <ul className="member-list" aria-label={`Members of ${tribe.name}`}>
+      {tribe.memberDetails.map((member) => {
+        const removing = remove.isPending && remove.variables?.memberId === member.memberId;
+        return (
+          <MemberRow
+            key={member.memberId}
+            member={member}
+            isSelf={member.memberId === currentUserId}
+            onRemove={canRemove ? () => remove.mutate({ tribeId: tribe.id, memberId: member.memberId }) : undefined}
+            removing={removing}
+            busy={remove.isPending}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+function MemberRow({
+  member,
+  isSelf,
+  onRemove,
+  removing,
+  busy,
+}: {
+  member: Member;
+  isSelf: boolean;
+  onRemove?: () => void;
+  removing: boolean;
+  busy: boolean;
+}) {
+  const name = authorName(member);
+  const showEmail = Boolean(member.email && member.email !== name);
+  return (
+    <li className={`member-row${member.pending ? ' member-row--pending' : ''}`}>
+      {member.pending ? (
+        <span className="member-row__invite-icon" aria-hidden="true">
+          <MailIcon />
+        </span>
+      ) : (
+        <Avatar src={member.profileImageUrl} initials={authorInitials(member)} alt="" size={36} />
+      )}
+      <div className="member-row__text">
+        <span className="member-row__name">
+          {name}
+          {isSelf ? <span className="member-row__you"> (you)</span> : null}
+          {member.pending ? (
+            <>
+              {' '}
+              <span className="member-badge">Invited</span>
+            </>
+          ) : null}
+        </span>
+        {showEmail ? <span className="member-row__email">{member.email}</span> : null}
+        {member.pending ? <span className="member-row__note">They join this tribe when they sign up.</span> : null}
+      </div>
+      {onRemove ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="member-row__remove"
+          icon={<XIcon />}
+          aria-label={`Remove ${name}`}
+          isLoading={removing}
+          disabled={busy && !removing}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      ) : null}
+    </li>
+  );
+}

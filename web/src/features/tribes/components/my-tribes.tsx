@@ -1,0 +1,122 @@
+/**
+ * My Tribes (SPEC.md "My Tribes"): the tribes one owns, then those one belongs to, as cards; a card
+ * opens its settings panel. Custom tribes are created here too.
+ */
+import { useState, type ReactNode } from 'react';
+import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { Button } from '../../../components/ui/button/button';
+import { AlertCircleIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons/icons';
+import { splitTribes, useTribes } from '../api/get-tribes';
+import { CreateTribeDialog } from './create-tribe-dialog';
+import { TribeCard, TribeCardSkeletons } from './tribe-card';
+import { TribeSettingsDialog } from './tribe-settings-dialog';
+import './tribes.css';
+
+export function MyTribes() {
+  const tribes = useTribes();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  // The panel reads the tribe from the cache, so it follows every change; a tribe gone from the list closes it.
+  const selected = tribes.data?.find((t) => t.id === selectedId);
+
+  return (
+    <div className="my-tribes container">
+      <header className="tribes-header">
+        <div>
+          <p className="tribes-header__eyebrow">Your people</p>
+          <h1>My Tribes</h1>
+          <p className="tribes-header__lead">Group the people you share with. Photos shared with a tribe are seen by its members only.</p>
+        </div>
+        <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
+          New tribe
+        </Button>
+      </header>
+
+      <TribesBody tribes={tribes} onSelect={(tribe) => setSelectedId(tribe.id)} onCreate={() => setCreating(true)} />
+
+      {selected ? <TribeSettingsDialog tribe={selected} open onClose={() => setSelectedId(null)} /> : null}
+      <CreateTribeDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(tribe) => {
+          setCreating(false);
+          setSelectedId(tribe.id);
+        }}
+      />
+    </div>
+  );
+}
+
+function TribesBody({
+  tribes,
+  onSelect,
+  onCreate,
+}: {
+  tribes: ReturnType<typeof useTribes>;
+  onSelect: (tribe: Tribe) => void;
+  onCreate: () => void;
+}) {
+  if (tribes.isPending) return <TribeCardSkeletons />;
+  if (!tribes.data) {
+    return (
+      <div className="tribes-error" role="alert">
+        <AlertCircleIcon aria-hidden="true" width={28} height={28} />
+        <p>We couldn't load your tribes.</p>
+        <Button variant="outline" onClick={() => void tribes.refetch()} isLoading={tribes.isRefetching} loadingText="Trying again...">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  // A failed re-read after a change keeps showing the list it had.
+  const { owned, joined } = splitTribes(tribes.data);
+  return (
+    <>
+      <TribeSection id="owned-tribes" title="Your tribes" lead="You decide who is in them. Select one to add or remove people.">
+        {owned.length ? (
+          <TribeGrid tribes={owned} onSelect={onSelect} />
+        ) : (
+          <div className="tribes-empty">
+            <UsersIcon aria-hidden="true" />
+            <p>You have no tribes yet.</p>
+            <Button variant="secondary" icon={<PlusIcon />} onClick={onCreate}>
+              Create a tribe
+            </Button>
+          </div>
+        )}
+      </TribeSection>
+      <TribeSection id="joined-tribes" title="Tribes you belong to" lead="Tribes other members added you to.">
+        {joined.length ? (
+          <TribeGrid tribes={joined} onSelect={onSelect} />
+        ) : (
+          <p className="tribes-none">No one has added you to their tribes yet.</p>
+        )}
+      </TribeSection>
+    </>
+  );
+}
+
+function TribeSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section className="tribes-section" aria-labelledby={id}>
+      <div className="tribes-section__heading">
+        <h2 id={id}>{title}</h2>
+        <p>{lead}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function TribeGrid({ tribes, onSelect }: { tribes: Tribe[]; onSelect: (tribe: Tribe) => void }) {
+  return (
+    <ul className="tribe-grid">
+      {tribes.map((tribe) => (
+        <li key={tribe.id}>
+          <TribeCard tribe={tribe} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The Tribe Feeds frame (SPEC.md "Tribe Feeds"): the heading, a tab for 'All Public' and one per tribe
+ * (owned and joined) with its member count, and the panel of the selected tab, whose content the route
+ * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { Button } from '../../../components/ui/button/button';
+import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
+import { memberCountLabel, tribeEmoji } from '../lib/tribe-text';
+import './tribe-feed.css';
+
+export interface TribeFeedLayoutProps {
+  /** The tribes once loaded; undefined while loading or after a failure. */
+  tribes: readonly Tribe[] | undefined;
+  tribesStatus: 'pending' | 'error' | 'success';
+  onRetryTribes: () => void;
+  /** The selected tribe's id, or null for 'All Public'. */
+  selectedId: string | null;
+  onSelect: (tribeId: string | null) => void;
+  /** The selected tab's content. */
+  children: ReactNode;
+}
+
+export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedId, onSelect, children }: TribeFeedLayoutProps) {
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabs: { id: string | null; name: string; emoji: ReactNode; count?: number }[] = [
+    { id: null, name: 'All Public', emoji: <GlobeIcon /> },
+    ...(tribes ?? []).map((t) => ({ id: t.id, name: t.name, emoji: tribeEmoji(t), count: t.memberCount })),
+  ];
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selectedId),
+  );
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = `${baseId}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const current = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (current + 1) % items.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (current - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
+  return (
+    <div className="tribe-feed container">
+      <header className="tribe-feed__header">
+        <p className="tribe-feed__eyebrow">Shared with you</p>
+        <h1>Tribe Feeds</h1>
+        <p className="tribe-feed__lead">What everyone shares publicly, and what each of your tribes shares with its members.</p>
+      </header>
+      <div className="tribe-feed__tabs-row">
+        <div ref={listRef} className="tribe-tabs" role="tablist" aria-label="Tribe feeds" onKeyDown={onKeyDown}>
+          {tabs.map((tab, index) => {
+            const selected = index === selectedIndex;
+            return (
+              <button
+                key={tab.id ?? 'all'}
+                id={tabId(index)}
+                type="button"
+                role="tab"
+                className="tribe-tab"
+                aria-selected={selected}
+                aria-controls={panelId}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onSelect(tab.id)}
+              >
+                <span className="tribe-tab__emoji" aria-hidden="true">
+                  {tab.emoji}
+                </span>
+                <span className="tribe-tab__name">{tab.name}</span>
+                {tab.count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="tribe-tab__count" data-testid="tab-count">
+                      <span aria-hidden="true">{tab.count}</span>
+                      <span className="sr-only">{memberCountLabel(tab.count)}</span>
+                    </span>
+                  </>
+                ) : null}
+              </button>
+            );
+          })}
+          {tribesStatus === 'pending' ? (
+            <span className="tribe-tabs__loading" role="status" aria-label="Loading your tribes">
+              <span />
+              <span />
+              <span />
+            </span>
+          ) : null}
+        </div>
+        {tribesStatus === 'error' ? (
+          <div className="tribe-feed__tribes-error" role="alert">
+            <AlertCircleIcon aria-hidden="true" />
+            <span>We couldn't load your tribes.</span>
+            <Button variant="link" size="sm" onClick={onRetryTribes}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div id={panelId} className="tribe-feed__panel" role="tabpanel" aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
+        {children}
+      </div>
+    </div>
+  );
+}

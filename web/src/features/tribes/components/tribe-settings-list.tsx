@@ -1,0 +1,37 @@
+import type { TribeSettings } from '../../../../../shared/schemas/tribe';
+import { REACTION_EMOJIS, yesNo } from '../lib/tribe-text';
+
+/** A tribe's settings, read-only (SPEC.md "My Tribes"). */
+export function TribeSettingsList({ settings }: { settings: TribeSettings }) {
+  return (
+    <dl className="tribe-settings" aria-label="Tribe settings">
+      <div className="tribe-settings__item">
+        <dt>Allow likes</dt>
+        <dd>
+          <Flag on={settings.allowLikes} />
+        </dd>
+      </div>
+      <div className="tribe-settings__item">
+        <dt>Allow comments</dt>
+        <dd>
+          <Flag on={settings.allowComments} />
+        </dd>
+      </div>
+      <div className="tribe-settings__item">
+        <dt>Reaction type</dt>
+        <dd>
+          <span aria-hidden="true">{REACTION_EMOJIS[settings.reactionType]} </span>
+          {settings.reactionType}
+        </dd>
+      </div>
+      <div className="tribe-settings__item">
+        <dt>Tone preference</dt>
+        <dd>{settings.tonePreference}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Flag({ on }: { on: boolean }) {
+  return <span className={`tribe-flag tribe-flag--${on ? 'on' : 'off'}`}>{yesNo(on)}</span>;
+}

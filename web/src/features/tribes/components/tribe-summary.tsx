@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { ButtonLink } from '../../../components/ui/button/button';
+import { SettingsIcon } from '../../../components/ui/icons/icons';
+import { paths } from '../../../config/paths';
+import { ownerName, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
+
+/** A tribe tab's summary (SPEC.md "Tribe Feeds"): members, photos, tone and reactions. */
+export function TribeSummary({ tribe }: { tribe: Tribe }) {
+  const titleId = useId();
+  return (
+    <section className={`tribe-summary tribe-summary--${tribe.type}`} aria-labelledby={titleId} data-testid="tribe-summary">
+      <div className="tribe-summary__identity">
+        <span className="tribe-emoji tribe-emoji--lg" aria-hidden="true">
+          {tribeEmoji(tribe)}
+        </span>
+        <div>
+          <h2 id={titleId} className="tribe-summary__name">
+            {tribe.name}
+          </h2>
+          <p className="tribe-summary__owner">{tribe.role === 'owner' ? 'Your tribe' : `Owned by ${ownerName(tribe)}`}</p>
+        </div>
+      </div>
+      <dl className="tribe-summary__stats">
+        <div className="tribe-stat">
+          <dt>Members</dt>
+          <dd>{tribe.memberCount}</dd>
+        </div>
+        <div className="tribe-stat">
+          <dt>Photos</dt>
+          <dd>{tribe.photoCount}</dd>
+        </div>
+        <div className="tribe-stat">
+          <dt>Tone</dt>
+          <dd>{tribe.settings.tonePreference}</dd>
+        </div>
+        <div className="tribe-stat">
+          <dt>Reactions</dt>
+          <dd>
+            <span aria-hidden="true">{REACTION_EMOJIS[tribe.settings.reactionType]} </span>
+            {tribe.settings.reactionType}
+          </dd>
+        </div>
+      </dl>
+      {tribe.role === 'owner' ? (
+        <ButtonLink to={paths.app.tribes.getHref()} variant="outline" size="sm" icon={<SettingsIcon />} className="tribe-summary__manage">
+          Manage tribe
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}
