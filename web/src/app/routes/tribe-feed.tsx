@@ -73,19 +73,13 @@ function TribeFeedScreen() {
 
   return (
     <TribeFeedLayout
-        tribes={tribes.data}
-        tribesStatus={tribes.status}
-        onRetryTribes={() => void tribes.refetch()}
-        selectedId={selectedId}
-        onSelect={select}
-      >
-        {selectedTribe ? (
-          <TribeTab key={selectedTribe.id} tribe={selectedTribe} />
-        ) : selectedId ? (
-          <PhotoGridSkeleton />
-        ) : (
-          <AllPublicTab />
-        )}
+      tribes={tribes.data}
+      tribesStatus={tribes.status}
+      onRetryTribes={() => void tribes.refetch()}
+      selectedId={selectedId}
+      onSelect={select}
+    >
+      {selectedTribe ? <TribeTab key={selectedTribe.id} tribe={selectedTribe} /> : selectedId ? <PhotoGridSkeleton /> : <AllPublicTab />}
     </TribeFeedLayout>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../../../shared/enums';
 import {
   BellIcon,
@@ -8,7 +9,7 @@ import {
   type IconProps,
 } from '../../../components/ui/icons/icons';
 
-const ICONS: Record<NotificationType, (props: IconProps) => React.JSX.Element> = {
+const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   new_photo: ImageIcon,
   new_follower: UserPlusIcon,
   like: HeartIcon,

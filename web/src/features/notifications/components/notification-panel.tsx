@@ -37,7 +37,7 @@ export function NotificationPanel({
             size="sm"
             className="notification-panel__mark-all"
             icon={<CheckIcon />}
-            onClick={() => markAll.mutate(undefined)}
+            onClick={() => markAll.mutate()}
             isLoading={markAll.isPending}
           >
             Mark all read
