@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../shared/enums';
 import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../shared/messages';
 import type { Privacy } from '../../shared/schemas/photo';
-import { IMAGE_MIME_TYPES, sniffImageType } from '../analysis/image/sniff-type';
+import { IMAGE_MIME_TYPES, sniffImageType } from '../../shared/image-type';
 import { createPhoto, deletePhoto, type PhotoRecord } from '../data/photos';
 import { awsClients } from '../lib/aws-clients';
 import { config } from '../lib/config';

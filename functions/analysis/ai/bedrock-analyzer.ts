@@ -10,7 +10,7 @@ import {
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../../lib/logger';
-import { sniffImageType } from '../image/sniff-type';
+import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
 import { parseAnswer } from './answer-schema';
 import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';

@@ -10,7 +10,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageRejectedError } from './errors';
 import { type PixelStats, computePixelStats } from './pixel-stats';
-import { type ImageType, sniffImageType } from './sniff-type';
+import { type ImageType, sniffImageType } from '../../../shared/image-type';
 
 /** 50 MP: above any phone camera, far below what a decompression bomb claims. */
 export const MAX_INPUT_PIXELS = 50_000_000;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sniffImageType } from '../../../functions/analysis/image/sniff-type';
+import { sniffImageType } from '../../../shared/image-type';
 import { solid } from './fixtures';
 
 describe('sniffImageType', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UploadRoute } from '../../../../web/src/app/routes/upload';
 import { makeUser, mockFetch, renderWithProviders, toastTexts } from '../../utils';
-import { dropFiles, imageFile, numberedPhotos, pickFiles, stubObjectUrls } from './upload-support';
+import { dropFiles, imageFile, numberedPhotos, pickFiles, renamedTextFile, stubObjectUrls } from './upload-support';
 
 let objectUrls: ReturnType<typeof stubObjectUrls>;
 
@@ -58,9 +58,10 @@ describe('upload: choosing photos', () => {
     pickFiles([imageFile('beach.jpg'), imageFile('cat.png', { type: 'image/png', size: 2_411_724 })]);
 
     await waitFor(() => expect(tileNames()).toEqual(['beach.jpg', 'cat.png']));
+    await waitFor(() => expect(tiles()[0]!.querySelector('img')).not.toBeNull());
     const [beach, cat] = tiles();
     expect(beach!.querySelector('img')!.getAttribute('src')).toMatch(/^blob:/);
-    expect(beach!.textContent).toContain('6 B');
+    expect(beach!.textContent).toContain('10 B');
     expect(cat!.textContent).toContain('2.3 MB');
     expect(cat!.textContent).toContain('Ready');
     expect(screen.getByText('2 of 10')).toBeTruthy();
@@ -72,6 +73,7 @@ describe('upload: choosing photos', () => {
     const { user } = await renderUpload();
     pickFiles([imageFile('a.jpg'), imageFile('b.jpg')]);
     await waitFor(() => expect(tiles()).toHaveLength(2));
+    await waitFor(() => expect(tiles()[1]!.querySelector('img')).not.toBeNull());
     const bPreview = tiles()[1]!.querySelector('img')!.getAttribute('src')!;
 
     await user.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
@@ -145,6 +147,19 @@ describe('upload: choosing photos', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss the files that were not added' }));
     expect(rejectedItems()).toHaveLength(0);
+  });
+
+  it('refuses a text file renamed .jpg by its bytes, with the same message as a wrong type', async () => {
+    await renderUpload();
+
+    dropFiles([renamedTextFile('notes.jpg'), imageFile('real.jpg')]);
+
+    await waitFor(() => expect(rejectedItems()).toHaveLength(1));
+    expect(rejectedItems()[0]).toEqual([
+      'notes.jpg',
+      'File type must be one of image/jpeg, .jpg, .jpeg, image/png, .png, image/gif, .gif, image/webp, .webp',
+    ]);
+    expect(tileNames()).toEqual(['real.jpg']);
   });
 
   it('does not add the same photo twice', async () => {

@@ -75,8 +75,8 @@ describe('upload: sending photos', () => {
     const [request] = api.callsTo('POST', '/api/photos/uploads');
     expect(request!.body).toEqual({
       files: [
-        { name: 'beach.jpg', type: 'image/jpeg', size: 6 },
-        { name: 'cat.png', type: 'image/png', size: 6 },
+        { name: 'beach.jpg', type: 'image/jpeg', size: 10 },
+        { name: 'cat.png', type: 'image/png', size: 14 },
       ],
       privacy: { visibility: 'public', allowedTribes: [], intent: 'gift' },
     });

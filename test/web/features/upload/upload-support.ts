@@ -4,10 +4,28 @@ import { vi } from 'vitest';
 import type { Tribe } from '../../../../shared/schemas/tribe';
 
 /** A small image file; `size` overrides the reported size (no need to allocate 10 MB). */
+/** The first bytes of each type, as the drop zone (and the server) check them. */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)),
+};
+
+/** A file whose bytes start like its type says (any bytes for other types). */
 export function imageFile(name: string, { type = 'image/jpeg', size }: { type?: string; size?: number } = {}): File {
-  const file = new File(['pixels'], name, { type, lastModified: 1_700_000_000_000 });
+  const head = SIGNATURES[type] ?? [];
+  const file = new File([new Uint8Array([...head, ...Array.from('pixels', (c) => c.charCodeAt(0))])], name, {
+    type,
+    lastModified: 1_700_000_000_000,
+  });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/** A text file that claims to be a JPEG by its name and type. */
+export function renamedTextFile(name = 'notes.jpg'): File {
+  return new File(['just some text, not a picture'], name, { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
 }
 
 export const numberedPhotos = (count: number, from = 1) =>

@@ -6,7 +6,6 @@ import { HomeIcon, RadioIcon, SearchIcon, TrendingUpIcon, UploadIcon, UsersIcon 
 import { Logo } from '../../../components/ui/logo/logo';
 import { paths } from '../../../config/paths';
 import { AvatarMenu } from './avatar-menu';
-import { NotificationBellPlaceholder } from './notification-bell-placeholder';
 import './app-header.css';
 
 /** Nav entries after Home are placeholders with no destination yet (SPEC.md section 2). */
@@ -20,7 +19,7 @@ export interface AppHeaderProps {
   user: PublicUser;
   onLogout: () => void;
   isLoggingOut?: boolean;
-  /** The notification bell; a placeholder until the notifications feature provides one. */
+  /** The notification bell, which the member shell provides (features do not import each other). */
   notifications?: ReactNode;
 }
 
@@ -51,7 +50,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
           <ButtonLink to={paths.app.upload.getHref()} size="sm" className="app-header__upload" icon={<UploadIcon />} aria-label="Upload">
             <span className="app-header__upload-label">Upload</span>
           </ButtonLink>
-          {notifications ?? <NotificationBellPlaceholder />}
+          {notifications}
           <AvatarMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />
         </div>
       </div>

@@ -56,7 +56,7 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
   return (
     <form ref={formRef} className="add-member" onSubmit={onSubmit} noValidate aria-label={`Add a member to ${tribe.name}`}>
       <EmailInput
-        label="Add a member"
+        label="Email address"
         name="memberId"
         placeholder="friend@example.com"
         autoComplete="off"

@@ -10,6 +10,7 @@ import { splitTribes, useTribes } from '../api/get-tribes';
 import { CreateTribeDialog } from './create-tribe-dialog';
 import { TribeCard, TribeCardSkeletons } from './tribe-card';
 import { TribeSettingsDialog } from './tribe-settings-dialog';
+import './tribes-common.css';
 import './tribes.css';
 
 export function MyTribes() {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Tribe } from '../../../../../shared/schemas/tribe';
 import { ArrowRightIcon } from '../../../components/ui/icons/icons';
 import { memberCountLabel, ownerName, photoCountLabel, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
+import './tribes-common.css';
 
 /**
  * One tribe in the My Tribes grid: its type's emoji, name, member count, tone and reaction type (and,

@@ -8,6 +8,7 @@ import type { Tribe } from '../../../../../shared/schemas/tribe';
 import { Button } from '../../../components/ui/button/button';
 import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
 import { memberCountLabel, tribeEmoji } from '../lib/tribe-text';
+import './tribes-common.css';
 import './tribe-feed.css';
 
 export interface TribeFeedLayoutProps {

@@ -8,6 +8,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Photo } from '../../../../../shared/schemas/photo';
 import { Button } from '../../../components/ui/button/button';
 import { AlertCircleIcon, MessageCircleIcon } from '../../../components/ui/icons/icons';
+import './tribes-common.css';
 import './tribe-feed.css';
 
 /** One page of a cursor-paged photo list (the shape of the photos feature's pages). */

@@ -13,6 +13,7 @@ import { LeaveTribe } from './leave-tribe';
 import { DeleteTribe, RenameTribeForm } from './manage-tribe';
 import { MemberList } from './member-list';
 import { TribeSettingsList } from './tribe-settings-list';
+import './tribes.css';
 
 export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; open: boolean; onClose: () => void }) {
   const { user } = useUser();
@@ -27,8 +28,13 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
       open={open}
       onClose={onClose}
       size="lg"
-      title={`${tribeEmoji(tribe)} ${tribe.name}`}
-      description={isOwner ? `Your tribe · ${counts}` : `Owned by ${ownerName(tribe)} · ${counts}`}
+      title={tribe.name}
+      description={
+        <>
+          <span aria-hidden="true">{tribeEmoji(tribe)} </span>
+          {isOwner ? `Your tribe · ${counts}` : `Owned by ${ownerName(tribe)} · ${counts}`}
+        </>
+      }
     >
       <div className="tribe-panel">
         <div className="tribe-panel__main">

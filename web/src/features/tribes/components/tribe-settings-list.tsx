@@ -4,7 +4,7 @@ import { REACTION_EMOJIS, yesNo } from '../lib/tribe-text';
 /** A tribe's settings, read-only (SPEC.md "My Tribes"). */
 export function TribeSettingsList({ settings }: { settings: TribeSettings }) {
   return (
-    <dl className="tribe-settings" aria-label="Tribe settings">
+    <dl className="tribe-settings">
       <div className="tribe-settings__item">
         <dt>Allow likes</dt>
         <dd>

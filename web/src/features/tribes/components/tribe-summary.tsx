@@ -4,6 +4,8 @@ import { ButtonLink } from '../../../components/ui/button/button';
 import { SettingsIcon } from '../../../components/ui/icons/icons';
 import { paths } from '../../../config/paths';
 import { ownerName, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
+import './tribes-common.css';
+import './tribe-feed.css';
 
 /** A tribe tab's summary (SPEC.md "Tribe Feeds"): members, photos, tone and reactions. */
 export function TribeSummary({ tribe }: { tribe: Tribe }) {

@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../../shared/consta
 import { buttonClassName } from '../../../components/ui/button/button';
 import { CheckIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons/icons';
 import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
+import { isNotAnImage, readFilesSniffingImages } from '../utils/sniff-files';
 
 /**
  * SPEC.md section 5 words the size refusal 'File is larger than N bytes' (as the API does); newer
@@ -11,6 +12,14 @@ import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
 function errorMessage(error: FileError): string {
   return error.code === ErrorCode.FileTooLarge ? `File is larger than ${MAX_UPLOAD_BYTES} bytes` : error.message;
 }
+
+/** react-dropzone's own wording for a wrong type, for files whose bytes betray a misleading name. */
+const INVALID_TYPE: FileError = {
+  code: ErrorCode.FileInvalidType,
+  message: `File type must be one of ${Object.entries(IMAGE_ACCEPT)
+    .flatMap(([type, extensions]) => [type, ...extensions])
+    .join(', ')}`,
+};
 
 /** Step 1: drop photos, or click anywhere in the zone (or its button) to pick them. */
 export function PhotoDropZone({
@@ -29,6 +38,9 @@ export function PhotoDropZone({
     // The zone itself is not a tab stop: its button is the keyboard way in.
     noKeyboard: true,
     getErrorMessage: errorMessage,
+    // A text file renamed .jpg passes the name check: its first bytes are read, and it is refused here.
+    getFilesFromEvent: readFilesSniffingImages,
+    validator: (file) => (isNotAnImage(file) ? INVALID_TYPE : null),
     onDrop: (accepted, rejections) => onFiles(accepted, rejections),
   });
 

@@ -1,12 +1,14 @@
 /**
  * The real type of an upload, read from its first bytes. The file name and the Content-Type header
- * come from the client and prove nothing; the magic bytes are what the decoder will act on.
+ * come from the client and prove nothing; the magic bytes are what the decoder will act on. The upload
+ * screen reads the same bytes to refuse a renamed file before sending it; the server decides anyway.
  */
+import type { AcceptedImageMimeType } from './constants';
 
 export const IMAGE_TYPES = ['jpeg', 'png', 'gif', 'webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-export const IMAGE_MIME_TYPES: Record<ImageType, string> = {
+export const IMAGE_MIME_TYPES: Record<ImageType, AcceptedImageMimeType> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   gif: 'image/gif',
@@ -34,3 +36,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
+
+/** Bytes enough for every signature above. */
+export const IMAGE_SIGNATURE_BYTES = 12;
