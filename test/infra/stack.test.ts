@@ -2,6 +2,8 @@
  * The stack as `cdk synth` builds it: the real route table, table definition and cdk.json context, with
  * every function bundled by esbuild (once, in beforeAll).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -262,6 +264,15 @@ describe('SniftyPhotosStack', () => {
 
   it('alarms on errors of every function and on the dead-letter queue', () => {
     expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 1);
+  });
+
+  it('ships sharp built for Lambda (linux-arm64) with the analysis function only', () => {
+    const outdir = built.app.outdir;
+    const withSharp = readdirSync(outdir).filter((dir) => existsSync(join(outdir, dir, 'node_modules', 'sharp')));
+    expect(withSharp).toHaveLength(1);
+    const modules = join(outdir, withSharp[0]!, 'node_modules', '@img');
+    expect(existsSync(join(modules, 'sharp-linux-arm64'))).toBe(true);
+    expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
   });
 
   it('schedules the weekly job only when the route table has a content group', () => {
