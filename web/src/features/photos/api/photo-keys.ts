@@ -7,4 +7,7 @@ export const photoKeys = {
   feed: () => ['photos', 'feed'] as const,
   user: (userId: string) => ['photos', 'user', userId] as const,
   detail: (id: string) => ['photos', 'detail', id] as const,
+  following: () => ['photos', 'following'] as const,
+  /** The landing page's key shape too (features/landing/api/get-trending-photos.ts). */
+  trending: (limit: number) => ['photos', 'trending', { limit }] as const,
 };
