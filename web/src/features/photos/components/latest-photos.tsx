@@ -1,40 +1,199 @@
-import { ButtonLink } from '../../../components/ui/button/button';
-import { UploadIcon } from '../../../components/ui/icons/icons';
-import { Segmented } from '../../../components/ui/segmented/segmented';
+/**
+ * The home feed's 'Latest Photos' with its three tabs (beyond SPEC.md "Home feed", where they are
+ * placeholders): For You is GET /api/photos, Following GET /api/photos/following (both paged), Trending
+ * GET /api/photos/trending?limit=24 (one list). The selected tab lives in the URL (?tab=following,
+ * ?tab=trending; For You has none), so a reload keeps it. Tabs follow the ARIA pattern: arrows, Home and
+ * End move, Enter or Space selects; they keep the segmented control's look.
+ */
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/button/button';
+import { AlertCircleIcon, UploadIcon } from '../../../components/ui/icons/icons';
 import { paths } from '../../../config/paths';
 import { useFeedPhotos } from '../api/get-feed-photos';
+import { useFollowingPhotos } from '../api/get-following-photos';
+import { useTrendingFeed } from '../api/get-trending-feed';
 import { PagedPhotoGrid } from './paged-photo-grid';
-import { PhotosEmptyState } from './photo-grid';
+import { PhotoGrid, PhotoGridSkeleton, PhotosEmptyState } from './photo-grid';
+import '../../../components/ui/segmented/segmented.css';
 import './latest-photos.css';
 
-/** The tabs have no behaviour yet (SPEC.md "Home feed"); For You stays selected. */
-const TABS = ['For You', 'Following', 'Trending'] as const;
+/** The query-string parameter that holds the selected tab. */
+export const FEED_TAB_PARAM = 'tab';
 
-/** The home feed's 'Latest Photos': what the member may see, newest first, 1 to 3 columns. */
+const TABS = [
+  { value: 'for-you', label: 'For You' },
+  { value: 'following', label: 'Following' },
+  { value: 'trending', label: 'Trending' },
+] as const;
+
+export type FeedTab = (typeof TABS)[number]['value'];
+
+/** The tab a ?tab= value names; a missing or unknown one is For You. */
+export const feedTabOf = (value: string | null): FeedTab => TABS.find((tab) => tab.value === value)?.value ?? 'for-you';
+
+/** The home feed's 'Latest Photos': the selected tab's photos, 1 to 3 columns. */
 export function LatestPhotos() {
-  const feed = useFeedPhotos();
+  const baseId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = feedTabOf(searchParams.get(FEED_TAB_PARAM));
+  const tabId = (tab: FeedTab) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+
+  const select = (tab: FeedTab) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (tab === 'for-you') next.delete(FEED_TAB_PARAM);
+        else next.set(FEED_TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <section className="latest-photos" aria-labelledby="latest-photos-title">
       <div className="latest-photos__heading">
         <h2 id="latest-photos-title">Latest Photos</h2>
-        <Segmented label="Photo feed" options={TABS} value="For You" />
+        <FeedTabs selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />
       </div>
-      <PagedPhotoGrid
-        query={feed}
-        columns="feed"
-        label="Latest photos"
-        empty={
-          <PhotosEmptyState
-            title="No photos yet"
-            text="Be the first to share a moment. Your photos show up here, with AI-written captions."
-            action={
-              <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
-                Upload Photos
-              </ButtonLink>
-            }
-          />
-        }
-      />
+      <div id={panelId} className="latest-photos__panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+        {selected === 'following' ? (
+          <FollowingTab onExplore={() => select('for-you')} />
+        ) : selected === 'trending' ? (
+          <TrendingTab />
+        ) : (
+          <ForYouTab />
+        )}
+      </div>
     </section>
   );
+}
+
+function FeedTabs({
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+}: {
+  selected: FeedTab;
+  onSelect: (tab: FeedTab) => void;
+  tabId: (tab: FeedTab) => string;
+  panelId: string;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const current = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (current + 1) % items.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (current - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
+  return (
+    <div ref={listRef} className="segmented latest-photos__tabs" role="tablist" aria-label="Photo feed" onKeyDown={onKeyDown}>
+      {TABS.map((tab) => {
+        const isSelected = tab.value === selected;
+        return (
+          <button
+            key={tab.value}
+            id={tabId(tab.value)}
+            type="button"
+            role="tab"
+            className="segmented__option"
+            aria-selected={isSelected}
+            aria-controls={panelId}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.value)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const uploadAction = (label: string) => (
+  <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
+    {label}
+  </ButtonLink>
+);
+
+function ForYouTab() {
+  const feed = useFeedPhotos();
+  return (
+    <PagedPhotoGrid
+      query={feed}
+      columns="feed"
+      label="Latest photos"
+      empty={
+        <PhotosEmptyState
+          title="No photos yet"
+          text="Be the first to share a moment. Your photos show up here, with AI-written captions."
+          action={uploadAction('Upload Photos')}
+        />
+      }
+    />
+  );
+}
+
+function FollowingTab({ onExplore }: { onExplore: () => void }) {
+  const following = useFollowingPhotos();
+  return (
+    <PagedPhotoGrid
+      query={following}
+      columns="feed"
+      label="Photos from people you follow"
+      empty={
+        <PhotosEmptyState
+          title="Nothing from people you follow yet"
+          text="You don't follow anyone yet, or they haven't shared a photo with you. When members you follow share photos, they show up here."
+          action={
+            <Button variant="outline" onClick={onExplore}>
+              Explore For You
+            </Button>
+          }
+        />
+      }
+    />
+  );
+}
+
+function TrendingTab() {
+  const trending = useTrendingFeed();
+  if (trending.isPending) return <PhotoGridSkeleton columns="feed" />;
+  if (trending.isError && !trending.data) {
+    return (
+      <div className="paged-photos__error" role="alert">
+        <AlertCircleIcon aria-hidden="true" width={28} height={28} />
+        <p>{trending.error.message}</p>
+        <Button variant="outline" onClick={() => void trending.refetch()} isLoading={trending.isRefetching} loadingText="Trying again...">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (trending.data.length === 0) {
+    return (
+      <PhotosEmptyState
+        title="Nothing trending this week"
+        text="No public photos have been shared in the past week. Share one publicly and it could be trending here."
+        action={uploadAction('Upload Photos')}
+      />
+    );
+  }
+  return <PhotoGrid photos={trending.data} columns="feed" label="Trending photos" />;
 }
