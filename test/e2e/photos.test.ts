@@ -14,6 +14,7 @@ import type { LocalServer } from '../../infra/local/server';
 import { startLocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
 import { launchBrowser } from './support/browser';
+import { signedIn as signedInAs } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -47,16 +48,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signedIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${app.url}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('snifty-demo-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${app.url}/`);
-  return page;
-}
+const signedIn = (email: string) => signedInAs(browser, app.url, email);
 
 const cardTitles = (page: Page) => page.locator('.photo-card .photo-card__title').allInnerTexts();
 

@@ -1,0 +1,135 @@
+/**
+ * Tribes in a real browser: Ava adds Ben by email to her family tribe and uploads a photo for family; Ben
+ * sees it in his home feed and in the Family tab; Chloé sees it by no route; Ava removes Ben and he loses
+ * it at once; an invitation to an unknown address turns into membership when that person signs up.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalServer } from '../../infra/local/server';
+import { startLocalServer } from '../../infra/local/server';
+import { jpegWithGps } from '../integration/support/photos';
+import { launchBrowser } from './support/browser';
+import { signedIn as signedInAs } from './support/members';
+
+let app: LocalServer;
+let browser: Browser;
+const folder = mkdtempSync(join(tmpdir(), 'snifty-e2e-tribes-'));
+
+beforeAll(async () => {
+  app = await startLocalServer({ port: 0, demoPhotos: false });
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const signedIn = (email: string) => signedInAs(browser, app.url, email);
+
+async function openTribe(page: Page, name: string) {
+  await page.goto(`${app.url}/tribes`);
+  await page.getByTestId('tribe-card').filter({ hasText: name }).first().click();
+  return page.getByRole('dialog');
+}
+
+async function addMember(page: Page, tribe: string, email: string) {
+  const panel = await openTribe(page, tribe);
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByText('Member added').waitFor();
+  return panel;
+}
+
+const photoIdsVia = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const response = await fetch(p);
+    return response.ok ? ((await response.json()) as { id: string }[]).map((x) => x.id) : response.status;
+  }, path);
+
+describe('tribes in a real browser', () => {
+  let ava: Page;
+  let ben: Page;
+  let chloe: Page;
+  let photoId: string;
+  let familyId: string;
+
+  it('shares a family photo with Ben, and only with Ben', async () => {
+    ava = await signedIn('ava@example.com');
+    const panel = await addMember(ava, 'Family', 'ben@example.com');
+    await panel.getByText('Ben Okafor').waitFor();
+
+    // Upload for Family only.
+    const file = join(folder, 'picnic.jpg');
+    writeFileSync(file, await jpegWithGps({ from: '#ffb347', to: '#ffcc33' }));
+    await ava.goto(`${app.url}/upload`);
+    await ava.getByLabel('Choose photos to upload').setInputFiles([file]);
+    await ava.getByRole('radio', { name: 'Tribes' }).check();
+    await ava.getByRole('checkbox', { name: /Family/ }).check();
+    await ava.getByRole('button', { name: 'Upload 1 Photo' }).click();
+    await ava.waitForURL(`${app.url}/`);
+    await expect.poll(() => ava.locator('.photo-card[data-status="ready"]').count(), { timeout: 15_000 }).toBe(1);
+    const tribes = (await ava.evaluate(async () => (await (await fetch('/api/tribes')).json()) as { id: string; type: string }[]));
+    familyId = tribes.find((t) => t.type === 'family')!.id;
+    photoId = ((await photoIdsVia(ava, '/api/photos')) as string[])[0]!;
+
+    // Ben: in his home feed and in the Family tab.
+    ben = await signedIn('ben@example.com');
+    await expect.poll(() => ben.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
+    await ben.goto(`${app.url}/tribe-feed`);
+    await ben.getByRole('tab', { name: /Family/ }).click();
+    await ben.getByTestId('tribe-summary').waitFor();
+    await expect.poll(() => ben.locator('.photo-card').count()).toBe(1);
+    await ben.getByText('warm', { exact: true }).first().waitFor();
+
+    // Chloé: by no route.
+    chloe = await signedIn('chloe@example.com');
+    expect(await photoIdsVia(chloe, '/api/photos')).not.toContain(photoId);
+    expect(await photoIdsVia(chloe, `/api/tribes/${familyId}/photos`)).toBe(404);
+    await chloe.goto(`${app.url}/photo/${photoId}`);
+    await chloe.getByText('Photo not found').waitFor();
+    await chloe.goto(`${app.url}/tribe-feed`);
+    expect(await chloe.getByRole('tab', { name: /Family/ }).count()).toBe(0);
+  });
+
+  it('takes the photo away from Ben at once when Ava removes him', async () => {
+    const panel = await openTribe(ava, 'Family');
+    await panel.getByRole('button', { name: 'Remove Ben Okafor' }).click();
+    await ava.getByText('Member removed').waitFor();
+    await panel.getByText('No members yet').waitFor();
+
+    expect(await photoIdsVia(ben, '/api/photos')).not.toContain(photoId);
+    await ben.goto(`${app.url}/photo/${photoId}`);
+    await ben.getByText('Photo not found').waitFor();
+    await ben.goto(`${app.url}/`);
+    await ben.getByText('No photos yet').waitFor();
+  });
+
+  it('turns an invitation to an unknown address into membership when that person signs up', async () => {
+    const panel = await addMember(ava, 'Family', 'dora@example.com');
+    await panel.getByText('Invited').waitFor();
+
+    const dora = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await dora.goto(`${app.url}/signup`);
+    await dora.getByLabel('First name').fill('Dora');
+    await dora.getByLabel('Last name').fill('Lee');
+    await dora.getByLabel('Email').fill('dora@example.com');
+    await dora.getByLabel('Password', { exact: true }).fill('a good password');
+    await dora.getByRole('button', { name: 'Create Account' }).click();
+    await dora.waitForURL(`${app.url}/signin`, { timeout: 10_000 });
+    await dora.goto(`${app.url}/dev/mailbox`);
+    await dora.getByRole('link', { name: /verify-email\?token=/ }).first().click();
+    await dora.getByText('Email verified!').first().waitFor();
+    await dora.waitForURL(`${app.url}/signin`, { timeout: 10_000 });
+    await dora.getByLabel('Email').fill('dora@example.com');
+    await dora.getByLabel('Password', { exact: true }).fill('a good password');
+    await dora.getByRole('button', { name: 'Sign In' }).click();
+    await dora.waitForURL(`${app.url}/`);
+
+    await expect.poll(() => dora.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
+    await dora.goto(`${app.url}/tribes`);
+    await dora.getByText('Owned by Ava Martin').waitFor();
+  });
+});
