@@ -12,6 +12,7 @@ import { TribeFeedRoute } from './routes/tribe-feed';
 import { TribesRoute } from './routes/tribes';
 import { PhotoRoute } from './routes/photo';
 import { ProfileRoute } from './routes/profile';
+import { MemberProfileRoute } from './routes/profile';
 import { UploadRoute } from './routes/upload';
 import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root';
@@ -35,6 +36,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.app.photo.path, element: <PhotoRoute /> },
         { path: paths.app.upload.path, element: <UploadRoute /> },
         { path: paths.app.profile.path, element: <ProfileRoute /> },
+        { path: paths.app.member.path, element: <MemberProfileRoute /> },
         { path: paths.app.tribes.path, element: <TribesRoute /> },
         { path: paths.app.tribeFeed.path, element: <TribeFeedRoute /> },
         { path: paths.app.apiKeys.path, element: <ApiKeysRoute /> },

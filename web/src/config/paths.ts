@@ -31,6 +31,8 @@ export const paths = {
     tribes: { path: '/tribes', getHref: () => '/tribes' },
     tribeFeed: { path: '/tribe-feed', getHref: () => '/tribe-feed' },
     apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
+    /** Another member's profile (beyond the spec); one's own id redirects to /profile. */
+    member: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}` },
   },
 
   notFound: { path: '*' },

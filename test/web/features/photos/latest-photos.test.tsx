@@ -27,8 +27,8 @@ describe('LatestPhotos', () => {
 
     renderAt(<LatestPhotos />);
 
-    const tabs = within(screen.getByRole('group', { name: 'Photo feed' })).getAllByRole('button');
-    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-pressed')])).toEqual([
+    const tabs = within(screen.getByRole('tablist', { name: 'Photo feed' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['For You', 'true'],
       ['Following', 'false'],
       ['Trending', 'false'],

@@ -56,9 +56,10 @@ describe('photo detail page', () => {
     expect(within(within(page).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(page).getByText('calm')).toBeTruthy();
     expect(within(page).getByTitle('#ff8800')).toBeTruthy();
-    // Another member's photo: no owner menu; comments, Share and Add to Capsule come later.
+    // Another member's photo: no owner menu; Share and Add to Capsule come later; the comments panel is here.
     expect(within(page).queryByRole('button', { name: 'Photo actions' })).toBeNull();
-    expect(within(page).queryByRole('button', { name: /Share|Capsule|Post Comment/ })).toBeNull();
+    expect(within(page).queryByRole('button', { name: /Share|Capsule/ })).toBeNull();
+    expect(within(page).getByRole('region', { name: 'Comments (2)' })).toBeTruthy();
   });
 
   it('reads a photo without privacy information as public', () => {

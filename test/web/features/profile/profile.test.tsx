@@ -42,9 +42,12 @@ describe('profile', () => {
     expect(screen.getByRole('tabpanel', { name: 'Photos' })).toBeTruthy();
   });
 
-  it("counts the member's photos (with + while more pages exist); Followers, Following and Likes stay 0", async () => {
+  it("counts the member's photos (with + while more pages exist); Followers, Following and Likes come from the profile", async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      'GET /api/users/user-1/profile': {
+        body: { user: { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null }, followers: 4, following: 7, likes: 1200, isFollowing: false, isSelf: true },
+      },
       'GET /api/users/user-1/photos': {
         body: [myPhoto({ id: 'p-3' }), myPhoto({ id: 'p-2' })],
         headers: { [NEXT_CURSOR_HEADER]: 'next' },
@@ -55,9 +58,9 @@ describe('profile', () => {
     renderProfile();
 
     await waitFor(() => expect(stat('photos')).toBe('2+'));
-    expect(stat('followers')).toBe('0');
-    expect(stat('following')).toBe('0');
-    expect(stat('likes')).toBe('0');
+    await waitFor(() => expect(stat('followers')).toBe('4'));
+    expect(stat('following')).toBe('7');
+    expect(stat('likes')).toBe('1.2K');
     const grid = screen.getByRole('list', { name: 'Your photos' });
     expect(grid.className).toContain('photo-grid--profile');
     expect(within(grid).getAllByRole('article')).toHaveLength(2);

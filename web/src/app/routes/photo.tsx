@@ -1,10 +1,18 @@
+/**
+ * /photo/{id}: one photo for members, composed from three features (they never import each other):
+ * the photos feature's detail, the comments panel in its comments place, and Follow next to the author
+ * of someone else's photo. Deleting the photo goes home.
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RequireAuth } from '../../components/layouts/require-auth';
 import { paths } from '../../config/paths';
+import { CommentsPanel } from '../../features/comments/components/comments-panel';
+import { updatePhotoInCaches } from '../../features/photos/api/photo-cache';
 import { PhotoDetail } from '../../features/photos/components/photo-detail';
+import { FollowButton } from '../../features/profile/components/follow-button';
 import { MemberShell } from '../shells';
 
-/** /photo/{id}: one photo for members; deleting it goes home. */
 export function PhotoRoute() {
   return (
     <RequireAuth>
@@ -18,9 +26,21 @@ export function PhotoRoute() {
 function PhotoScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A posted comment counts on every cached copy of the photo (this page's count, the cards').
+  const countComment = (photoId: string) =>
+    updatePhotoInCaches(queryClient, photoId, (photo) => ({ ...photo, comments: photo.comments + 1 }));
   return (
     <div className="container">
-      <PhotoDetail key={id} id={id} onDeleted={() => navigate(paths.home.getHref(), { replace: true })} />
+      <PhotoDetail
+        key={id}
+        id={id}
+        onDeleted={() => navigate(paths.home.getHref(), { replace: true })}
+        renderAuthorActions={({ photo }) => <FollowButton userId={photo.userId} size="sm" />}
+        renderComments={({ photo }) => (
+          <CommentsPanel photoId={photo.id} count={photo.comments} onPosted={() => countComment(photo.id)} />
+        )}
+      />
     </div>
   );
 }

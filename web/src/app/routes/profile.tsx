@@ -1,39 +1,153 @@
+/**
+ * /profile and /profile/{userId}: the profile feature's header (with real counts and, for another
+ * member, Follow) over the photos feature's grid, composed here (features never import each other).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../../shared/constants';
+import { authorName } from '../../../../shared/display';
 import type { PublicUser } from '../../../../shared/schemas/user';
 import { RequireAuth } from '../../components/layouts/require-auth';
+import { Button, ButtonLink } from '../../components/ui/button/button';
+import { AlertCircleIcon, ArrowLeftIcon, UserIcon } from '../../components/ui/icons/icons';
+import { Spinner } from '../../components/ui/spinner/spinner';
+import { paths } from '../../config/paths';
 import { useUserPhotos } from '../../features/photos/api/get-user-photos';
 import { photosOfPages } from '../../features/photos/api/photo-cache';
+import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
+import { PhotosEmptyState } from '../../features/photos/components/photo-grid';
 import { UserPhotos } from '../../features/photos/components/user-photos';
+import { usePhotoReactions } from '../../features/photos/lib/use-photo-reactions';
+import { useMemberProfile } from '../../features/profile/api/get-member-profile';
+import { profileKeys } from '../../features/profile/api/profile-keys';
+import { FollowButton } from '../../features/profile/components/follow-button';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs';
+import { isApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/auth';
 import { MemberShell } from '../shells';
 
-/** /profile: the member's header and their photo grid (the profile and photos features, composed here). */
+/** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <ProfileScreen />
+        <OwnProfileScreen />
       </MemberShell>
     </RequireAuth>
   );
 }
 
-function ProfileScreen() {
-  const { user } = useUser();
-  return user ? <Profile user={user} /> : null;
+/** /profile/{userId}: another member's header, Follow, and the photos of theirs the viewer may see. */
+export function MemberProfileRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <MemberProfileScreen />
+      </MemberShell>
+    </RequireAuth>
+  );
 }
 
-function Profile({ user }: { user: PublicUser }) {
+function OwnProfileScreen() {
+  const { user } = useUser();
+  return user ? <OwnProfile user={user} /> : null;
+}
+
+/** A like on a grid's photo changes the Likes the profile counts: read the profile again afterwards. */
+function useProfileReactions(userId: string) {
+  const queryClient = useQueryClient();
+  return usePhotoReactions({ onSettled: () => void queryClient.invalidateQueries({ queryKey: profileKeys.member(userId) }) });
+}
+
+function OwnProfile({ user }: { user: PublicUser }) {
   // The grid below reads the same query; the header counts what it has loaded.
   const photos = useUserPhotos(user.id);
+  const profile = useMemberProfile(user.id);
   return (
     <div className="container">
       <title>{`Profile · ${PRODUCT_NAME}`}</title>
-      <ProfileHeader user={user} photoCount={photos.data ? photosOfPages(photos.data).length : null} morePhotos={photos.hasNextPage} />
+      <ProfileHeader
+        user={user}
+        photoCount={photos.data ? photosOfPages(photos.data).length : null}
+        morePhotos={photos.hasNextPage}
+        counts={profile.isError ? null : profile.data}
+      />
       <ProfileTabs>
         <UserPhotos userId={user.id} />
+      </ProfileTabs>
+    </div>
+  );
+}
+
+function MemberProfileScreen() {
+  const { userId = '' } = useParams();
+  const { user } = useUser();
+  if (user && userId === user.id) return <Navigate to={paths.app.profile.getHref()} replace />;
+  return <MemberProfile key={userId} userId={userId} />;
+}
+
+function MemberProfile({ userId }: { userId: string }) {
+  const profile = useMemberProfile(userId);
+  const photos = useUserPhotos(userId);
+  const reactions = useProfileReactions(userId);
+
+  if (profile.isPending) {
+    return (
+      <div className="profile-state">
+        <Spinner size="lg" label="Loading profile" />
+      </div>
+    );
+  }
+  if (isApiError(profile.error, 404)) {
+    return (
+      <div className="profile-state profile-state--card">
+        <title>{`Member not found · ${PRODUCT_NAME}`}</title>
+        <span className="profile-state__icon" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <h1>Member not found</h1>
+        <p>This profile does not exist.</p>
+        <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
+          Back to home
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <div className="profile-state profile-state--card" role="alert">
+        <AlertCircleIcon aria-hidden="true" width={32} height={32} />
+        <h1>Something went wrong</h1>
+        <p>We couldn't load this profile. Please try again.</p>
+        <Button variant="outline" onClick={() => void profile.refetch()} isLoading={profile.isRefetching} loadingText="Trying again...">
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const name = authorName(profile.data.user);
+  return (
+    <div className="container">
+      <title>{`${name} · ${PRODUCT_NAME}`}</title>
+      <ProfileHeader
+        user={profile.data.user}
+        isSelf={false}
+        photoCount={photos.data ? photosOfPages(photos.data).length : null}
+        morePhotos={photos.hasNextPage}
+        counts={profile.data}
+        actions={<FollowButton userId={userId} />}
+      />
+      <ProfileTabs>
+        <PagedPhotoGrid
+          query={photos}
+          columns="profile"
+          label={`Photos by ${name}`}
+          onLike={reactions.onLike}
+          onDislike={reactions.onDislike}
+          empty={<PhotosEmptyState title="No photos yet" text={`${name} has not shared any photos with you yet.`} />}
+        />
       </ProfileTabs>
     </div>
   );

@@ -1,7 +1,9 @@
 /**
  * One photo in a grid (SPEC.md "Photo card"): the lazy 4:3 image (a click opens the detail dialog),
  * the owner's privacy badge and menu, author, title (a link to /photo/{id}), description, up to 3 tags
- * and '+N', mood and colours, and the like, view and comment counts.
+ * and '+N', mood and colours, and the like, view and comment counts. Like and dislike work by
+ * themselves (PhotoReactionStats); a parent may pass its own handlers instead. The author's name
+ * links to their profile.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,7 +21,8 @@ import { photoDescription, photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoDetailDialog } from './photo-detail-dialog';
 import { PhotoImage } from './photo-image';
-import { ColorSwatches, MoodChip, PhotoStats, TagList, type ReactionHandlers } from './photo-meta';
+import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
+import { PhotoReactionStats } from './photo-reaction-stats';
 import { PrivacyBadge } from './privacy-badge';
 import './photo-card.css';
 
@@ -59,7 +62,9 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
       <div className="photo-card__body">
         <div className="photo-card__byline">
           <Avatar src={photo.user.profileImageUrl} initials={authorInitials(photo.user)} alt="" size={26} />
-          <span className="photo-card__author">{authorName(photo.user)}</span>
+          <Link className="photo-card__author" to={paths.app.member.getHref(photo.userId)}>
+            {authorName(photo.user)}
+          </Link>
           <span aria-hidden="true">·</span>
           <time className="photo-card__time" dateTime={photo.createdAt}>
             {formatRelativeTime(photo.createdAt)}
@@ -81,11 +86,11 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
           </div>
         ) : null}
         <div className="photo-card__footer">
-          <PhotoStats photo={photo} onLike={onLike} onDislike={onDislike} />
+          <PhotoReactionStats photo={photo} onLike={onLike} onDislike={onDislike} />
         </div>
       </div>
 
-      {detailOpen ? <PhotoDetailDialog photo={photo} open onClose={() => setDetailOpen(false)} /> : null}
+      {detailOpen ? <PhotoDetailDialog photo={photo} open onClose={() => setDetailOpen(false)} onLike={onLike} /> : null}
     </article>
   );
 }

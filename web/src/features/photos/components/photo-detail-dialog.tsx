@@ -6,10 +6,16 @@ import { paths } from '../../../config/paths';
 import { photoTitle } from '../lib/photo-text';
 import { PhotoImage } from './photo-image';
 import { PhotoByline, PhotoInfo } from './photo-info';
+import type { ReactionHandlers } from './photo-meta';
 import './photo-detail.css';
 
-/** The card's detail dialog: the large image, the photo's information and a link to its page. */
-export function PhotoDetailDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
+/** The card's detail dialog: the large image, the photo's information (with the card's like toggle) and a link to its page. */
+export function PhotoDetailDialog({
+  photo,
+  open,
+  onClose,
+  onLike,
+}: Pick<ReactionHandlers, 'onLike'> & { photo: Photo; open: boolean; onClose: () => void }) {
   return (
     <Dialog
       open={open}
@@ -27,7 +33,7 @@ export function PhotoDetailDialog({ photo, open, onClose }: { photo: Photo; open
           <PhotoImage photo={photo} size="display" fit="contain" />
         </div>
         <PhotoByline photo={photo} />
-        <PhotoInfo photo={photo} titleAs={null} />
+        <PhotoInfo photo={photo} titleAs={null} onLike={onLike} />
       </div>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 /**
  * The /photo/{id} page (SPEC.md "Photo detail"): the display image with its privacy badge, author and
  * date, like and view counts, title, description, tags, mood and colours, and the owner's menu.
- * Comments, like toggling, 'Share' and 'Add to Capsule' arrive with later issues: `renderActions`
- * and `renderComments` are their places, `onLike` turns the like count into a toggle.
+ * The like count is a toggle (by itself, or the parent's `onLike`). Other features have places
+ * here: `renderActions` ('Share', 'Add to Capsule'), `renderComments`, and `renderAuthorActions` next
+ * to the author of someone else's photo (Follow).
  */
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/constants';
@@ -38,9 +39,11 @@ export interface PhotoDetailProps extends Pick<ReactionHandlers, 'onLike'> {
   renderActions?: (context: PhotoSlotContext) => ReactNode;
   /** The comments panel. */
   renderComments?: (context: PhotoSlotContext) => ReactNode;
+  /** Next to the author's name when the photo is someone else's (the owner has the photo menu there). */
+  renderAuthorActions?: (context: PhotoSlotContext) => ReactNode;
 }
 
-export function PhotoDetail({ id, onDeleted, renderActions, renderComments, onLike }: PhotoDetailProps) {
+export function PhotoDetail({ id, onDeleted, renderActions, renderComments, renderAuthorActions, onLike }: PhotoDetailProps) {
   const { data: photo, error, isPending, refetch, isRefetching } = usePhoto(id);
   const { user } = useUser();
 
@@ -74,14 +77,16 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, onLi
       <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm" icon={<ArrowLeftIcon />} className="photo-detail-page__back">
         Back to feed
       </ButtonLink>
-      <article className="photo-detail" aria-labelledby="photo-detail-title">
+      <article className={renderComments ? 'photo-detail photo-detail--with-comments' : 'photo-detail'} aria-labelledby="photo-detail-title">
         <div className="photo-detail__media">
           <PhotoImage photo={photo} size="display" fit="contain" />
           <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
           {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
         </div>
         <div className="photo-detail__panel">
-          <PhotoByline photo={photo}>{isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : null}</PhotoByline>
+          <PhotoByline photo={photo}>
+            {isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : renderAuthorActions?.(context)}
+          </PhotoByline>
           <PhotoInfo photo={photo} titleAs="h1" titleId="photo-detail-title" onLike={onLike} />
           {actions ? <div className="photo-detail__actions">{actions}</div> : null}
         </div>

@@ -1,14 +1,17 @@
 /** What the detail page and the detail dialog both show next to the image. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '../../../../../shared/display';
 import { PHOTO_MESSAGES } from '../../../../../shared/messages';
 import type { Photo } from '../../../../../shared/schemas/photo';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { CalendarIcon } from '../../../components/ui/icons/icons';
 import { Spinner } from '../../../components/ui/spinner/spinner';
+import { paths } from '../../../config/paths';
 import { isProcessing } from '../api/processing';
 import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
-import { ColorSwatches, MoodChip, PhotoStats, TagList, type ReactionHandlers } from './photo-meta';
+import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
+import { PhotoReactionStats } from './photo-reaction-stats';
 import './photo-detail.css';
 
 export function PhotoByline({ photo, children }: { photo: Photo; children?: ReactNode }) {
@@ -16,7 +19,9 @@ export function PhotoByline({ photo, children }: { photo: Photo; children?: Reac
     <div className="photo-info__byline">
       <Avatar src={photo.user.profileImageUrl} initials={authorInitials(photo.user)} alt="" size={40} />
       <div className="photo-info__who">
-        <p className="photo-info__author">{authorName(photo.user)}</p>
+        <p className="photo-info__author">
+          <Link to={paths.app.member.getHref(photo.userId)}>{authorName(photo.user)}</Link>
+        </p>
         <p className="photo-info__date">
           <CalendarIcon aria-hidden="true" />
           <time dateTime={photo.createdAt}>{formatPhotoDate(photo.createdAt)}</time>
@@ -29,7 +34,7 @@ export function PhotoByline({ photo, children }: { photo: Photo; children?: Reac
 
 /**
  * Title (unless the surrounding dialog already shows it), description, tags, mood, colours and the
- * like and view counts.
+ * like toggle and view count.
  */
 export function PhotoInfo({
   photo,
@@ -70,7 +75,7 @@ export function PhotoInfo({
           ) : null}
         </dl>
       ) : null}
-      <PhotoStats photo={photo} onLike={onLike} show={['likes', 'views']} />
+      <PhotoReactionStats photo={photo} onLike={onLike} show={['likes', 'views']} />
     </div>
   );
 }

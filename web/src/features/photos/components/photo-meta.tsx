@@ -56,7 +56,7 @@ export function ColorSwatches({ colors, size = 'sm' }: { colors: readonly string
 }
 
 export interface ReactionHandlers {
-  /** Like toggling arrives with reactions; without a handler the button shows the state, disabled. */
+  /** Toggles the viewer's like; without a handler the button shows the state, disabled. */
   onLike?: (photo: Photo) => void;
   onDislike?: (photo: Photo) => void;
 }

@@ -1,40 +1,58 @@
 /**
  * The profile's header (SPEC.md "Profile"): avatar, display name, a 'Creator' badge and the email;
- * the counts (Photos is real; Followers, Following and Likes stay 0 until following and likes exist);
- * 'Upload Video', 'Edit Profile' and a settings button, which have no behaviour yet.
+ * the counts (Photos from the loaded grid; Followers, Following and Likes from the member's profile);
+ * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (no behaviour yet), on
+ * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
  */
-import { headerDisplayName, headerInitials } from '../../../../../shared/display';
-import type { PublicUser } from '../../../../../shared/schemas/user';
+import type { ReactNode } from 'react';
+import { authorInitials, authorName, headerDisplayName, headerInitials } from '../../../../../shared/display';
+import type { MemberProfile } from '../../../../../shared/schemas/social';
+import type { UserSummary } from '../../../../../shared/schemas/user';
 import { Avatar } from '../../../components/ui/avatar/avatar';
 import { Button } from '../../../components/ui/button/button';
 import { PencilIcon, SettingsIcon, SparklesIcon, VideoIcon } from '../../../components/ui/icons/icons';
+import { formatCompactNumber } from '../../../lib/format';
 import './profile.css';
 
+export type SocialCounts = Pick<MemberProfile, 'followers' | 'following' | 'likes'>;
+
 export interface ProfileHeaderProps {
-  user: Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
+  user: Pick<UserSummary, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
   /** Photos loaded so far; null while the first page loads. */
   photoCount: number | null;
   /** More pages exist beyond `photoCount`: the count reads '24+'. */
   morePhotos?: boolean;
+  /** Followers, following and likes received: undefined while they load, null when they could not be read. */
+  counts?: SocialCounts | null;
+  /** One's own profile (default) or another member's. */
+  isSelf?: boolean;
+  /** Buttons on another member's profile (Follow). */
+  actions?: ReactNode;
 }
 
 /** '12', '24+', or '…' while loading. */
 export const formatPhotoCount = (count: number | null, more = false) => (count === null ? '…' : `${count}${more ? '+' : ''}`);
 
-export function ProfileHeader({ user, photoCount, morePhotos = false }: ProfileHeaderProps) {
-  const name = headerDisplayName(user);
+/** '1.2K', '…' while loading, '–' when unknown. */
+export const formatSocialCount = (count: number | null | undefined) =>
+  count === undefined ? '…' : count === null ? '–' : formatCompactNumber(count);
+
+export function ProfileHeader({ user, photoCount, morePhotos = false, counts, isSelf = true, actions }: ProfileHeaderProps) {
+  const name = isSelf ? headerDisplayName(user) : authorName(user);
+  const initials = isSelf ? headerInitials(user) : authorInitials(user);
+  const countOf = (key: keyof SocialCounts) => formatSocialCount(counts === undefined ? undefined : (counts?.[key] ?? null));
   const stats = [
     { label: 'Photos', value: formatPhotoCount(photoCount, morePhotos) },
-    { label: 'Followers', value: '0' },
-    { label: 'Following', value: '0' },
-    { label: 'Likes', value: '0' },
+    { label: 'Followers', value: countOf('followers') },
+    { label: 'Following', value: countOf('following') },
+    { label: 'Likes', value: countOf('likes') },
   ];
   return (
     <header className="profile-header">
       <div className="profile-header__cover" aria-hidden="true" />
       <div className="profile-header__main">
         <div className="profile-header__avatar">
-          <Avatar src={user.profileImageUrl} initials={headerInitials(user)} alt={name} size={112} />
+          <Avatar src={user.profileImageUrl} initials={initials} alt={name} size={112} />
         </div>
         <div className="profile-header__identity">
           <div className="profile-header__name-row">
@@ -44,19 +62,9 @@ export function ProfileHeader({ user, photoCount, morePhotos = false }: ProfileH
               Creator
             </span>
           </div>
-          <p className="profile-header__email">{user.email}</p>
+          {isSelf && user.email ? <p className="profile-header__email">{user.email}</p> : null}
         </div>
-        <div className="profile-header__actions">
-          <Button variant="primary" icon={<VideoIcon />}>
-            Upload Video
-          </Button>
-          <Button variant="outline" icon={<PencilIcon />}>
-            Edit Profile
-          </Button>
-          <Button variant="ghost" size="icon" aria-label="Settings">
-            <SettingsIcon aria-hidden="true" />
-          </Button>
-        </div>
+        <div className="profile-header__actions">{isSelf ? <OwnProfileActions /> : actions}</div>
       </div>
       <dl className="profile-header__stats" aria-label="Profile statistics">
         {stats.map((stat) => (
@@ -67,5 +75,21 @@ export function ProfileHeader({ user, photoCount, morePhotos = false }: ProfileH
         ))}
       </dl>
     </header>
+  );
+}
+
+function OwnProfileActions() {
+  return (
+    <>
+      <Button variant="primary" icon={<VideoIcon />}>
+        Upload Video
+      </Button>
+      <Button variant="outline" icon={<PencilIcon />}>
+        Edit Profile
+      </Button>
+      <Button variant="ghost" size="icon" aria-label="Settings">
+        <SettingsIcon aria-hidden="true" />
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { announcement } from '../../../../../shared/schemas/content';
+import { apiGet } from '../../../lib/api-client';
+
+const announcementList = z.array(announcement);
+
+/** GET /api/announcements (public): the active announcements, newest first. */
+export const getAnnouncements = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiGet('/api/announcements', { schema: announcementList, signal });
+
+export const announcementKeys = {
+  all: () => ['announcements'] as const,
+};
+
+/** No retry (SPEC.md section 7): a failure shows the built-in announcements at once. */
+export const announcementsQueryOptions = () =>
+  queryOptions({
+    queryKey: announcementKeys.all(),
+    queryFn: ({ signal }) => getAnnouncements({ signal }),
+    retry: false,
+  });
+
+/** The home feed's 'What's New'. */
+export const useAnnouncements = () => useQuery(announcementsQueryOptions());

@@ -1,0 +1,46 @@
+/**
+ * The home feed's 'What's New' (SPEC.md "Home feed"): the announcement cards from GET /api/announcements,
+ * or the three built-in ones when the call answers an empty list or fails.
+ */
+import { useId } from 'react';
+import { useAnnouncements } from '../api/get-announcements';
+import { DEFAULT_ANNOUNCEMENTS } from '../data/default-announcements';
+import { AnnouncementCard } from './announcement-card';
+import './announcements.css';
+
+const SKELETON_COUNT = DEFAULT_ANNOUNCEMENTS.length;
+
+export function WhatsNew() {
+  const announcements = useAnnouncements();
+  const headingId = useId();
+  const shown = announcements.data?.length ? announcements.data : DEFAULT_ANNOUNCEMENTS;
+  return (
+    <section className="whats-new" aria-labelledby={headingId}>
+      <h2 id={headingId} className="whats-new__title">
+        What's New
+      </h2>
+      {announcements.isPending ? (
+        <div role="status" aria-label="Loading announcements">
+          <ul className="whats-new__list" aria-hidden="true">
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <li key={index} className="announcement-card announcement-card--skeleton" data-testid="announcement-skeleton">
+                <span className="announcement-card__icon" />
+                <span className="announcement-card__line announcement-card__line--title" />
+                <span className="announcement-card__line" />
+                <span className="announcement-card__line announcement-card__line--short" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ul className="whats-new__list" aria-label="Announcements">
+          {shown.map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementCard announcement={announcement} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

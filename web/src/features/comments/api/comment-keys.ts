@@ -1,0 +1,5 @@
+/** Every comment query key starts with ['comments', photoId]. */
+export const commentKeys = {
+  all: ['comments'] as const,
+  photo: (photoId: string) => ['comments', photoId] as const,
+};

@@ -1,0 +1,60 @@
+/**
+ * Follow / Following for another member (beyond the spec). While following, pointing at the button
+ * (or focusing it) turns it into 'Unfollow'; right after a click it keeps its new label until the
+ * pointer leaves, so a follow does not read as an invitation to unfollow.
+ */
+import { useState } from 'react';
+import { Button, type ButtonSize } from '../../../components/ui/button/button';
+import { CheckIcon, UserPlusIcon, XIcon } from '../../../components/ui/icons/icons';
+import { useToast } from '../../../components/ui/toast/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSetFollowing } from '../api/follow-member';
+import { useMemberProfile } from '../api/get-member-profile';
+import './profile.css';
+
+export function FollowButton({ userId, size = 'md' }: { userId: string; size?: ButtonSize }) {
+  const { data: profile } = useMemberProfile(userId);
+  const { toast } = useToast();
+  const [pointing, setPointing] = useState(false);
+  const [justClicked, setJustClicked] = useState(false);
+  const { mutate, isPending } = useSetFollowing({
+    mutationConfig: {
+      onError: (error, { follow }) =>
+        toast({
+          title: follow ? 'Failed to follow' : 'Failed to unfollow',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    },
+  });
+
+  // Nothing to offer on one's own profile, or before the member is known.
+  if (!profile || profile.isSelf) return null;
+
+  const following = profile.isFollowing;
+  const offersUnfollow = following && pointing && !justClicked;
+  const leave = () => {
+    setPointing(false);
+    setJustClicked(false);
+  };
+  return (
+    <Button
+      className={offersUnfollow ? 'follow-button follow-button--unfollow' : 'follow-button'}
+      variant={following ? 'outline' : 'primary'}
+      size={size}
+      icon={following ? offersUnfollow ? <XIcon aria-hidden="true" /> : <CheckIcon aria-hidden="true" /> : <UserPlusIcon aria-hidden="true" />}
+      onMouseEnter={() => setPointing(true)}
+      onMouseLeave={leave}
+      onFocus={() => setPointing(true)}
+      onBlur={leave}
+      onClick={() => {
+        // One change at a time: a second click while the first is on its way is ignored.
+        if (isPending) return;
+        setJustClicked(true);
+        mutate({ userId, follow: !following });
+      }}
+    >
+      {following ? (offersUnfollow ? 'Unfollow' : 'Following') : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The home feed's weekly featured photo card (SPEC.md "Home feed", section 3 "Weekly feature"): the photo
+ * (lazy, 4:3), its title, description, likes and views, the author's name and initials, why it was
+ * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
+ */
+import { useId, useState } from 'react';
+import { authorInitials, authorName } from '../../../../../shared/display';
+import type { WeeklyFeature } from '../../../../../shared/schemas/content';
+import { Avatar } from '../../../components/ui/avatar/avatar';
+import { Button, ButtonLink } from '../../../components/ui/button/button';
+import {
+  AlertCircleIcon,
+  ArrowRightIcon,
+  EyeIcon,
+  HeartIcon,
+  ImageOffIcon,
+  SparklesIcon,
+  StarIcon,
+} from '../../../components/ui/icons/icons';
+import { paths } from '../../../config/paths';
+import { formatCompactNumber } from '../../../lib/format';
+import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';
+import './weekly-feature.css';
+
+export const NO_WEEKLY_FEATURE_TEXT = 'No featured photo this week. Check back soon for amazing Snifty Photos!';
+export const WEEKLY_FEATURE_ERROR_TEXT = "We couldn't load this week's featured photo.";
+
+const count = (value: number, one: string, many: string) => `${formatCompactNumber(value)} ${value === 1 ? one : many}`;
+
+export function WeeklyFeatureCard() {
+  const feature = useCurrentWeeklyFeature();
+  const headingId = useId();
+  return (
+    <section className="weekly-feature" aria-labelledby={headingId}>
+      <h2 id={headingId} className="weekly-feature__eyebrow">
+        <StarIcon aria-hidden="true" />
+        Photo of the Week
+      </h2>
+      {feature.isPending ? (
+        <WeeklyFeatureSkeleton />
+      ) : feature.isError && feature.data === undefined ? (
+        <div className="weekly-feature__state weekly-feature__state--error" role="alert">
+          <AlertCircleIcon aria-hidden="true" />
+          <p>{WEEKLY_FEATURE_ERROR_TEXT}</p>
+          <Button variant="outline" size="sm" onClick={() => void feature.refetch()} isLoading={feature.isRefetching} loadingText="Trying again...">
+            Try again
+          </Button>
+        </div>
+      ) : feature.data ? (
+        <FeaturedPhoto feature={feature.data} />
+      ) : (
+        <div className="weekly-feature__state">
+          <SparklesIcon aria-hidden="true" />
+          <p>{NO_WEEKLY_FEATURE_TEXT}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
+  const { photo, user, featuredReason } = feature;
+  const href = photo.id ? paths.app.photo.getHref(photo.id) : null;
+  const titleId = useId();
+  return (
+    <article className="weekly-feature__card" aria-labelledby={titleId}>
+      <div className="weekly-feature__media">
+        <FeatureImage key={photo.photoUrl} src={photo.photoUrl} alt={photo.title} />
+      </div>
+      <div className="weekly-feature__body">
+        {featuredReason ? (
+          <p className="weekly-feature__reason">
+            <SparklesIcon aria-hidden="true" />
+            {featuredReason}
+          </p>
+        ) : null}
+        <h3 id={titleId} className="weekly-feature__title">
+          {photo.title}
+        </h3>
+        {photo.description ? <p className="weekly-feature__description">{photo.description}</p> : null}
+        <div className="weekly-feature__byline">
+          <Avatar src={user.profileImageUrl} initials={authorInitials(user)} alt="" size={40} />
+          <div>
+            <span className="weekly-feature__by">Shared by</span>
+            <span className="weekly-feature__author" data-testid="weekly-feature-author">
+              {authorName(user)}
+            </span>
+          </div>
+        </div>
+        <ul className="weekly-feature__stats" aria-label="Reactions">
+          <li>
+            <HeartIcon aria-hidden="true" />
+            {count(photo.likes, 'like', 'likes')}
+          </li>
+          <li>
+            <EyeIcon aria-hidden="true" />
+            {count(photo.views, 'view', 'views')}
+          </li>
+        </ul>
+        {href ? (
+          <ButtonLink to={href} className="weekly-feature__link">
+            View photo
+            <span className="sr-only">: {photo.title}</span>
+            <ArrowRightIcon aria-hidden="true" />
+          </ButtonLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The signed photo, loaded lazily by the browser over a soft backdrop; 'Failed to load image' when it cannot load. */
+function FeatureImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="weekly-feature__failed" role="img" aria-label={`${alt}: Failed to load image`}>
+        <ImageOffIcon aria-hidden="true" />
+        <span aria-hidden="true">Failed to load image</span>
+      </div>
+    );
+  }
+  return <img className="weekly-feature__img" src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+function WeeklyFeatureSkeleton() {
+  return (
+    <div className="weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
+      <div className="weekly-feature__media weekly-feature__shimmer" />
+      <div className="weekly-feature__body" aria-hidden="true">
+        <span className="weekly-feature__line weekly-feature__shimmer weekly-feature__line--short" />
+        <span className="weekly-feature__line weekly-feature__line--title weekly-feature__shimmer" />
+        <span className="weekly-feature__line weekly-feature__shimmer" />
+        <span className="weekly-feature__line weekly-feature__shimmer weekly-feature__line--long" />
+      </div>
+    </div>
+  );
+}
