@@ -56,7 +56,7 @@ describe('likes, comments and the bell in a real browser', () => {
     await ben.getByRole('list', { name: 'Comments' }).getByText('What a calm lake!').waitFor();
 
     // Ava's open page polls the count every 30 s.
-    await expect.poll(() => bell(ava).getAttribute('aria-label'), { timeout: 35_000, intervals: [1000] }).toBe('Notifications, 2 unread');
+    await expect.poll(() => bell(ava).getAttribute('aria-label'), { timeout: 35_000, interval: 1000 }).toBe('Notifications, 2 unread');
     await bell(ava).click();
     const rows = ava.locator('.notification-row');
     await expect.poll(() => rows.count()).toBe(2);

@@ -18,11 +18,11 @@ describe('Tribe Feeds', () => {
     renderTribeFeed();
 
     expect(await screen.findByRole('tab', { name: 'Family 3 members' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Book club 2 members' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: "Katherine's Book club 2 members" })).toBeTruthy();
     expect(tabs().map((tab) => [tab.querySelector('.tribe-tab__name')?.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['All Public', 'true'],
       ['Family', 'false'],
-      ['Book club', 'false'],
+      ["Katherine's Book club", 'false'],
     ]);
     expect(tabs()[1]!.textContent).toContain(TRIBE_EMOJIS.family);
     expect(tabs()[2]!.textContent).toContain(TRIBE_EMOJIS.custom);
@@ -129,7 +129,7 @@ describe('Tribe Feeds', () => {
     renderTribeFeed('/tribe-feed?tribe=tribe-books');
 
     const grid = await screen.findByRole('list', { name: 'Photos shared with Book club' });
-    expect(screen.getByRole('tab', { name: 'Book club 2 members' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: "Katherine's Book club 2 members" }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByTestId('tribe-summary')).getByText('Owned by Katherine Johnson')).toBeTruthy();
     expect(api.callsTo('GET', '/api/photos')).toHaveLength(0);
 
@@ -161,7 +161,7 @@ describe('Tribe Feeds', () => {
 
     const { router } = renderTribeFeed();
 
-    await screen.findByRole('tab', { name: /^Book club/ });
+    await screen.findByRole('tab', { name: /^Katherine's Book club/ });
     expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
     tabs()[0]!.focus();
     await user.keyboard('{ArrowLeft}');

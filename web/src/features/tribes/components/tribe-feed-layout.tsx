@@ -7,7 +7,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Tribe } from '../../../../../shared/schemas/tribe';
 import { Button } from '../../../components/ui/button/button';
 import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
-import { memberCountLabel, tribeEmoji } from '../lib/tribe-text';
+import { memberCountLabel, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
 
@@ -28,7 +28,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   const listRef = useRef<HTMLDivElement>(null);
   const tabs: { id: string | null; name: string; emoji: ReactNode; count?: number }[] = [
     { id: null, name: 'All Public', emoji: <GlobeIcon /> },
-    ...(tribes ?? []).map((t) => ({ id: t.id, name: t.name, emoji: tribeEmoji(t), count: t.memberCount })),
+    ...(tribes ?? []).map((t) => ({ id: t.id, name: tribeTabName(t), emoji: tribeEmoji(t), count: t.memberCount })),
   ];
   const selectedIndex = Math.max(
     0,

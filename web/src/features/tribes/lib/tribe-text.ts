@@ -22,4 +22,8 @@ export const REACTION_EMOJIS: Record<ReactionType, string> = {
 /** The owner as members see them: first plus last name, else whichever exists, else email, else 'Anonymous User'. */
 export const ownerName = (tribe: Pick<Tribe, 'owner'>) => authorName(tribe.owner);
 
+/** A tab's name: one's own tribes by name; another member's with whose it is ("Ava's Family"). */
+export const tribeTabName = (tribe: Pick<Tribe, 'name' | 'role' | 'owner'>) =>
+  tribe.role === 'member' ? `${tribe.owner.firstName ?? ownerName(tribe)}'s ${tribe.name}` : tribe.name;
+
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
