@@ -1,5 +1,5 @@
 /** The table and the document client, for the data-access modules only. */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { awsClients } from '../lib/aws-clients';
 import { config } from '../lib/config';
 import { clock } from '../lib/clock';
@@ -54,4 +54,59 @@ export async function batchGet(keys: Record<string, string>[]): Promise<Record<s
     }
   }
   return found.filter((item) => isLive(item));
+}
+
+/** Every item of a Query, following LastEvaluatedKey (for small, bounded partitions only). */
+export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Deletes these keys with BatchWriteItem (25 at a time), retrying unprocessed ones with backoff. */
+export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 25) {
+    let pending = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length; attempt += 1) {
+      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  }
+}
+
+/**
+ * One page of a partition whose sort keys are `<prefix><ULID>`, newest first, older than `before`
+ * (exclusive). One extra item is read to know whether more exist; BETWEEN is inclusive, so the
+ * cursor's own item is read and dropped too.
+ */
+export async function pageNewestFirst(options: {
+  index?: string;
+  partition: { name: string; value: string };
+  sortKey: string;
+  prefix: string;
+  before?: string;
+  limit: number;
+  idOf: (item: Record<string, unknown>) => string;
+}): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
+  const range = options.before
+    ? { condition: `${options.sortKey} BETWEEN :lo AND :hi`, values: { ':lo': options.prefix, ':hi': `${options.prefix}${options.before}` } }
+    : { condition: `begins_with(${options.sortKey}, :lo)`, values: { ':lo': options.prefix } };
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ...(options.index ? { IndexName: options.index } : { ConsistentRead: true }),
+      KeyConditionExpression: `${options.partition.name} = :pk AND ${range.condition}`,
+      ExpressionAttributeValues: { ':pk': options.partition.value, ...range.values },
+      ScanIndexForward: false,
+      Limit: options.limit + (options.before ? 2 : 1),
+    }),
+  );
+  const items = Items.filter((item) => isLive(item) && options.idOf(item) !== options.before);
+  return { items: items.slice(0, options.limit), more: items.length > options.limit };
 }

@@ -3,10 +3,10 @@
  *   PHOTO#<photoId> / COMMENT#<id>   a comment (ids are ULIDs: newest first is a descending query)
  * Adding one also counts it on the photo, in one transaction.
  */
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { db, isTransactionConditionFailure, tableName } from './client';
+import { db, isTransactionConditionFailure, pageNewestFirst, tableName } from './client';
 
 export interface CommentRecord {
   id: string;
@@ -55,28 +55,23 @@ export async function addComment(photoId: string, userId: string, content: strin
   return comment;
 }
 
+const toComment = (item: Record<string, unknown>): CommentRecord => ({
+  id: item.id as string,
+  photoId: item.photoId as string,
+  userId: item.userId as string,
+  content: item.content as string,
+  createdAt: item.createdAt as string,
+});
+
 /** Newest first, older than `before` (a comment id) when given. */
 export async function listComments(photoId: string, options: { before?: string; limit: number }): Promise<{ comments: CommentRecord[]; more: boolean }> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: options.before ? 'PK = :pk AND SK BETWEEN :lo AND :hi' : 'PK = :pk AND begins_with(SK, :lo)',
-      ExpressionAttributeValues: {
-        ':pk': `PHOTO#${photoId}`,
-        ':lo': 'COMMENT#',
-        ...(options.before ? { ':hi': `COMMENT#${options.before}` } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit + (options.before ? 2 : 1),
-      ConsistentRead: true,
-    }),
-  );
-  const comments = Items.map((item) => ({
-    id: item.id as string,
-    photoId: item.photoId as string,
-    userId: item.userId as string,
-    content: item.content as string,
-    createdAt: item.createdAt as string,
-  })).filter((c) => c.id !== options.before);
-  return { comments: comments.slice(0, options.limit), more: comments.length > options.limit };
+  const { items, more } = await pageNewestFirst({
+    partition: { name: 'PK', value: `PHOTO#${photoId}` },
+    sortKey: 'SK',
+    prefix: 'COMMENT#',
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => item.id as string,
+  });
+  return { comments: items.map(toComment), more };
 }

@@ -8,7 +8,7 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
+import { db, isConditionFailure, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
 
 export interface NewNotification {
   userId: string;
@@ -98,38 +98,26 @@ export async function listNotifications(
   userId: string,
   options: { before?: string; limit: number },
 ): Promise<{ notifications: NotificationRecord[]; more: boolean }> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: options.before ? 'PK = :pk AND SK BETWEEN :lo AND :hi' : 'PK = :pk AND begins_with(SK, :lo)',
-      ExpressionAttributeValues: { ':pk': `NOTIFS#${userId}`, ':lo': 'NOTIF#', ...(options.before ? { ':hi': `NOTIF#${options.before}` } : {}) },
-      ScanIndexForward: false,
-      Limit: options.limit + (options.before ? 2 : 1),
-      ConsistentRead: true,
-    }),
-  );
-  const notifications = Items.map(toNotification).filter((n) => n.id !== options.before);
-  return { notifications: notifications.slice(0, options.limit), more: notifications.length > options.limit };
+  const { items, more } = await pageNewestFirst({
+    partition: { name: 'PK', value: `NOTIFS#${userId}` },
+    sortKey: 'SK',
+    prefix: 'NOTIF#',
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => item.id as string,
+  });
+  return { notifications: items.map(toNotification), more };
 }
 
 async function unreadKeys(userId: string): Promise<{ id: string }[]> {
-  const ids: { id: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...((result.Items ?? []) as { id: string }[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+    ProjectionExpression: 'id',
+  });
+  return items as { id: string }[];
 }
 
 /** A COUNT Query on the index of unread notifications: it reads the unread ones only, never everything. */

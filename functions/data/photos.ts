@@ -9,20 +9,12 @@
  * Ids are ULIDs, so `PHOTO#<id>` sort keys order every list by upload time. Index reads give ids; the
  * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
  */
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiStyle, PhotoStatus } from '../../shared/enums';
 import type { Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../analysis/image/pixel-stats';
 import { clock } from '../lib/clock';
-import { batchGet, db, isConditionFailure, isLive, isTransactionConditionFailure, tableName } from './client';
+import { batchDelete, batchGet, db, isConditionFailure, isLive, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
 
 export interface PhotoRecord {
   id: string;
@@ -193,34 +185,24 @@ export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 
-/**
- * One page of ids from a `PHOTO#<id>` sort key, newest first, older than `before` (exclusive). One
- * extra item is read to know whether more exist; BETWEEN is inclusive, so the cursor's own id is read
- * and dropped too.
- */
+/** One page of photo ids from a `PHOTO#<id>` sort key, newest first, older than `before`. */
 async function pageOfIds(
-  index: 'GSI1' | 'GSI2' | null,
+  index: 'GSI1' | 'GSI2' | undefined,
   partition: { name: string; value: string },
   sortKey: string,
   idAttribute: string,
   options: { before?: string; limit: number },
 ): Promise<IdPage> {
-  const range = options.before
-    ? { condition: `${sortKey} BETWEEN :lo AND :hi`, values: { ':lo': 'PHOTO#', ':hi': `PHOTO#${options.before}` } }
-    : { condition: `begins_with(${sortKey}, :lo)`, values: { ':lo': 'PHOTO#' } };
-  const input: QueryCommandInput = {
-    TableName: tableName(),
-    ...(index ? { IndexName: index } : { ConsistentRead: true }),
-    KeyConditionExpression: `${partition.name} = :pk AND ${range.condition}`,
-    ExpressionAttributeValues: { ':pk': partition.value, ...range.values },
-    ScanIndexForward: false,
-    Limit: options.limit + (options.before ? 2 : 1),
-  };
-  const { Items = [] } = await db().send(new QueryCommand(input));
-  const ids = Items.filter((item) => isLive(item))
-    .map((item) => item[idAttribute] as string)
-    .filter((id) => id !== options.before);
-  return { ids: ids.slice(0, options.limit), more: ids.length > options.limit };
+  const { items, more } = await pageNewestFirst({
+    index,
+    partition,
+    sortKey,
+    prefix: 'PHOTO#',
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => item[idAttribute] as string,
+  });
+  return { ids: items.map((item) => item[idAttribute] as string), more };
 }
 
 export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
@@ -230,7 +212,7 @@ export const publicPhotoIds = (options: { before?: string; limit: number }) =>
   pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PARTITION }, 'GSI2SK', 'id', options);
 
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
-  pageOfIds(null, { name: 'PK', value: `TRIBE#${tribeId}` }, 'SK', 'photoId', options);
+  pageOfIds(undefined, { name: 'PK', value: `TRIBE#${tribeId}` }, 'SK', 'photoId', options);
 
 /** The bytes of a presigned upload arrived: the photo stops expiring. */
 export async function markUploaded(id: string): Promise<boolean> {
@@ -404,27 +386,11 @@ export async function countView(id: string): Promise<number | null> {
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
-  const dependants: Record<string, string>[] = sharedTribes(photo.privacy).map((t) => shareKey(t, photo.id));
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `PHOTO#${photo.id}` },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    dependants.push(...((result.Items ?? []) as Record<string, string>[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  for (let start = 0; start < dependants.length; start += 25) {
-    let pending = dependants.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-    }
-  }
+  const dependants = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `PHOTO#${photo.id}` },
+    ProjectionExpression: 'PK, SK',
+  });
+  await batchDelete([...sharedTribes(photo.privacy).map((t) => shareKey(t, photo.id)), ...dependants]);
 }

@@ -8,8 +8,7 @@
  * tribes.ts creates tribes and manages members with these keys; the photo read paths only ask the
  * questions below.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, db, tableName } from './client';
+import { batchGet, queryAll, tableName } from './client';
 
 export const tribeKey = (tribeId: string) => ({ PK: `TRIBE#${tribeId}`, SK: 'TRIBE' });
 export const memberKey = (tribeId: string, userId: string) => ({ PK: `TRIBE#${tribeId}`, SK: `MEMBER#${userId}` });
@@ -18,22 +17,13 @@ export const memberOfIndex = (userId: string, tribeId: string) => ({ GSI1PK: `US
 
 /** Every tribe the member belongs to (not those they own). */
 export async function memberTribeIds(userId: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER_OF#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) ids.add(item.tribeId as string);
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER_OF#' },
+  });
+  return new Set(items.map((item) => item.tribeId as string));
 }
 
 /** Whether the member belongs to at least one of these tribes: one strongly consistent batch read. */

@@ -7,12 +7,12 @@
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, type TribeType } from '../../shared/enums';
 import type { TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { batchGet, db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
+import { batchDelete, batchGet, db, isConditionFailure, isTransactionConditionFailure, queryAll, tableName } from './client';
 import { memberKey, memberOfIndex, ownedTribeIndex, tribeKey } from './tribe-membership';
 
 export interface TribeRecord {
@@ -59,17 +59,6 @@ export async function getTribe(id: string): Promise<TribeRecord | null> {
 export async function getTribes(ids: readonly string[]): Promise<TribeRecord[]> {
   const items = await batchGet([...new Set(ids)].map(tribeKey));
   return items.map(toTribe).filter((t): t is TribeRecord => Boolean(t));
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /**
@@ -169,14 +158,7 @@ export async function deleteTribe(id: string): Promise<void> {
     ExpressionAttributeValues: { ':pk': `TRIBE#${id}` },
     ProjectionExpression: 'PK, SK',
   });
-  for (let start = 0; start < rest.length; start += 25) {
-    let pending = rest.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length; attempt += 1) {
-      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-    }
-  }
+  await batchDelete(rest);
 }
 
 /** Member ids and invited addresses of a tribe, oldest first. */

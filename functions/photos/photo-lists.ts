@@ -4,7 +4,7 @@
  * with an opaque cursor naming the last photo seen.
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type PhotoRecord } from '../data/photos';
+import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage, type PhotoRecord } from '../data/photos';
 import { followingIds } from '../data/follows';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
@@ -18,10 +18,19 @@ export interface PhotoPage {
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /**
- * GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to.
- * Each source gives its newest `limit` ids older than the cursor; the union's newest `limit` are
- * exactly the page (any id of the true page is within its own source's first `limit`).
+ * The page of several newest-first id lists: each source gave its newest `limit` ids older than the
+ * cursor, so the union's newest `limit` are exactly the page (any id of the true page is within its own
+ * source's first `limit`). One consistent batch read of those, then the visibility rule.
  */
+async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlySet<string>, limit: number): Promise<PhotoPage> {
+  const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
+  const pageIds = union.slice(0, limit);
+  const more = union.length > limit || sources.some((s) => s.more);
+  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
+  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+}
+
+/** GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to. */
 export async function feedPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const tribes = await memberTribeIds(viewerId);
@@ -30,11 +39,7 @@ export async function feedPage(viewerId: string, options: { before?: string; lim
     ownerPhotoIds(viewerId, { before: options.before, limit }),
     ...[...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })),
   ]);
-  const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
-  const pageIds = union.slice(0, limit);
-  const more = union.length > limit || sources.some((s) => s.more);
-  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
-  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+  return mergedPage(viewerId, sources, tribes, limit);
 }
 
 /** The Following tab merges the photo lists of at most this many followed members (docs/decisions.md). */
@@ -45,11 +50,7 @@ export async function followingPage(viewerId: string, options: { before?: string
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const [followed, tribes] = await Promise.all([followingIds(viewerId, MAX_FOLLOWED_SOURCES), memberTribeIds(viewerId)]);
   const sources = await Promise.all(followed.map((userId) => ownerPhotoIds(userId, { before: options.before, limit })));
-  const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
-  const pageIds = union.slice(0, limit);
-  const more = union.length > limit || sources.some((s) => s.more);
-  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
-  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+  return mergedPage(viewerId, sources, tribes, limit);
 }
 
 /** Pages read per request at most when the visibility rule hides many of an owner's photos. */

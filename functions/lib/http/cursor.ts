@@ -3,7 +3,10 @@
  * truncated cursor is a 400, never a 500.
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { BadRequestError } from '../errors';
+import { parseQuery } from './request';
+import type { ApiEvent } from './types';
 
 export const INVALID_CURSOR = 'Invalid cursor';
 
@@ -22,5 +25,20 @@ export function decodeCursor<S extends z.ZodType>(text: string | undefined, sche
   throw new BadRequestError(INVALID_CURSOR);
 }
 
-/** The cursor every photo list uses: older than this photo id. */
-export const photoCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
+/** The cursor every newest-first list uses: items older than this id (ids are ULIDs). */
+export const idCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
+
+const listQuery = z.object({
+  cursor: z.string().max(512).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** `?cursor=&limit=` of a newest-first list: the id to continue before, and the page size. */
+export function readListQuery(event: ApiEvent): { before?: string; limit: number } {
+  const query = parseQuery(event, listQuery);
+  return { before: decodeCursor(query.cursor, idCursor)?.before, limit: query.limit };
+}
+
+/** The `X-Next-Cursor` value for a page that ended at `lastId`, or null on the last page. */
+export const nextCursor = (more: boolean, lastId: string | undefined): string | null =>
+  more && lastId ? encodeCursor({ before: lastId }) : null;

@@ -1,23 +1,15 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import type { Notification } from '../../../shared/schemas/social';
 import { listNotifications as readNotifications, markAllRead, markRead, unreadCount, type NotificationRecord } from '../../data/notifications';
 import { getPhotos } from '../../data/photos';
 import { memberTribeIds } from '../../data/tribe-membership';
 import { NotFoundError } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
+import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { ok, page } from '../../lib/http/respond';
-import { parseQuery, pathParam } from '../../lib/http/request';
+import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { canSee } from '../../lib/photos/visibility';
-
-const listQuery = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-const notificationCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
 
 const present = (n: NotificationRecord): Notification => ({ ...n });
 
@@ -36,11 +28,9 @@ async function stillVisible(viewerId: string, notifications: NotificationRecord[
 /** GET /api/notifications: newest first, cursor paginated. */
 export const listNotifications: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const query = parseQuery(event, listQuery);
-  const before = decodeCursor(query.cursor, notificationCursor)?.before;
-  const { notifications, more } = await readNotifications(me.user.id, { before, limit: query.limit });
-  const next = more && notifications.length ? encodeCursor({ before: notifications[notifications.length - 1]!.id }) : null;
-  return page((await stillVisible(me.user.id, notifications)).map(present), next);
+  const { notifications, more } = await readNotifications(me.user.id, readListQuery(event));
+  const visible = await stillVisible(me.user.id, notifications);
+  return page(visible.map(present), nextCursor(more, notifications[notifications.length - 1]?.id));
 };
 
 /** GET /api/notifications/unread-count: {count}, a COUNT Query on the index of unread ones. */

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { trendingQuery } from '../../../shared/schemas/photo';
 import { clock } from '../../lib/clock';
-import { decodeCursor, encodeCursor, photoCursor } from '../../lib/http/cursor';
+import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { requireViewer } from '../../lib/http/viewer';
 import { ok, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
@@ -10,18 +8,8 @@ import type { Operation } from '../../lib/http/types';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { feedPage, followingPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
 
-const listQuery = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-
-function readListQuery(event: Parameters<Operation>[0]['event']) {
-  const query = parseQuery(event, listQuery);
-  return { before: decodeCursor(query.cursor, photoCursor)?.before, limit: query.limit };
-}
-
 async function respondWithPage(viewerId: string, result: PhotoPage) {
-  return page(await presentPhotos(viewerId, result.photos), result.nextBefore ? encodeCursor({ before: result.nextBefore }) : null);
+  return page(await presentPhotos(viewerId, result.photos), nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined));
 }
 
 /** GET /api/photos: what the viewer may see, newest first. */

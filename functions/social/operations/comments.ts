@@ -1,25 +1,17 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import { createCommentBody, type Comment } from '../../../shared/schemas/social';
 import { addComment, CommentPhotoGoneError, listComments as readComments, type CommentRecord } from '../../data/comments';
 import { putNotification } from '../../data/notifications';
 import { getUsers, type UserRecord } from '../../data/users';
-import { decodeCursor, encodeCursor } from '../../lib/http/cursor';
+import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { created, page } from '../../lib/http/respond';
-import { parseJsonBody, parseQuery, pathParam } from '../../lib/http/request';
+import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
 import { loadVisiblePhoto, photoNotFound } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
-
-const listQuery = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-const commentCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
 
 function present(comment: CommentRecord, author: UserRecord | undefined, viewerId: string): Comment {
   return {
@@ -38,12 +30,12 @@ function present(comment: CommentRecord, author: UserRecord | undefined, viewerI
 export const listComments: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
-  const query = parseQuery(event, listQuery);
-  const before = decodeCursor(query.cursor, commentCursor)?.before;
-  const { comments, more } = await readComments(photo.id, { before, limit: query.limit });
+  const { comments, more } = await readComments(photo.id, readListQuery(event));
   const authors = await getUsers(comments.map((c) => c.userId));
-  const next = more && comments.length ? encodeCursor({ before: comments[comments.length - 1]!.id }) : null;
-  return page(comments.map((c) => present(c, authors.get(c.userId), me.user.id)), next);
+  return page(
+    comments.map((c) => present(c, authors.get(c.userId), me.user.id)),
+    nextCursor(more, comments[comments.length - 1]?.id),
+  );
 };
 
 /** POST /api/photos/{id}/comments {content}: counted on the photo; the owner is told (not of their own). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, photoCursor } from '../../../functions/lib/http/cursor';
+import { decodeCursor, encodeCursor, idCursor } from '../../../functions/lib/http/cursor';
 import { originalKey, parseOriginalKey } from '../../../functions/lib/media/object-keys';
 import { titleFromFileName } from '../../../functions/photos/title-from-file-name';
 import { matchRoute } from '../../../infra/local/api-adapter';
@@ -7,10 +7,10 @@ import { matchRoute } from '../../../infra/local/api-adapter';
 describe('photo cursors', () => {
   it('round-trips and refuses anything forged with a 400', () => {
     const cursor = encodeCursor({ before: '01JABCDEF' });
-    expect(decodeCursor(cursor, photoCursor)).toEqual({ before: '01JABCDEF' });
-    expect(decodeCursor(undefined, photoCursor)).toBeUndefined();
+    expect(decodeCursor(cursor, idCursor)).toEqual({ before: '01JABCDEF' });
+    expect(decodeCursor(undefined, idCursor)).toBeUndefined();
     for (const forged of ['nope', encodeCursor({ before: '../x' }), encodeCursor({ after: 'x' }), '%%%']) {
-      expect(() => decodeCursor(forged, photoCursor)).toThrow(expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }));
+      expect(() => decodeCursor(forged, idCursor)).toThrow(expect.objectContaining({ statusCode: 400, message: 'Invalid cursor' }));
     }
   });
 });
