@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCursor } from '../../../../web/src/features/photos/api/get-page';
+import { withCursor } from '../../../../web/src/lib/api-page';
 import { photosOfPages, removePhotoFromCaches, updatePhotoInCaches, type PhotoPages } from '../../../../web/src/features/photos/api/photo-cache';
 import { photoKeys } from '../../../../web/src/features/photos/api/photo-keys';
 import { createQueryClient } from '../../../../web/src/lib/query-client';

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../components/ui/button/button';
 import { UploadIcon } from '../../components/ui/icons/icons';
 import { paths } from '../../config/paths';
 import { useFeedPhotos } from '../../features/photos/api/get-feed-photos';
-import { apiGetPage } from '../../features/photos/api/get-page';
+import { apiGetPage } from '../../lib/api-page';
 import { photosOfPages } from '../../features/photos/api/photo-cache';
 import { photoKeys } from '../../features/photos/api/photo-keys';
 import { pollWhileProcessing } from '../../features/photos/api/processing';

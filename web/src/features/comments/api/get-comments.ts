@@ -1,17 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '../../../../../shared/constants';
 import { comment, type Comment } from '../../../../../shared/schemas/social';
-import { apiRequest } from '../../../lib/api-client';
+import { apiGetPage, type Page } from '../../../lib/api-page';
 import { commentKeys } from './comment-keys';
 
 const commentList = z.array(comment);
 
-export interface CommentPage {
-  items: Comment[];
-  /** The next (older) page's cursor, from the X-Next-Cursor header; null on the last page. */
-  nextCursor: string | null;
-}
+export type CommentPage = Page<Comment>;
 export type CommentPages = InfiniteData<CommentPage, unknown>;
 
 /** GET /api/photos/{id}/comments: one page, newest first; `?cursor=` asks for the next one. */
@@ -24,10 +19,7 @@ export async function getComments({
   cursor?: string | null;
   signal?: AbortSignal;
 }): Promise<CommentPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const response = await apiRequest('GET', `/api/photos/${encodeURIComponent(photoId)}/comments${query}`, { signal });
-  const text = await response.text();
-  return { items: commentList.parse(text ? JSON.parse(text) : []), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) || null };
+  return apiGetPage(`/api/photos/${encodeURIComponent(photoId)}/comments`, { schema: commentList, cursor, signal });
 }
 
 export const commentsQueryOptions = (photoId: string) =>

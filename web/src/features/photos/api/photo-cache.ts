@@ -4,7 +4,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Photo } from '../../../../../shared/schemas/photo';
-import type { Page } from './get-page';
+import type { Page } from '../../../lib/api-page';
 import { photoKeys } from './photo-keys';
 
 export type PhotoPages = InfiniteData<Page<Photo>, unknown>;

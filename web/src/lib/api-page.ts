@@ -3,8 +3,8 @@
  * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
  */
 import type { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '../../../../../shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { NEXT_CURSOR_HEADER } from '../../../shared/constants';
+import { apiRequest } from './api-client';
 
 export interface Page<T> {
   items: T[];
