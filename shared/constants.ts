@@ -76,4 +76,6 @@ export const API_KEY_HEADER = 'x-api-key';
 /** Rate limits: attempts allowed per window, per account or address. */
 export const SIGNIN_FAILURES_PER_WINDOW = 5;
 export const MAIL_SENDS_PER_WINDOW = 3;
+/** Upload requests (up to 10 photos each) per member per window. */
+export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;

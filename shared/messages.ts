@@ -70,6 +70,7 @@ export const PHOTO_MESSAGES = {
   tribesNotOwned: 'You can only share with tribes you own',
   photoFieldRequired: 'Attach the photo as the multipart field "photo"',
   multipartRequired: 'Send the photo as multipart/form-data',
+  tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
 } as const;
 
 /** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */

@@ -6,7 +6,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { db, isLive, tableName } from './client';
 
-export type RateScope = 'signin-failure' | 'mail';
+export type RateScope = 'signin-failure' | 'mail' | 'upload';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();

@@ -318,6 +318,16 @@ describe('owner actions', () => {
   });
 });
 
+describe('upload rate limit', () => {
+  it('refuses more than 30 upload requests in 15 minutes with 429 and Retry-After', async () => {
+    const one = { files: [{ name: 'a.jpg', type: 'image/jpeg', size: 1000 }] };
+    for (let i = 0; i < 30; i += 1) expect((await ben.post('/api/photos/uploads', one)).status).toBe(201);
+    const refused = await ben.post('/api/photos/uploads', one);
+    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many uploads at once. Please wait a few minutes and try again.' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 describe('paging', () => {
   it('pages the owner list with an opaque cursor, newest first, without repeats', async () => {
     const fresh = client(app.url);

@@ -14,6 +14,7 @@ import { newId } from '../../lib/ids';
 import { originalKey } from '../../lib/media/object-keys';
 import { checkPrivacy } from '../privacy-rules';
 import { titleFromFileName } from '../title-from-file-name';
+import { takeUploadAllowance } from '../upload-allowance';
 
 /** How long the browser has to send the bytes. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
@@ -29,6 +30,7 @@ export const createUploads: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const body: CreateUploadsBody = parseJsonBody(event, createUploadsBody);
   const privacy = await checkPrivacy(me.user.id, body.privacy);
+  await takeUploadAllowance(me.user.id);
   const c = config();
   const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
   const uploads = await Promise.all(

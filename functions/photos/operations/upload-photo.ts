@@ -7,6 +7,7 @@ import { requireViewer } from '../../lib/http/viewer';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { acceptUpload } from '../accept-upload';
 import { checkPrivacy } from '../privacy-rules';
+import { takeUploadAllowance } from '../upload-allowance';
 
 /** POST /api/photos (multipart: photo, visibility, allowedTribes as JSON text, intent): the created photo. */
 export const uploadPhoto: Operation = async ({ event, viewer }) => {
@@ -14,6 +15,7 @@ export const uploadPhoto: Operation = async ({ event, viewer }) => {
   const body = await parseMultipart(event);
   const fields = parseWith(uploadPhotoFields, body.fields);
   const privacy = await checkPrivacy(me.user.id, fields);
+  await takeUploadAllowance(me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy });
   const [presented] = await presentPhotos(me.user.id, [photo]);
   return created(presented);
