@@ -55,6 +55,17 @@ describe('signed-in header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('opens the home feed on its Trending and Following tabs, marking the current one; Live stays a placeholder', () => {
+    renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />, { path: '/?tab=trending' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getByRole('link', { name: 'Trending' }).getAttribute('href')).toBe('/?tab=trending');
+    expect(within(nav).getByRole('link', { name: 'Following' }).getAttribute('href')).toBe('/?tab=following');
+    expect(within(nav).getByRole('link', { name: 'Trending' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Live' })).toBeTruthy();
+  });
+
   it('has the search box, the upload link and the notifications slot the shell fills', () => {
     renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} notifications={<button type="button">Bell</button>} />);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../../shared/schemas/user';
 import { ButtonLink } from '../../../components/ui/button/button';
 import { HomeIcon, RadioIcon, SearchIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '../../../components/ui/icons/icons';
@@ -8,11 +8,14 @@ import { paths } from '../../../config/paths';
 import { AvatarMenu } from './avatar-menu';
 import './app-header.css';
 
-/** Nav entries after Home are placeholders with no destination yet (SPEC.md section 2). */
-const PLACEHOLDER_NAV = [
-  { label: 'Trending', icon: <TrendingUpIcon /> },
-  { label: 'Following', icon: <UsersIcon /> },
-  { label: 'Live', icon: <RadioIcon /> },
+/**
+ * Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions.md);
+ * Live is still a placeholder with no destination (SPEC.md section 2).
+ */
+const FEED_NAV = [
+  { label: 'Home', icon: <HomeIcon />, tab: null },
+  { label: 'Trending', icon: <TrendingUpIcon />, tab: 'trending' },
+  { label: 'Following', icon: <UsersIcon />, tab: 'following' },
 ] as const;
 
 export interface AppHeaderProps {
@@ -25,19 +28,29 @@ export interface AppHeaderProps {
 
 /** The signed-in header: logo, nav, search, upload, notifications and the account menu. */
 export function AppHeader({ user, onLogout, isLoggingOut = false, notifications }: AppHeaderProps) {
+  const location = useLocation();
+  const currentTab = new URLSearchParams(location.search).get('tab');
   return (
     <header className="app-header">
       <div className="container app-header__inner">
         <Logo to={paths.home.getHref()} compact />
         <nav className="app-header__nav" aria-label="Main">
-          <NavLink to={paths.home.getHref()} end className="app-header__nav-item">
-            <HomeIcon /> Home
-          </NavLink>
-          {PLACEHOLDER_NAV.map((item) => (
-            <button key={item.label} type="button" className="app-header__nav-item">
-              {item.icon} {item.label}
-            </button>
-          ))}
+          {FEED_NAV.map((item) => {
+            const active = location.pathname === paths.home.path && currentTab === item.tab;
+            return (
+              <Link
+                key={item.label}
+                to={item.tab ? `${paths.home.getHref()}?tab=${item.tab}` : paths.home.getHref()}
+                className={active ? 'app-header__nav-item active' : 'app-header__nav-item'}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.icon} {item.label}
+              </Link>
+            );
+          })}
+          <button type="button" className="app-header__nav-item">
+            <RadioIcon /> Live
+          </button>
         </nav>
         <form className="app-header__search" role="search" onSubmit={(event) => event.preventDefault()}>
           <label className="sr-only" htmlFor="app-search">
