@@ -17,31 +17,15 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationKeys } from '../api/notification-keys';
 import { NotificationPanel } from './notification-panel';
 import './notification-bell.css';
+import { moveFocusAmong } from '../../../lib/roving-focus';
 
 /** '99+' above the cap, else the number. */
 export const unreadBadgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
 
 const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
 
-const rowsOf = (panel: HTMLElement) => Array.from(panel.querySelectorAll<HTMLElement>('.notification-row'));
-
 /** Arrow keys, Home and End move between the rows (Tab still walks every button). */
-function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  const rows = rowsOf(event.currentTarget);
-  if (rows.length === 0) return;
-  const index = rows.indexOf(document.activeElement as HTMLElement);
-  const focus = (i: number) => rows[(i + rows.length) % rows.length]?.focus();
-  const moves: Record<string, () => void> = {
-    ArrowDown: () => focus(index + 1),
-    ArrowUp: () => focus(index < 0 ? -1 : index - 1),
-    Home: () => focus(0),
-    End: () => focus(rows.length - 1),
-  };
-  const move = moves[event.key];
-  if (!move) return;
-  event.preventDefault();
-  move();
-}
+const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '.notification-row');
 
 export function NotificationBell() {
   const { user } = useUser();
@@ -61,7 +45,7 @@ export function NotificationBell() {
   const onOpen = (panel: HTMLDivElement) => {
     // Opening refreshes the count and the list; a fetch already under way is joined, not restarted.
     void queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) }, { cancelRefetch: false });
-    (rowsOf(panel)[0] ?? panel.querySelector<HTMLElement>('button'))?.focus();
+    (panel.querySelector<HTMLElement>('.notification-row') ?? panel.querySelector<HTMLElement>('button'))?.focus();
   };
 
   return (

@@ -17,6 +17,7 @@ import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotoGrid, PhotoGridSkeleton, PhotosEmptyState } from './photo-grid';
 import '../../../components/ui/segmented/segmented.css';
 import './latest-photos.css';
+import { moveFocusAmong } from '../../../lib/roving-focus';
 
 /** The query-string parameter that holds the selected tab. */
 export const FEED_TAB_PARAM = 'tab';
@@ -83,24 +84,7 @@ function FeedTabs({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
-    const current = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (current < 0) return;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (current + 1) % items.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (current - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
 
   return (
     <div ref={listRef} className="segmented latest-photos__tabs" role="tablist" aria-label="Photo feed" onKeyDown={onKeyDown}>

@@ -10,6 +10,7 @@ import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
 import { memberCountLabel, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
+import { moveFocusAmong } from '../../../lib/roving-focus';
 
 export interface TribeFeedLayoutProps {
   /** The tribes once loaded; undefined while loading or after a failure. */
@@ -37,24 +38,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
-    const current = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (current < 0) return;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (current + 1) % items.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (current - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
 
   return (
     <div className="tribe-feed container">
