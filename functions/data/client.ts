@@ -110,3 +110,15 @@ export async function pageNewestFirst(options: {
   const items = Items.filter((item) => isLive(item) && options.idOf(item) !== options.before);
   return { items: items.slice(0, options.limit), more: items.length > options.limit };
 }
+
+/** A COUNT Query over every page: how many items match, reading keys only. */
+export async function countAll(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'Select'>): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }));
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

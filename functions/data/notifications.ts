@@ -5,10 +5,10 @@
  *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
  *                                         new photo), so a retried request never notifies twice
  */
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { db, isConditionFailure, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
+import { countAll, db, isConditionFailure, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
 
 export interface NewNotification {
   userId: string;
@@ -121,24 +121,13 @@ async function unreadKeys(userId: string): Promise<{ id: string }[]> {
 }
 
 /** A COUNT Query on the index of unread notifications: it reads the unread ones only, never everything. */
-export async function unreadCount(userId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function unreadCount(userId: string): Promise<number> {
+  return countAll({
+    TableName: tableName(),
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+  });
 }
 
 /** False when the member has no such notification. Reading twice is fine. */

@@ -7,12 +7,12 @@
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, type TribeType } from '../../shared/enums';
 import type { TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { batchDelete, batchGet, db, isConditionFailure, isTransactionConditionFailure, queryAll, tableName } from './client';
+import { batchDelete, batchGet, countAll, db, isConditionFailure, isTransactionConditionFailure, queryAll, tableName } from './client';
 import { memberKey, memberOfIndex, ownedTribeIndex, tribeKey } from './tribe-membership';
 
 export interface TribeRecord {
@@ -288,21 +288,10 @@ export async function invitesFor(email: string): Promise<{ tribeId: string; invi
  * change with privacy updates of many owners' photos, so a counter on the tribe could not be kept in
  * the same transaction when a tribe is deleted meanwhile; counting is exact and cheap at tribe sizes.
  */
-export async function tribePhotoCount(tribeId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `TRIBE#${tribeId}`, ':prefix': 'PHOTO#' },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+export function tribePhotoCount(tribeId: string): Promise<number> {
+  return countAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `TRIBE#${tribeId}`, ':prefix': 'PHOTO#' },
+  });
 }
