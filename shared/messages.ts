@@ -29,6 +29,7 @@ export const VALIDATION = {
   noPhotos: 'Please select at least one photo to upload.',
   invalidStyle: 'Unknown AI style',
   invalidBody: 'Request body must be valid JSON',
+  bodyNotObject: 'Request body must be a JSON object',
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -24,6 +24,8 @@ export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): 
     } catch {
       throw new BadRequestError(VALIDATION.invalidBody);
     }
+    // Every body of ours is an object: null, a list or a bare value gets the same clear message.
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequestError(VALIDATION.bodyNotObject);
   }
   return parseWith(schema, input);
 }
