@@ -30,6 +30,14 @@ export const VALIDATION = {
   invalidStyle: 'Unknown AI style',
   invalidBody: 'Request body must be valid JSON',
   bodyNotObject: 'Request body must be a JSON object',
+  pageLimit: 'limit must be a whole number from 1 to 100',
+  trendingLimit: 'limit must be a whole number from 1 to 50',
+  privacyInvalid: 'privacy must be an object with visibility (private, tribes or public), allowedTribes and intent',
+  visibilityInvalid: 'Visibility must be private, tribes or public',
+  intentInvalid: 'Intent must be just_for_laughs, memory, gift or reflection',
+  tooManyTribes: 'A photo can be shared with 40 tribes at most',
+  filesInvalid: 'files must be a list of the photos to upload',
+  fileNameRequired: 'Each file needs a name',
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -5,11 +5,18 @@ import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENT
 import { VALIDATION } from '../messages';
 import { userSummary } from './user';
 
-export const privacy = z.object({
-  visibility: z.enum(VISIBILITIES).default(DEFAULT_VISIBILITY),
-  allowedTribes: z.array(z.string().min(1).max(64)).max(MAX_TRIBES_PER_PHOTO).default([]),
-  intent: z.enum(INTENTS).default(DEFAULT_INTENT),
-});
+const tribeIdList = z
+  .array(z.string().min(1).max(64), { error: VALIDATION.privacyInvalid })
+  .max(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes });
+
+export const privacy = z.object(
+  {
+    visibility: z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }).default(DEFAULT_VISIBILITY),
+    allowedTribes: tribeIdList.default([]),
+    intent: z.enum(INTENTS, { error: VALIDATION.intentInvalid }).default(DEFAULT_INTENT),
+  },
+  { error: VALIDATION.privacyInvalid },
+);
 export type Privacy = z.infer<typeof privacy>;
 
 export const tribeSpecificContent = z.record(
@@ -73,19 +80,24 @@ export type AiAnalysis = z.infer<typeof aiAnalysis>;
 export const editResult = z.object({ editedPhotoUrl: z.string() });
 
 export const trendingQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z.coerce
+    .number({ error: VALIDATION.trendingLimit })
+    .int({ error: VALIDATION.trendingLimit })
+    .min(1, { error: VALIDATION.trendingLimit })
+    .max(50, { error: VALIDATION.trendingLimit })
+    .default(10),
 });
 
 /** One file the browser wants to upload straight to storage. */
 export const uploadRequestFile = z.object({
-  name: z.string().min(1).max(255),
+  name: z.string({ error: VALIDATION.fileNameRequired }).min(1, { error: VALIDATION.fileNameRequired }).max(255),
   type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
   size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` }),
 });
 
 export const createUploadsBody = z.object({
   files: z
-    .array(uploadRequestFile)
+    .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
     .min(1, { message: VALIDATION.noPhotos })
     .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
   privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
@@ -108,18 +120,18 @@ export const editPhotoFields = z.object({
 
 /** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
 export const uploadPhotoFields = z.object({
-  visibility: z.enum(VISIBILITIES).default(DEFAULT_VISIBILITY),
+  visibility: z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }).default(DEFAULT_VISIBILITY),
   allowedTribes: z
     .string()
     .optional()
     .transform((text, ctx) => {
       if (!text) return [];
       try {
-        return z.array(z.string().min(1).max(64)).max(MAX_TRIBES_PER_PHOTO).parse(JSON.parse(text));
+        return tribeIdList.parse(JSON.parse(text));
       } catch {
         ctx.addIssue({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids' });
         return z.NEVER;
       }
     }),
-  intent: z.enum(INTENTS).default(DEFAULT_INTENT),
+  intent: z.enum(INTENTS, { error: VALIDATION.intentInvalid }).default(DEFAULT_INTENT),
 });

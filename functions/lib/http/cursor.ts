@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
+import { VALIDATION } from '../../../shared/messages';
 import { BadRequestError } from '../errors';
 import { parseQuery } from './request';
 import type { ApiEvent } from './types';
@@ -29,8 +30,13 @@ export function decodeCursor<S extends z.ZodType>(text: string | undefined, sche
 export const idCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
 
 const listQuery = z.object({
-  cursor: z.string().max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(512, { error: INVALID_CURSOR }).optional(),
+  limit: z.coerce
+    .number({ error: VALIDATION.pageLimit })
+    .int({ error: VALIDATION.pageLimit })
+    .min(1, { error: VALIDATION.pageLimit })
+    .max(MAX_PAGE_SIZE, { error: VALIDATION.pageLimit })
+    .default(DEFAULT_PAGE_SIZE),
 });
 
 /** `?cursor=&limit=` of a newest-first list: the id to continue before, and the page size. */
