@@ -55,7 +55,7 @@ export function NotificationBell() {
       onOpen={onOpen}
       onPanelKeyDown={onPanelKeyDown}
       renderTrigger={(props) => (
-        <button {...props} className="notification-bell__trigger" aria-label={bellLabel(count)}>
+        <button {...props} className="icon-button notification-bell__trigger" aria-label={bellLabel(count)}>
           <BellIcon />
           {count > 0 ? (
             <span className="notification-bell__badge" aria-hidden="true" data-testid="unread-badge">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Tribe } from '../../../../../shared/schemas/tribe';
 import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, LogOutIcon } from '../../../components/ui/icons/icons';
+import { LogOutIcon } from '../../../components/ui/icons/icons';
 import { useToast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useLeaveTribe } from '../api/leave-tribe';
 import { ownerName } from '../lib/tribe-text';
+import { ConfirmBox } from './confirm-box';
 
 /** A member leaves someone else's tribe, after confirming. */
 export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: string; onLeft: () => void }) {
@@ -28,34 +29,18 @@ export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: st
     );
   }
   return (
-    <div className="confirm-box" role="group" aria-label="Confirm leaving">
-      <AlertCircleIcon aria-hidden="true" className="confirm-box__icon" />
-      <div className="confirm-box__body">
-        <p className="confirm-box__title">Leave {tribe.name}?</p>
-        <p className="confirm-box__text">
-          You will no longer see the photos shared with it. Only {ownerName(tribe)} can add you back.
-        </p>
-        {leave.isError ? (
-          <p className="confirm-box__error" role="alert">
-            {errorMessage(leave.error, "We couldn't take you out of this tribe. Please try again.")}
-          </p>
-        ) : null}
-        <div className="confirm-box__actions">
-          <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={leave.isPending}>
-            Stay
-          </Button>
-          <Button
-            variant="destructive"
-            size="sm"
-            icon={<LogOutIcon />}
-            isLoading={leave.isPending}
-            loadingText="Leaving..."
-            onClick={() => leave.mutate({ tribeId: tribe.id, userId })}
-          >
-            Leave tribe
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ConfirmBox
+      label="Confirm leaving"
+      title={`Leave ${tribe.name}?`}
+      text={`You will no longer see the photos shared with it. Only ${ownerName(tribe)} can add you back.`}
+      error={leave.isError ? errorMessage(leave.error, "We couldn't take you out of this tribe. Please try again.") : null}
+      cancelLabel="Stay"
+      confirmLabel="Leave tribe"
+      confirmIcon={<LogOutIcon />}
+      pendingText="Leaving..."
+      isPending={leave.isPending}
+      onCancel={() => setConfirming(false)}
+      onConfirm={() => leave.mutate({ tribeId: tribe.id, userId })}
+    />
   );
 }

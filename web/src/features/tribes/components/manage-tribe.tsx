@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { renameTribeBody, type Tribe } from '../../../../../shared/schemas/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '../../../../../shared/constants';
 import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, PencilIcon, TrashIcon } from '../../../components/ui/icons/icons';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons/icons';
 import { Input } from '../../../components/ui/input/input';
 import { useToast } from '../../../components/ui/toast/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useDeleteTribe } from '../api/delete-tribe';
 import { useRenameTribe } from '../api/rename-tribe';
+import { ConfirmBox } from './confirm-box';
 
 const serverMessage = (error: unknown) => (isApiError(error) ? error.serverMessage : undefined);
 
@@ -60,27 +61,17 @@ export function DeleteTribe({ tribe, onDeleted }: { tribe: Tribe; onDeleted: () 
     );
   }
   return (
-    <div className="confirm-box" role="group" aria-label="Confirm delete">
-      <AlertCircleIcon aria-hidden="true" className="confirm-box__icon" />
-      <div className="confirm-box__body">
-        <p className="confirm-box__title">Delete {tribe.name}?</p>
-        <p className="confirm-box__text">Its members lose access to the photos shared with it. This cannot be undone.</p>
-        <div className="confirm-box__actions">
-          <Button variant="outline" size="sm" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            size="sm"
-            icon={<TrashIcon />}
-            isLoading={remove.isPending}
-            loadingText="Deleting..."
-            onClick={() => remove.mutate({ tribeId: tribe.id })}
-          >
-            Delete tribe
-          </Button>
-        </div>
-      </div>
-    </div>
+    <ConfirmBox
+      label="Confirm delete"
+      title={`Delete ${tribe.name}?`}
+      text="Its members lose access to the photos shared with it. This cannot be undone."
+      cancelLabel="Cancel"
+      confirmLabel="Delete tribe"
+      confirmIcon={<TrashIcon />}
+      pendingText="Deleting..."
+      isPending={remove.isPending}
+      onCancel={() => setConfirming(false)}
+      onConfirm={() => remove.mutate({ tribeId: tribe.id })}
+    />
   );
 }

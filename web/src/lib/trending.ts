@@ -1,0 +1,27 @@
+/**
+ * GET /api/photos/trending?limit={n}, shared by the landing page (which asks for 3 and shows none) and
+ * the home feed's Trending tab. A failure reads 'Failed to fetch trending photos' (SPEC.md section 8),
+ * the server's error kept as the cause; cached 5 minutes, kept 10 (section 9).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { TRENDING_GC_MS, TRENDING_STALE_MS } from '../../../shared/constants';
+import { photoList, type Photo } from '../../../shared/schemas/photo';
+import { apiGet } from './api-client';
+
+export const trendingKey = (limit: number) => ['photos', 'trending', { limit }] as const;
+
+export async function getTrendingPhotos({ limit, signal }: { limit: number; signal?: AbortSignal }): Promise<Photo[]> {
+  try {
+    return await apiGet(`/api/photos/trending?limit=${limit}`, { schema: photoList, signal });
+  } catch (error) {
+    throw new Error('Failed to fetch trending photos', { cause: error });
+  }
+}
+
+export const trendingQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: trendingKey(limit),
+    queryFn: ({ signal }) => getTrendingPhotos({ limit, signal }),
+    staleTime: TRENDING_STALE_MS,
+    gcTime: TRENDING_GC_MS,
+  });
