@@ -9,8 +9,7 @@ import { authorName } from '../../../../shared/display';
 import type { PublicUser } from '../../../../shared/schemas/user';
 import { RequireAuth } from '../../components/layouts/require-auth';
 import { Button, ButtonLink } from '../../components/ui/button/button';
-import { AlertCircleIcon, ArrowLeftIcon, UserIcon } from '../../components/ui/icons/icons';
-import { Spinner } from '../../components/ui/spinner/spinner';
+import { ArrowLeftIcon, UserIcon } from '../../components/ui/icons/icons';
 import { paths } from '../../config/paths';
 import { useUserPhotos } from '../../features/photos/api/get-user-photos';
 import { photosOfPages } from '../../features/photos/api/photo-cache';
@@ -26,6 +25,7 @@ import { ProfileTabs } from '../../features/profile/components/profile-tabs';
 import { isApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/auth';
 import { MemberShell } from '../shells';
+import { PageLoading, PageStateCard } from '../../components/layouts/page-state';
 
 /** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {
@@ -93,37 +93,35 @@ function MemberProfile({ userId }: { userId: string }) {
   const reactions = useProfileReactions(userId);
 
   if (profile.isPending) {
-    return (
-      <div className="profile-state">
-        <Spinner size="lg" label="Loading profile" />
-      </div>
-    );
+    return <PageLoading label="Loading profile" />;
   }
   if (isApiError(profile.error, 404)) {
     return (
-      <div className="profile-state profile-state--card">
-        <title>{`Member not found · ${PRODUCT_NAME}`}</title>
-        <span className="profile-state__icon" aria-hidden="true">
-          <UserIcon />
-        </span>
-        <h1>Member not found</h1>
-        <p>This profile does not exist.</p>
-        <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
-          Back to home
-        </ButtonLink>
-      </div>
+      <PageStateCard
+        documentTitle={`Member not found · ${PRODUCT_NAME}`}
+        icon={<UserIcon />}
+        title="Member not found"
+        text="This profile does not exist."
+        action={
+          <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
+            Back to home
+          </ButtonLink>
+        }
+      />
     );
   }
   if (!profile.data) {
     return (
-      <div className="profile-state profile-state--card" role="alert">
-        <AlertCircleIcon aria-hidden="true" width={32} height={32} />
-        <h1>Something went wrong</h1>
-        <p>We couldn't load this profile. Please try again.</p>
-        <Button variant="outline" onClick={() => void profile.refetch()} isLoading={profile.isRefetching} loadingText="Trying again...">
-          Try again
-        </Button>
-      </div>
+      <PageStateCard
+        isError
+        title="Something went wrong"
+        text="We couldn't load this profile. Please try again."
+        action={
+          <Button variant="outline" onClick={() => void profile.refetch()} isLoading={profile.isRefetching} loadingText="Trying again...">
+            Try again
+          </Button>
+        }
+      />
     );
   }
 

@@ -9,8 +9,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../../../shared/constants';
 import type { Photo } from '../../../../../shared/schemas/photo';
 import { Button, ButtonLink } from '../../../components/ui/button/button';
-import { AlertCircleIcon, ArrowLeftIcon, ImageOffIcon } from '../../../components/ui/icons/icons';
-import { Spinner } from '../../../components/ui/spinner/spinner';
+import { ArrowLeftIcon, ImageOffIcon } from '../../../components/ui/icons/icons';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth';
@@ -23,6 +22,7 @@ import { PhotoByline, PhotoInfo } from './photo-info';
 import type { ReactionHandlers } from './photo-meta';
 import { PrivacyBadge } from './privacy-badge';
 import './photo-detail.css';
+import { PageLoading, PageStateCard } from '../../../components/layouts/page-state';
 
 export const PHOTO_NOT_FOUND_TEXT = 'Photo not found';
 
@@ -48,23 +48,21 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
   const { user } = useUser();
 
   if (isPending) {
-    return (
-      <div className="photo-detail__state">
-        <Spinner size="lg" label="Loading photo" />
-      </div>
-    );
+    return <PageLoading label="Loading photo" />;
   }
   if (isApiError(error, 404)) return <PhotoNotFound />;
   if (error || !photo) {
     return (
-      <div className="photo-detail__state photo-detail__state--card" role="alert">
-        <AlertCircleIcon aria-hidden="true" width={32} height={32} />
-        <h1>Something went wrong</h1>
-        <p>We couldn't load this photo. Please try again.</p>
-        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-          Try again
-        </Button>
-      </div>
+      <PageStateCard
+        isError
+        title="Something went wrong"
+        text="We couldn't load this photo. Please try again."
+        action={
+          <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
+            Try again
+          </Button>
+        }
+      />
     );
   }
 
@@ -98,16 +96,16 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
 
 function PhotoNotFound() {
   return (
-    <div className="photo-detail__state photo-detail__state--card">
-      <title>{`${PHOTO_NOT_FOUND_TEXT} · ${PRODUCT_NAME}`}</title>
-      <span className="photo-detail__state-icon" aria-hidden="true">
-        <ImageOffIcon />
-      </span>
-      <h1>{PHOTO_NOT_FOUND_TEXT}</h1>
-      <p>It may have been deleted, or its owner has not shared it with you.</p>
-      <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
-        Back to home
-      </ButtonLink>
-    </div>
+    <PageStateCard
+      documentTitle={`${PHOTO_NOT_FOUND_TEXT} · ${PRODUCT_NAME}`}
+      icon={<ImageOffIcon />}
+      title={PHOTO_NOT_FOUND_TEXT}
+      text="It may have been deleted, or its owner has not shared it with you."
+      action={
+        <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
+          Back to home
+        </ButtonLink>
+      }
+    />
   );
 }
