@@ -19,11 +19,10 @@ import { photosOfPages } from '../../features/photos/api/photo-cache';
 import { photoKeys } from '../../features/photos/api/photo-keys';
 import { pollWhileProcessing } from '../../features/photos/api/processing';
 import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
-import { PhotoCard } from '../../features/photos/components/photo-card';
 import { PhotoGridSkeleton, PhotosEmptyState } from '../../features/photos/components/photo-grid';
 import { useTribes } from '../../features/tribes/api/get-tribes';
 import { TribeFeedLayout } from '../../features/tribes/components/tribe-feed-layout';
-import { TribePhotos } from '../../features/tribes/components/tribe-photos';
+import { TribePhotoNote } from '../../features/tribes/components/tribe-photo-note';
 import { TribeSummary } from '../../features/tribes/components/tribe-summary';
 import { MemberShell } from '../shells';
 
@@ -108,13 +107,12 @@ function TribeTab({ tribe }: { tribe: Tribe }) {
   return (
     <>
       <TribeSummary tribe={tribe} />
-      <TribePhotos
-        tribeId={tribe.id}
+      <PagedPhotoGrid
         query={photos}
+        columns="feed"
         label={`Photos shared with ${tribe.name}`}
-        renderCard={(photo) => <PhotoCard photo={photo} />}
-        skeleton={<PhotoGridSkeleton />}
         empty={<EmptyFeed text="No photos have been shared with this tribe" />}
+        renderBelowCard={(photo) => <TribePhotoNote content={photo.tribeSpecificContent[tribe.id]} />}
       />
     </>
   );

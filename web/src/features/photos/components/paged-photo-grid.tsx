@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button/button';
 import { AlertCircleIcon } from '../../../components/ui/icons/icons';
+import type { Photo } from '../../../../../shared/schemas/photo';
 import { photosOfPages, type PhotoPages } from '../api/photo-cache';
 import { useInView } from '../lib/use-in-view';
 import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';
@@ -21,9 +22,11 @@ export interface PagedPhotoGridProps extends ReactionHandlers {
   /** Accessible name of the list. */
   label: string;
   empty: ReactNode;
+  /** What the list adds under each card (a tribe feed's caption and tone). */
+  renderBelowCard?: (photo: Photo) => ReactNode;
 }
 
-export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, onDislike }: PagedPhotoGridProps) {
+export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, onDislike, renderBelowCard }: PagedPhotoGridProps) {
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } =
     query;
   const [sentinelRef, nearEnd] = useInView<HTMLDivElement>({ rootMargin: AUTO_LOAD_MARGIN, fallback: false });
@@ -50,7 +53,7 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
   if (photos.length === 0) return <>{empty}</>;
   return (
     <>
-      <PhotoGrid photos={photos} columns={columns} label={label} onLike={onLike} onDislike={onDislike} />
+      <PhotoGrid photos={photos} columns={columns} label={label} onLike={onLike} onDislike={onDislike} renderBelowCard={renderBelowCard} />
       {hasNextPage ? (
         <div className="paged-photos__more">
           {isFetchNextPageError ? <p role="alert">We couldn't load more photos.</p> : null}

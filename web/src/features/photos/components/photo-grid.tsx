@@ -15,12 +15,20 @@ export function PhotoGrid({
   label,
   onLike,
   onDislike,
-}: ReactionHandlers & { photos: readonly Photo[]; columns?: PhotoGridColumns; label?: string }) {
+  renderBelowCard,
+}: ReactionHandlers & {
+  photos: readonly Photo[];
+  columns?: PhotoGridColumns;
+  label?: string;
+  /** What a list adds under each card (a tribe feed's caption and tone). */
+  renderBelowCard?: (photo: Photo) => ReactNode;
+}) {
   return (
     <ul className={`photo-grid photo-grid--${columns}`} aria-label={label}>
       {photos.map((photo) => (
         <li key={photo.id} className="photo-grid__item">
           <PhotoCard photo={photo} onLike={onLike} onDislike={onDislike} />
+          {renderBelowCard?.(photo)}
         </li>
       ))}
     </ul>
