@@ -76,7 +76,7 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     const keys = { display: displayKey(photo.id), thumbnail: thumbnailKey(photo.id) };
     await Promise.all([putImage(keys.display, derived.display), putImage(keys.thumbnail, derived.thumbnail)]);
     const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: photo.style });
-    const stored = await markAnalysed(photo.id, {
+    const ready = await markAnalysed(photo.id, {
       title: text.title,
       description: text.description,
       tags: text.tags,
@@ -89,14 +89,13 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
       height: derived.height,
       pixelStats: derived.stats,
     });
-    if (!stored) {
+    if (!ready) {
       // The owner deleted the photo while it was being analysed.
       await Promise.all([deleteObject(keys.display), deleteObject(keys.thumbnail), deleteObject(objectKey)]);
       return 'orphan';
     }
-    // Read back: the owner may have changed its privacy while it was analysed.
-    const ready = await getPhoto(photo.id);
-    if (ready) await announceNewPhotoSafely(ready);
+    // As it now stands: the owner may have changed its privacy while it was analysed.
+    await announceNewPhotoSafely(ready);
     return 'ready';
   } catch (error) {
     if (error instanceof ImageRejectedError) {

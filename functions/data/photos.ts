@@ -233,11 +233,11 @@ export async function markUploaded(id: string): Promise<boolean> {
   }
 }
 
-/** Ready, with its AI text, colours and derived images. False when the photo was deleted meanwhile. */
-export async function markAnalysed(id: string, fields: AnalysedFields): Promise<boolean> {
+/** Ready, with its AI text, colours and derived images: the photo as it now stands, or null when it was deleted meanwhile. */
+export async function markAnalysed(id: string, fields: AnalysedFields): Promise<PhotoRecord | null> {
   const names = Object.keys(fields);
   try {
-    await db().send(
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
@@ -249,11 +249,12 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
           ':now': clock.nowIso(),
           ...Object.fromEntries(Object.entries(fields).map(([n, v]) => [`:${n}`, v])),
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return toPhoto(Attributes);
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }

@@ -46,6 +46,7 @@ beforeEach(async () => {
 
 describe('analyseOriginal', () => {
   it('marks the photo ready with text from the analyzer and colours from the pixels', async () => {
+    ddb.on(UpdateCommand).resolves({ Attributes: { ...processingPhoto, status: 'ready' } });
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('ready');
     const ready = updates().find((u) => u.ExpressionAttributeValues?.[':ready'] === 'ready' && u.UpdateExpression?.startsWith('SET #status = :ready'));
     expect(ready?.ExpressionAttributeValues).toMatchObject({ ':displayKey': 'photos/01PHOTO/display.webp', ':thumbnailKey': 'photos/01PHOTO/thumbnail.webp' });
@@ -65,6 +66,20 @@ describe('analyseOriginal', () => {
     const broken: AiAnalyzer = { analyze: () => Promise.reject(new Error('model down')) };
     await expect(analyseOriginal(KEY, broken)).rejects.toThrow('model down');
     expect(updates().some((u) => u.ExpressionAttributeValues?.[':failed'] === 'failed')).toBe(true);
+  });
+
+  it('cleans up the derived images when the photo was deleted during the analysis', async () => {
+    // The final conditional update finds no photo: DynamoDB answers ConditionalCheckFailed.
+    ddb.on(UpdateCommand).callsFake((input) => {
+      if (String(input.UpdateExpression).startsWith('SET #status = :ready')) {
+        throw Object.assign(new Error('gone'), { name: 'ConditionalCheckFailedException' });
+      }
+      return {};
+    });
+    expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key).sort()).toEqual(
+      [KEY, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort(),
+    );
   });
 
   it('deletes an original nobody asked for and writes nothing', async () => {
