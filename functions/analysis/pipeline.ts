@@ -17,7 +17,7 @@ import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { displayKey, parseOriginalKey, thumbnailKey } from '../lib/media/object-keys';
-import type { AiAnalyzer } from './ai/ai-analyzer';
+import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { deriveImages, type EncodedImage } from './image/derive-images';
 import { ImageRejectedError } from './image/errors';
 

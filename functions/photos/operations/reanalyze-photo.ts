@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
-import { configuredAnalyzer } from '../../analysis/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../lib/ai/configured-analyzer';
 import { PhotoNotFoundError, updateAnalysisText } from '../../data/photos';
 import { awsClients } from '../../lib/aws-clients';
 import { config } from '../../lib/config';

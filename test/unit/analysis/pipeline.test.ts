@@ -4,8 +4,8 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } fro
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AiAnalyzer } from '../../../functions/analysis/ai/ai-analyzer';
-import { LocalAnalyzer } from '../../../functions/analysis/ai/local-analyzer';
+import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
+import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { analyseOriginal } from '../../../functions/analysis/pipeline';
 import { originalKey } from '../../../functions/lib/media/object-keys';
 import { gradient, pixelFloodPng } from './fixtures';
