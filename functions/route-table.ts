@@ -6,10 +6,9 @@
  * auth:
  * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
  * - 'session' a signed-in member; otherwise 401 { message: 'Unauthorized' }.
- * - 'apiKey'  a mobile app with an X-API-Key header, checked by the Lambda authorizer.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthKind = 'public' | 'session' | 'apiKey';
+export type AuthKind = 'public' | 'session';
 export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content';
 
 export interface Route {
@@ -82,4 +81,4 @@ export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.meth
 export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
 
 /** The entry file of a group's Lambda, relative to the repository root. */
-export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string => `functions/${group}/handler.ts`;
+export const groupEntry = (group: RouteGroup | 'analysis'): string => `functions/${group}/handler.ts`;

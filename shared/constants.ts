@@ -21,12 +21,9 @@ export const NAME_MAX_LENGTH = 50;
 
 /** Content limits our spec leaves open (see docs/decisions.md). */
 export const COMMENT_MAX_LENGTH = 2000;
-export const SHARE_MESSAGE_MAX_LENGTH = 500;
-export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
 /** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
 export const MAX_TRIBES_PER_PHOTO = 40;
-export const API_KEY_NAME_MAX_LENGTH = 100;
 
 /** Notifications. */
 export const UNREAD_BADGE_CAP = 99;
@@ -53,25 +50,17 @@ export const REDIRECT_AFTER_UPLOAD_MS = 1_000;
 export const REDIRECT_AFTER_SIGNUP_MS = 3_000;
 export const REDIRECT_AFTER_VERIFY_MS = 2_000;
 
-/** Photo editor. */
-export const EDITOR_MIN_CROP_PX = 14;
-export const EDITOR_SAVE_PIXEL_RATIO = 2;
-
 /** Lists are paginated with an opaque cursor, newest first. */
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 /** The response header that carries the cursor of the next page of a list. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** Tokens, sessions and keys. */
+/** Tokens and sessions. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const SESSION_COOKIE_NAME = 'sid';
-export const API_KEY_LENGTH = 64;
-export const API_KEY_PREVIEW_LENGTH = 8;
-export const API_KEY_TTL_DAYS = 365;
-export const API_KEY_HEADER = 'x-api-key';
 
 /** Rate limits: attempts allowed per window, per account or address. */
 export const SIGNIN_FAILURES_PER_WINDOW = 5;

@@ -27,17 +27,6 @@ export const TRIBE_EMOJIS: Record<TribeType, string> = {
   custom: '✨',
 };
 
-export const SHARE_TYPES = ['warm', 'fun', 'thoughtful'] as const;
-export type ShareType = (typeof SHARE_TYPES)[number];
-export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
-  warm: 'Warm memory',
-  fun: 'Something fun',
-  thoughtful: 'Thoughtful gift',
-};
-
-export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
-export type Emotion = (typeof EMOTIONS)[number];
-
 export const AI_STYLES = [
   'one-liner',
   'minimal',
@@ -56,9 +45,6 @@ export const DEFAULT_AI_STYLE: AiStyle = 'witty';
 
 export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const PLATFORMS = ['ios', 'android'] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
@@ -79,7 +65,6 @@ export const TONE_PREFERENCES = ['warm', 'playful', 'professional', 'friendly', 
 export type TonePreference = (typeof TONE_PREFERENCES)[number];
 
 export const TRIBE_ROLES = ['owner', 'member'] as const;
-export type TribeRole = (typeof TRIBE_ROLES)[number];
 
 /** What each typed tribe starts as (names and settings are ours; SPEC.md gives only the types). */
 export const TRIBE_DEFAULTS: Record<

@@ -5,7 +5,7 @@
  */
 import type { S3Event } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { configuredAnalyzer } from './ai/configured-analyzer';
+import { configuredAnalyzer } from '../lib/ai/configured-analyzer';
 import { analyseOriginal, type AnalysisOutcome } from './pipeline';
 
 /** S3 event keys are URL-encoded with '+' for spaces. */

@@ -8,50 +8,26 @@
  * text (its bytes are deleted: they are not a picture); an unexpected error marks it failed too and is
  * rethrown, so the event is retried and a later success turns it ready.
  */
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages';
 import { getPhoto, markAnalysed, markFailed, markUploaded } from '../data/photos';
-import { awsClients } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
+import { mediaStore } from '../lib/media/configured-media-store';
 import { displayKey, parseOriginalKey, thumbnailKey } from '../lib/media/object-keys';
-import type { AiAnalyzer } from './ai/ai-analyzer';
-import { deriveImages, type EncodedImage } from './image/derive-images';
+import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
+import { deriveImages } from './image/derive-images';
 import { ImageRejectedError } from './image/errors';
 
 export type AnalysisOutcome = 'ready' | 'rejected' | 'skipped' | 'orphan';
 
-const bucket = () => config().MEDIA_BUCKET;
-
 async function readOriginal(key: string): Promise<Buffer | null> {
-  try {
-    const object = await awsClients().s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-    if ((object.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
-      await object.Body?.transformToByteArray();
-      throw new ImageRejectedError('corrupt', `Original is larger than ${MAX_UPLOAD_BYTES} bytes`);
-    }
-    return Buffer.from(await object.Body!.transformToByteArray());
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
-    throw error;
+  const original = await mediaStore().read(key);
+  if (original && original.size > MAX_UPLOAD_BYTES) {
+    throw new ImageRejectedError('corrupt', `Original is larger than ${MAX_UPLOAD_BYTES} bytes`);
   }
+  return original?.bytes ?? null;
 }
-
-const deleteObject = (key: string) => awsClients().s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-
-const putImage = (key: string, image: EncodedImage) =>
-  awsClients().s3.send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: key,
-      Body: image.data,
-      ContentType: image.contentType,
-      // Derived images never change under their key while the photo lives.
-      CacheControl: 'private, max-age=31536000, immutable',
-    }),
-  );
 
 export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): Promise<AnalysisOutcome> {
   const parsed = parseOriginalKey(objectKey);
@@ -62,7 +38,7 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
   const photo = await getPhoto(parsed.photoId);
   if (!photo || photo.userId !== parsed.userId || photo.originalKey !== objectKey) {
     // Deleted before its bytes arrived, or never asked for: nobody will ever read these bytes.
-    await deleteObject(objectKey);
+    await mediaStore().delete(objectKey);
     logger.info('analysis: original without a photo deleted', { objectKey });
     return 'orphan';
   }
@@ -74,7 +50,8 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     if (!bytes) return 'skipped';
     const derived = await deriveImages(bytes);
     const keys = { display: displayKey(photo.id), thumbnail: thumbnailKey(photo.id) };
-    await Promise.all([putImage(keys.display, derived.display), putImage(keys.thumbnail, derived.thumbnail)]);
+    const store = mediaStore();
+    await Promise.all([store.putDerived(keys.display, derived.display), store.putDerived(keys.thumbnail, derived.thumbnail)]);
     const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: photo.style });
     const ready = await markAnalysed(photo.id, {
       title: text.title,
@@ -91,7 +68,7 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     });
     if (!ready) {
       // The owner deleted the photo while it was being analysed.
-      await Promise.all([deleteObject(keys.display), deleteObject(keys.thumbnail), deleteObject(objectKey)]);
+      await mediaStore().deletePhotoObjects(photo);
       return 'orphan';
     }
     // As it now stands: the owner may have changed its privacy while it was analysed.
@@ -100,7 +77,7 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       await markFailed(photo.id, { title: PHOTO_MESSAGES.fallbackTitle, description: PHOTO_MESSAGES.fallbackDescription, reason: error.reason });
-      await deleteObject(objectKey);
+      await mediaStore().delete(objectKey);
       logger.info('analysis: image refused', { photoId: photo.id, reason: error.reason, detail: error.message });
       return 'rejected';
     }

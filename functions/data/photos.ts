@@ -12,7 +12,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AiStyle, PhotoStatus } from '../../shared/enums';
 import type { Privacy } from '../../shared/schemas/photo';
-import type { PixelStats } from '../analysis/image/pixel-stats';
+import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { batchDelete, batchGet, db, isConditionFailure, isLive, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
 

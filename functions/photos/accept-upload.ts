@@ -3,17 +3,15 @@
  * checked, recorded as a photo (status processing) and stored as an original, whose object-created
  * event then runs the same analysis as a presigned upload.
  */
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../shared/enums';
 import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../shared/messages';
 import type { Privacy } from '../../shared/schemas/photo';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../shared/image-type';
 import { createPhoto, deletePhoto, type PhotoRecord } from '../data/photos';
-import { awsClients } from '../lib/aws-clients';
-import { config } from '../lib/config';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { mediaStore } from '../lib/media/configured-media-store';
 import { originalKey } from '../lib/media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
 
@@ -40,9 +38,7 @@ export async function acceptUpload(input: { userId: string; file: UploadedFile |
     contentType: IMAGE_MIME_TYPES[type],
   });
   try {
-    await awsClients().s3.send(
-      new PutObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: photo.originalKey, Body: file.bytes, ContentType: photo.contentType }),
-    );
+    await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);
   } catch (error) {
     // No bytes, no photo: never leave one that can only ever say "processing".
     await deletePhoto(photo);

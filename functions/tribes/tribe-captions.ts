@@ -5,7 +5,7 @@
  */
 import type { AiStyle, TonePreference } from '../../shared/enums';
 import type { Photo } from '../../shared/schemas/photo';
-import { describeLocally } from '../analysis/ai/local-analyzer';
+import { describeLocally } from '../lib/ai/local-analyzer';
 import type { PhotoRecord } from '../data/photos';
 import type { TribeRecord } from '../data/tribes';
 

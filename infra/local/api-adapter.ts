@@ -132,18 +132,6 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-/** Mobile routes: the same authorizer function API Gateway runs before the integration. */
-async function authorize(event: ApiEvent, requestId: string): Promise<boolean> {
-  const authorizer = await loadHandler('authorizer');
-  const verdict = (await authorizer(event, lambdaContext('authorizer', requestId))) as {
-    isAuthorized: boolean;
-    context?: Record<string, string>;
-  };
-  if (!verdict.isAuthorized) return false;
-  event.requestContext.authorizer = { lambda: verdict.context ?? {} };
-  return true;
-}
-
 export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const matched = matchRoute((req.method ?? 'GET').toUpperCase(), url.pathname);
   if (!matched) return sendJson(res, 404, { message: 'Not found' });
@@ -155,11 +143,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     throw error;
   }
   const event = toEvent(req, url, matched.route, matched.params, body);
-  const requestId = event.requestContext.requestId;
-  if (matched.route.auth === 'apiKey' && !(await authorize(event, requestId))) {
-    return sendJson(res, 401, { message: 'Unauthorized' });
-  }
   const handler = await loadHandler(matched.route.group);
-  const result = (await handler(event, lambdaContext(matched.route.group, requestId))) as APIGatewayProxyStructuredResultV2;
+  const result = (await handler(event, lambdaContext(matched.route.group, event.requestContext.requestId))) as APIGatewayProxyStructuredResultV2;
   writeResult(res, result);
 }

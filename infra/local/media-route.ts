@@ -4,10 +4,9 @@
  * 403, as CloudFront answers; a missing object is a 404.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { awsClients } from '../../functions/lib/aws-clients';
 import { clock } from '../../functions/lib/clock';
 import { config } from '../../functions/lib/config';
+import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { MEDIA_PATH_PREFIX, verifyMediaUrl } from '../../functions/lib/media/signed-url';
 import type { MediaKeys } from './media-keys';
 
@@ -32,20 +31,16 @@ export async function handleMedia(req: IncomingMessage, res: ServerResponse, url
   } catch {
     return refuse(res, 400, 'Bad media path');
   }
-  try {
-    const object = await awsClients().s3.send(new GetObjectCommand({ Bucket: c.MEDIA_BUCKET, Key: key }));
-    const expires = Number(url.searchParams.get('Expires'));
-    const maxAge = Math.max(0, expires - clock.nowEpochSeconds());
-    res.writeHead(200, {
-      'content-type': object.ContentType ?? 'application/octet-stream',
-      ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
-      'cache-control': `private, max-age=${maxAge}`,
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    res.end(Buffer.from(await object.Body!.transformToByteArray()));
-  } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return refuse(res, 404, 'Not found');
-    throw error;
-  }
+  const store = mediaStore();
+  const object = req.method === 'HEAD' ? await store.head(key) : await store.read(key);
+  if (!object) return refuse(res, 404, 'Not found');
+  const expires = Number(url.searchParams.get('Expires'));
+  const maxAge = Math.max(0, expires - clock.nowEpochSeconds());
+  res.writeHead(200, {
+    'content-type': object.contentType ?? 'application/octet-stream',
+    'content-length': String(object.size),
+    'cache-control': `private, max-age=${maxAge}`,
+    'x-content-type-options': 'nosniff',
+  });
+  res.end('bytes' in object ? object.bytes : undefined);
 }

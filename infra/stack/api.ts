@@ -1,6 +1,6 @@
 /**
  * The HTTP API, generated from the route table: one Lambda per route group, one route per table row,
- * and the API-key authorizer on 'apiKey' routes (created only when the table has such routes).
+ * and the API-key authorizer on 'apiKey' routes (created only when some route is one).
  * Adding a row to functions/route-table.ts is all it takes to deploy an endpoint.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
@@ -21,8 +21,11 @@ import { type Route, routeKey } from '../../functions/route-table';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
 
-/** A route-table row; groups are plain strings here so rows for groups added later need no change. */
-export type ApiRoute = Omit<Route, 'group'> & { readonly group: string };
+/**
+ * A route-table row; groups are plain strings here so rows for groups added later need no change, and
+ * 'apiKey' routes (the mobile API, not in the table yet) already get the Lambda authorizer.
+ */
+export type ApiRoute = Omit<Route, 'group' | 'auth'> & { readonly group: string; readonly auth: Route['auth'] | 'apiKey' };
 
 /** The header the mobile app sends its key in. */
 export const API_KEY_HEADER = 'X-API-Key';
@@ -56,7 +59,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-const NO_AUTHORIZER_REASON: Record<Exclude<Route['auth'], 'apiKey'>, string> = {
+const NO_AUTHORIZER_REASON: Record<Route['auth'], string> = {
   public: 'Public by design (sign-up, sign-in, OAuth redirects and callback); the function still loads a session cookie when one is sent.',
   session:
     'Authorised in the function: it loads the session from our opaque HttpOnly cookie (DESIGN.md section 5) and answers 401 without one; API Gateway cannot check those sessions.',

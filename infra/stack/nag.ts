@@ -33,11 +33,6 @@ export function acknowledgeWildcardResource(scope: IConstruct, resourceArn: stri
   Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${finding}]`, reason });
 }
 
-/** Acknowledges `AwsSolutions-IAM5[Action::<action>]` on `scope`. */
-export function acknowledgeWildcardAction(scope: IConstruct, action: string, reason: string): void {
-  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason });
-}
-
 /**
  * Acknowledges every wildcard finding in the IAM policies under `scope`. Only for CDK's own deploy-time
  * handlers, whose grants CDK writes and we cannot narrow; our functions' grants are acknowledged one by one.

@@ -61,4 +61,3 @@ export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 
 /** Every auth mutation that succeeds answers with a message the screen may show. */
 export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;

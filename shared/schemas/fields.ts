@@ -50,6 +50,3 @@ export const tokenField = z
   .trim()
   .min(1, { message: VALIDATION.tokenRequired })
   .max(256, { message: VALIDATION.tokenRequired });
-
-export const isoDateTime = z.string();
-export const idField = z.string().min(1).max(64);

@@ -62,7 +62,6 @@ export type Photo = z.infer<typeof photo>;
 export const photoList = z.array(photo);
 
 export const updatePrivacyBody = z.object({ privacy });
-export type UpdatePrivacyBody = z.infer<typeof updatePrivacyBody>;
 
 export const reanalyzeBody = z.object({
   style: z.enum(AI_STYLES, { error: VALIDATION.invalidStyle }).default(DEFAULT_AI_STYLE),
@@ -76,8 +75,6 @@ export const aiAnalysis = z.object({
   primaryColors: z.array(z.string()),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
-
-export const editResult = z.object({ editedPhotoUrl: z.string() });
 
 export const trendingQuery = z.object({
   limit: z.coerce
@@ -110,13 +107,6 @@ export const presignedUpload = z.object({
   fields: z.record(z.string(), z.string()),
 });
 export const createUploadsResponse = z.object({ uploads: z.array(presignedUpload) });
-
-/** Multipart fields of POST /api/photos/edit besides the file `photo` ('edited-{timestamp}.png'). */
-export const editPhotoFields = z.object({
-  originalPhotoId: z.string().min(1),
-  /** JSON text of the editor's state. */
-  editData: z.string().max(200_000).optional(),
-});
 
 /** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
 export const uploadPhotoFields = z.object({

@@ -2,10 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { awsClients } from '../../functions/lib/aws-clients';
-import { LOCAL_MEDIA_BUCKET } from '../../infra/local/local-env';
+import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { client, startApp } from './support/local-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'snifty-runtime-'));
@@ -39,10 +37,10 @@ describe('local runtime', () => {
   it('invokes the analysis handler for uploaded originals only', async () => {
     const app = await startApp();
     try {
-      const s3 = awsClients().s3;
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'originals/u1/p1 with space.jpg', Body: 'x' }));
+      const store = mediaStore();
+      await store.putOriginal('originals/u1/p1 with space.jpg', Buffer.from('x'), 'image/jpeg');
       await until(() => app.objectStore.analysisInvocations() === 1);
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: 'derived/u1/p1.webp', Body: 'x' }));
+      await store.putDerived('derived/u1/p1.webp', { data: Buffer.from('x'), contentType: 'image/webp' });
       await new Promise((r) => setTimeout(r, 200));
       await app.objectStore.idle();
       expect(app.objectStore.analysisInvocations()).toBe(1);

@@ -1,16 +1,13 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { createUploadsBody, type CreateUploadsBody } from '../../../shared/schemas/photo';
 import { createPhoto } from '../../data/photos';
-import { awsClients } from '../../lib/aws-clients';
 import { clock } from '../../lib/clock';
-import { config } from '../../lib/config';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { newId } from '../../lib/ids';
+import { mediaStore } from '../../lib/media/configured-media-store';
 import { originalKey } from '../../lib/media/object-keys';
 import { checkPrivacy } from '../privacy-rules';
 import { titleFromFileName } from '../title-from-file-name';
@@ -31,7 +28,6 @@ export const createUploads: Operation = async ({ event, viewer }) => {
   const body: CreateUploadsBody = parseJsonBody(event, createUploadsBody);
   const privacy = await checkPrivacy(me.user.id, body.privacy);
   await takeUploadAllowance(me.user.id);
-  const c = config();
   const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
   const uploads = await Promise.all(
     body.files.map(async (file) => {
@@ -47,16 +43,7 @@ export const createUploads: Operation = async ({ event, viewer }) => {
         contentType: file.type,
         expiresAtEpochSeconds: expiresAt,
       });
-      const post = await createPresignedPost(awsClients().s3, {
-        Bucket: c.MEDIA_BUCKET,
-        Key: key,
-        Conditions: [
-          ['content-length-range', 1, MAX_UPLOAD_BYTES],
-          ['eq', '$Content-Type', file.type],
-        ],
-        Fields: { 'Content-Type': file.type },
-        Expires: UPLOAD_URL_SECONDS,
-      });
+      const post = await mediaStore().presignUpload({ key, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
       return { photoId, url: post.url, fields: post.fields };
     }),
   );

@@ -1,15 +1,13 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
-import { configuredAnalyzer } from '../../analysis/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../lib/ai/configured-analyzer';
 import { PhotoNotFoundError, updateAnalysisText } from '../../data/photos';
-import { awsClients } from '../../lib/aws-clients';
-import { config } from '../../lib/config';
 import { ConflictError } from '../../lib/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
+import { mediaStore } from '../../lib/media/configured-media-store';
 import { loadOwnPhoto, photoNotFound } from '../../lib/photos/visibility';
 
 /**
@@ -21,9 +19,10 @@ export const reanalyzePhoto: Operation = async ({ event, viewer }) => {
   const { style } = parseJsonBody(event, reanalyzeBody);
   const photo = await loadOwnPhoto(me.user.id, pathParam(event, 'id'));
   if (photo.status !== 'ready' || !photo.displayKey || !photo.pixelStats) throw new ConflictError(PHOTO_MESSAGES.notReady);
-  const object = await awsClients().s3.send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: photo.displayKey }));
-  const image = Buffer.from(await object.Body!.transformToByteArray());
-  const text = await configuredAnalyzer().analyze({ image, stats: photo.pixelStats, style });
+  const display = await mediaStore().read(photo.displayKey);
+  // A ready photo always has its display image: one missing is a fault of ours, not the member's.
+  if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);
+  const text = await configuredAnalyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style });
   try {
     await updateAnalysisText(photo.id, { ...text, style });
   } catch (error) {

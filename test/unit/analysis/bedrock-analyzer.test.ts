@@ -5,11 +5,11 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/analysis/ai/bedrock-analyzer';
-import { createAnalyzer } from '../../../functions/analysis/ai/create-analyzer';
-import { LocalAnalyzer, describeLocally } from '../../../functions/analysis/ai/local-analyzer';
+import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/lib/ai/bedrock-analyzer';
+import { createAnalyzer } from '../../../functions/lib/ai/create-analyzer';
+import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
-import type { PixelStats } from '../../../functions/analysis/image/pixel-stats';
+import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { gradient } from './fixtures';
 
 const MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';

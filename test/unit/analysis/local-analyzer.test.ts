@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_STYLES } from '../../../shared/enums';
-import { withPixelColours } from '../../../functions/analysis/ai/ai-analyzer';
-import { LocalAnalyzer } from '../../../functions/analysis/ai/local-analyzer';
+import { withPixelColours } from '../../../functions/lib/ai/ai-analyzer';
+import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
-import type { PixelStats } from '../../../functions/analysis/image/pixel-stats';
+import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { gradient } from './fixtures';
 
 describe('LocalAnalyzer', () => {

@@ -1,17 +1,16 @@
-/** The pipeline's failure paths, with S3 and DynamoDB mocked: a failure marks the photo failed with fallback text and is retried. */
+/** The pipeline's failure paths, with DynamoDB mocked and media in memory: a failure marks the photo failed with fallback text and is retried. */
 import '../support/env';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { AiAnalyzer } from '../../../functions/analysis/ai/ai-analyzer';
-import { LocalAnalyzer } from '../../../functions/analysis/ai/local-analyzer';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
+import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { analyseOriginal } from '../../../functions/analysis/pipeline';
 import { originalKey } from '../../../functions/lib/media/object-keys';
+import { type MemoryMediaStore, useMemoryMediaStore } from '../support/media-store';
 import { gradient, pixelFloodPng } from './fixtures';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
 const KEY = originalKey('01USER', '01PHOTO');
 
 const processingPhoto = {
@@ -30,18 +29,16 @@ const processingPhoto = {
   updatedAt: '2026-11-21T00:00:00.000Z',
 };
 
-/** The part of the SDK's streaming body the pipeline reads. */
-const body = (bytes: Buffer) => ({ transformToByteArray: async () => new Uint8Array(bytes) });
 const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+
+let media: MemoryMediaStore;
 
 beforeEach(async () => {
   ddb.reset();
-  s3.reset();
   ddb.onAnyCommand().resolves({});
-  s3.onAnyCommand().resolves({});
   ddb.on(GetCommand).resolves({ Item: processingPhoto });
-  const bytes = await gradient([250, 120, 30], [20, 60, 160], 320, 240).jpeg().toBuffer();
-  s3.on(GetObjectCommand).resolves({ Body: body(bytes) as never, ContentLength: bytes.length });
+  media = useMemoryMediaStore();
+  await media.putOriginal(KEY, await gradient([250, 120, 30], [20, 60, 160], 320, 240).jpeg().toBuffer(), 'image/jpeg');
 });
 
 describe('analyseOriginal', () => {
@@ -50,11 +47,14 @@ describe('analyseOriginal', () => {
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('ready');
     const ready = updates().find((u) => u.ExpressionAttributeValues?.[':ready'] === 'ready' && u.UpdateExpression?.startsWith('SET #status = :ready'));
     expect(ready?.ExpressionAttributeValues).toMatchObject({ ':displayKey': 'photos/01PHOTO/display.webp', ':thumbnailKey': 'photos/01PHOTO/thumbnail.webp' });
-    expect(s3.commandCalls(PutObjectCommand).map((c) => c.args[0].input.ContentType)).toEqual(['image/webp', 'image/webp']);
+    expect([media.objects.get('photos/01PHOTO/display.webp')?.contentType, media.objects.get('photos/01PHOTO/thumbnail.webp')?.contentType]).toEqual([
+      'image/webp',
+      'image/webp',
+    ]);
   });
 
   it('marks the photo failed with fallback text and rethrows when storage fails, so the event is retried', async () => {
-    s3.on(PutObjectCommand).rejects(new Error('SlowDown'));
+    vi.spyOn(media, 'putDerived').mockRejectedValue(new Error('SlowDown'));
     await expect(analyseOriginal(KEY, new LocalAnalyzer())).rejects.toThrow('SlowDown');
     const failed = updates().find((u) => u.ExpressionAttributeValues?.[':failed'] === 'failed');
     expect(failed?.ExpressionAttributeValues).toMatchObject({ ':title': 'Untitled photo', ':reason': 'error' });
@@ -77,7 +77,7 @@ describe('analyseOriginal', () => {
       return {};
     });
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
-    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key).sort()).toEqual(
+    expect([...media.deleted].sort()).toEqual(
       [KEY, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort(),
     );
   });
@@ -85,7 +85,7 @@ describe('analyseOriginal', () => {
   it('deletes an original nobody asked for and writes nothing', async () => {
     ddb.on(GetCommand).resolves({});
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
-    expect(s3.commandCalls(DeleteObjectCommand)[0]?.args[0].input.Key).toBe(KEY);
+    expect(media.deleted[0]).toBe(KEY);
     expect(updates()).toEqual([]);
   });
 
@@ -96,8 +96,8 @@ describe('analyseOriginal', () => {
 
   it('refuses a pixel flood header as a rejected image, not a retry', async () => {
     const flood = pixelFloodPng(100_000, 100_000);
-    s3.on(GetObjectCommand).resolves({ Body: body(flood) as never, ContentLength: flood.length });
+    await media.putOriginal(KEY, flood, 'image/png');
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('rejected');
-    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(1);
+    expect(media.deleted).toEqual([KEY]);
   });
 });

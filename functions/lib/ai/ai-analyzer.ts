@@ -4,7 +4,7 @@
  */
 import type { AiStyle } from '../../../shared/enums';
 import type { AiAnalysis } from '../../../shared/schemas/photo';
-import type { PixelStats } from '../image/pixel-stats';
+import type { PixelStats } from './pixel-stats';
 
 export interface AnalyzeInput {
   /** The display image or the thumbnail (WebP or JPEG; PNG and GIF work too). */

@@ -1,6 +1,6 @@
 /** The AiAnalyzer this deployment uses, from configuration: 'local' in local mode, 'bedrock' in the cloud. */
-import { awsClients } from '../../lib/aws-clients';
-import { config } from '../../lib/config';
+import { awsClients } from '../aws-clients';
+import { config } from '../config';
 import type { AiAnalyzer } from './ai-analyzer';
 import { createAnalyzer } from './create-analyzer';
 

@@ -3,7 +3,7 @@
  * scene and a mood. The local analyzer writes its text from these; the Bedrock prompt quotes the
  * colours so the model's words agree with the measured ones.
  */
-import type { PixelStats } from '../image/pixel-stats';
+import type { PixelStats } from './pixel-stats';
 import { type ColourName, nameColour } from './colour-names';
 
 export interface Scene {

@@ -9,7 +9,7 @@ import {
   type ImageFormat,
   type Message,
 } from '@aws-sdk/client-bedrock-runtime';
-import { logger } from '../../lib/logger';
+import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
 import { parseAnswer } from './answer-schema';

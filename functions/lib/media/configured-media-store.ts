@@ -1,0 +1,17 @@
+/** The MediaStore this deployment uses: the media bucket through the configured S3 client. */
+import { awsClients } from '../aws-clients';
+import { config } from '../config';
+import type { MediaStore } from './media-store';
+import { createS3MediaStore } from './s3-media-store';
+
+let substitute: MediaStore | undefined;
+
+export function mediaStore(): MediaStore {
+  // Built per call, as cheap as a closure: it follows the client and bucket that configuration names now.
+  return substitute ?? createS3MediaStore(awsClients().s3, config().MEDIA_BUCKET);
+}
+
+/** Tests put another store in place of S3; `undefined` brings the configured one back. */
+export function substituteMediaStore(store: MediaStore | undefined): void {
+  substitute = store;
+}

@@ -1,0 +1,47 @@
+/**
+ * The MediaStore port: every read, write, delete and upload URL of the media bucket goes through it.
+ * S3 in the cloud and the local S3 emulator in local mode (s3-media-store.ts); tests may put another
+ * implementation in its place (configured-media-store.ts).
+ */
+
+export interface StoredObject {
+  bytes: Buffer;
+  /** As stored, e.g. 'image/webp'; undefined when the object was written without one. */
+  contentType: string | undefined;
+  size: number;
+}
+
+export interface ObjectHead {
+  size: number;
+  contentType: string | undefined;
+}
+
+export interface DerivedImage {
+  data: Buffer;
+  contentType: string;
+}
+
+/** A presigned POST: the browser sends `fields`, then the file, as multipart form data to `url`. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface MediaStore {
+  /** The object's bytes, or null when there is no object under the key. */
+  read(key: string): Promise<StoredObject | null>;
+  /** Whether the object exists, and its size and type, without its bytes. */
+  head(key: string): Promise<ObjectHead | null>;
+  /** An original whose bytes came through the API. */
+  putOriginal(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** A display image or thumbnail; it never changes under its key while the photo lives. */
+  putDerived(key: string, image: DerivedImage): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The photo's original, display image and thumbnail; the ones never written are no error. */
+  deletePhotoObjects(photo: { id: string; originalKey: string }): Promise<void>;
+  /**
+   * One original straight from the browser: the policy fixes the key, the content type and a size of
+   * 1 byte to MAX_UPLOAD_BYTES, and expires after `expiresInSeconds`.
+   */
+  presignUpload(upload: { key: string; contentType: string; expiresInSeconds: number }): Promise<PresignedUpload>;
+}
