@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import { configuredAnalyzer } from '../../analysis/ai/configured-analyzer';
-import { PhotoNotFoundError, updateAnalysisText } from '../../data/photos';
+import { updateAnalysisText } from '../../data/photos';
 import { awsClients } from '../../lib/aws-clients';
 import { config } from '../../lib/config';
 import { ConflictError } from '../../lib/errors';
@@ -10,7 +10,7 @@ import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { loadOwnPhoto, photoNotFound } from '../../lib/photos/visibility';
+import { loadOwnPhoto } from '../../lib/photos/visibility';
 
 /**
  * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty). The colours
@@ -24,12 +24,7 @@ export const reanalyzePhoto: Operation = async ({ event, viewer }) => {
   const object = await awsClients().s3.send(new GetObjectCommand({ Bucket: config().MEDIA_BUCKET, Key: photo.displayKey }));
   const image = Buffer.from(await object.Body!.transformToByteArray());
   const text = await configuredAnalyzer().analyze({ image, stats: photo.pixelStats, style });
-  try {
-    await updateAnalysisText(photo.id, { ...text, style });
-  } catch (error) {
-    if (error instanceof PhotoNotFoundError) throw photoNotFound();
-    throw error;
-  }
+  await updateAnalysisText(photo.id, { ...text, style });
   const result: AiAnalysis = { ...text, primaryColors: photo.primaryColors };
   return ok(result);
 };
