@@ -73,8 +73,9 @@ export const tokenUserIndex = (userId: string, kind: string, createdIso: string)
   GSI1SK: `${TAG.token}${kind}#${createdIso}`,
 });
 export const oauthStateKey = (state: string) => ({ PK: `${TAG.oauthState}${state}`, SK: 'STATE' });
+export const rateWindowsPartition = (scope: string, subject: string) => `${TAG.rate}${scope}#${subject}`;
 export const rateWindowKey = (scope: string, subject: string, windowStartMs: number) => ({
-  PK: `${TAG.rate}${scope}#${subject}`,
+  PK: rateWindowsPartition(scope, subject),
   SK: `${TAG.window}${windowStartMs}`,
 });
 
