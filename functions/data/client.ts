@@ -20,13 +20,13 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 export function isTransactionConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'TransactionCanceledException' &&
-    ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some(
-      (r) => r.Code === 'ConditionalCheckFailed',
-    )
-  );
+  return error instanceof Error && error.name === 'TransactionCanceledException' && cancellationCodes(error).includes('ConditionalCheckFailed');
+}
+
+/** Why each item of a cancelled transaction failed, in the order of its items ('None' for those that did not). */
+export function cancellationCodes(error: unknown): (string | undefined)[] {
+  if (typeof error !== 'object' || error === null) return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
 }
 
 /** Strips the key and index attributes before an item leaves the data layer. */

@@ -1,12 +1,16 @@
 /**
- * Comments. Keys:
+ * Comments. Keys (built in keys.ts):
  *   PHOTO#<photoId> / COMMENT#<id>   a comment (ids are ULIDs: newest first is a descending query)
  * Adding one also counts it on the photo, in one transaction.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { clock } from '../lib/clock';
+import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { db, isTransactionConditionFailure, pageNewestFirst, tableName } from './client';
+import { pageNewestFirst } from './client';
+import { commentKey, photoKey, photoPartition, SK_PREFIX } from './keys';
+import { itemParser, parseAll } from './parse';
+import { changeWithCounters, IS_NEW, throwIfConditionFailed } from './writes';
 
 export interface CommentRecord {
   id: string;
@@ -16,62 +20,35 @@ export interface CommentRecord {
   createdAt: string;
 }
 
-export class CommentPhotoGoneError extends Error {
-  constructor() {
-    super('photo gone');
-    this.name = 'CommentPhotoGoneError';
-  }
-}
+const commentItem: z.ZodType<CommentRecord> = z.object({
+  id: z.string(),
+  photoId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+const toComment = itemParser('comment', commentItem);
 
+/** The comment, counted on the photo; PhotoNotFoundError when the photo is gone. */
 export async function addComment(photoId: string, userId: string, content: string): Promise<CommentRecord> {
   const comment: CommentRecord = { id: newId(), photoId, userId, content, createdAt: clock.nowIso() };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { PK: `PHOTO#${photoId}`, SK: `COMMENT#${comment.id}`, type: 'comment', ...comment },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { PK: `PHOTO#${photoId}`, SK: 'PHOTO' },
-              UpdateExpression: 'ADD comments :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new CommentPhotoGoneError();
-    throw error;
-  }
+  const counted = () =>
+    changeWithCounters({ put: { ...commentKey(photoId, comment.id), type: 'comment', ...comment }, condition: IS_NEW }, [
+      { key: photoKey(photoId), add: { comments: 1 } },
+    ]);
+  await throwIfConditionFailed(counted, () => new PhotoNotFoundError());
   return comment;
 }
-
-const toComment = (item: Record<string, unknown>): CommentRecord => ({
-  id: item.id as string,
-  photoId: item.photoId as string,
-  userId: item.userId as string,
-  content: item.content as string,
-  createdAt: item.createdAt as string,
-});
 
 /** Newest first, older than `before` (a comment id) when given. */
 export async function listComments(photoId: string, options: { before?: string; limit: number }): Promise<{ comments: CommentRecord[]; more: boolean }> {
   const { items, more } = await pageNewestFirst({
-    partition: { name: 'PK', value: `PHOTO#${photoId}` },
+    partition: { name: 'PK', value: photoPartition(photoId) },
     sortKey: 'SK',
-    prefix: 'COMMENT#',
+    prefix: SK_PREFIX.comment,
     before: options.before,
     limit: options.limit,
-    idOf: (item) => item.id as string,
+    idOf: (item) => String(item.id),
   });
-  return { comments: items.map(toComment), more };
+  return { comments: parseAll(toComment, items), more };
 }

@@ -1,5 +1,5 @@
 /**
- * Announcements and weekly features (SPEC.md section 3). Keys:
+ * Announcements and weekly features (SPEC.md section 3). Keys (built in keys.ts):
  *   ANNOUNCEMENTS / ANNOUNCEMENT#<id>   an announcement; the one partition is read newest first
  *   FEATURES / WEEK#<yyyy-mm-dd>        the weekly feature of the week starting that Monday (UTC)
  *
@@ -7,10 +7,14 @@
  * feature: the job writes it only where none exists, so one set by hand is never overwritten.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { ANNOUNCEMENT_ICONS, type AnnouncementIcon } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { ANNOUNCEMENTS_PARTITION, announcementKey, featureKey, SK_PREFIX } from './keys';
+import { itemParser, orNull, parseAll } from './parse';
+import { IS_NEW, orIfConditionFailed } from './writes';
 
 export interface AnnouncementRecord {
   id: string;
@@ -35,42 +39,43 @@ export interface WeeklyFeatureRecord {
   createdAt: string;
 }
 
-const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
-const announcementKey = (id: string) => ({ PK: ANNOUNCEMENTS_PARTITION, SK: `ANNOUNCEMENT#${id}` });
-/** The week's key is the date of its Monday, whatever the time part of `weekStartDate`. */
-const featureKey = (weekStartDate: string) => ({ PK: 'FEATURES', SK: `WEEK#${weekStartDate.slice(0, 10)}` });
-
 /** How many active announcements the list returns at most. */
 export const MAX_ANNOUNCEMENTS = 20;
 
-const isIcon = (value: unknown): value is AnnouncementIcon => ANNOUNCEMENT_ICONS.includes(value as AnnouncementIcon);
+/** isActive defaults to true (SPEC.md section 3), so an item written without it is active. */
+const isActive = z.boolean().optional().transform((value) => value !== false);
 
-function toAnnouncement(item: Record<string, unknown> | undefined): AnnouncementRecord | null {
-  // An item written by hand with an unknown icon would break the client's schema: it is left out.
-  if (!item || item.type !== 'announcement' || !isIcon(item.icon)) return null;
-  return {
-    id: item.id as string,
-    title: item.title as string,
-    description: item.description as string,
-    icon: item.icon,
-    color: item.color as string,
-    isActive: item.isActive !== false,
-    createdAt: item.createdAt as string,
-  };
-}
+// An item written by hand with an unknown icon would break the client's schema: it does not parse and is left out.
+const announcementItem: z.ZodType<AnnouncementRecord> = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(ANNOUNCEMENT_ICONS),
+  color: z.string(),
+  isActive,
+  createdAt: z.string(),
+});
+const toAnnouncement = itemParser('announcement', announcementItem, { type: 'announcement' });
 
-function toFeature(item: Record<string, unknown> | undefined): WeeklyFeatureRecord | null {
-  if (!item || item.type !== 'weekly-feature') return null;
-  return {
-    id: item.id as string,
-    photoId: item.photoId as string,
-    weekStartDate: item.weekStartDate as string,
-    weekEndDate: item.weekEndDate as string,
-    featuredReason: (item.featuredReason as string | undefined) ?? null,
-    isActive: item.isActive !== false,
-    createdAt: item.createdAt as string,
-  };
-}
+const WEEK_MS = 7 * 24 * 3600_000;
+
+// A feature set by hand may hold no more than id, photoId and weekStartDate: the rest follows from them.
+const featureItem: z.ZodType<WeeklyFeatureRecord> = z
+  .object({
+    id: z.string(),
+    photoId: z.string(),
+    weekStartDate: z.string().refine((date) => !Number.isNaN(Date.parse(date))),
+    weekEndDate: z.string().optional(),
+    featuredReason: orNull(z.string()),
+    isActive,
+    createdAt: z.string().optional(),
+  })
+  .transform((feature) => ({
+    ...feature,
+    weekEndDate: feature.weekEndDate ?? new Date(Date.parse(feature.weekStartDate) + WEEK_MS).toISOString(),
+    createdAt: feature.createdAt ?? feature.weekStartDate,
+  }));
+const toFeature = itemParser('weekly feature', featureItem, { type: 'weekly-feature' });
 
 export interface NewAnnouncement {
   title: string;
@@ -88,8 +93,8 @@ export interface NewAnnouncement {
 /** Writes the announcement unless one with its id exists; true when it was written. */
 export async function putAnnouncement(input: NewAnnouncement): Promise<boolean> {
   const id = input.id ?? newId();
-  try {
-    await db().send(
+  const put = () =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -103,14 +108,13 @@ export async function putAnnouncement(input: NewAnnouncement): Promise<boolean> 
           isActive: input.isActive ?? true,
           createdAt: input.createdAt ?? clock.nowIso(),
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: IS_NEW,
       }),
     );
+  return orIfConditionFailed(async () => {
+    await put();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** The active announcements, newest first: one Query on the announcements partition. */
@@ -122,13 +126,11 @@ export async function listActiveAnnouncements(limit = MAX_ANNOUNCEMENTS): Promis
       // The partition holds a handful of items: filtering the inactive ones costs nothing worth an index.
       // isActive defaults to true (SPEC.md section 3), so an item written without it is active.
       FilterExpression: 'attribute_not_exists(isActive) OR isActive = :active',
-      ExpressionAttributeValues: { ':pk': ANNOUNCEMENTS_PARTITION, ':prefix': 'ANNOUNCEMENT#', ':active': true },
+      ExpressionAttributeValues: { ':pk': ANNOUNCEMENTS_PARTITION, ':prefix': SK_PREFIX.announcement, ':active': true },
       ScanIndexForward: false,
     }),
   );
-  return Items.map(toAnnouncement)
-    .filter((a): a is AnnouncementRecord => Boolean(a))
-    .slice(0, limit);
+  return parseAll(toAnnouncement, Items).slice(0, limit);
 }
 
 /** The feature of the week starting at `weekStartDate`, active or not; null when the week has none. */
@@ -141,17 +143,16 @@ export async function getFeatureForWeek(weekStartDate: string): Promise<WeeklyFe
 
 /** Writes the week's feature unless the week already has one (set by hand or by an earlier run); true when written. */
 export async function putFeatureIfAbsent(feature: WeeklyFeatureRecord): Promise<boolean> {
-  try {
-    await db().send(
+  const put = () =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...featureKey(feature.weekStartDate), type: 'weekly-feature', ...feature },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: IS_NEW,
       }),
     );
+  return orIfConditionFailed(async () => {
+    await put();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }

@@ -1,76 +1,52 @@
 /**
- * Follows. Keys:
+ * Follows. Keys (built in keys.ts):
  *   USER#<followerId> / FOLLOWS#<followingId>          who a member follows
  *     GSI1 FOLLOWERS#<followingId> / USER#<followerId>  who follows a member
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { db, isTransactionConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';
+import { counter, itemParser, parseAll } from './parse';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
 
-const followKey = (followerId: string, followingId: string) => ({ PK: `USER#${followerId}`, SK: `FOLLOWS#${followingId}` });
-const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+const toFollow = itemParser('follow', z.object({ followerId: z.string(), followingId: z.string() }));
+const toSocialCounts = itemParser('social counts', z.object({ followers: counter, following: counter, likesReceived: counter }));
 
-const counter = (userId: string, field: 'followers' | 'following', delta: 1 | -1) => ({
-  Update: {
-    TableName: tableName(),
-    Key: userKey(userId),
-    UpdateExpression: 'ADD #field :delta',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#field': field },
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
+/** Both members' counters, moved by `delta`; each profile must exist. */
+const followCounters = (followerId: string, followingId: string, delta: 1 | -1): CounterMove[] => [
+  { key: userKey(followerId), add: { following: delta } },
+  { key: userKey(followingId), add: { followers: delta } },
+];
 
 /** True when this call started the follow; false when it already existed (or a member is gone). */
 export async function follow(followerId: string, followingId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...followKey(followerId, followingId),
-                GSI1PK: `FOLLOWERS#${followingId}`,
-                GSI1SK: `USER#${followerId}`,
-                type: 'follow',
-                followerId,
-                followingId,
-                createdAt: clock.nowIso(),
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          counter(followerId, 'following', 1),
-          counter(followingId, 'followers', 1),
-        ],
-      }),
-    );
+  const put = {
+    ...followKey(followerId, followingId),
+    ...followFollowerIndex(followerId, followingId),
+    type: 'follow',
+    followerId,
+    followingId,
+    createdAt: clock.nowIso(),
+  };
+  const started = () =>
+    changeWithCounters({ put, condition: IS_NEW }, followCounters(followerId, followingId, 1));
+  return orIfConditionFailed(async () => {
+    await started();
     return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
+/** True when this call ended the follow; false when there was none (or a member is gone). */
 export async function unfollow(followerId: string, followingId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: followKey(followerId, followingId), ConditionExpression: 'attribute_exists(PK)' } },
-          counter(followerId, 'following', -1),
-          counter(followingId, 'followers', -1),
-        ],
-      }),
-    );
+  const ended = () =>
+    changeWithCounters({ delete: followKey(followerId, followingId), condition: EXISTS }, followCounters(followerId, followingId, -1));
+  return orIfConditionFailed(async () => {
+    await ended();
     return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 export async function isFollowing(followerId: string, followingId: string): Promise<boolean> {
@@ -87,11 +63,11 @@ export async function followingIds(followerId: string, limit: number): Promise<s
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${followerId}`, ':prefix': 'FOLLOWS#' },
+        ExpressionAttributeValues: { ':pk': userPartition(followerId), ':prefix': SK_PREFIX.follows },
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of result.Items ?? []) ids.push(item.followingId as string);
+    for (const follow of parseAll(toFollow, result.Items ?? [])) ids.push(follow.followingId);
     startKey = result.LastEvaluatedKey;
   } while (startKey && ids.length < limit);
   return ids.slice(0, limit);
@@ -102,6 +78,7 @@ export async function socialCounts(userId: string): Promise<{ followers: number;
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'followers, following, likesReceived' }),
   );
-  const n = (value: unknown) => Math.max(0, typeof value === 'number' ? value : 0);
-  return { followers: n(Item?.followers), following: n(Item?.following), likes: n(Item?.likesReceived) };
+  const counts = toSocialCounts(Item) ?? { followers: 0, following: 0, likesReceived: 0 };
+  const n = (value: number) => Math.max(0, value);
+  return { followers: n(counts.followers), following: n(counts.following), likes: n(counts.likesReceived) };
 }

@@ -1,14 +1,18 @@
 /**
- * Notifications. Keys:
+ * Notifications. Keys (built in keys.ts):
  *   NOTIFS#<userId> / NOTIF#<id>          a member's notifications, newest first (ids are ULIDs)
  *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the unread count is a COUNT Query on it
  *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
  *                                         new photo), so a retried request never notifies twice
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { countAll, db, isConditionFailure, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
+import { countAll, db, pageNewestFirst, queryAll, tableName } from './client';
+import { notificationKey, notificationOnceKey, notificationsPartition, notificationUnreadIndex, SK_PREFIX, unreadPartition } from './keys';
+import { itemParser, orNull, parseAll } from './parse';
+import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
 
 export interface NewNotification {
   userId: string;
@@ -34,15 +38,28 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
-const notificationKey = (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `NOTIF#${id}` });
+const notificationItem: z.ZodType<NotificationRecord> = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    fromUserId: orNull(z.string()),
+    photoId: orNull(z.string()),
+    // `type` marks the entity on every item; the notification's own type is stored as `notificationType`.
+    notificationType: z.string(),
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean().default(false),
+    createdAt: z.string(),
+  })
+  .transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType }));
+const toNotification = itemParser('notification', notificationItem);
 
 /** Writes the notification; returns its id, or null when its dedupe key was used before. */
 export async function putNotification(input: NewNotification): Promise<string | null> {
   const id = newId();
   const item = {
     ...notificationKey(input.userId, id),
-    GSI2PK: `UNREAD#${input.userId}`,
-    GSI2SK: `NOTIF#${id}`,
+    ...notificationUnreadIndex(input.userId, id),
     type: 'notification',
     id,
     userId: input.userId,
@@ -54,18 +71,18 @@ export async function putNotification(input: NewNotification): Promise<string | 
     isRead: false,
     createdAt: clock.nowIso(),
   };
-  try {
-    await db().send(
+  const written = () =>
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
           ...(input.dedupeKey
             ? [
                 {
                   Put: {
                     TableName: tableName(),
-                    Item: { PK: `NOTIFONCE#${input.dedupeKey}`, SK: 'ONCE', type: 'notification-once', notificationId: id },
-                    ConditionExpression: 'attribute_not_exists(PK)',
+                    Item: { ...notificationOnceKey(input.dedupeKey), type: 'notification-once', notificationId: id },
+                    ConditionExpression: IS_NEW,
                   },
                 },
               ]
@@ -73,25 +90,10 @@ export async function putNotification(input: NewNotification): Promise<string | 
         ],
       }),
     );
+  return orIfConditionFailed(async () => {
+    await written();
     return id;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return null;
-    throw error;
-  }
-}
-
-function toNotification(item: Record<string, unknown>): NotificationRecord {
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    fromUserId: (item.fromUserId as string | null | undefined) ?? null,
-    photoId: (item.photoId as string | null | undefined) ?? null,
-    type: item.notificationType as string,
-    title: item.title as string,
-    message: item.message as string,
-    isRead: Boolean(item.isRead),
-    createdAt: item.createdAt as string,
-  };
+  }, null);
 }
 
 export async function listNotifications(
@@ -99,25 +101,25 @@ export async function listNotifications(
   options: { before?: string; limit: number },
 ): Promise<{ notifications: NotificationRecord[]; more: boolean }> {
   const { items, more } = await pageNewestFirst({
-    partition: { name: 'PK', value: `NOTIFS#${userId}` },
+    partition: { name: 'PK', value: notificationsPartition(userId) },
     sortKey: 'SK',
-    prefix: 'NOTIF#',
+    prefix: SK_PREFIX.notification,
     before: options.before,
     limit: options.limit,
-    idOf: (item) => item.id as string,
+    idOf: (item) => String(item.id),
   });
-  return { notifications: items.map(toNotification), more };
+  return { notifications: parseAll(toNotification, items), more };
 }
 
-async function unreadKeys(userId: string): Promise<{ id: string }[]> {
+async function unreadIds(userId: string): Promise<string[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+    ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
     ProjectionExpression: 'id',
   });
-  return items as { id: string }[];
+  return items.map((item) => String(item.id));
 }
 
 /** A COUNT Query on the index of unread notifications: it reads the unread ones only, never everything. */
@@ -126,34 +128,33 @@ export function unreadCount(userId: string): Promise<number> {
     TableName: tableName(),
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `UNREAD#${userId}` },
+    ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
   });
 }
 
 /** False when the member has no such notification. Reading twice is fine. */
 export async function markRead(userId: string, id: string): Promise<boolean> {
-  try {
-    await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: notificationKey(userId, id),
         UpdateExpression: 'SET isRead = :true REMOVE GSI2PK, GSI2SK',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeValues: { ':true': true },
       }),
     );
+  return orIfConditionFailed(async () => {
+    await update();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** Marks every unread notification read; returns how many. */
 export async function markAllRead(userId: string): Promise<number> {
-  const unread = await unreadKeys(userId);
+  const unread = await unreadIds(userId);
   for (let start = 0; start < unread.length; start += 25) {
-    await Promise.all(unread.slice(start, start + 25).map(({ id }) => markRead(userId, id)));
+    await Promise.all(unread.slice(start, start + 25).map((id) => markRead(userId, id)));
   }
   return unread.length;
 }

@@ -3,13 +3,17 @@
  *   OAUTH#<state> / STATE     provider, PKCE verifier; lives ten minutes, used once
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SocialProvider } from '../../shared/enums';
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { oauthStateKey } from './keys';
+import { itemParser } from './parse';
+import { orIfConditionFailed } from './writes';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
-const stateKey = (state: string) => ({ PK: `OAUTH#${state}`, SK: 'STATE' });
+const toAttempt = itemParser('oauth state', z.object({ provider: z.enum(SOCIAL_PROVIDERS), codeVerifier: z.string() }));
 
 export async function putOAuthState(state: string, provider: SocialProvider, codeVerifier: string): Promise<void> {
   const expiresAt = new Date(clock.now().getTime() + OAUTH_STATE_TTL_MS);
@@ -17,7 +21,7 @@ export async function putOAuthState(state: string, provider: SocialProvider, cod
     new PutCommand({
       TableName: tableName(),
       Item: {
-        ...stateKey(state),
+        ...oauthStateKey(state),
         type: 'oauth-state',
         provider,
         codeVerifier,
@@ -31,20 +35,15 @@ export async function putOAuthState(state: string, provider: SocialProvider, cod
 export async function consumeOAuthState(
   state: string,
 ): Promise<{ provider: SocialProvider; codeVerifier: string } | null> {
-  try {
-    const { Attributes } = await db().send(
+  const consumed = () =>
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: stateKey(state),
+        Key: oauthStateKey(state),
         ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
         ExpressionAttributeValues: { ':now': clock.nowIso() },
         ReturnValues: 'ALL_OLD',
       }),
     );
-    if (!Attributes) return null;
-    return { provider: Attributes.provider as SocialProvider, codeVerifier: Attributes.codeVerifier as string };
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return orIfConditionFailed(async () => toAttempt((await consumed()).Attributes), null);
 }

@@ -1,20 +1,35 @@
 /**
- * Photos. Keys:
+ * Photos. Keys (built in keys.ts):
  *   PHOTO#<id> / PHOTO                 the photo (counters live on it)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
  *     GSI2 PUBLIC#PHOTOS / PHOTO#<id>    present only while the photo is public: the public feed
  *   TRIBE#<tribeId> / PHOTO#<photoId>  the photo is shared with that tribe (tribe feed, member feeds)
  *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments), deleted with it
  *
- * Ids are ULIDs, so `PHOTO#<id>` sort keys order every list by upload time. Index reads give ids; the
+ * Ids are ULIDs, so the photo sort keys order every list by upload time. Index reads give ids; the
  * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
  */
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AiStyle, PhotoStatus } from '../../shared/enums';
-import type { Privacy } from '../../shared/schemas/photo';
+import { z } from 'zod';
+import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
+import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
-import { batchDelete, batchGet, db, isConditionFailure, isLive, isTransactionConditionFailure, pageNewestFirst, queryAll, tableName } from './client';
+import { PhotoNotFoundError } from '../lib/errors';
+import { batchDelete, batchGet, db, pageNewestFirst, queryAll, tableName } from './client';
+import {
+  PUBLIC_PHOTOS_PARTITION,
+  SK_PREFIX,
+  photoKey,
+  photoOwnerIndex,
+  photoPartition,
+  photoPublicIndex,
+  tribePartition,
+  tribePhotoKey,
+  userPartition,
+} from './keys';
+import { counter, itemParser, listOf, orNull, parseAll } from './parse';
+import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface PhotoRecord {
   id: string;
@@ -66,50 +81,39 @@ export interface IdPage {
   more: boolean;
 }
 
-const photoKey = (id: string) => ({ PK: `PHOTO#${id}`, SK: 'PHOTO' });
-const shareKey = (tribeId: string, photoId: string) => ({ PK: `TRIBE#${tribeId}`, SK: `PHOTO#${photoId}` });
-const ownerIndex = (userId: string, photoId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `PHOTO#${photoId}` });
-const PUBLIC_PARTITION = 'PUBLIC#PHOTOS';
-const publicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PARTITION, GSI2SK: `PHOTO#${photoId}` });
+/** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
+const pixelStats = z.custom<PixelStats>((value) => typeof value === 'object' && value !== null);
 
-export class PhotoNotFoundError extends Error {
-  constructor() {
-    super('photo not found');
-    this.name = 'PhotoNotFoundError';
-  }
-}
+const photoItem: z.ZodType<PhotoRecord> = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  style: z.enum(AI_STYLES),
+  title: z.string(),
+  description: orNull(z.string()),
+  tags: listOf(z.string()),
+  mood: orNull(z.string()),
+  primaryColors: listOf(z.string()),
+  privacy: privacySchema,
+  originalKey: z.string(),
+  contentType: z.string(),
+  displayKey: orNull(z.string()),
+  thumbnailKey: orNull(z.string()),
+  placeholder: orNull(z.string()),
+  width: orNull(z.number()),
+  height: orNull(z.number()),
+  pixelStats: orNull(pixelStats),
+  views: counter,
+  likes: counter,
+  dislikes: counter,
+  comments: counter,
+  failureReason: orNull(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 
-function toPhoto(item: Record<string, unknown> | undefined): PhotoRecord | null {
-  if (!item || item.type !== 'photo' || !isLive(item)) return null;
-  const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return {
-    id: item.id as string,
-    userId: item.userId as string,
-    status: item.status as PhotoStatus,
-    style: item.style as AiStyle,
-    title: item.title as string,
-    description: (item.description as string | undefined) ?? null,
-    tags: (item.tags as string[] | undefined) ?? [],
-    mood: (item.mood as string | undefined) ?? null,
-    primaryColors: (item.primaryColors as string[] | undefined) ?? [],
-    privacy: item.privacy as Privacy,
-    originalKey: item.originalKey as string,
-    contentType: item.contentType as string,
-    displayKey: (item.displayKey as string | undefined) ?? null,
-    thumbnailKey: (item.thumbnailKey as string | undefined) ?? null,
-    placeholder: (item.placeholder as string | undefined) ?? null,
-    width: (item.width as number | undefined) ?? null,
-    height: (item.height as number | undefined) ?? null,
-    pixelStats: (item.pixelStats as PixelStats | undefined) ?? null,
-    views: num(item.views),
-    likes: num(item.likes),
-    dislikes: num(item.dislikes),
-    comments: num(item.comments),
-    failureReason: (item.failureReason as string | undefined) ?? null,
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
-}
+/** A presigned upload's photo expires unless its bytes arrive: expired ones read as absent. */
+const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
 
 export interface NewPhoto {
   id: string;
@@ -128,8 +132,8 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   const now = clock.nowIso();
   const item = {
     ...photoKey(input.id),
-    ...ownerIndex(input.userId, input.id),
-    ...(input.privacy.visibility === 'public' ? publicIndex(input.id) : {}),
+    ...photoOwnerIndex(input.userId, input.id),
+    ...(input.privacy.visibility === 'public' ? photoPublicIndex(input.id) : {}),
     type: 'photo',
     id: input.id,
     userId: input.userId,
@@ -152,7 +156,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
         ...sharedTribes(input.privacy).map((tribeId) => ({
           Put: { TableName: tableName(), Item: shareItem(tribeId, input.id, input.userId) },
         })),
@@ -165,7 +169,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
 const sharedTribes = (privacy: Privacy) => (privacy.visibility === 'tribes' ? [...new Set(privacy.allowedTribes)] : []);
 
 const shareItem = (tribeId: string, photoId: string, ownerId: string) => ({
-  ...shareKey(tribeId, photoId),
+  ...tribePhotoKey(tribeId, photoId),
   type: 'tribe-photo',
   tribeId,
   photoId,
@@ -181,11 +185,11 @@ export async function getPhoto(id: string): Promise<PhotoRecord | null> {
 export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   const unique = [...new Set(ids)];
   const items = await batchGet(unique.map(photoKey));
-  const byId = new Map(items.map((item) => [item.id as string, toPhoto(item)]));
+  const byId = new Map(parseAll(toPhoto, items).map((photo) => [photo.id, photo]));
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 
-/** One page of photo ids from a `PHOTO#<id>` sort key, newest first, older than `before`. */
+/** One page of photo ids from a photo sort key (SK_PREFIX.photo + id), newest first, older than `before`. */
 async function pageOfIds(
   index: 'GSI1' | 'GSI2' | undefined,
   partition: { name: string; value: string },
@@ -197,52 +201,51 @@ async function pageOfIds(
     index,
     partition,
     sortKey,
-    prefix: 'PHOTO#',
+    prefix: SK_PREFIX.photo,
     before: options.before,
     limit: options.limit,
-    idOf: (item) => item[idAttribute] as string,
+    idOf: (item) => String(item[idAttribute]),
   });
-  return { ids: items.map((item) => item[idAttribute] as string), more };
+  return { ids: items.map((item) => String(item[idAttribute])), more };
 }
 
 export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
-  pageOfIds('GSI1', { name: 'GSI1PK', value: `USER#${userId}` }, 'GSI1SK', 'id', options);
+  pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', 'id', options);
 
 export const publicPhotoIds = (options: { before?: string; limit: number }) =>
-  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PARTITION }, 'GSI2SK', 'id', options);
+  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', 'id', options);
 
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
-  pageOfIds(undefined, { name: 'PK', value: `TRIBE#${tribeId}` }, 'SK', 'photoId', options);
+  pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', 'photoId', options);
 
 /** The bytes of a presigned upload arrived: the photo stops expiring. */
 export async function markUploaded(id: string): Promise<boolean> {
-  try {
-    await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
         UpdateExpression: 'REMOVE #ttl',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#ttl': 'ttl' },
       }),
     );
+  return orIfConditionFailed(async () => {
+    await update();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** Ready, with its AI text, colours and derived images: the photo as it now stands, or null when it was deleted meanwhile. */
 export async function markAnalysed(id: string, fields: AnalysedFields): Promise<PhotoRecord | null> {
   const names = Object.keys(fields);
-  try {
-    const { Attributes } = await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
         UpdateExpression: `SET #status = :ready, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE failureReason, #ttl`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl', ...Object.fromEntries(names.map((n) => [`#${n}`, n])) },
         ExpressionAttributeValues: {
           ':ready': 'ready',
@@ -252,22 +255,18 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toPhoto(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return orIfConditionFailed(async () => toPhoto((await update()).Attributes), null);
 }
 
 /** Failed, with fallback text: listed and never lost. A photo already ready is left alone. */
 export async function markFailed(id: string, fallback: { title: string; description: string; reason: string }): Promise<void> {
-  try {
-    await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
         UpdateExpression: 'SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl',
-        ConditionExpression: 'attribute_exists(PK) AND #status <> :ready',
+        ConditionExpression: `${EXISTS} AND #status <> :ready`,
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
           ':failed': 'failed',
@@ -279,9 +278,7 @@ export async function markFailed(id: string, fallback: { title: string; descript
         },
       }),
     );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await orIfConditionFailed(update, undefined);
 }
 
 /** New AI text in another style (colours stay: they come from the pixels). */
@@ -289,13 +286,13 @@ export async function updateAnalysisText(
   id: string,
   text: { title: string; description: string; tags: string[]; mood: string; style: AiStyle },
 ): Promise<PhotoRecord> {
-  try {
-    const { Attributes } = await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
         UpdateExpression: 'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#style': 'style' },
         ExpressionAttributeValues: {
           ':title': text.title,
@@ -308,11 +305,8 @@ export async function updateAnalysisText(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toPhoto(Attributes)!;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new PhotoNotFoundError();
-    throw error;
-  }
+  const { Attributes } = await throwIfConditionFailed(update, () => new PhotoNotFoundError());
+  return toPhoto(Attributes)!;
 }
 
 /**
@@ -324,8 +318,9 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
   const after = new Set(sharedTribes(privacy));
   const now = clock.nowIso();
   const isPublic = privacy.visibility === 'public';
-  try {
-    await db().send(
+  const publicIndex = photoPublicIndex(photo.id);
+  const transaction = () =>
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
@@ -335,12 +330,12 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
               UpdateExpression: isPublic
                 ? 'SET privacy = :privacy, updatedAt = :now, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk'
                 : 'SET privacy = :privacy, updatedAt = :now REMOVE GSI2PK, GSI2SK',
-              ConditionExpression: 'attribute_exists(PK) AND userId = :owner',
+              ConditionExpression: `${EXISTS} AND userId = :owner`,
               ExpressionAttributeValues: {
                 ':privacy': privacy,
                 ':now': now,
                 ':owner': photo.userId,
-                ...(isPublic ? { ':gsi2pk': PUBLIC_PARTITION, ':gsi2sk': `PHOTO#${photo.id}` } : {}),
+                ...(isPublic ? { ':gsi2pk': publicIndex.GSI2PK, ':gsi2sk': publicIndex.GSI2SK } : {}),
               },
             },
           },
@@ -349,36 +344,32 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
             .map((tribeId) => ({ Put: { TableName: tableName(), Item: shareItem(tribeId, photo.id, photo.userId) } })),
           ...[...before]
             .filter((t) => !after.has(t))
-            .map((tribeId) => ({ Delete: { TableName: tableName(), Key: shareKey(tribeId, photo.id) } })),
+            .map((tribeId) => ({ Delete: { TableName: tableName(), Key: tribePhotoKey(tribeId, photo.id) } })),
         ],
       }),
     );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new PhotoNotFoundError();
-    throw error;
-  }
+  await throwIfConditionFailed(transaction, () => new PhotoNotFoundError());
   return { ...photo, privacy, updatedAt: now };
 }
 
 /** One more view; the new count. */
 export async function countView(id: string): Promise<number | null> {
-  try {
-    const { Attributes } = await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
         UpdateExpression: 'ADD #views :one',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#views': 'views' },
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return (Attributes?.views as number | undefined) ?? null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return orIfConditionFailed(async () => {
+    const { Attributes } = await update();
+    return typeof Attributes?.views === 'number' ? Attributes.views : null;
+  }, null);
 }
 
 /**
@@ -390,8 +381,8 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   const dependants = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `PHOTO#${photo.id}` },
+    ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
     ProjectionExpression: 'PK, SK',
   });
-  await batchDelete([...sharedTribes(photo.privacy).map((t) => shareKey(t, photo.id)), ...dependants]);
+  await batchDelete([...sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)), ...dependants]);
 }

@@ -5,6 +5,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { db, isLive, tableName } from './client';
+import { rateWindowKey } from './keys';
 
 export type RateScope = 'signin-failure' | 'mail' | 'upload';
 
@@ -12,7 +13,7 @@ function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();
   const start = Math.floor(now / windowMs) * windowMs;
   return {
-    key: { PK: `RATE#${scope}#${subject}`, SK: `WINDOW#${start}` },
+    key: rateWindowKey(scope, subject, start),
     resetsAt: start + windowMs,
   };
 }

@@ -1,112 +1,75 @@
 /**
  * A member's reaction to a photo (like or dislike; one per member and photo, so they exclude each other).
- * Keys:
+ * Keys (built in keys.ts):
  *   PHOTO#<photoId> / REACTION#<userId>   reaction: 'like' | 'dislike'
  * A toggle changes the reaction item, the photo's likes/dislikes and the owner's likesReceived in ONE
  * transaction conditioned on the reaction it read, so concurrent clicks by one member serialise and the
  * counters always equal the reaction items.
  */
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { batchGet, db, tableName } from './client';
+import { PhotoNotFoundError } from '../lib/errors';
+import { batchGet, cancellationCodes, db, tableName } from './client';
+import { photoKey, reactionKey, userKey } from './keys';
+import { itemParser, parseAll } from './parse';
+import { changeWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 
-export type Reaction = 'like' | 'dislike';
+export const REACTIONS = ['like', 'dislike'] as const;
+export type Reaction = (typeof REACTIONS)[number];
 
-export const reactionKey = (photoId: string, userId: string) => ({ PK: `PHOTO#${photoId}`, SK: `REACTION#${userId}` });
-const photoKey = (photoId: string) => ({ PK: `PHOTO#${photoId}`, SK: 'PHOTO' });
-const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+const toReaction = itemParser('reaction', z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS) }));
 
 /** The viewer's reaction to each of these photos, in one batch read. */
 export async function viewerReactions(userId: string, photoIds: readonly string[]): Promise<Map<string, Reaction>> {
   if (!photoIds.length) return new Map();
   const items = await batchGet([...new Set(photoIds)].map((photoId) => reactionKey(photoId, userId)));
-  return new Map(items.map((item) => [item.photoId as string, item.reaction as Reaction]));
-}
-
-export class PhotoGoneError extends Error {
-  constructor() {
-    super('photo gone');
-    this.name = 'PhotoGoneError';
-  }
+  return new Map(parseAll(toReaction, items).map((r) => [r.photoId, r.reaction]));
 }
 
 const MAX_ATTEMPTS = 8;
+/** The transaction's items: the reaction, then the photo's counters (then the owner's). */
+const PHOTO_COUNTERS = 1;
+
+/** The photo's counters are guarded by its existence: a failed condition there means it was deleted. */
+const isPhotoMissing = (error: unknown) => cancellationCodes(error)[PHOTO_COUNTERS] === 'ConditionalCheckFailed';
 
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'TransactionConflictException') return true;
-  if (error.name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   // The reaction item changed under us (another click): read again and retry. A missing photo is final.
-  return reasons[1]?.Code !== 'ConditionalCheckFailed';
+  return error.name === 'TransactionCanceledException' && !isPhotoMissing(error);
 }
 
-function isPhotoMissing(error: unknown): boolean {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons[1]?.Code === 'ConditionalCheckFailed';
+/** The reaction item becoming `next`, guarded by it still being `current` (what we read). */
+function reactionChange(photo: { id: string }, userId: string, current: Reaction | null, next: Reaction | null): ItemChange {
+  const key = reactionKey(photo.id, userId);
+  const stillCurrent = { condition: 'reaction = :current', values: { ':current': current } };
+  if (!next) return { delete: key, ...stillCurrent };
+  const put = { ...key, type: 'reaction', photoId: photo.id, userId, reaction: next, createdAt: clock.nowIso() };
+  return current ? { put, ...stillCurrent } : { put, condition: IS_NEW };
 }
 
 /**
  * Toggles the member's `kind` reaction: on if it was off (replacing the other kind), off if it was on.
- * Returns the member's reaction afterwards.
+ * Returns the member's reaction afterwards. PhotoNotFoundError when the photo was deleted meanwhile.
  */
 export async function toggleReaction(photo: { id: string; userId: string }, userId: string, kind: Reaction): Promise<Reaction | null> {
   for (let attempt = 0; ; attempt += 1) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: reactionKey(photo.id, userId), ConsistentRead: true }));
-    const current = (Item?.reaction as Reaction | undefined) ?? null;
+    const current = toReaction(Item)?.reaction ?? null;
     const next: Reaction | null = current === kind ? null : kind;
     const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);
     const likeDelta = delta('like');
-    const reactionItem: NonNullable<TransactWriteCommandInput['TransactItems']>[number] = next
-      ? {
-          Put: {
-            TableName: tableName(),
-            Item: { ...reactionKey(photo.id, userId), type: 'reaction', photoId: photo.id, userId, reaction: next, createdAt: clock.nowIso() },
-            ConditionExpression: current ? 'reaction = :current' : 'attribute_not_exists(PK)',
-            ...(current ? { ExpressionAttributeValues: { ':current': current } } : {}),
-          },
-        }
-      : {
-          Delete: {
-            TableName: tableName(),
-            Key: reactionKey(photo.id, userId),
-            ConditionExpression: 'reaction = :current',
-            ExpressionAttributeValues: { ':current': current },
-          },
-        };
+    const counters: CounterMove[] = [
+      { key: photoKey(photo.id), add: { likes: likeDelta, dislikes: delta('dislike') } },
+      ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
+    ];
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            reactionItem,
-            {
-              Update: {
-                TableName: tableName(),
-                Key: photoKey(photo.id),
-                UpdateExpression: 'ADD likes :likes, dislikes :dislikes',
-                ConditionExpression: 'attribute_exists(PK)',
-                ExpressionAttributeValues: { ':likes': likeDelta, ':dislikes': delta('dislike') },
-              },
-            },
-            ...(likeDelta !== 0
-              ? [
-                  {
-                    Update: {
-                      TableName: tableName(),
-                      Key: userKey(photo.userId),
-                      UpdateExpression: 'ADD likesReceived :likes',
-                      ConditionExpression: 'attribute_exists(PK)',
-                      ExpressionAttributeValues: { ':likes': likeDelta },
-                    },
-                  },
-                ]
-              : []),
-          ],
-        }),
-      );
+      await changeWithCounters(reactionChange(photo, userId, current, next), counters);
       return next;
     } catch (error) {
-      if (isPhotoMissing(error)) throw new PhotoGoneError();
+      if (isPhotoMissing(error)) throw new PhotoNotFoundError();
       if (!isRetryable(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
       await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * (attempt + 1)));
     }

@@ -1,5 +1,5 @@
 /**
- * Sessions (sid, sess, expire). The cookie carries a random id; the table keeps only its hash.
+ * Sessions (sid, sess, expire). The cookie carries a random id; the table keeps only its hash. Keys (keys.ts):
  *   SESSION#<sha256(sid)> / SESSION       the session; GSI1 USER#<userId> / SESSION#<expire> lists a member's sessions
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -8,8 +8,7 @@ import { SESSION_TTL_MS } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { hashToken } from '../lib/ids';
 import { db, isLive, tableName } from './client';
-
-const sessionKey = (sid: string) => ({ PK: `SESSION#${hashToken(sid)}`, SK: 'SESSION' });
+import { sessionKey, sessionUserIndex, SK_PREFIX, userPartition } from './keys';
 
 export async function putSession(sid: string, userId: string): Promise<{ expire: Date }> {
   const now = clock.now();
@@ -20,8 +19,7 @@ export async function putSession(sid: string, userId: string): Promise<{ expire:
       TableName: tableName(),
       Item: {
         ...sessionKey(sid),
-        GSI1PK: `USER#${userId}`,
-        GSI1SK: `SESSION#${expire.toISOString()}`,
+        ...sessionUserIndex(userId, expire.toISOString()),
         type: 'session',
         sid: hashToken(sid),
         sess: JSON.stringify(sess),
@@ -54,7 +52,7 @@ export async function deleteSessionsOfUser(userId: string): Promise<number> {
         TableName: tableName(),
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'SESSION#' },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.session },
         ProjectionExpression: 'PK, SK',
         ExclusiveStartKey: cursor,
       }),

@@ -3,13 +3,16 @@
  *   TOKEN#<sha256(token)> / TOKEN     kind, userId, expiresAt; GSI1 USER#<userId> / TOKEN#<kind>#<created>
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { hashToken } from '../lib/ids';
-import { db, isConditionFailure, tableName } from './client';
+import { db, tableName } from './client';
+import { tokenKey, tokenUserIndex } from './keys';
+import { itemParser } from './parse';
+import { IS_NEW, orIfConditionFailed } from './writes';
 
 export type TokenKind = 'verify-email' | 'reset-password';
 
-const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
+const toTokenOwner = itemParser('token', z.object({ userId: z.string() }));
 
 export async function putToken(token: string, kind: TokenKind, userId: string, ttlMs: number): Promise<void> {
   const now = clock.now();
@@ -19,15 +22,14 @@ export async function putToken(token: string, kind: TokenKind, userId: string, t
       TableName: tableName(),
       Item: {
         ...tokenKey(token),
-        GSI1PK: `USER#${userId}`,
-        GSI1SK: `TOKEN#${kind}#${now.toISOString()}`,
+        ...tokenUserIndex(userId, kind, now.toISOString()),
         type: 'token',
         kind,
         userId,
         expiresAt: expiresAt.toISOString(),
         ttl: Math.floor(expiresAt.getTime() / 1000),
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      ConditionExpression: IS_NEW,
     }),
   );
 }
@@ -37,8 +39,8 @@ export async function putToken(token: string, kind: TokenKind, userId: string, t
  * makes it single-use even when two requests race with the same link.
  */
 export async function consumeToken(token: string, kind: TokenKind): Promise<{ userId: string } | null> {
-  try {
-    const { Attributes } = await db().send(
+  const consumed = () =>
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: tokenKey(token),
@@ -47,9 +49,5 @@ export async function consumeToken(token: string, kind: TokenKind): Promise<{ us
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes ? { userId: Attributes.userId as string } : null;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return orIfConditionFailed(async () => toTokenOwner((await consumed()).Attributes), null);
 }

@@ -1,5 +1,5 @@
 /**
- * Who belongs to which tribe, as the visibility rule reads it. Keys:
+ * Who belongs to which tribe, as the visibility rule reads it. Keys (built in keys.ts):
  *   TRIBE#<tribeId> / TRIBE              the tribe (ownerId, name, type, settings, memberCount)
  *     GSI1 USER#<ownerId> / TRIBE#<tribeId>       the tribes a member owns
  *   TRIBE#<tribeId> / MEMBER#<userId>    a member of the tribe
@@ -9,11 +9,9 @@
  * questions below.
  */
 import { batchGet, queryAll, tableName } from './client';
-
-export const tribeKey = (tribeId: string) => ({ PK: `TRIBE#${tribeId}`, SK: 'TRIBE' });
-export const memberKey = (tribeId: string, userId: string) => ({ PK: `TRIBE#${tribeId}`, SK: `MEMBER#${userId}` });
-export const ownedTribeIndex = (ownerId: string, tribeId: string) => ({ GSI1PK: `USER#${ownerId}`, GSI1SK: `TRIBE#${tribeId}` });
-export const memberOfIndex = (userId: string, tribeId: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `MEMBER_OF#${tribeId}` });
+import { memberKey, SK_PREFIX, tribeKey, userPartition } from './keys';
+import { parseAll } from './parse';
+import { toMember, toTribe } from './tribes';
 
 /** Every tribe the member belongs to (not those they own). */
 export async function memberTribeIds(userId: string): Promise<Set<string>> {
@@ -21,9 +19,9 @@ export async function memberTribeIds(userId: string): Promise<Set<string>> {
     TableName: tableName(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'MEMBER_OF#' },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.memberOf },
   });
-  return new Set(items.map((item) => item.tribeId as string));
+  return new Set(parseAll(toMember, items).map((member) => member.tribeId));
 }
 
 /** Whether the member belongs to at least one of these tribes: one strongly consistent batch read. */
@@ -37,5 +35,9 @@ export async function isMemberOfAny(userId: string, tribeIds: readonly string[])
 export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]): Promise<Set<string>> {
   if (!tribeIds.length) return new Set();
   const found = await batchGet([...new Set(tribeIds)].map(tribeKey));
-  return new Set(found.filter((t) => t.ownerId === ownerId).map((t) => t.id as string));
+  return new Set(
+    parseAll(toTribe, found)
+      .filter((t) => t.ownerId === ownerId)
+      .map((t) => t.id),
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Tribes, their members and pending invitations. Keys (besides those in tribe-membership.ts):
+ * Tribes, their members and pending invitations. Keys (built in keys.ts; besides those in tribe-membership.ts):
  *   TRIBE#<tribeId> / INVITE#<email>     an invited address with no account yet
  *     GSI1 INVITE#<email> / TRIBE#<tribeId>       the invitations waiting for an address
  *   TRIBE#<tribeId> / PHOTO#<photoId>    a photo shared with the tribe (photos.ts writes them)
@@ -7,13 +7,28 @@
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, type TribeType } from '../../shared/enums';
-import type { TribeSettings } from '../../shared/schemas/tribe';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
+import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
+import { AlreadyMemberError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchDelete, batchGet, countAll, db, isConditionFailure, isTransactionConditionFailure, queryAll, tableName } from './client';
-import { memberKey, memberOfIndex, ownedTribeIndex, tribeKey } from './tribe-membership';
+import { batchDelete, batchGet, countAll, db, queryAll, tableName } from './client';
+import {
+  inviteEmailIndex,
+  inviteKey,
+  invitesPartition,
+  memberKey,
+  memberOfIndex,
+  SK_PREFIX,
+  tribeKey,
+  tribeOwnerIndex,
+  tribePartition,
+  userPartition,
+} from './keys';
+import { counter, itemParser, parseAll } from './parse';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface TribeRecord {
   id: string;
@@ -26,28 +41,33 @@ export interface TribeRecord {
   updatedAt: string;
 }
 
-const inviteKey = (tribeId: string, email: string) => ({ PK: `TRIBE#${tribeId}`, SK: `INVITE#${email}` });
+const tribeItem: z.ZodType<TribeRecord> = z
+  .object({
+    id: z.string(),
+    ownerId: z.string(),
+    name: z.string(),
+    // `type` marks the entity on every item; the tribe's own type is stored as `tribeType`.
+    tribeType: z.enum(TRIBE_TYPES),
+    settings: tribeSettings,
+    memberCount: counter,
+    createdAt: z.string(),
+    updatedAt: z.string().optional(),
+  })
+  .transform(({ tribeType, memberCount, updatedAt, ...tribe }) => ({
+    ...tribe,
+    type: tribeType,
+    memberCount: Math.max(0, memberCount),
+    updatedAt: updatedAt ?? tribe.createdAt,
+  }));
 
-export class AlreadyMemberError extends Error {
-  constructor() {
-    super('already a member');
-    this.name = 'AlreadyMemberError';
-  }
-}
+export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });
 
-function toTribe(item: Record<string, unknown> | undefined): TribeRecord | null {
-  if (!item || item.type !== 'tribe') return null;
-  return {
-    id: item.id as string,
-    ownerId: item.ownerId as string,
-    name: item.name as string,
-    type: item.tribeType as TribeType,
-    settings: item.settings as TribeSettings,
-    memberCount: Math.max(0, (item.memberCount as number | undefined) ?? 0),
-    createdAt: item.createdAt as string,
-    updatedAt: (item.updatedAt as string | undefined) ?? (item.createdAt as string),
-  };
-}
+const toInvite = itemParser('tribe invite', z.object({ tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }), {
+  type: 'tribe-invite',
+});
+export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
+  type: 'tribe-member',
+});
 
 export const typedTribeId = (ownerId: string, type: TribeType) => `${ownerId}-${type}`;
 
@@ -58,7 +78,7 @@ export async function getTribe(id: string): Promise<TribeRecord | null> {
 
 export async function getTribes(ids: readonly string[]): Promise<TribeRecord[]> {
   const items = await batchGet([...new Set(ids)].map(tribeKey));
-  return items.map(toTribe).filter((t): t is TribeRecord => Boolean(t));
+  return parseAll(toTribe, items);
 }
 
 /**
@@ -70,22 +90,22 @@ export async function ownedTribes(ownerId: string): Promise<TribeRecord[]> {
     TableName: tableName(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${ownerId}`, ':prefix': 'TRIBE#' },
+    ExpressionAttributeValues: { ':pk': userPartition(ownerId), ':prefix': SK_PREFIX.ownedTribe },
   });
-  const ids = [...DEFAULT_TRIBE_TYPES.map((type) => typedTribeId(ownerId, type)), ...indexed.map((item) => item.id as string)];
+  const ids = [...DEFAULT_TRIBE_TYPES.map((type) => typedTribeId(ownerId, type)), ...indexed.map((item) => String(item.id))];
   const order = (t: TribeRecord) => (t.type === 'custom' ? DEFAULT_TRIBE_TYPES.length : DEFAULT_TRIBE_TYPES.indexOf(t.type));
   return (await getTribes(ids)).filter((t) => t.ownerId === ownerId).sort((a, b) => order(a) - order(b) || a.createdAt.localeCompare(b.createdAt));
 }
 
 async function putTribeItem(tribe: { id: string; ownerId: string; name: string; type: TribeType; settings: TribeSettings }): Promise<boolean> {
   const now = clock.nowIso();
-  try {
-    await db().send(
+  const put = () =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
           ...tribeKey(tribe.id),
-          ...ownedTribeIndex(tribe.ownerId, tribe.id),
+          ...tribeOwnerIndex(tribe.ownerId, tribe.id),
           // `type` marks the entity on every item; the tribe's own type is `tribeType`.
           type: 'tribe',
           id: tribe.id,
@@ -97,14 +117,13 @@ async function putTribeItem(tribe: { id: string; ownerId: string; name: string; 
           createdAt: now,
           updatedAt: now,
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: IS_NEW,
       }),
     );
+  return orIfConditionFailed(async () => {
+    await put();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 const defaultSettings = (type: TribeType): TribeSettings => {
@@ -130,23 +149,19 @@ export async function createCustomTribe(ownerId: string, name: string): Promise<
 }
 
 export async function renameTribe(id: string, name: string): Promise<TribeRecord | null> {
-  try {
-    const { Attributes } = await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: tribeKey(id),
         UpdateExpression: 'SET #name = :name, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: { ':name': name, ':now': clock.nowIso() },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toTribe(Attributes);
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  return orIfConditionFailed(async () => toTribe((await update()).Attributes), null);
 }
 
 /** The tribe first (gone for every reader at once), then its members, invitations and photo shares. */
@@ -155,7 +170,7 @@ export async function deleteTribe(id: string): Promise<void> {
   const rest = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `TRIBE#${id}` },
+    ExpressionAttributeValues: { ':pk': tribePartition(id) },
     ProjectionExpression: 'PK, SK',
   });
   await batchDelete(rest);
@@ -164,112 +179,73 @@ export async function deleteTribe(id: string): Promise<void> {
 /** Member ids and invited addresses of a tribe, oldest first. */
 export async function tribeRoster(tribeId: string): Promise<{ memberIds: string[]; invitedEmails: string[] }> {
   const [members, invites] = await Promise.all(
-    ['MEMBER#', 'INVITE#'].map((prefix) =>
+    [SK_PREFIX.member, SK_PREFIX.invite].map((prefix) =>
       queryAll({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `TRIBE#${tribeId}`, ':prefix': prefix },
+        ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': prefix },
         ConsistentRead: true,
       }),
     ),
   );
-  const byAdded = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a.addedAt).localeCompare(String(b.addedAt));
+  const byAdded = (a: { addedAt: string }, b: { addedAt: string }) => a.addedAt.localeCompare(b.addedAt);
   return {
-    memberIds: members!.sort(byAdded).map((m) => m.userId as string),
-    invitedEmails: invites!.sort(byAdded).map((i) => i.email as string),
+    memberIds: parseAll(toMember, members!)
+      .sort(byAdded)
+      .map((m) => m.userId),
+    invitedEmails: parseAll(toInvite, invites!)
+      .sort(byAdded)
+      .map((i) => i.email),
   };
 }
 
+const memberCounter = (tribeId: string, delta: 1 | -1) => [{ key: tribeKey(tribeId), add: { memberCount: delta } }];
+
 /** Adds a member and counts them on the tribe, in one transaction; AlreadyMemberError if they are in. */
 export async function addMember(tribeId: string, userId: string): Promise<void> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...memberKey(tribeId, userId), ...memberOfIndex(userId, tribeId), type: 'tribe-member', tribeId, userId, addedAt: clock.nowIso() },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: tribeKey(tribeId),
-              UpdateExpression: 'ADD memberCount :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new AlreadyMemberError();
-    throw error;
-  }
+  const put = { ...memberKey(tribeId, userId), ...memberOfIndex(userId, tribeId), type: 'tribe-member', tribeId, userId, addedAt: clock.nowIso() };
+  const added = () => changeWithCounters({ put, condition: IS_NEW }, memberCounter(tribeId, 1));
+  await throwIfConditionFailed(added, () => new AlreadyMemberError());
 }
 
 /** Removes a member and uncounts them, in one transaction; false if they were not a member. */
 export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: memberKey(tribeId, userId), ConditionExpression: 'attribute_exists(PK)' } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: tribeKey(tribeId),
-              UpdateExpression: 'ADD memberCount :minusOne',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
-        ],
-      }),
-    );
+  const removed = () =>
+    changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, memberCounter(tribeId, -1));
+  return orIfConditionFailed(async () => {
+    await removed();
     return true;
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** Keeps an address as a pending member; inviting it twice changes nothing (AlreadyMemberError). */
 export async function addInvite(tribeId: string, email: string, invitedBy: string): Promise<void> {
-  try {
-    await db().send(
+  const put = () =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
           ...inviteKey(tribeId, email),
-          GSI1PK: `INVITE#${email}`,
-          GSI1SK: `TRIBE#${tribeId}`,
+          ...inviteEmailIndex(tribeId, email),
           type: 'tribe-invite',
           tribeId,
           email,
           invitedBy,
           addedAt: clock.nowIso(),
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
+        ConditionExpression: IS_NEW,
       }),
     );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AlreadyMemberError();
-    throw error;
-  }
+  await throwIfConditionFailed(put, () => new AlreadyMemberError());
 }
 
 export async function removeInvite(tribeId: string, email: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: inviteKey(tribeId, email), ConditionExpression: 'attribute_exists(PK)' }));
+  const removed = () =>
+    db().send(new DeleteCommand({ TableName: tableName(), Key: inviteKey(tribeId, email), ConditionExpression: EXISTS }));
+  return orIfConditionFailed(async () => {
+    await removed();
     return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  }, false);
 }
 
 /** The invitations waiting for an address: tribe id and who invited. */
@@ -278,9 +254,9 @@ export async function invitesFor(email: string): Promise<{ tribeId: string; invi
     TableName: tableName(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `INVITE#${email}` },
+    ExpressionAttributeValues: { ':pk': invitesPartition(email) },
   });
-  return items.map((item) => ({ tribeId: item.tribeId as string, invitedBy: item.invitedBy as string }));
+  return parseAll(toInvite, items).map(({ tribeId, invitedBy }) => ({ tribeId, invitedBy }));
 }
 
 /**
@@ -292,6 +268,6 @@ export function tribePhotoCount(tribeId: string): Promise<number> {
   return countAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `TRIBE#${tribeId}`, ':prefix': 'PHOTO#' },
+    ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': SK_PREFIX.photo },
   });
 }

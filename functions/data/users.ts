@@ -1,13 +1,18 @@
 /**
- * Users. Keys:
+ * Users. Keys (built in keys.ts):
  *   USER#<id> / PROFILE           the member
  *   EMAIL#<email> / EMAIL         uniqueness of the email, pointing at the member
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuthProvider } from '../../shared/enums';
+import { z } from 'zod';
+import { AUTH_PROVIDERS, type AuthProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
+import { EmailTakenError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchGet, db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
+import { batchGet, db, tableName } from './client';
+import { emailKey, userKey } from './keys';
+import { itemParser, orNull, parseAll } from './parse';
+import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface UserRecord {
   id: string;
@@ -22,22 +27,12 @@ export interface UserRecord {
   updatedAt: string;
 }
 
-const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
-const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
-
 /**
  * DynamoDB counts a NULL attribute as present, so `if_not_exists` would never fill it later:
  * absent fields are left out instead (toUser reads them back as null).
  */
 function withoutNulls<T extends object>(record: T): Partial<T> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as Partial<T>;
-}
-
-export class EmailTakenError extends Error {
-  constructor() {
-    super('email taken');
-    this.name = 'EmailTakenError';
-  }
 }
 
 export type NewUser = Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'passwordHash' | 'authProvider' | 'emailVerified'> &
@@ -53,49 +48,47 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
     createdAt: now,
     updatedAt: now,
   };
-  try {
-    await db().send(
+  const claimed = () =>
+    db().send(
       new TransactWriteCommand({
         TransactItems: [
           {
             Put: {
               TableName: tableName(),
               Item: { ...emailKey(user.email), userId: user.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
+              ConditionExpression: IS_NEW,
             },
           },
           {
             Put: {
               TableName: tableName(),
               Item: { ...userKey(user.id), type: 'user', ...withoutNulls(user) },
-              ConditionExpression: 'attribute_not_exists(PK)',
+              ConditionExpression: IS_NEW,
             },
           },
         ],
       }),
     );
-  } catch (error) {
-    if (isTransactionConditionFailure(error)) throw new EmailTakenError();
-    throw error;
-  }
+  await throwIfConditionFailed(claimed, () => new EmailTakenError());
   return user;
 }
 
-function toUser(item: Record<string, unknown> | undefined): UserRecord | null {
-  if (!item) return null;
-  return {
-    id: item.id as string,
-    email: item.email as string,
-    firstName: (item.firstName as string | null) ?? null,
-    lastName: (item.lastName as string | null) ?? null,
-    profileImageUrl: (item.profileImageUrl as string | null) ?? null,
-    passwordHash: (item.passwordHash as string | null) ?? null,
-    authProvider: item.authProvider as AuthProvider,
-    emailVerified: Boolean(item.emailVerified),
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
-}
+// Items written before withoutNulls may hold NULL attributes: orNull reads absent and NULL alike.
+const userItem: z.ZodType<UserRecord> = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: orNull(z.string()),
+  lastName: orNull(z.string()),
+  profileImageUrl: orNull(z.string()),
+  passwordHash: orNull(z.string()),
+  authProvider: z.enum(AUTH_PROVIDERS),
+  emailVerified: z.boolean().default(false),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const toUser = itemParser('user', userItem);
+
+const toEmailClaim = itemParser('email claim', z.object({ userId: z.string() }));
 
 export async function getUser(id: string): Promise<UserRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: true }));
@@ -105,15 +98,15 @@ export async function getUser(id: string): Promise<UserRecord | null> {
 /** The members with these ids that exist, by id (one batch read per hundred). */
 export async function getUsers(ids: readonly string[]): Promise<Map<string, UserRecord>> {
   const items = await batchGet([...new Set(ids)].map(userKey));
-  return new Map(items.map((item) => toUser(item)!).map((user) => [user.id, user]));
+  return new Map(parseAll(toUser, items).map((user) => [user.id, user]));
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: emailKey(email.toLowerCase()), ConsistentRead: true }),
   );
-  if (!Item) return null;
-  return getUser(Item.userId as string);
+  const claim = toEmailClaim(Item);
+  return claim ? getUser(claim.userId) : null;
 }
 
 export async function markEmailVerified(id: string): Promise<void> {
@@ -122,7 +115,7 @@ export async function markEmailVerified(id: string): Promise<void> {
       TableName: tableName(),
       Key: userKey(id),
       UpdateExpression: 'SET emailVerified = :true, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: EXISTS,
       ExpressionAttributeValues: { ':true': true, ':now': clock.nowIso() },
     }),
   );
@@ -135,7 +128,7 @@ export async function setPasswordHash(id: string, passwordHash: string): Promise
       TableName: tableName(),
       Key: userKey(id),
       UpdateExpression: 'SET passwordHash = :hash, emailVerified = :true, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: EXISTS,
       ExpressionAttributeValues: { ':hash': passwordHash, ':true': true, ':now': clock.nowIso() },
     }),
   );
@@ -167,17 +160,15 @@ export async function fillProfileGaps(
 
 /** Drops the password of a never-verified account, guarded so a verified one is never touched. */
 export async function clearPasswordOfUnverified(id: string): Promise<void> {
-  try {
-    await db().send(
+  const update = () =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(id),
         UpdateExpression: 'SET passwordHash = :null, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND emailVerified = :false',
+        ConditionExpression: `${EXISTS} AND emailVerified = :false`,
         ExpressionAttributeValues: { ':null': null, ':false': false, ':now': clock.nowIso() },
       }),
     );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await orIfConditionFailed(update, undefined);
 }

@@ -64,3 +64,35 @@ export class ServiceUnavailableError extends HttpError {
     super(503, message);
   }
 }
+
+/**
+ * Domain errors: what went wrong, in the product's words, thrown below the HTTP layer (the data layer,
+ * shared lib code). Operations let them through; the error responder says which answer each one is.
+ */
+export class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The photo does not exist (any more), or the viewer may not see it: both answer the same 404. */
+export class PhotoNotFoundError extends DomainError {
+  constructor() {
+    super('photo not found');
+  }
+}
+
+/** The person is already a member (or an invited address) of the tribe. */
+export class AlreadyMemberError extends DomainError {
+  constructor() {
+    super('already a member');
+  }
+}
+
+/** An account with this email exists. */
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('email taken');
+  }
+}

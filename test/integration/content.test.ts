@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, weeklyFeature } from '../../shared/schemas/content';
 import { putAnnouncement } from '../../functions/data/content';
 import { db, tableName } from '../../functions/data/client';
+import { photoKey } from '../../functions/data/keys';
 import { DEMO_ANNOUNCEMENTS, seedDemoContent } from '../../infra/local/demo-content';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
@@ -25,7 +26,7 @@ async function setCounters(photoId: string, counters: { likes: number; views?: n
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: { PK: `PHOTO#${photoId}`, SK: 'PHOTO' },
+      Key: photoKey(photoId),
       UpdateExpression: 'SET likes = :likes, #views = :views',
       ExpressionAttributeNames: { '#views': 'views' },
       ExpressionAttributeValues: { ':likes': counters.likes, ':views': counters.views ?? 0 },

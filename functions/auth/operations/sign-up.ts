@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { signUpBody } from '../../../shared/schemas/auth';
-import { createUser, EmailTakenError } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { createUser } from '../../data/users';
 import { parseJsonBody } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
@@ -16,20 +15,15 @@ import { takeMailAllowance } from '../rate-limits';
 export const signUp: Operation = async ({ event }) => {
   const body = parseJsonBody(event, signUpBody);
   await takeMailAllowance(body.email);
-  let user;
-  try {
-    user = await createUser({
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      passwordHash: await hashPassword(body.password),
-      authProvider: 'email',
-      emailVerified: false,
-    });
-  } catch (error) {
-    if (error instanceof EmailTakenError) throw new BadRequestError(AUTH_MESSAGES.accountExists);
-    throw error;
-  }
+  // A taken email throws EmailTakenError, which the error responder answers 400 'already exists'.
+  const user = await createUser({
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    passwordHash: await hashPassword(body.password),
+    authProvider: 'email',
+    emailVerified: false,
+  });
   await sendVerificationMail(user);
   return created({ message: AUTH_MESSAGES.signupSuccess });
 };

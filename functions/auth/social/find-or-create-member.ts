@@ -7,11 +7,11 @@ import type { SocialProvider } from '../../../shared/enums';
 import {
   clearPasswordOfUnverified,
   createUser,
-  EmailTakenError,
   fillProfileGaps,
   getUserByEmail,
   type UserRecord,
 } from '../../data/users';
+import { EmailTakenError } from '../../lib/errors';
 import type { IdTokenClaims } from './id-token';
 
 function names(claims: IdTokenClaims): { firstName: string | null; lastName: string | null } {

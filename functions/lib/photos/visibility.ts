@@ -7,10 +7,10 @@
  * Until analysis has finished a photo is its owner's only. Anything else is "not found": a photo the
  * viewer may not see answers 404, exactly like a missing one.
  */
-import { PHOTO_MESSAGES, HTTP_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { getPhoto, type PhotoRecord } from '../../data/photos';
 import { isMemberOfAny } from '../../data/tribe-membership';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { ForbiddenError, PhotoNotFoundError } from '../errors';
 
 type VisibilityFacts = Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>;
 
@@ -38,12 +38,10 @@ export async function canSeePhoto(viewerId: string | null, photo: VisibilityFact
   return canSee(viewerId, photo, new Set());
 }
 
-export const photoNotFound = () => new NotFoundError(HTTP_MESSAGES.photoNotFound);
-
 /** The photo if the viewer may see it; otherwise 404 'Photo not found', the same as a missing one. */
 export async function loadVisiblePhoto(viewerId: string | null, photoId: string): Promise<PhotoRecord> {
   const photo = await getPhoto(photoId);
-  if (!photo || !(await canSeePhoto(viewerId, photo))) throw photoNotFound();
+  if (!photo || !(await canSeePhoto(viewerId, photo))) throw new PhotoNotFoundError();
   return photo;
 }
 

@@ -6,8 +6,9 @@
 import { TRIBE_MESSAGES } from '../../../shared/messages';
 import { headerDisplayName } from '../../../shared/display';
 import { putNotification } from '../../data/notifications';
-import { addMember, AlreadyMemberError, getTribes, invitesFor, removeInvite } from '../../data/tribes';
+import { addMember, getTribes, invitesFor, removeInvite } from '../../data/tribes';
 import { getUsers } from '../../data/users';
+import { AlreadyMemberError } from '../errors';
 import { logger } from '../logger';
 
 export async function claimInvitations(member: { id: string; email: string }): Promise<number> {

@@ -1,14 +1,14 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import { configuredAnalyzer } from '../../lib/ai/configured-analyzer';
-import { PhotoNotFoundError, updateAnalysisText } from '../../data/photos';
+import { updateAnalysisText } from '../../data/photos';
 import { ConflictError } from '../../lib/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
-import { loadOwnPhoto, photoNotFound } from '../../lib/photos/visibility';
+import { loadOwnPhoto } from '../../lib/photos/visibility';
 
 /**
  * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty). The colours
@@ -23,12 +23,7 @@ export const reanalyzePhoto: Operation = async ({ event, viewer }) => {
   // A ready photo always has its display image: one missing is a fault of ours, not the member's.
   if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);
   const text = await configuredAnalyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style });
-  try {
-    await updateAnalysisText(photo.id, { ...text, style });
-  } catch (error) {
-    if (error instanceof PhotoNotFoundError) throw photoNotFound();
-    throw error;
-  }
+  await updateAnalysisText(photo.id, { ...text, style });
   const result: AiAnalysis = { ...text, primaryColors: photo.primaryColors };
   return ok(result);
 };

@@ -1,12 +1,12 @@
 import { updatePrivacyBody } from '../../../shared/schemas/photo';
-import { PhotoNotFoundError, updatePrivacy as storePrivacy } from '../../data/photos';
+import { updatePrivacy as storePrivacy } from '../../data/photos';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { announceNewPhotoSafely } from '../../lib/notifications/announce-new-photo';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { loadOwnPhoto, photoNotFound } from '../../lib/photos/visibility';
+import { loadOwnPhoto } from '../../lib/photos/visibility';
 import { checkPrivacy } from '../privacy-rules';
 
 /** PATCH /api/photos/{id}/privacy {privacy}: the owner changes who may see the photo; takes effect at once. */
@@ -15,14 +15,9 @@ export const updatePrivacy: Operation = async ({ event, viewer }) => {
   const { privacy } = parseJsonBody(event, updatePrivacyBody);
   const photo = await loadOwnPhoto(me.user.id, pathParam(event, 'id'));
   const checked = await checkPrivacy(me.user.id, privacy);
-  try {
-    const updated = await storePrivacy(photo, checked);
-    const newlyShared = checked.allowedTribes.filter((t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)));
-    await announceNewPhotoSafely(updated, newlyShared);
-    const [presented] = await presentPhotos(me.user.id, [updated]);
-    return ok(presented);
-  } catch (error) {
-    if (error instanceof PhotoNotFoundError) throw photoNotFound();
-    throw error;
-  }
+  const updated = await storePrivacy(photo, checked);
+  const newlyShared = checked.allowedTribes.filter((t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)));
+  await announceNewPhotoSafely(updated, newlyShared);
+  const [presented] = await presentPhotos(me.user.id, [updated]);
+  return ok(presented);
 };

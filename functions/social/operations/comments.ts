@@ -1,7 +1,7 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import { createCommentBody, type Comment } from '../../../shared/schemas/social';
-import { addComment, CommentPhotoGoneError, listComments as readComments, type CommentRecord } from '../../data/comments';
+import { addComment, listComments as readComments, type CommentRecord } from '../../data/comments';
 import { putNotification } from '../../data/notifications';
 import { getUsers, type UserRecord } from '../../data/users';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
@@ -10,7 +10,7 @@ import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
-import { loadVisiblePhoto, photoNotFound } from '../../lib/photos/visibility';
+import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
 
 function present(comment: CommentRecord, author: UserRecord | undefined, viewerId: string): Comment {
@@ -44,13 +44,7 @@ export const postComment: Operation = async ({ event, viewer }) => {
   const { content } = parseJsonBody(event, createCommentBody);
   const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
   await assertInteractionAllowed(me.user.id, photo, 'allowComments');
-  let comment: CommentRecord;
-  try {
-    comment = await addComment(photo.id, me.user.id, content);
-  } catch (error) {
-    if (error instanceof CommentPhotoGoneError) throw photoNotFound();
-    throw error;
-  }
+  const comment = await addComment(photo.id, me.user.id, content);
   if (photo.userId !== me.user.id) {
     await putNotification({
       userId: photo.userId,

@@ -3,13 +3,13 @@ import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import type { ReactionResult } from '../../../shared/schemas/social';
 import { putNotification } from '../../data/notifications';
 import { getPhoto } from '../../data/photos';
-import { PhotoGoneError, toggleReaction, type Reaction } from '../../data/reactions';
+import { toggleReaction, type Reaction } from '../../data/reactions';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
-import { loadVisiblePhoto, photoNotFound } from '../../lib/photos/visibility';
+import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
 
 /**
@@ -22,13 +22,7 @@ const toggle =
     const me = requireViewer(viewer);
     const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
     await assertInteractionAllowed(me.user.id, photo, 'allowLikes');
-    let now: Reaction | null;
-    try {
-      now = await toggleReaction(photo, me.user.id, kind);
-    } catch (error) {
-      if (error instanceof PhotoGoneError) throw photoNotFound();
-      throw error;
-    }
+    const now = await toggleReaction(photo, me.user.id, kind);
     const notify =
       now === 'like' && photo.userId !== me.user.id
         ? putNotification({

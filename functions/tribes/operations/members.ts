@@ -2,9 +2,9 @@ import { headerDisplayName } from '../../../shared/display';
 import { TRIBE_MESSAGES } from '../../../shared/messages';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe';
 import { putNotification } from '../../data/notifications';
-import { addInvite, addMember as storeMember, AlreadyMemberError, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';
+import { addInvite, addMember as storeMember, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';
 import { getUserByEmail } from '../../data/users';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -22,23 +22,19 @@ export const addMember: Operation = async ({ event, viewer }) => {
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (email === me.user.email) throw new BadRequestError(TRIBE_MESSAGES.notYourself);
   const person = await getUserByEmail(email);
-  try {
-    if (person) {
-      await storeMember(tribe.id, person.id);
-      await putNotification({
-        userId: person.id,
-        fromUserId: me.user.id,
-        photoId: null,
-        type: 'tribe_added',
-        title: TRIBE_MESSAGES.addedTitle,
-        message: TRIBE_MESSAGES.added(headerDisplayName(me.user), tribe.name),
-      });
-    } else {
-      await addInvite(tribe.id, email, me.user.id);
-    }
-  } catch (error) {
-    if (error instanceof AlreadyMemberError) throw new ConflictError(TRIBE_MESSAGES.alreadyMember);
-    throw error;
+  // Already in (or already invited): AlreadyMemberError, which the error responder answers 409.
+  if (person) {
+    await storeMember(tribe.id, person.id);
+    await putNotification({
+      userId: person.id,
+      fromUserId: me.user.id,
+      photoId: null,
+      type: 'tribe_added',
+      title: TRIBE_MESSAGES.addedTitle,
+      message: TRIBE_MESSAGES.added(headerDisplayName(me.user), tribe.name),
+    });
+  } else {
+    await addInvite(tribe.id, email, me.user.id);
   }
   const [presented] = await presentTribes(me.user.id, [(await getTribe(tribe.id))!]);
   return created(presented);

@@ -1,20 +1,19 @@
 /**
  * A small in-memory table for the content tests: GetItem, BatchGetItem and the public index's Query
  * answer from the items given, as DynamoDB would. Register it before the suite's own "given"s (the
- * most recently registered matching mock answers). Key strings appear here and in support/table.ts only.
+ * most recently registered matching mock answers). Keys come from the data layer's keys.ts.
  */
 import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandInput, type GetCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
+import { ANNOUNCEMENTS_PARTITION, featureKey, photoKey, photoPublicIndex, userKey } from '../../../functions/data/keys';
 import type { PhotoRecord } from '../../../functions/data/photos';
 import type { UserRecord } from '../../../functions/data/users';
 import type { TableMock } from '../support/table';
-import { userKey } from '../support/table';
+
+export { ANNOUNCEMENTS_PARTITION, featureKey, photoKey };
 
 type Item = Record<string, unknown>;
 
-export const featureKey = (monday: string) => ({ PK: 'FEATURES', SK: `WEEK#${monday}` });
-export const photoKey = (id: string) => ({ PK: `PHOTO#${id}`, SK: 'PHOTO' });
-export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 
 let sequence = 0;
 
@@ -52,7 +51,7 @@ export function photoItem(now: Date, hoursAgo: number, overrides: Partial<PhotoR
     ...overrides,
   };
   const indexed = options.inPublicIndex ?? photo.privacy.visibility === 'public';
-  return { ...photoKey(id), ...(indexed ? { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: `PHOTO#${id}` } : {}), type: 'photo', ...photo };
+  return { ...photoKey(id), ...(indexed ? photoPublicIndex(id) : {}), type: 'photo', ...photo };
 }
 
 export const userItem = (user: UserRecord): Item => ({ ...userKey(user.id), type: 'user', ...user });

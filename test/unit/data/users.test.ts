@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearPasswordOfUnverified,
   createUser,
-  EmailTakenError,
   fillProfileGaps,
   getUser,
   getUserByEmail,
   markEmailVerified,
   setPasswordHash,
 } from '../../../functions/data/users';
+import { EmailTakenError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, emailKey, givenMember, member, resetTable, transactionCanceled, userKey } from '../support/table';
 

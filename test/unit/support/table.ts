@@ -1,6 +1,6 @@
 /**
  * The single table as the unit tests see it: `mockClient(DynamoDBDocumentClient)` plus "given" helpers
- * that answer the data layer's reads the way DynamoDB would. Key strings appear here only.
+ * that answer the data layer's reads the way DynamoDB would. Keys come from the data layer's keys.ts.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
@@ -13,9 +13,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { SocialProvider } from '../../../shared/enums';
+import { emailKey, oauthStateKey, rateWindowsPartition, sessionKey, tokenKey, userKey } from '../../../functions/data/keys';
+import type { RateScope } from '../../../functions/data/rate-limits';
 import type { TokenKind } from '../../../functions/data/tokens';
 import type { UserRecord } from '../../../functions/data/users';
 import { hashToken } from '../../../functions/lib/ids';
+
+export { emailKey, oauthStateKey, sessionKey, tokenKey, userKey };
 
 export type TableMock = AwsClientStub<DynamoDBDocumentClient>;
 
@@ -43,12 +47,7 @@ export function member(overrides: Partial<UserRecord> = {}): UserRecord {
   };
 }
 
-export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
-export const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
-export const sessionKey = (sid: string) => ({ PK: `SESSION#${hashToken(sid)}`, SK: 'SESSION' });
-export const tokenKey = (token: string) => ({ PK: `TOKEN#${hashToken(token)}`, SK: 'TOKEN' });
-export const oauthStateKey = (state: string) => ({ PK: `OAUTH#${state}`, SK: 'STATE' });
-export const ratePk = (scope: 'signin-failure' | 'mail', subject: string) => `RATE#${scope}#${subject}`;
+export const ratePk = (scope: RateScope, subject: string) => rateWindowsPartition(scope, subject);
 
 /** The member and its email claim, as createUser stored them. */
 export function givenMember(ddb: TableMock, user: UserRecord): void {
@@ -86,11 +85,12 @@ export function conditionFailed(): ConditionalCheckFailedException {
   return new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
 }
 
-export function transactionCanceled(): TransactionCanceledException {
+/** A transaction cancelled for these reasons, one per item in order (by default: the first item's condition failed). */
+export function transactionCanceled(codes: string[] = ['ConditionalCheckFailed', 'None']): TransactionCanceledException {
   return new TransactionCanceledException({
-    message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed, None]',
+    message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes.join(', ')}]`,
     $metadata: {},
-    CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+    CancellationReasons: codes.map((Code) => ({ Code })),
   });
 }
 

@@ -2,8 +2,15 @@ import '../../../support/env';
 import type { Request } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HTTP_MESSAGES } from '../../../../../shared/messages';
-import { BadRequestError, HttpError, TooManyRequestsError } from '../../../../../functions/lib/errors';
+import { AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../../shared/messages';
+import {
+  AlreadyMemberError,
+  BadRequestError,
+  EmailTakenError,
+  HttpError,
+  PhotoNotFoundError,
+  TooManyRequestsError,
+} from '../../../../../functions/lib/errors';
 import { errorResponder } from '../../../../../functions/lib/http/middleware/error-responder';
 import type { ApiEvent, ApiResult } from '../../../../../functions/lib/http/types';
 import { apiEvent, bodyOf, lambdaContext } from '../../../support/api-event';
@@ -51,6 +58,23 @@ describe('errorResponder', () => {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
     });
+  });
+
+  it.each([
+    [new PhotoNotFoundError(), 404, HTTP_MESSAGES.photoNotFound],
+    [new AlreadyMemberError(), 409, TRIBE_MESSAGES.alreadyMember],
+    [new EmailTakenError(), 400, AUTH_MESSAGES.accountExists],
+  ])('answers the domain error %s with the status and message it stands for, unlogged', async (error, status, message) => {
+    // Prepare
+    const logs = captureLogs();
+
+    // Act
+    const result = await respond(failedRequest(error));
+
+    // Assess
+    expect(result.statusCode).toBe(status);
+    expect(bodyOf(result)).toEqual({ message });
+    expect(logs()).toEqual([]);
   });
 
   it('does not log a 4xx', async () => {

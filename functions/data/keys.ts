@@ -1,0 +1,127 @@
+/**
+ * Every key value of the single table is built here and nowhere else, so the layout can be read (and
+ * changed) in one place. docs/data-model.md lists the access pattern each key serves.
+ *
+ * Naming scheme (follow it for new entities: shares, capsules, API keys, search terms, ...):
+ *   `<entity>Key(ids)`           the item's primary key, `{ PK, SK }`
+ *   `<entity><Purpose>Index(ids)` the index attributes an item carries for one access pattern,
+ *                                `{ GSInPK, GSInSK }`; the item spreads them next to its key
+ *   `<owner><Things>Partition(id)` a partition value (PK or GSInPK) that a Query reads
+ *   `SK_PREFIX.<entity>`         the start of the sort keys of one kind of item in a partition, for
+ *                                begins_with / BETWEEN ranges
+ *   `<NAME>_PARTITION`           a fixed partition (one for the whole table)
+ * Key values are `<TAG>#<id>`; a singleton item of a partition has a bare SK (`PROFILE`, `PHOTO`, ...).
+ * Ids are ULIDs where a partition is listed newest first, so the sort key orders by creation time.
+ */
+import { hashToken } from '../lib/ids';
+
+/** The tags in front of ids: `<TAG>#`. Private, so a key can only be built by the builders below. */
+const TAG = {
+  announcement: 'ANNOUNCEMENT#',
+  comment: 'COMMENT#',
+  email: 'EMAIL#',
+  followers: 'FOLLOWERS#',
+  follows: 'FOLLOWS#',
+  invite: 'INVITE#',
+  member: 'MEMBER#',
+  memberOf: 'MEMBER_OF#',
+  notification: 'NOTIF#',
+  notificationOnce: 'NOTIFONCE#',
+  notifications: 'NOTIFS#',
+  oauthState: 'OAUTH#',
+  photo: 'PHOTO#',
+  rate: 'RATE#',
+  reaction: 'REACTION#',
+  session: 'SESSION#',
+  token: 'TOKEN#',
+  tribe: 'TRIBE#',
+  unread: 'UNREAD#',
+  user: 'USER#',
+  week: 'WEEK#',
+  window: 'WINDOW#',
+} as const;
+
+/** Sort-key prefixes for range queries over one kind of item in a partition. */
+export const SK_PREFIX = {
+  announcement: TAG.announcement,
+  comment: TAG.comment,
+  follows: TAG.follows,
+  invite: TAG.invite,
+  member: TAG.member,
+  memberOf: TAG.memberOf,
+  notification: TAG.notification,
+  ownedTribe: TAG.tribe,
+  photo: TAG.photo,
+  session: TAG.session,
+} as const;
+
+export const PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
+export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
+export const FEATURES_PARTITION = 'FEATURES';
+
+// Members and what hangs off them.
+export const userPartition = (userId: string) => `${TAG.user}${userId}`;
+export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' });
+export const emailKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'EMAIL' });
+/** The cookie's session id is stored only as its hash. */
+export const sessionKey = (sid: string) => ({ PK: `${TAG.session}${hashToken(sid)}`, SK: 'SESSION' });
+export const sessionUserIndex = (userId: string, expireIso: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.session}${expireIso}` });
+/** Emailed link tokens are stored only as their hash. */
+export const tokenKey = (token: string) => ({ PK: `${TAG.token}${hashToken(token)}`, SK: 'TOKEN' });
+export const tokenUserIndex = (userId: string, kind: string, createdIso: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.token}${kind}#${createdIso}`,
+});
+export const oauthStateKey = (state: string) => ({ PK: `${TAG.oauthState}${state}`, SK: 'STATE' });
+export const rateWindowsPartition = (scope: string, subject: string) => `${TAG.rate}${scope}#${subject}`;
+export const rateWindowKey = (scope: string, subject: string, windowStartMs: number) => ({
+  PK: rateWindowsPartition(scope, subject),
+  SK: `${TAG.window}${windowStartMs}`,
+});
+
+// Follows.
+export const followKey = (followerId: string, followingId: string) => ({ PK: userPartition(followerId), SK: `${TAG.follows}${followingId}` });
+export const followersPartition = (followingId: string) => `${TAG.followers}${followingId}`;
+export const followFollowerIndex = (followerId: string, followingId: string) => ({
+  GSI1PK: followersPartition(followingId),
+  GSI1SK: `${TAG.user}${followerId}`,
+});
+
+// Photos and their dependants (deleted with the photo's partition).
+export const photoPartition = (photoId: string) => `${TAG.photo}${photoId}`;
+export const photoKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'PHOTO' });
+export const photoOwnerIndex = (userId: string, photoId: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.photo}${photoId}` });
+/** Present only while the photo is public: the public feed. */
+export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
+export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
+export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
+
+// Tribes, their members, invitations and the photos shared with them (deleted with the tribe's partition).
+export const tribePartition = (tribeId: string) => `${TAG.tribe}${tribeId}`;
+export const tribeKey = (tribeId: string) => ({ PK: tribePartition(tribeId), SK: 'TRIBE' });
+export const tribeOwnerIndex = (ownerId: string, tribeId: string) => ({ GSI1PK: userPartition(ownerId), GSI1SK: `${TAG.tribe}${tribeId}` });
+export const memberKey = (tribeId: string, userId: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.member}${userId}` });
+export const memberOfIndex = (userId: string, tribeId: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.memberOf}${tribeId}` });
+export const inviteKey = (tribeId: string, email: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.invite}${email}` });
+export const invitesPartition = (email: string) => `${TAG.invite}${email}`;
+export const inviteEmailIndex = (tribeId: string, email: string) => ({ GSI1PK: invitesPartition(email), GSI1SK: `${TAG.tribe}${tribeId}` });
+export const tribePhotoKey = (tribeId: string, photoId: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.photo}${photoId}` });
+
+// Notifications.
+export const notificationsPartition = (userId: string) => `${TAG.notifications}${userId}`;
+export const notificationKey = (userId: string, notificationId: string) => ({
+  PK: notificationsPartition(userId),
+  SK: `${TAG.notification}${notificationId}`,
+});
+export const unreadPartition = (userId: string) => `${TAG.unread}${userId}`;
+/** Present only while unread: the unread count is a COUNT Query on it. */
+export const notificationUnreadIndex = (userId: string, notificationId: string) => ({
+  GSI2PK: unreadPartition(userId),
+  GSI2SK: `${TAG.notification}${notificationId}`,
+});
+export const notificationOnceKey = (dedupeKey: string) => ({ PK: `${TAG.notificationOnce}${dedupeKey}`, SK: 'ONCE' });
+
+// Content.
+export const announcementKey = (announcementId: string) => ({ PK: ANNOUNCEMENTS_PARTITION, SK: `${TAG.announcement}${announcementId}` });
+/** The week's key is the date of its Monday, whatever the time part of `weekStartDate`. */
+export const featureKey = (weekStartDate: string) => ({ PK: FEATURES_PARTITION, SK: `${TAG.week}${weekStartDate.slice(0, 10)}` });

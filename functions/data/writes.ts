@@ -1,0 +1,75 @@
+/**
+ * The write shapes the data modules share: a conditional write whose failed condition means something
+ * in the domain, and an item put or deleted together with the counters that count it.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
+
+type Key = { PK: string; SK: string };
+
+/** The item must not exist yet (a put that claims a key). */
+export const IS_NEW = 'attribute_not_exists(PK)';
+/** The item must exist (an update or delete of something that may have gone). */
+export const EXISTS = 'attribute_exists(PK)';
+
+/** A single write's condition failed, or a transaction was cancelled because one of its conditions failed. */
+const failedOnCondition = (error: unknown) => isConditionFailure(error) || isTransactionConditionFailure(error);
+
+/** The write's result, or `fallback` when its condition failed (other errors pass through). */
+export async function orIfConditionFailed<T, F>(write: () => Promise<T>, fallback: F): Promise<T | F> {
+  try {
+    return await write();
+  } catch (error) {
+    if (failedOnCondition(error)) return fallback;
+    throw error;
+  }
+}
+
+/** The write's result; a failed condition throws the domain's error for it instead (other errors pass through). */
+export async function throwIfConditionFailed<T>(write: () => Promise<T>, domainError: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (failedOnCondition(error)) throw domainError();
+    throw error;
+  }
+}
+
+export type ItemChange =
+  | { put: Key & Record<string, unknown>; condition: string; values?: Record<string, unknown> }
+  | { delete: Key; condition: string; values?: Record<string, unknown> };
+
+/** Counters on an item that must exist, each moved by its delta (0 is allowed and changes nothing). */
+export interface CounterMove {
+  key: Key;
+  add: Record<string, number>;
+}
+
+/**
+ * Puts or deletes the item and moves the counters that count it in ONE transaction, so the counters
+ * always equal the items. The item's condition guards against doing it twice; each counted item must
+ * exist. The transaction's items are in this order (the change first, then the counters as given),
+ * which is what a caller reads CancellationReasons by.
+ */
+export async function changeWithCounters(change: ItemChange, counters: readonly CounterMove[]): Promise<void> {
+  const values = change.values ? { ExpressionAttributeValues: change.values } : {};
+  const item =
+    'put' in change
+      ? { Put: { TableName: tableName(), Item: change.put, ConditionExpression: change.condition, ...values } }
+      : { Delete: { TableName: tableName(), Key: change.delete, ConditionExpression: change.condition, ...values } };
+  await db().send(new TransactWriteCommand({ TransactItems: [item, ...counters.map(counterUpdate)] }));
+}
+
+function counterUpdate({ key, add }: CounterMove) {
+  const names = Object.keys(add);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
+      ConditionExpression: EXISTS,
+      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, add[name]])),
+    },
+  };
+}

@@ -1,0 +1,342 @@
+import '../support/env';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { photoKey, reactionKey, tribePhotoKey } from '../../../functions/data/keys';
+import {
+  countView,
+  createPhoto,
+  deletePhoto,
+  getPhoto,
+  getPhotos,
+  markAnalysed,
+  markFailed,
+  markUploaded,
+  ownerPhotoIds,
+  publicPhotoIds,
+  tribePhotoIds,
+  updateAnalysisText,
+  updatePrivacy,
+  type PhotoRecord,
+} from '../../../functions/data/photos';
+import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { freezeClock } from '../support/clock';
+import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const NOW = '2026-03-01T12:00:00.000Z';
+
+beforeEach(() => {
+  resetTable(ddb);
+  freezeClock(NOW);
+});
+
+const tribes = (...allowedTribes: string[]) => ({ visibility: 'tribes' as const, allowedTribes, intent: 'memory' as const });
+const publicly = { visibility: 'public' as const, allowedTribes: [], intent: 'memory' as const };
+
+function photo(overrides: Partial<PhotoRecord> = {}): PhotoRecord {
+  return {
+    id: 'p1',
+    userId: 'ada',
+    status: 'ready',
+    style: 'witty',
+    title: 'Harbour',
+    description: 'Boats at dusk',
+    tags: ['boats'],
+    mood: 'calm',
+    primaryColors: ['#336699'],
+    privacy: tribes('t1', 't2'),
+    originalKey: 'originals/p1.jpg',
+    contentType: 'image/jpeg',
+    displayKey: 'photos/p1/display.webp',
+    thumbnailKey: 'photos/p1/thumb.webp',
+    placeholder: null,
+    width: 640,
+    height: 480,
+    pixelStats: null,
+    views: 3,
+    likes: 2,
+    dislikes: 0,
+    comments: 1,
+    failureReason: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+const stored = (record: PhotoRecord, extra: Record<string, unknown> = {}) => ({ ...photoKey(record.id), type: 'photo', ...record, ...extra });
+const updateInput = () => ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
+
+describe('createPhoto', () => {
+  it('puts a new processing photo, indexed for its owner and the public feed, in one transaction', async () => {
+    // Act
+    const created = await createPhoto({
+      id: 'p1',
+      userId: 'ada',
+      privacy: publicly,
+      style: 'witty',
+      title: 'Harbour',
+      originalKey: 'originals/p1.jpg',
+      contentType: 'image/jpeg',
+      expiresAtEpochSeconds: 1_900_000_000,
+    });
+
+    // Assess
+    expect(created).toMatchObject({ id: 'p1', status: 'processing', description: null, tags: [], views: 0, privacy: publicly });
+    const [put] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(put?.Put?.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(put?.Put?.Item).toMatchObject({
+      ...photoKey('p1'),
+      GSI1PK: 'USER#ada',
+      GSI1SK: 'PHOTO#p1',
+      GSI2PK: 'PUBLIC#PHOTOS',
+      GSI2SK: 'PHOTO#p1',
+      type: 'photo',
+      ttl: 1_900_000_000,
+    });
+  });
+
+  it('shares a tribes photo with each of its tribes once, and keeps it out of the public index', async () => {
+    // Act
+    await createPhoto({ id: 'p1', userId: 'ada', privacy: tribes('t1', 't2', 't1'), style: 'witty', title: 'x', originalKey: 'o', contentType: 'image/jpeg' });
+
+    // Assess
+    const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(items[0]?.Put?.Item).not.toHaveProperty('GSI2PK');
+    expect(items.slice(1)).toEqual(
+      ['t1', 't2'].map((tribeId) => ({
+        Put: { TableName: 'snifty-unit', Item: { ...tribePhotoKey(tribeId, 'p1'), type: 'tribe-photo', tribeId, photoId: 'p1', ownerId: 'ada' } },
+      })),
+    );
+  });
+});
+
+describe('reading photos', () => {
+  it('getPhoto reads consistently and parses the stored item into the record, defaults filled', async () => {
+    // Prepare
+    const { description: _d, tags: _t, views: _v, ...rest } = photo();
+    ddb.on(GetCommand, { Key: photoKey('p1') }).resolves({ Item: { ...photoKey('p1'), type: 'photo', ...rest, GSI1PK: 'USER#ada' } });
+
+    // Act
+    const found = await getPhoto('p1');
+
+    // Assess
+    expect(found).toEqual(photo({ description: null, tags: [], views: 0 }));
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1'), ConsistentRead: true });
+  });
+
+  it('getPhoto answers null for an expired upload, another item type, or an unreadable item', async () => {
+    // Prepare
+    ddb.on(GetCommand, { Key: photoKey('expired') }).resolves({ Item: stored(photo({ id: 'expired' }), { ttl: 1 }) });
+    ddb.on(GetCommand, { Key: photoKey('other') }).resolves({ Item: stored(photo({ id: 'other' }), { type: 'comment' }) });
+    ddb.on(GetCommand, { Key: photoKey('broken') }).resolves({ Item: stored(photo({ id: 'broken' }), { status: 'melted' }) });
+
+    // Act
+    const found = await Promise.all(['expired', 'other', 'broken', 'missing'].map(getPhoto));
+
+    // Assess
+    expect(found).toEqual([null, null, null, null]);
+  });
+
+  it('getPhotos answers the existing photos in the order of the ids, one batch read', async () => {
+    // Prepare
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [stored(photo({ id: 'b' })), stored(photo({ id: 'a' }))] } });
+
+    // Act
+    const found = await getPhotos(['a', 'gone', 'b', 'a']);
+
+    // Assess
+    expect(found.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
+      Keys: ['a', 'gone', 'b'].map(photoKey),
+      ConsistentRead: true,
+    });
+  });
+
+  it.each([
+    ['ownerPhotoIds', () => ownerPhotoIds('ada', { limit: 2 }), { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :lo)' }, 'USER#ada'],
+    ['publicPhotoIds', () => publicPhotoIds({ limit: 2 }), { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :lo)' }, 'PUBLIC#PHOTOS'],
+    ['tribePhotoIds', () => tribePhotoIds('t1', { limit: 2 }), { ConsistentRead: true, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :lo)' }, 'TRIBE#t1'],
+  ])('%s pages the PHOTO# sort keys of its partition, newest first', async (_name, read, query, partition) => {
+    // Prepare
+    ddb.on(QueryCommand).resolves({ Items: [{ id: 'c', photoId: 'c' }, { id: 'b', photoId: 'b' }, { id: 'a', photoId: 'a' }] });
+
+    // Act
+    const page = await read();
+
+    // Assess
+    expect(page).toEqual({ ids: ['c', 'b'], more: true });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      ...query,
+      ExpressionAttributeValues: { ':pk': partition, ':lo': 'PHOTO#' },
+      ScanIndexForward: false,
+      Limit: 3,
+    });
+  });
+});
+
+describe('updates of the photo', () => {
+  it('markUploaded stops an existing photo expiring; false when it is gone', async () => {
+    // Act
+    const marked = await markUploaded('p1');
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+    const gone = await markUploaded('p1');
+
+    // Assess
+    expect([marked, gone]).toEqual([true, false]);
+    expect(updateInput()).toEqual({
+      TableName: 'snifty-unit',
+      Key: photoKey('p1'),
+      UpdateExpression: 'REMOVE #ttl',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+    });
+  });
+
+  it('markAnalysed sets ready and the analysed fields and answers the photo as it now stands; null when deleted meanwhile', async () => {
+    // Prepare
+    const fields = {
+      title: 'Harbour',
+      description: 'Boats at dusk',
+      tags: ['boats'],
+      mood: 'calm',
+      primaryColors: ['#336699'],
+      displayKey: 'd',
+      thumbnailKey: 't',
+      placeholder: 'data:',
+      width: 640,
+      height: 480,
+      pixelStats: { width: 640, height: 480 } as never,
+    };
+    ddb.on(UpdateCommand).resolvesOnce({ Attributes: stored(photo({ status: 'ready' })) }).rejects(conditionFailed());
+
+    // Act
+    const analysed = await markAnalysed('p1', fields);
+    const deleted = await markAnalysed('p1', fields);
+
+    // Assess
+    expect(analysed?.status).toBe('ready');
+    expect(deleted).toBeNull();
+    expect(updateInput()).toMatchObject({
+      Key: photoKey('p1'),
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: expect.objectContaining({ ':ready': 'ready', ':title': 'Harbour', ':width': 640 }),
+      ReturnValues: 'ALL_NEW',
+    });
+    expect(updateInput()?.UpdateExpression).toMatch(/^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl$/);
+  });
+
+  it('markFailed leaves a ready photo alone, quietly', async () => {
+    // Prepare
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+
+    // Act
+    const marking = markFailed('p1', { title: 'Untitled', description: '', reason: 'model down' });
+
+    // Assess
+    await expect(marking).resolves.toBeUndefined();
+    expect(updateInput()?.ConditionExpression).toBe('attribute_exists(PK) AND #status <> :ready');
+  });
+
+  it('updateAnalysisText answers the restyled photo, or throws PhotoNotFoundError when it is gone', async () => {
+    // Prepare
+    const text = { title: 'Ahoy', description: 'd', tags: [], mood: 'bold', style: 'funny' as const };
+    ddb.on(UpdateCommand).resolvesOnce({ Attributes: stored(photo({ title: 'Ahoy', style: 'funny' })) }).rejects(conditionFailed());
+
+    // Act
+    const restyled = await updateAnalysisText('p1', text);
+    const gone = updateAnalysisText('p1', text);
+
+    // Assess
+    expect(restyled).toMatchObject({ title: 'Ahoy', style: 'funny' });
+    await expect(gone).rejects.toBeInstanceOf(PhotoNotFoundError);
+    expect(updateInput()).toMatchObject({ Key: photoKey('p1'), ConditionExpression: 'attribute_exists(PK)' });
+  });
+
+  it('countView answers the new count, or null when the photo is gone', async () => {
+    // Prepare
+    ddb.on(UpdateCommand).resolvesOnce({ Attributes: { views: 4 } }).rejects(conditionFailed());
+
+    // Act
+    const counted = await countView('p1');
+    const gone = await countView('p1');
+
+    // Assess
+    expect([counted, gone]).toEqual([4, null]);
+    expect(updateInput()).toMatchObject({ UpdateExpression: 'ADD #views :one', ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'UPDATED_NEW' });
+  });
+});
+
+describe('updatePrivacy', () => {
+  it('changes privacy, the public index and the tribe shares in one transaction guarded by the owner', async () => {
+    // Act
+    const updated = await updatePrivacy(photo({ privacy: tribes('t1', 't2') }), tribes('t2', 't3'));
+
+    // Assess
+    expect(updated.privacy).toEqual(tribes('t2', 't3'));
+    expect(ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems).toEqual([
+      {
+        Update: {
+          TableName: 'snifty-unit',
+          Key: photoKey('p1'),
+          UpdateExpression: 'SET privacy = :privacy, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+          ConditionExpression: 'attribute_exists(PK) AND userId = :owner',
+          ExpressionAttributeValues: { ':privacy': tribes('t2', 't3'), ':now': NOW, ':owner': 'ada' },
+        },
+      },
+      { Put: { TableName: 'snifty-unit', Item: { ...tribePhotoKey('t3', 'p1'), type: 'tribe-photo', tribeId: 't3', photoId: 'p1', ownerId: 'ada' } } },
+      { Delete: { TableName: 'snifty-unit', Key: tribePhotoKey('t1', 'p1') } },
+    ]);
+  });
+
+  it('puts a public photo into the public index', async () => {
+    // Act
+    await updatePrivacy(photo({ privacy: tribes() }), publicly);
+
+    // Assess
+    const [update] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(update?.Update).toMatchObject({
+      UpdateExpression: 'SET privacy = :privacy, updatedAt = :now, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
+      ExpressionAttributeValues: expect.objectContaining({ ':gsi2pk': 'PUBLIC#PHOTOS', ':gsi2sk': 'PHOTO#p1' }),
+    });
+  });
+
+  it('throws PhotoNotFoundError when the photo is gone (or no longer the owner’s)', async () => {
+    // Prepare
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled());
+
+    // Act
+    const updating = updatePrivacy(photo(), publicly);
+
+    // Assess
+    await expect(updating).rejects.toBeInstanceOf(PhotoNotFoundError);
+  });
+});
+
+describe('deletePhoto', () => {
+  it('deletes the photo first, then its tribe shares and every item of its partition', async () => {
+    // Prepare
+    ddb.on(QueryCommand).resolves({ Items: [reactionKey('p1', 'ben')] });
+
+    // Act
+    await deletePhoto(photo({ privacy: tribes('t1') }));
+
+    // Assess
+    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1') });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } });
+    expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
+      { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
+      { DeleteRequest: { Key: reactionKey('p1', 'ben') } },
+    ]);
+  });
+});

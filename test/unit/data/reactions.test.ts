@@ -1,0 +1,211 @@
+import '../support/env';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { photoKey, reactionKey, userKey } from '../../../functions/data/keys';
+import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
+import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { freezeClock } from '../support/clock';
+import { resetTable, transactionCanceled } from '../support/table';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+
+beforeEach(() => {
+  resetTable(ddb);
+  freezeClock('2026-03-01T12:00:00.000Z');
+});
+
+const photo = { id: 'p1', userId: 'owner' };
+const reactionItem = (reaction: Reaction) => ({ ...reactionKey('p1', 'me'), type: 'reaction', photoId: 'p1', userId: 'me', reaction });
+const transactions = () => ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+
+/** The photo's counters update as the toggle sends it. */
+const photoCounters = (likes: number, dislikes: number) => ({
+  Update: expect.objectContaining({
+    Key: photoKey('p1'),
+    UpdateExpression: 'ADD #likes :likes, #dislikes :dislikes',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':likes': likes, ':dislikes': dislikes },
+  }),
+});
+const ownerLikes = (likes: number) => ({
+  Update: expect.objectContaining({
+    Key: userKey('owner'),
+    UpdateExpression: 'ADD #likesReceived :likesReceived',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':likesReceived': likes },
+  }),
+});
+
+describe('toggleReaction', () => {
+  it('puts a first like on a new item and counts it on the photo and its owner, in one transaction', async () => {
+    // Act
+    const now = await toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    expect(now).toBe('like');
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: reactionKey('p1', 'me'), ConsistentRead: true });
+    expect(transactions()).toEqual([
+      [
+        {
+          Put: {
+            TableName: 'snifty-unit',
+            Item: { ...reactionItem('like'), createdAt: '2026-03-01T12:00:00.000Z' },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        photoCounters(1, 0),
+        ownerLikes(1),
+      ],
+    ]);
+  });
+
+  it('replaces a like by a dislike, conditioned on the like it read', async () => {
+    // Prepare
+    ddb.on(GetCommand, { Key: reactionKey('p1', 'me') }).resolves({ Item: reactionItem('like') });
+
+    // Act
+    const now = await toggleReaction(photo, 'me', 'dislike');
+
+    // Assess
+    expect(now).toBe('dislike');
+    expect(transactions()).toEqual([
+      [
+        {
+          Put: expect.objectContaining({
+            Item: expect.objectContaining({ reaction: 'dislike' }),
+            ConditionExpression: 'reaction = :current',
+            ExpressionAttributeValues: { ':current': 'like' },
+          }),
+        },
+        photoCounters(-1, 1),
+        ownerLikes(-1),
+      ],
+    ]);
+  });
+
+  it('takes a dislike back by deleting it, leaving the owner’s likes alone', async () => {
+    // Prepare
+    ddb.on(GetCommand, { Key: reactionKey('p1', 'me') }).resolves({ Item: reactionItem('dislike') });
+
+    // Act
+    const now = await toggleReaction(photo, 'me', 'dislike');
+
+    // Assess
+    expect(now).toBeNull();
+    expect(transactions()).toEqual([
+      [
+        {
+          Delete: {
+            TableName: 'snifty-unit',
+            Key: reactionKey('p1', 'me'),
+            ConditionExpression: 'reaction = :current',
+            ExpressionAttributeValues: { ':current': 'dislike' },
+          },
+        },
+        photoCounters(0, -1),
+      ],
+    ]);
+  });
+
+  it('reads again and retries when the reaction changed under it (another click)', async () => {
+    // Prepare
+    ddb
+      .on(GetCommand, { Key: reactionKey('p1', 'me') })
+      .resolvesOnce({})
+      .resolves({ Item: reactionItem('like') });
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(transactionCanceled(['ConditionalCheckFailed', 'None', 'None']))
+      .resolves({});
+
+    // Act
+    const now = await toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    expect(now).toBeNull();
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(2);
+    expect(transactions()).toHaveLength(2);
+    expect(transactions()[1]).toEqual([expect.objectContaining({ Delete: expect.anything() }), photoCounters(-1, 0), ownerLikes(-1)]);
+  });
+
+  it('retries a transaction conflict', async () => {
+    // Prepare
+    const conflict = Object.assign(new Error('conflict'), { name: 'TransactionConflictException' });
+    ddb.on(TransactWriteCommand).rejectsOnce(conflict).resolves({});
+
+    // Act
+    const now = await toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    expect(now).toBe('like');
+    expect(transactions()).toHaveLength(2);
+  });
+
+  it('throws PhotoNotFoundError at once when the photo’s condition failed (it was deleted)', async () => {
+    // Prepare
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled(['None', 'ConditionalCheckFailed', 'None']));
+
+    // Act
+    const toggling = toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    await expect(toggling).rejects.toBeInstanceOf(PhotoNotFoundError);
+    expect(transactions()).toHaveLength(1);
+  });
+
+  it('gives up after eight attempts, with the last failure', async () => {
+    // Prepare
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled(['ConditionalCheckFailed', 'None', 'None']));
+
+    // Act
+    const toggling = toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    await expect(toggling).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    expect(transactions()).toHaveLength(8);
+  });
+
+  it('lets other failures through without retrying', async () => {
+    // Prepare
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
+
+    // Act
+    const toggling = toggleReaction(photo, 'me', 'like');
+
+    // Assess
+    await expect(toggling).rejects.toThrow('slow down');
+    expect(transactions()).toHaveLength(1);
+  });
+});
+
+describe('viewerReactions', () => {
+  it('reads the viewer’s reaction to each photo in one consistent batch', async () => {
+    // Prepare
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { 'snifty-unit': [{ ...reactionItem('like') }, { ...reactionKey('p2', 'me'), photoId: 'p2', userId: 'me', reaction: 'dislike' }] },
+    });
+
+    // Act
+    const reactions = await viewerReactions('me', ['p1', 'p2', 'p1', 'p3']);
+
+    // Assess
+    expect(reactions).toEqual(
+      new Map([
+        ['p1', 'like'],
+        ['p2', 'dislike'],
+      ]),
+    );
+    const keys = ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']?.Keys;
+    expect(keys).toEqual([reactionKey('p1', 'me'), reactionKey('p2', 'me'), reactionKey('p3', 'me')]);
+  });
+
+  it('reads nothing for no photos', async () => {
+    // Act
+    const reactions = await viewerReactions('me', []);
+
+    // Assess
+    expect(reactions.size).toBe(0);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+});
