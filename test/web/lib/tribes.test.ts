@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../web/src/lib/api-client';
-import { createQueryClient } from '../../../web/src/lib/query-client';
-import { getMyTribes, myTribesQueryOptions, toTribeOptions } from '../../../web/src/lib/tribes';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { getMyTribes, myTribesQueryOptions, toTribeOptions } from '@/lib/tribes';
 import { makeTribe } from '../features/upload/upload-support';
 import { mockFetch } from '../utils';
 

@@ -5,7 +5,7 @@
  * react-query is configured the same way.
  */
 import type { z } from 'zod';
-import { errorBody } from '../../../shared/schemas/error';
+import { errorBody } from '@shared/schemas/error';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

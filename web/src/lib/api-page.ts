@@ -3,7 +3,7 @@
  * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
  */
 import type { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '../../../shared/constants';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { apiRequest } from './api-client';
 
 export interface Page<T> {

@@ -6,9 +6,9 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '../../../shared/constants';
-import { publicUser, type PublicUser } from '../../../shared/schemas/user';
-import { paths } from '../config/paths';
+import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '@shared/constants';
+import { publicUser, type PublicUser } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
 import { apiGet, apiMutate } from './api-client';
 
 export const USER_FETCH_FAILED = 'Failed to fetch user';

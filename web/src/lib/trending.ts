@@ -4,8 +4,8 @@
  * the server's error kept as the cause; cached 5 minutes, kept 10 (section 9).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { TRENDING_GC_MS, TRENDING_STALE_MS } from '../../../shared/constants';
-import { photoList, type Photo } from '../../../shared/schemas/photo';
+import { TRENDING_GC_MS, TRENDING_STALE_MS } from '@shared/constants';
+import { photoList, type Photo } from '@shared/schemas/photo';
 import { apiGet } from './api-client';
 
 export const trendingKey = (limit: number) => ['photos', 'trending', { limit }] as const;

@@ -5,8 +5,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TribeType } from '../../../shared/enums';
-import { tribe, type Tribe } from '../../../shared/schemas/tribe';
+import type { TribeType } from '@shared/enums';
+import { tribe, type Tribe } from '@shared/schemas/tribe';
 import { apiGet, isApiError } from './api-client';
 
 /** One tribe as a privacy chooser shows it. */

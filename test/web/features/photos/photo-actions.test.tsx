@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Tribe } from '../../../../shared/schemas/tribe';
-import { LatestPhotos } from '../../../../web/src/features/photos/components/latest-photos';
+import type { Tribe } from '@shared/schemas/tribe';
+import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { toastTexts } from '../../utils';
 import { ME, mockApi, myPhoto, renderAt } from './support';
 

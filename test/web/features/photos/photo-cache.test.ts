@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withCursor } from '../../../../web/src/lib/api-page';
-import { photosOfPages, removePhotoFromCaches, updatePhotoInCaches, type PhotoPages } from '../../../../web/src/features/photos/api/photo-cache';
-import { photoKeys } from '../../../../web/src/features/photos/api/photo-keys';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+import { withCursor } from '@/lib/api-page';
+import { photosOfPages, removePhotoFromCaches, updatePhotoInCaches, type PhotoPages } from '@/features/photos/api/photo-cache';
+import { photoKeys } from '@/features/photos/api/photo-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { makePhoto } from './support';
 
 function seeded() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadRoute } from '../../../../web/src/app/routes/upload';
+import { UploadRoute } from '@/app/routes/upload';
 import { makeUser, mockFetch, renderWithProviders, toastTexts, type RecordedCall, type StubResponse } from '../../utils';
 import { FakeXhr, imageFile, makeTribe, pickFiles, STORAGE_ERROR_XML, stubObjectUrls } from './upload-support';
 

@@ -4,28 +4,28 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { authorName } from '../../../../shared/display';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { Button, ButtonLink } from '../../components/ui/button/button';
-import { ArrowLeftIcon, UserIcon } from '../../components/ui/icons/icons';
-import { paths } from '../../config/paths';
-import { useUserPhotos } from '../../features/photos/api/get-user-photos';
-import { photosOfPages } from '../../features/photos/api/photo-cache';
-import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
-import { PhotosEmptyState } from '../../features/photos/components/photo-grid';
-import { UserPhotos } from '../../features/photos/components/user-photos';
-import { usePhotoReactions } from '../../features/photos/lib/use-photo-reactions';
-import { useMemberProfile } from '../../features/profile/api/get-member-profile';
-import { profileKeys } from '../../features/profile/api/profile-keys';
-import { FollowButton } from '../../features/profile/components/follow-button';
-import { ProfileHeader } from '../../features/profile/components/profile-header';
-import { ProfileTabs } from '../../features/profile/components/profile-tabs';
-import { isApiError } from '../../lib/api-client';
-import { useUser } from '../../lib/auth';
-import { MemberShell } from '../shells';
-import { PageLoading, PageStateCard } from '../../components/layouts/page-state';
+import { PRODUCT_NAME } from '@shared/constants';
+import { authorName } from '@shared/display';
+import type { PublicUser } from '@shared/schemas/user';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useUserPhotos } from '@/features/photos/api/get-user-photos';
+import { photosOfPages } from '@/features/photos/api/photo-cache';
+import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
+import { PhotosEmptyState } from '@/features/photos/components/photo-grid';
+import { UserPhotos } from '@/features/photos/components/user-photos';
+import { usePhotoReactions } from '@/features/photos/lib/use-photo-reactions';
+import { useMemberProfile } from '@/features/profile/api/get-member-profile';
+import { profileKeys } from '@/features/profile/api/profile-keys';
+import { FollowButton } from '@/features/profile/components/follow-button';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { MemberShell } from '@/app/shells';
+import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 
 /** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {

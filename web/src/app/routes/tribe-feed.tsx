@@ -6,25 +6,25 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { photoList } from '../../../../shared/schemas/photo';
-import type { Tribe } from '../../../../shared/schemas/tribe';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { ButtonLink } from '../../components/ui/button/button';
-import { UploadIcon } from '../../components/ui/icons/icons';
-import { paths } from '../../config/paths';
-import { useFeedPhotos } from '../../features/photos/api/get-feed-photos';
-import { apiGetPage } from '../../lib/api-page';
-import { photosOfPages } from '../../features/photos/api/photo-cache';
-import { photoKeys } from '../../features/photos/api/photo-keys';
-import { pollWhileProcessing } from '../../features/photos/api/processing';
-import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
-import { PhotoGridSkeleton, PhotosEmptyState } from '../../features/photos/components/photo-grid';
-import { useTribes } from '../../features/tribes/api/get-tribes';
-import { TribeFeedLayout } from '../../features/tribes/components/tribe-feed-layout';
-import { TribePhotoNote } from '../../features/tribes/components/tribe-photo-note';
-import { TribeSummary } from '../../features/tribes/components/tribe-summary';
-import { MemberShell } from '../shells';
+import { PRODUCT_NAME } from '@shared/constants';
+import { photoList } from '@shared/schemas/photo';
+import type { Tribe } from '@shared/schemas/tribe';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { ButtonLink } from '@/components/ui/button/button';
+import { UploadIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useFeedPhotos } from '@/features/photos/api/get-feed-photos';
+import { apiGetPage } from '@/lib/api-page';
+import { photosOfPages } from '@/features/photos/api/photo-cache';
+import { photoKeys } from '@/features/photos/api/photo-keys';
+import { pollWhileProcessing } from '@/features/photos/api/processing';
+import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
+import { PhotoGridSkeleton, PhotosEmptyState } from '@/features/photos/components/photo-grid';
+import { useTribes } from '@/features/tribes/api/get-tribes';
+import { TribeFeedLayout } from '@/features/tribes/components/tribe-feed-layout';
+import { TribePhotoNote } from '@/features/tribes/components/tribe-photo-note';
+import { TribeSummary } from '@/features/tribes/components/tribe-summary';
+import { MemberShell } from '@/app/shells';
 
 /** The query-string parameter that holds the selected tribe. */
 const TRIBE_PARAM = 'tribe';

@@ -3,8 +3,8 @@
  * detail, member profiles and any page like them.
  */
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from '../ui/icons/icons';
-import { Spinner } from '../ui/spinner/spinner';
+import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import './page-state.css';
 
 export function PageLoading({ label }: { label: string }) {

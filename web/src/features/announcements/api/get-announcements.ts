@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { announcement } from '../../../../../shared/schemas/content';
-import { apiGet } from '../../../lib/api-client';
+import { announcement } from '@shared/schemas/content';
+import { apiGet } from '@/lib/api-client';
 
 const announcementList = z.array(announcement);
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
-import { comment, type Comment } from '../../../../../shared/schemas/social';
-import { apiGetPage, type Page } from '../../../lib/api-page';
+import { comment, type Comment } from '@shared/schemas/social';
+import { apiGetPage, type Page } from '@/lib/api-page';
 import { commentKeys } from './comment-keys';
 
 const commentList = z.array(comment);

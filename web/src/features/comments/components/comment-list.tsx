@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import type { Comment } from '../../../../../shared/schemas/social';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button } from '../../../components/ui/button/button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
-import { formatRelativeTime } from '../../../lib/format';
+import { authorInitials, authorName } from '@shared/display';
+import type { Comment } from '@shared/schemas/social';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { formatRelativeTime } from '@/lib/format';
 import { commentsOfPages, useComments } from '../api/get-comments';
 import './comments.css';
 

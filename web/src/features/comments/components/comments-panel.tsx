@@ -4,8 +4,8 @@
  * route that composes this keeps it in step (`onPosted`).
  */
 import { useId } from 'react';
-import type { Comment } from '../../../../../shared/schemas/social';
-import { MessageCircleIcon } from '../../../components/ui/icons/icons';
+import type { Comment } from '@shared/schemas/social';
+import { MessageCircleIcon } from '@/components/ui/icons/icons';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import './comments.css';

@@ -1,5 +1,5 @@
-import { APP_SHOWCASE_MAX } from '../../../../../shared/constants';
-import { DownloadIcon, ExternalLinkIcon, StarIcon, TrendingUpIcon } from '../../../components/ui/icons/icons';
+import { APP_SHOWCASE_MAX } from '@shared/constants';
+import { DownloadIcon, ExternalLinkIcon, StarIcon, TrendingUpIcon } from '@/components/ui/icons/icons';
 import { APP_SHOWCASES, type AppShowcase } from '../data/app-showcases';
 import './landing.css';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Segmented } from '../../../components/ui/segmented/segmented';
-import { ClockIcon, ExternalLinkIcon } from '../../../components/ui/icons/icons';
-import { formatRelativeTime } from '../../../lib/format';
+import { Segmented } from '@/components/ui/segmented/segmented';
+import { ClockIcon, ExternalLinkIcon } from '@/components/ui/icons/icons';
+import { formatRelativeTime } from '@/lib/format';
 import { featuredArticles, type FeaturedArticle } from '../data/featured-articles';
 import './landing.css';
 

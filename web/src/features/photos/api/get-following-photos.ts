@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { photoList } from '../../../../../shared/schemas/photo';
-import { apiGetPage } from '../../../lib/api-page';
+import { photoList } from '@shared/schemas/photo';
+import { apiGetPage } from '@/lib/api-page';
 import { photosOfPages } from './photo-cache';
 import { photoKeys } from './photo-keys';
 import { pollWhileProcessing } from './processing';

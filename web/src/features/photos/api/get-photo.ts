@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photo as photoSchema, type Photo } from '../../../../../shared/schemas/photo';
-import { apiGet } from '../../../lib/api-client';
+import { photo as photoSchema, type Photo } from '@shared/schemas/photo';
+import { apiGet } from '@/lib/api-client';
 import { photoKeys } from './photo-keys';
 import { isProcessing, PROCESSING_POLL_MS } from './processing';
 

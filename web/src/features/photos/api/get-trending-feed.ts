@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trendingQueryOptions } from '../../../lib/trending';
+import { trendingQueryOptions } from '@/lib/trending';
 import { pollWhileProcessing } from './processing';
 
 /** How many trending photos the home feed's Trending tab shows (one feed page's worth; the list has no paging). */

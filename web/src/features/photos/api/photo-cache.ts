@@ -3,8 +3,8 @@
  * queries), the trending list and the detail. All of them live under the ['photos'] key.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import type { Page } from '../../../lib/api-page';
+import type { Photo } from '@shared/schemas/photo';
+import type { Page } from '@/lib/api-page';
 import { photoKeys } from './photo-keys';
 
 export type PhotoPages = InfiniteData<Page<Photo>, unknown>;

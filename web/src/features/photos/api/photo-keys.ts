@@ -2,7 +2,7 @@
  * Every photo query key starts with 'photos', so one `['photos']` filter reaches every grid, the
  * detail and the landing page's trending list (['photos', 'trending', { limit }]).
  */
-import { trendingKey } from '../../../lib/trending';
+import { trendingKey } from '@/lib/trending';
 
 export const photoKeys = {
   all: ['photos'] as const,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { reactionResult, type ReactionResult } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { Photo } from '@shared/schemas/photo';
+import { reactionResult, type ReactionResult } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { updatePhotoInCaches } from './photo-cache';
 import { photoKeys } from './photo-keys';
 

@@ -4,9 +4,9 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon } from '../../../components/ui/icons/icons';
-import type { Photo } from '../../../../../shared/schemas/photo';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import type { Photo } from '@shared/schemas/photo';
 import { photosOfPages, type PhotoPages } from '../api/photo-cache';
 import { useInView } from '../lib/use-in-view';
 import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';

@@ -7,15 +7,15 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_MAX_TAGS } from '../../../../../shared/constants';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import { PHOTO_MESSAGES } from '../../../../../shared/messages';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { formatRelativeTime } from '../../../lib/format';
+import { CARD_MAX_TAGS } from '@shared/constants';
+import { authorInitials, authorName } from '@shared/display';
+import { PHOTO_MESSAGES } from '@shared/messages';
+import type { Photo } from '@shared/schemas/photo';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { formatRelativeTime } from '@/lib/format';
 import { isProcessing } from '../api/processing';
 import { photoDescription, photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberProfile, type MemberProfile } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { memberProfile, type MemberProfile } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { FOLLOWING_PHOTOS_KEY, profileKeys } from './profile-keys';
 
 export interface FollowVariables {

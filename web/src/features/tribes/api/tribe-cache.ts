@@ -4,8 +4,8 @@
  * invalidated with it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { myTribesQueryOptions } from '../../../lib/tribes';
+import type { Tribe } from '@shared/schemas/tribe';
+import { myTribesQueryOptions } from '@/lib/tribes';
 
 /** The key every photo query starts with (the photos feature owns the rest of it). */
 const PHOTOS_KEY = ['photos'] as const;

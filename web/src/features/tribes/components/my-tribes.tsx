@@ -3,9 +3,9 @@
  * opens its settings panel. Custom tribes are created here too.
  */
 import { useState, type ReactNode } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons/icons';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, PlusIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { splitTribes, useTribes } from '../api/get-tribes';
 import { CreateTribeDialog } from './create-tribe-dialog';
 import { TribeCard, TribeCardSkeletons } from './tribe-card';

@@ -4,13 +4,13 @@
  * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, GlobeIcon } from '@/components/ui/icons/icons';
 import { memberCountLabel, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
-import { moveFocusAmong } from '../../../lib/roving-focus';
+import { moveFocusAmong } from '@/lib/roving-focus';
 
 export interface TribeFeedLayoutProps {
   /** The tribes once loaded; undefined while loading or after a failure. */

@@ -3,10 +3,10 @@
  * POST per file, send every file straight to storage in parallel, then refresh the photo lists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Privacy } from '../../../../../shared/schemas/photo';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { Privacy } from '@shared/schemas/photo';
+import type { MutationConfig } from '@/lib/query-client';
 import { declaredType } from '../utils/image-files';
-import { apiMutate } from '../../../lib/api-client';
+import { apiMutate } from '@/lib/api-client';
 import { createUploads } from './create-uploads';
 import { uploadToStorage } from './upload-to-storage';
 

@@ -1,7 +1,7 @@
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../../shared/constants';
-import { buttonClassName } from '../../../components/ui/button/button';
-import { CheckIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons/icons';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@shared/constants';
+import { buttonClassName } from '@/components/ui/button/button';
+import { CheckIcon, ImageIcon, UploadIcon } from '@/components/ui/icons/icons';
 import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
 import { isNotAnImage, readFilesSniffingImages } from '../utils/sniff-files';
 

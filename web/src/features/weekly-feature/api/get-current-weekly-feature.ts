@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { weeklyFeature } from '../../../../../shared/schemas/content';
-import { apiGet } from '../../../lib/api-client';
+import { weeklyFeature } from '@shared/schemas/content';
+import { apiGet } from '@/lib/api-client';
 
 /** The week's feature, or null when the week has none (or its photo is not visible to the viewer). */
 const currentWeeklyFeature = weeklyFeature.nullable();

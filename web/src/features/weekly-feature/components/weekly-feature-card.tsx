@@ -4,10 +4,10 @@
  * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
  */
 import { useId, useState } from 'react';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import type { WeeklyFeature } from '../../../../../shared/schemas/content';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button, ButtonLink } from '../../../components/ui/button/button';
+import { authorInitials, authorName } from '@shared/display';
+import type { WeeklyFeature } from '@shared/schemas/content';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button, ButtonLink } from '@/components/ui/button/button';
 import {
   AlertCircleIcon,
   ArrowRightIcon,
@@ -16,9 +16,9 @@ import {
   ImageOffIcon,
   SparklesIcon,
   StarIcon,
-} from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
-import { formatCompactNumber } from '../../../lib/format';
+} from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { formatCompactNumber } from '@/lib/format';
 import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';
 import './weekly-feature.css';
 
