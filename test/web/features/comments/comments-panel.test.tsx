@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
 import { PhotoRoute } from '@/app/routes/photo';
-import { photoKeys } from '@/features/photos/api/photo-keys';
+import { photoKeys } from '@/lib/query-keys';
 import { toastTexts } from '../../utils';
 import { makePhoto, ME, mockApi, renderRoutes, type ApiStub } from '../photos/support';
 import { deferred, makeComment } from '../social/support';

@@ -98,7 +98,7 @@ describe('Change Privacy', () => {
     const photo = myPhoto({ id: 'p-1', privacy: { visibility: 'private', allowedTribes: [], intent: 'gift' } });
     const api = mockApi({
       'GET /api/photos': { body: [photo] },
-      'GET /api/tribes': { status: 404, body: { message: 'Not found' } },
+      'GET /api/tribes': { body: [] },
       'PATCH /api/photos/p-1/privacy': ({ body }) => ({ body: { ...photo, privacy: (body as { privacy: unknown }).privacy } }),
     });
     renderAt(<LatestPhotos />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@shared/schemas/photo';
 import { PhotoRoute } from '@/app/routes/photo';
-import { photoKeys } from '@/features/photos/api/photo-keys';
+import { photoKeys } from '@/lib/query-keys';
 import { toggledReaction } from '@/features/photos/api/toggle-reaction';
 import { UserPhotos } from '@/features/photos/components/user-photos';
 import { toastTexts } from '../../utils';

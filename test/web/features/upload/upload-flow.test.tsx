@@ -160,8 +160,8 @@ describe('upload: sending photos', () => {
     });
   });
 
-  it('says so and disables upload when Tribes is chosen and the member has no tribe (GET /api/tribes answers 404)', async () => {
-    const { api, user } = await renderUpload();
+  it('says so and disables upload when Tribes is chosen and the member has no tribe (GET /api/tribes answers [])', async () => {
+    const { api, user } = await renderUpload({ tribes: { body: [] } });
     await choose([imageFile('a.jpg')]);
 
     await user.click(screen.getByRole('radio', { name: 'Tribes' }));

@@ -7,7 +7,8 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/icons';
 import type { Photo } from '@shared/schemas/photo';
-import { photosOfPages, type PhotoPages } from '../api/photo-cache';
+import { itemsOfPages } from '@/lib/api-page';
+import type { PhotoPages } from '@/lib/photo-pages';
 import { useInView } from '../lib/use-in-view';
 import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';
 import type { ReactionHandlers } from './photo-meta';
@@ -49,7 +50,7 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
     );
   }
 
-  const photos = photosOfPages(data);
+  const photos = itemsOfPages(data);
   if (photos.length === 0) return <>{empty}</>;
   return (
     <>

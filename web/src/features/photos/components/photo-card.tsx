@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
-import { isProcessing } from '../api/processing';
+import { isProcessing } from '@/lib/photo-processing';
 import { photoDescription, photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoDetailDialog } from './photo-detail-dialog';

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { usePhoto } from '../api/get-photo';
-import { isProcessing } from '../api/processing';
+import { isProcessing } from '@/lib/photo-processing';
 import { photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoImage } from './photo-image';

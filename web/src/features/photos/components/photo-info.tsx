@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar/avatar';
 import { CalendarIcon } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
-import { isProcessing } from '../api/processing';
+import { isProcessing } from '@/lib/photo-processing';
 import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
 import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
 import { PhotoReactionStats } from './photo-reaction-stats';

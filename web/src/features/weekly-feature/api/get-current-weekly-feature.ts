@@ -10,7 +10,8 @@ export const getCurrentWeeklyFeature = ({ signal }: { signal?: AbortSignal } = {
   apiGet('/api/weekly-features/current', { schema: currentWeeklyFeature, signal });
 
 export const weeklyFeatureKeys = {
-  current: () => ['weekly-features', 'current'] as const,
+  all: ['weekly-features'] as const,
+  current: () => [...weeklyFeatureKeys.all, 'current'] as const,
 };
 
 export const currentWeeklyFeatureQueryOptions = () =>
