@@ -10,14 +10,14 @@ export function ComingSoon({ title, description, icon }: { title: string; descri
   return (
     <section className="coming-soon container" aria-labelledby="coming-soon-title">
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <div className="coming-soon__card">
+      <div className="card card--lg coming-soon__card">
         <div className="coming-soon__art" aria-hidden="true">
           <span className="coming-soon__tile coming-soon__tile--a" />
           <span className="coming-soon__tile coming-soon__tile--b" />
           <span className="coming-soon__icon">{icon ?? <ImageIcon />}</span>
         </div>
-        <p className="coming-soon__eyebrow">Coming with photos</p>
-        <h1 id="coming-soon-title">{title}</h1>
+        <p className="eyebrow">Coming with photos</p>
+        <h1 id="coming-soon-title" className="page-title">{title}</h1>
         <p className="coming-soon__text">
           {description ?? 'This screen is on its way. It arrives together with photos, very soon.'}
         </p>

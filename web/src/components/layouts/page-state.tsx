@@ -35,7 +35,7 @@ export function PageStateCard({
   documentTitle?: string;
 }) {
   return (
-    <div className="page-state page-state--card" role={isError ? 'alert' : undefined}>
+    <div className="card card--lg page-state page-state--card" role={isError ? 'alert' : undefined}>
       {documentTitle ? <title>{documentTitle}</title> : null}
       <span className="page-state__icon" aria-hidden="true">
         {icon ?? <AlertCircleIcon />}

@@ -5,7 +5,7 @@ import './landing.css';
 
 function AppCard({ app }: { app: AppShowcase }) {
   return (
-    <article className="app-card">
+    <article className="card app-card">
       <div className="app-card__top">
         <img className="app-card__icon" src={app.imageUrl} alt={`${app.name} app icon`} width={56} height={56} />
         {app.trending ? (

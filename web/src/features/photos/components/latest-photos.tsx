@@ -161,7 +161,7 @@ function TrendingTab() {
   if (trending.isPending) return <PhotoGridSkeleton columns="feed" />;
   if (trending.isError && !trending.data) {
     return (
-      <div className="paged-photos__error" role="alert">
+      <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{trending.error.message}</p>
         <Button variant="outline" onClick={() => void trending.refetch()} isLoading={trending.isRefetching} loadingText="Trying again...">

@@ -40,7 +40,7 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
   if (isPending) return <PhotoGridSkeleton columns={columns} />;
   if (isError && !data) {
     return (
-      <div className="paged-photos__error" role="alert">
+      <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>We couldn't load these photos.</p>
         <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">

@@ -40,7 +40,7 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
   const description = photoDescription(photo);
 
   return (
-    <article className="photo-card" aria-labelledby={titleId} data-status={photo.status}>
+    <article className="card photo-card" aria-labelledby={titleId} data-status={photo.status}>
       <div className="photo-card__media">
         <button type="button" className="photo-card__open" onClick={() => setDetailOpen(true)} aria-label={`View ${title}`}>
           <PhotoImage photo={photo} size="thumbnail" lazy fit="cover" />

@@ -81,7 +81,7 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
           <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
           {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
         </div>
-        <div className="photo-detail__panel">
+        <div className="card photo-detail__panel">
           <PhotoByline photo={photo}>
             {isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : renderAuthorActions?.(context)}
           </PhotoByline>

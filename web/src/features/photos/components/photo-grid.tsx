@@ -61,10 +61,10 @@ export function PhotoGridSkeleton({ columns = 'feed', count = FEED_SKELETON_COUN
 export function PhotosEmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <div className="photos-empty">
-      <div className="photos-empty__art" aria-hidden="true">
-        <span />
-        <span />
-        <span>
+      <div className="tile-art" aria-hidden="true">
+        <span className="tile-art__tile tile-art__tile--left" />
+        <span className="tile-art__tile tile-art__tile--right" />
+        <span className="tile-art__icon">
           <ImageIcon />
         </span>
       </div>

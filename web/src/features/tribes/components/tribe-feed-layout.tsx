@@ -43,8 +43,8 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   return (
     <div className="tribe-feed container">
       <header className="tribe-feed__header">
-        <p className="tribe-feed__eyebrow">Shared with you</p>
-        <h1>Tribe Feeds</h1>
+        <p className="eyebrow">Shared with you</p>
+        <h1 className="page-title">Tribe Feeds</h1>
         <p className="tribe-feed__lead">What everyone shares publicly, and what each of your tribes shares with its members.</p>
       </header>
       <div className="tribe-feed__tabs-row">

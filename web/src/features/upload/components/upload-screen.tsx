@@ -142,8 +142,8 @@ export function UploadScreen() {
     <div className="upload-screen container">
       <title>{`Upload · ${PRODUCT_NAME}`}</title>
       <header className="upload-screen__header">
-        <p className="upload-screen__eyebrow">New photos</p>
-        <h1>Upload Photos</h1>
+        <p className="eyebrow">New photos</p>
+        <h1 className="page-title">Upload Photos</h1>
         <p className="upload-screen__lead">Share your moments. AI writes a title, a description and tags for every photo.</p>
       </header>
 

@@ -63,7 +63,7 @@ function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
   const href = photo.id ? paths.app.photo.getHref(photo.id) : null;
   const titleId = useId();
   return (
-    <article className="weekly-feature__card" aria-labelledby={titleId}>
+    <article className="card card--lg weekly-feature__card" aria-labelledby={titleId}>
       <div className="weekly-feature__media">
         <FeatureImage key={photo.photoUrl} src={photo.photoUrl} alt={photo.title} />
       </div>
@@ -125,7 +125,7 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
 
 function WeeklyFeatureSkeleton() {
   return (
-    <div className="weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
+    <div className="card card--lg weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
       <div className="weekly-feature__media weekly-feature__shimmer" />
       <div className="weekly-feature__body" aria-hidden="true">
         <span className="weekly-feature__line weekly-feature__shimmer weekly-feature__line--short" />
