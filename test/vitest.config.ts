@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webAliases } from '../web/vite.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,6 +13,7 @@ export default defineConfig({
       { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],

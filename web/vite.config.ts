@@ -6,10 +6,20 @@ import { defineConfig } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * `@/` is web/src/, `@shared/` is the repository's shared/ (the same table as tsconfig.json's `paths`).
+ * Exported for the web test project, which resolves the app's imports the same way.
+ */
+export const webAliases = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+  { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
+];
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
   plugins: [react()],
+  resolve: { alias: webAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

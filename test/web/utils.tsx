@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PublicUser } from '../../shared/schemas/user';
-import { AppProvider } from '../../web/src/app/provider';
-import { createAppRoutes } from '../../web/src/app/router';
-import { createQueryClient } from '../../web/src/lib/query-client';
+import type { PublicUser } from '@shared/schemas/user';
+import { AppProvider } from '@/app/provider';
+import { createAppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 export interface StubResponse {
   status?: number;

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/theme.css';
+import './styles/shared.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element in index.html');

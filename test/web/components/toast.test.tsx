@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from '../../../web/src/components/ui/toast/toast';
+import { ToastProvider, useToast } from '@/components/ui/toast/toast';
 import { toastTexts } from '../utils';
 
 function Buttons() {

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Privacy } from '../../../shared/schemas/photo';
+import type { Privacy } from '@shared/schemas/photo';
 import {
   privacyProblem,
   VisibilityChooser,
   type TribeOption,
   type VisibilityChooserProps,
-} from '../../../web/src/components/privacy/visibility-chooser';
+} from '@/components/privacy/visibility-chooser';
 import { renderWithProviders } from '../utils';
 
 const TRIBES: TribeOption[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { publicUser } from '../../../shared/schemas/user';
-import { ApiError, apiGet, apiMutate, errorMessage } from '../../../web/src/lib/api-client';
-import { getCurrentUser } from '../../../web/src/lib/auth';
+import { publicUser } from '@shared/schemas/user';
+import { ApiError, apiGet, apiMutate, errorMessage } from '@/lib/api-client';
+import { getCurrentUser } from '@/lib/auth';
 import { makeUser, mockFetch, SIGNED_OUT } from '../utils';
 
 describe('api client', () => {

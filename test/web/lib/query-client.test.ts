@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserQueryOptions } from '../../../web/src/lib/auth';
-import { createQueryClient } from '../../../web/src/lib/query-client';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
 
 describe('query client', () => {
   it('follows SPEC section 9: never stale by default, no refetch on focus or interval, no retries', () => {

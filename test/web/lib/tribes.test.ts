@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../web/src/lib/api-client';
-import { createQueryClient } from '../../../web/src/lib/query-client';
-import { getMyTribes, myTribesQueryOptions, toTribeOptions } from '../../../web/src/lib/tribes';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { getMyTribes, myTribesQueryOptions, toTribeOptions } from '@/lib/tribes';
 import { makeTribe } from '../features/upload/upload-support';
 import { mockFetch } from '../utils';
 
@@ -17,19 +17,13 @@ describe('my tribes', () => {
     expect(api.callsTo('GET', '/api/tribes')[0]!.init?.credentials).toBe('include');
   });
 
-  it('reads a 404 (the call does not exist yet) as no tribes', async () => {
-    mockFetch({ 'GET /api/tribes': { status: 404, body: { message: 'Not found' } } });
-
-    await expect(getMyTribes()).resolves.toEqual([]);
-  });
-
-  it('lets any other failure through as an error', async () => {
-    mockFetch({ 'GET /api/tribes': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
+  it.each([404, 500])('lets any failure through as an error, a 404 included (%i)', async (status) => {
+    mockFetch({ 'GET /api/tribes': { status, body: { message: 'Something went wrong. Please try again.' } } });
 
     const failure = await getMyTribes().catch((error: unknown) => error);
 
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).status).toBe(500);
+    expect((failure as ApiError).status).toBe(status);
   });
 
   it('offers only the tribes the member owns, as {id, name, type, memberCount}', () => {

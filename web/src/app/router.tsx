@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { ForgotPasswordRoute } from './routes/auth/forgot-password';
 import { ResetPasswordRoute } from './routes/auth/reset-password';
 import { SignInRoute } from './routes/auth/sign-in';

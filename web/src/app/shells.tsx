@@ -1,12 +1,12 @@
 /** Page frames composed from several features (features never import each other; app/ does). */
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../components/layouts/site-footer';
-import { LandingHeader } from '../features/landing/components/landing-header';
-import { AppHeader } from '../features/layout/components/app-header';
-import { FloatingUploadButton } from '../features/layout/components/floating-upload-button';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { VerificationBanner } from '../features/verification/components/verification-banner';
-import { useLogout, useUser } from '../lib/auth';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { LandingHeader } from '@/features/landing/components/landing-header';
+import { AppHeader } from '@/features/layout/components/app-header';
+import { FloatingUploadButton } from '@/features/layout/components/floating-upload-button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { VerificationBanner } from '@/features/verification/components/verification-banner';
+import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
 
 /** The signed-in frame: header, verification banner, content, footer, floating upload button. */

@@ -5,7 +5,7 @@
  * react-query is configured the same way.
  */
 import type { z } from 'zod';
-import { errorBody } from '../../../shared/schemas/error';
+import { errorBody } from '@shared/schemas/error';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -117,15 +117,3 @@ export async function apiMutate<S extends z.ZodType = z.ZodUnknown>(
   const response = await apiRequest(method, path, options);
   return (await readBody(response, options.schema)) as z.output<S>;
 }
-
-/** Shorthands, in the style of an axios instance. */
-export const api = {
-  get: apiGet,
-  post: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
-    apiMutate('POST', path, { body, schema }),
-  put: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
-    apiMutate('PUT', path, { body, schema }),
-  patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S) =>
-    apiMutate('PATCH', path, { body, schema }),
-  delete: <S extends z.ZodType = z.ZodUnknown>(path: string, schema?: S) => apiMutate('DELETE', path, { schema }),
-};

@@ -2,14 +2,24 @@
  * One page of a cursor-paged list (DESIGN.md section 4, docs/decisions.md "API shape"): the body is the
  * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
  */
+import type { InfiniteData } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { NEXT_CURSOR_HEADER } from '../../../shared/constants';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { apiRequest } from './api-client';
 
 export interface Page<T> {
   items: T[];
   /** The cursor of the next page; null on the last page. */
   nextCursor: string | null;
+}
+
+/** What an infinite query of such a list holds: the pages loaded so far. */
+export type Pages<T> = InfiniteData<Page<T>, unknown>;
+
+/** Every item of the loaded pages, in order; one a later page repeats (the list moved meanwhile) counts once. */
+export function itemsOfPages<T extends { id: string }>(data: Pages<T> | undefined): T[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) => page.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
 }
 
 /** `path` with `?cursor=` (or `&cursor=`) added when there is a cursor. */

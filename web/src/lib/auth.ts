@@ -6,10 +6,11 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '../../../shared/constants';
-import { publicUser, type PublicUser } from '../../../shared/schemas/user';
-import { paths } from '../config/paths';
+import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '@shared/constants';
+import { publicUser, type PublicUser } from '@shared/schemas/user';
+import { paths } from '@/config/paths';
 import { apiGet, apiMutate } from './api-client';
+import { authKeys } from './query-keys';
 
 export const USER_FETCH_FAILED = 'Failed to fetch user';
 
@@ -24,7 +25,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'user'] as const,
+    queryKey: authKeys.currentUser(),
     queryFn: ({ signal }) => getCurrentUser({ signal }),
     staleTime: USER_CACHE_MS,
   });

@@ -4,11 +4,10 @@
  * the server's error kept as the cause; cached 5 minutes, kept 10 (section 9).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { TRENDING_GC_MS, TRENDING_STALE_MS } from '../../../shared/constants';
-import { photoList, type Photo } from '../../../shared/schemas/photo';
+import { TRENDING_GC_MS, TRENDING_STALE_MS } from '@shared/constants';
+import { photoList, type Photo } from '@shared/schemas/photo';
 import { apiGet } from './api-client';
-
-export const trendingKey = (limit: number) => ['photos', 'trending', { limit }] as const;
+import { photoKeys } from './query-keys';
 
 export async function getTrendingPhotos({ limit, signal }: { limit: number; signal?: AbortSignal }): Promise<Photo[]> {
   try {
@@ -20,7 +19,7 @@ export async function getTrendingPhotos({ limit, signal }: { limit: number; sign
 
 export const trendingQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: trendingKey(limit),
+    queryKey: photoKeys.trending(limit),
     queryFn: ({ signal }) => getTrendingPhotos({ limit, signal }),
     staleTime: TRENDING_STALE_MS,
     gcTime: TRENDING_GC_MS,

@@ -1,32 +1,27 @@
 /**
  * The member's tribes (SPEC.md section 7: GET /api/tribes), read where a photo's privacy is chosen.
  * The cache holds the tribes as the API returns them; `useMyTribes` derives the options a privacy
- * chooser offers. Until the tribes call exists the API answers 404, which reads as "no tribes yet".
+ * chooser offers.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { TribeType } from '../../../shared/enums';
-import { tribe, type Tribe } from '../../../shared/schemas/tribe';
-import { apiGet, isApiError } from './api-client';
+import type { TribeType } from '@shared/enums';
+import { tribe, type Tribe } from '@shared/schemas/tribe';
+import { apiGet } from './api-client';
+import { tribeKeys } from './query-keys';
 
 /** One tribe as a privacy chooser shows it. */
 export type TribeOption = { id: string; name: string; type: TribeType; memberCount: number };
 
 const tribeList = z.array(tribe);
 
-/** GET /api/tribes: the tribes one owns and those one belongs to; a 404 means none. */
-export async function getMyTribes({ signal }: { signal?: AbortSignal } = {}): Promise<Tribe[]> {
-  try {
-    return await apiGet('/api/tribes', { schema: tribeList, signal });
-  } catch (error) {
-    if (isApiError(error, 404)) return [];
-    throw error;
-  }
-}
+/** GET /api/tribes: the tribes one owns and those one belongs to. */
+export const getMyTribes = ({ signal }: { signal?: AbortSignal } = {}): Promise<Tribe[]> =>
+  apiGet('/api/tribes', { schema: tribeList, signal });
 
 export const myTribesQueryOptions = () =>
   queryOptions({
-    queryKey: ['tribes'] as const,
+    queryKey: tribeKeys.all,
     queryFn: ({ signal }) => getMyTribes({ signal }),
   });
 

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../../shared/schemas/content';
-import { AppProvider } from '../../../../web/src/app/provider';
-import { WhatsNew } from '../../../../web/src/features/announcements/components/whats-new';
-import { DEFAULT_ANNOUNCEMENTS } from '../../../../web/src/features/announcements/data/default-announcements';
+import type { Announcement } from '@shared/schemas/content';
+import { AppProvider } from '@/app/provider';
+import { WhatsNew } from '@/features/announcements/components/whats-new';
+import { DEFAULT_ANNOUNCEMENTS } from '@/features/announcements/data/default-announcements';
 import { mockFetch, renderWithProviders } from '../../utils';
 
 const LIST = 'GET /api/announcements';

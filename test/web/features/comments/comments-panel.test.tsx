@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../../shared/constants';
-import type { Photo } from '../../../../shared/schemas/photo';
-import { PhotoRoute } from '../../../../web/src/app/routes/photo';
-import { photoKeys } from '../../../../web/src/features/photos/api/photo-keys';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
+import type { Photo } from '@shared/schemas/photo';
+import { PhotoRoute } from '@/app/routes/photo';
+import { photoKeys } from '@/lib/query-keys';
 import { toastTexts } from '../../utils';
 import { makePhoto, ME, mockApi, renderRoutes, type ApiStub } from '../photos/support';
 import { deferred, makeComment } from '../social/support';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../../shared/constants';
-import { LatestPhotos } from '../../../../web/src/features/photos/components/latest-photos';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
+import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { makePhoto, ME, mockApi, renderRoutes } from '../photos/support';
 
 const TRENDING = '/api/photos/trending?limit=24';

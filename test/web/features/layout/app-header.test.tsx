@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppHeader } from '../../../../web/src/features/layout/components/app-header';
+import { AppHeader } from '@/features/layout/components/app-header';
 import { makeUser, renderWithProviders } from '../../utils';
 
 describe('signed-in header', () => {

@@ -2,20 +2,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { UNREAD_COUNT_POLL_MS } from '../../../../shared/constants';
-import type { Notification } from '../../../../shared/schemas/social';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { AppProvider } from '../../../../web/src/app/provider';
+import { UNREAD_COUNT_POLL_MS } from '@shared/constants';
+import type { Notification } from '@shared/schemas/social';
+import type { PublicUser } from '@shared/schemas/user';
+import { AppProvider } from '@/app/provider';
 import {
   BellIcon,
   HeartIcon,
   ImageIcon,
   MessageCircleIcon,
   UserPlusIcon,
-} from '../../../../web/src/components/ui/icons/icons';
-import { NotificationBell } from '../../../../web/src/features/notifications/components/notification-bell';
-import { currentUserQueryOptions } from '../../../../web/src/lib/auth';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+} from '@/components/ui/icons/icons';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeUser, mockFetch, renderApp, SIGNED_OUT, toastTexts, type StubResponse } from '../../utils';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../../../web/src/features/notifications/utils/relative-time';
+import { relativeTime } from '@/features/notifications/utils/relative-time';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);

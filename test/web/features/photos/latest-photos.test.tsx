@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '../../../../shared/constants';
-import { PROCESSING_POLL_MS } from '../../../../web/src/features/photos/api/processing';
-import { LatestPhotos } from '../../../../web/src/features/photos/components/latest-photos';
+import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '@shared/constants';
+import { PROCESSING_POLL_MS } from '@/lib/photo-processing';
+import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { makePhoto, mockApi, myPhoto, renderAt } from './support';
 
 const titles = () =>

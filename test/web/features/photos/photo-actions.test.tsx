@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Tribe } from '../../../../shared/schemas/tribe';
-import { LatestPhotos } from '../../../../web/src/features/photos/components/latest-photos';
+import type { Tribe } from '@shared/schemas/tribe';
+import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { toastTexts } from '../../utils';
 import { ME, mockApi, myPhoto, renderAt } from './support';
 
@@ -98,7 +98,7 @@ describe('Change Privacy', () => {
     const photo = myPhoto({ id: 'p-1', privacy: { visibility: 'private', allowedTribes: [], intent: 'gift' } });
     const api = mockApi({
       'GET /api/photos': { body: [photo] },
-      'GET /api/tribes': { status: 404, body: { message: 'Not found' } },
+      'GET /api/tribes': { body: [] },
       'PATCH /api/photos/p-1/privacy': ({ body }) => ({ body: { ...photo, privacy: (body as { privacy: unknown }).privacy } }),
     });
     renderAt(<LatestPhotos />);

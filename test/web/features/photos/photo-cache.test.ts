@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withCursor } from '../../../../web/src/lib/api-page';
-import { photosOfPages, removePhotoFromCaches, updatePhotoInCaches, type PhotoPages } from '../../../../web/src/features/photos/api/photo-cache';
-import { photoKeys } from '../../../../web/src/features/photos/api/photo-keys';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+import { removePhotoFromCaches, updatePhotoInCaches } from '@/features/photos/api/photo-cache';
+import { itemsOfPages, withCursor } from '@/lib/api-page';
+import type { PhotoPages } from '@/lib/photo-pages';
+import { photoKeys } from '@/lib/query-keys';
+import { createQueryClient } from '@/lib/query-client';
 import { makePhoto } from './support';
 
 function seeded() {
@@ -22,7 +23,7 @@ function seeded() {
   return queryClient;
 }
 
-const titleIn = (data: unknown, id: string) => photosOfPages(data as PhotoPages).find((photo) => photo.id === id)?.title;
+const titleIn = (data: unknown, id: string) => itemsOfPages(data as PhotoPages).find((photo) => photo.id === id)?.title;
 
 describe('photo caches', () => {
   it('updates a photo in the feed, profile, trending and detail caches, and leaves the others as they were', () => {
@@ -43,7 +44,7 @@ describe('photo caches', () => {
 
     removePhotoFromCaches(queryClient, 'b');
 
-    expect(photosOfPages(queryClient.getQueryData(photoKeys.feed())).map((photo) => photo.id)).toEqual(['a', 'c']);
+    expect(itemsOfPages(queryClient.getQueryData(photoKeys.feed())).map((photo) => photo.id)).toEqual(['a', 'c']);
     expect(queryClient.getQueryData(['photos', 'trending', { limit: 3 }])).toEqual([]);
     expect(queryClient.getQueryData(photoKeys.detail('b'))).toBeUndefined();
     expect(queryClient.getQueryData(photoKeys.detail('a'))).toBeDefined();

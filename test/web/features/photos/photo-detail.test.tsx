@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PhotoRoute } from '../../../../web/src/app/routes/photo';
-import { PhotoDetail } from '../../../../web/src/features/photos/components/photo-detail';
-import { PrivacyBadge } from '../../../../web/src/features/photos/components/privacy-badge';
+import { PhotoRoute } from '@/app/routes/photo';
+import { PhotoDetail } from '@/features/photos/components/photo-detail';
+import { PrivacyBadge } from '@/features/photos/components/privacy-badge';
 import { toastTexts } from '../../utils';
 import { makePhoto, ME, mockApi, myPhoto, renderRoutes } from './support';
 

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { printPhotoCard } from '../../../../web/src/features/photos/components/print-card';
+import { printPhotoCard } from '@/features/photos/components/print-card';
 import { makePhoto } from './support';
 
 describe('printPhotoCard', () => {

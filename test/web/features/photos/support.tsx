@@ -6,11 +6,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Photo } from '../../../../shared/schemas/photo';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { AppProvider } from '../../../../web/src/app/provider';
-import { currentUserQueryOptions } from '../../../../web/src/lib/auth';
-import { createQueryClient } from '../../../../web/src/lib/query-client';
+import type { Photo } from '@shared/schemas/photo';
+import type { PublicUser } from '@shared/schemas/user';
+import { AppProvider } from '@/app/provider';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
 import { jsonResponse, makeUser, type RecordedCall, type StubResponse } from '../../utils';
 
 export const ME = makeUser({ id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../../shared/constants';
-import { ProfileRoute } from '../../../../web/src/app/routes/profile';
-import { formatPhotoCount } from '../../../../web/src/features/profile/components/profile-header';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
+import { ProfileRoute } from '@/app/routes/profile';
+import { formatPhotoCount } from '@/features/profile/components/profile-header';
 import { makeUser } from '../../utils';
 import { ME, mockApi, myPhoto, renderRoutes } from '../photos/support';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PhotoRoute } from '../../../../web/src/app/routes/photo';
-import { MemberProfileRoute, ProfileRoute } from '../../../../web/src/app/routes/profile';
-import { PhotoCard } from '../../../../web/src/features/photos/components/photo-card';
+import { PhotoRoute } from '@/app/routes/photo';
+import { MemberProfileRoute, ProfileRoute } from '@/app/routes/profile';
+import { PhotoCard } from '@/features/photos/components/photo-card';
 import { mockFetch, renderApp, toastTexts } from '../../utils';
 import { makePhoto, ME, mockApi, myPhoto, renderAt, renderRoutes, type ApiStub } from '../photos/support';
 import { deferred, makeProfile, myProfile } from './support';

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../../../../shared/schemas/photo';
-import { PhotoRoute } from '../../../../web/src/app/routes/photo';
-import { photoKeys } from '../../../../web/src/features/photos/api/photo-keys';
-import { toggledReaction } from '../../../../web/src/features/photos/api/toggle-reaction';
-import { UserPhotos } from '../../../../web/src/features/photos/components/user-photos';
+import type { Photo } from '@shared/schemas/photo';
+import { PhotoRoute } from '@/app/routes/photo';
+import { photoKeys } from '@/lib/query-keys';
+import { toggledReaction } from '@/features/photos/api/toggle-reaction';
+import { UserPhotos } from '@/features/photos/components/user-photos';
 import { toastTexts } from '../../utils';
 import { makePhoto, ME, mockApi, renderAt, renderRoutes } from '../photos/support';
 import { deferred } from './support';

@@ -1,5 +1,5 @@
 /** Fixtures for the social tests: member profiles, comments, and an answer the test releases when it wants. */
-import type { Comment, MemberProfile } from '../../../../shared/schemas/social';
+import type { Comment, MemberProfile } from '@shared/schemas/social';
 import { ME } from '../photos/support';
 import type { ApiStub } from '../photos/support';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TRIBE_EMOJIS } from '../../../../shared/enums';
-import { TRIBE_MESSAGES, VALIDATION } from '../../../../shared/messages';
-import type { Tribe } from '../../../../shared/schemas/tribe';
+import { TRIBE_EMOJIS } from '@shared/enums';
+import { TRIBE_MESSAGES, VALIDATION } from '@shared/messages';
+import type { Tribe } from '@shared/schemas/tribe';
 import { makeTribe } from '../upload/upload-support';
 import { mockApi } from '../photos/support';
 import { SIGNED_OUT, toastTexts } from '../../utils';

@@ -1,10 +1,10 @@
 /** Tribe fixtures and renderers for the My Tribes and Tribe Feeds screens. */
-import type { Tribe } from '../../../../shared/schemas/tribe';
-import { TribeFeedRoute } from '../../../../web/src/app/routes/tribe-feed';
-import { TribesRoute } from '../../../../web/src/app/routes/tribes';
+import type { Tribe } from '@shared/schemas/tribe';
+import { TribeFeedRoute } from '@/app/routes/tribe-feed';
+import { TribesRoute } from '@/app/routes/tribes';
 import { makeTribe } from '../upload/upload-support';
 import { ME, renderRoutes } from '../photos/support';
-import type { PublicUser } from '../../../../shared/schemas/user';
+import type { PublicUser } from '@shared/schemas/user';
 
 export { ME };
 

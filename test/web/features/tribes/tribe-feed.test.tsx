@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '../../../../shared/constants';
-import { TRIBE_EMOJIS } from '../../../../shared/enums';
+import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '@shared/constants';
+import { TRIBE_EMOJIS } from '@shared/enums';
 import { makePhoto, mockApi } from '../photos/support';
 import { SIGNED_OUT, toastTexts } from '../../utils';
 import { bookClub, family, ME, renderTribeFeed } from './support';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UploadRoute } from '../../../../web/src/app/routes/upload';
+import { UploadRoute } from '@/app/routes/upload';
 import { makeUser, mockFetch, renderWithProviders, toastTexts } from '../../utils';
 import { dropFiles, imageFile, numberedPhotos, pickFiles, renamedTextFile, stubObjectUrls } from './upload-support';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadRoute } from '../../../../web/src/app/routes/upload';
+import { UploadRoute } from '@/app/routes/upload';
 import { makeUser, mockFetch, renderWithProviders, toastTexts, type RecordedCall, type StubResponse } from '../../utils';
 import { FakeXhr, imageFile, makeTribe, pickFiles, STORAGE_ERROR_XML, stubObjectUrls } from './upload-support';
 
@@ -160,8 +160,8 @@ describe('upload: sending photos', () => {
     });
   });
 
-  it('says so and disables upload when Tribes is chosen and the member has no tribe (GET /api/tribes answers 404)', async () => {
-    const { api, user } = await renderUpload();
+  it('says so and disables upload when Tribes is chosen and the member has no tribe (GET /api/tribes answers [])', async () => {
+    const { api, user } = await renderUpload({ tribes: { body: [] } });
     await choose([imageFile('a.jpg')]);
 
     await user.click(screen.getByRole('radio', { name: 'Tribes' }));

@@ -1,7 +1,7 @@
 /** Helpers of the upload tests: image files, object URLs, and a fake XMLHttpRequest standing for storage. */
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Tribe } from '../../../../shared/schemas/tribe';
+import type { Tribe } from '@shared/schemas/tribe';
 
 /** A small image file; `size` overrides the reported size (no need to allocate 10 MB). */
 /** The first bytes of each type, as the drop zone (and the server) check them. */

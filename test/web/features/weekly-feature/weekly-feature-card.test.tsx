@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WeeklyFeature } from '../../../../shared/schemas/content';
-import type { UserSummary } from '../../../../shared/schemas/user';
-import { WeeklyFeatureCard } from '../../../../web/src/features/weekly-feature/components/weekly-feature-card';
+import type { WeeklyFeature } from '@shared/schemas/content';
+import type { UserSummary } from '@shared/schemas/user';
+import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-feature-card';
 import { mockFetch, renderWithProviders } from '../../utils';
 
 const CURRENT = 'GET /api/weekly-features/current';

@@ -4,13 +4,13 @@
  * composes the weekly featured photo, 'Latest Photos' with its tabs and 'What's New' (features never
  * import each other; the route does).
  */
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { WhatsNew } from '../../features/announcements/components/whats-new';
-import { LandingPage } from '../../features/landing/components/landing-page';
-import { LatestPhotos } from '../../features/photos/components/latest-photos';
-import { WeeklyFeatureCard } from '../../features/weekly-feature/components/weekly-feature-card';
-import { useUser } from '../../lib/auth';
-import { MemberShell } from '../shells';
+import { PRODUCT_NAME } from '@shared/constants';
+import { WhatsNew } from '@/features/announcements/components/whats-new';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { LatestPhotos } from '@/features/photos/components/latest-photos';
+import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-feature-card';
+import { useUser } from '@/lib/auth';
+import { MemberShell } from '@/app/shells';
 
 export function HomeRoute() {
   const { user } = useUser();

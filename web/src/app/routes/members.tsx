@@ -1,8 +1,8 @@
 /** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
-import { ComingSoon } from '../../components/layouts/coming-soon';
-import { KeyIcon } from '../../components/ui/icons/icons';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { MemberShell } from '../shells';
+import { ComingSoon } from '@/components/layouts/coming-soon';
+import { KeyIcon } from '@/components/ui/icons/icons';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { MemberShell } from '@/app/shells';
 
 export function ApiKeysRoute() {
   return (

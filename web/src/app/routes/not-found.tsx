@@ -1,8 +1,8 @@
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { ButtonLink } from '../../components/ui/button/button';
-import { AlertCircleIcon, ArrowLeftIcon } from '../../components/ui/icons/icons';
-import { Logo } from '../../components/ui/logo/logo';
-import { paths } from '../../config/paths';
+import { PRODUCT_NAME } from '@shared/constants';
+import { ButtonLink } from '@/components/ui/button/button';
+import { AlertCircleIcon, ArrowLeftIcon } from '@/components/ui/icons/icons';
+import { Logo } from '@/components/ui/logo/logo';
+import { paths } from '@/config/paths';
 import './not-found.css';
 
 export function NotFoundRoute() {

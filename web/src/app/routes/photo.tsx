@@ -5,13 +5,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { paths } from '../../config/paths';
-import { CommentsPanel } from '../../features/comments/components/comments-panel';
-import { updatePhotoInCaches } from '../../features/photos/api/photo-cache';
-import { PhotoDetail } from '../../features/photos/components/photo-detail';
-import { FollowButton } from '../../features/profile/components/follow-button';
-import { MemberShell } from '../shells';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { paths } from '@/config/paths';
+import { CommentsPanel } from '@/features/comments/components/comments-panel';
+import { updatePhotoInCaches } from '@/features/photos/api/photo-cache';
+import { PhotoDetail } from '@/features/photos/components/photo-detail';
+import { FollowButton } from '@/features/profile/components/follow-button';
+import { MemberShell } from '@/app/shells';
 
 export function PhotoRoute() {
   return (

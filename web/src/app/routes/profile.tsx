@@ -4,28 +4,28 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { authorName } from '../../../../shared/display';
-import type { PublicUser } from '../../../../shared/schemas/user';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { Button, ButtonLink } from '../../components/ui/button/button';
-import { ArrowLeftIcon, UserIcon } from '../../components/ui/icons/icons';
-import { paths } from '../../config/paths';
-import { useUserPhotos } from '../../features/photos/api/get-user-photos';
-import { photosOfPages } from '../../features/photos/api/photo-cache';
-import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
-import { PhotosEmptyState } from '../../features/photos/components/photo-grid';
-import { UserPhotos } from '../../features/photos/components/user-photos';
-import { usePhotoReactions } from '../../features/photos/lib/use-photo-reactions';
-import { useMemberProfile } from '../../features/profile/api/get-member-profile';
-import { profileKeys } from '../../features/profile/api/profile-keys';
-import { FollowButton } from '../../features/profile/components/follow-button';
-import { ProfileHeader } from '../../features/profile/components/profile-header';
-import { ProfileTabs } from '../../features/profile/components/profile-tabs';
-import { isApiError } from '../../lib/api-client';
-import { useUser } from '../../lib/auth';
-import { MemberShell } from '../shells';
-import { PageLoading, PageStateCard } from '../../components/layouts/page-state';
+import { PRODUCT_NAME } from '@shared/constants';
+import { authorName } from '@shared/display';
+import type { PublicUser } from '@shared/schemas/user';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ArrowLeftIcon, UserIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useUserPhotos } from '@/features/photos/api/get-user-photos';
+import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
+import { PhotosEmptyState } from '@/features/photos/components/photo-grid';
+import { UserPhotos } from '@/features/photos/components/user-photos';
+import { usePhotoReactions } from '@/features/photos/lib/use-photo-reactions';
+import { useMemberProfile } from '@/features/profile/api/get-member-profile';
+import { profileKeys } from '@/features/profile/api/profile-keys';
+import { FollowButton } from '@/features/profile/components/follow-button';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { isApiError } from '@/lib/api-client';
+import { itemsOfPages } from '@/lib/api-page';
+import { useUser } from '@/lib/auth';
+import { MemberShell } from '@/app/shells';
+import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 
 /** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {
@@ -69,7 +69,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
       <title>{`Profile · ${PRODUCT_NAME}`}</title>
       <ProfileHeader
         user={user}
-        photoCount={photos.data ? photosOfPages(photos.data).length : null}
+        photoCount={photos.data ? itemsOfPages(photos.data).length : null}
         morePhotos={photos.hasNextPage}
         counts={profile.isError ? null : profile.data}
       />
@@ -132,7 +132,7 @@ function MemberProfile({ userId }: { userId: string }) {
       <ProfileHeader
         user={profile.data.user}
         isSelf={false}
-        photoCount={photos.data ? photosOfPages(photos.data).length : null}
+        photoCount={photos.data ? itemsOfPages(photos.data).length : null}
         morePhotos={photos.hasNextPage}
         counts={profile.data}
         actions={<FollowButton userId={userId} />}

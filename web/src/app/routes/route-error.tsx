@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { Button } from '../../components/ui/button/button';
-import { AlertCircleIcon } from '../../components/ui/icons/icons';
-import { Logo } from '../../components/ui/logo/logo';
+import { PRODUCT_NAME } from '@shared/constants';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { Logo } from '@/components/ui/logo/logo';
 import './not-found.css';
 
 /** Shown when a screen crashes while rendering. */

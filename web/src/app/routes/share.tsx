@@ -1,7 +1,7 @@
-import { ComingSoon } from '../../components/layouts/coming-soon';
-import { HeartIcon } from '../../components/ui/icons/icons';
-import { useUser } from '../../lib/auth';
-import { MemberShell, PublicShell } from '../shells';
+import { ComingSoon } from '@/components/layouts/coming-soon';
+import { HeartIcon } from '@/components/ui/icons/icons';
+import { useUser } from '@/lib/auth';
+import { MemberShell, PublicShell } from '@/app/shells';
 
 /** /share/:uniqueLink is public: members see it in their frame, visitors in the public one. */
 export function ShareRoute() {

@@ -4,41 +4,25 @@
  * list, shared with the home feed's cache); a tribe tab is GET /api/tribes/{tribeId}/photos. The
  * selected tab lives in the URL (?tribe=<id>), so it survives a reload.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { photoList } from '../../../../shared/schemas/photo';
-import type { Tribe } from '../../../../shared/schemas/tribe';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { ButtonLink } from '../../components/ui/button/button';
-import { UploadIcon } from '../../components/ui/icons/icons';
-import { paths } from '../../config/paths';
-import { useFeedPhotos } from '../../features/photos/api/get-feed-photos';
-import { apiGetPage } from '../../lib/api-page';
-import { photosOfPages } from '../../features/photos/api/photo-cache';
-import { photoKeys } from '../../features/photos/api/photo-keys';
-import { pollWhileProcessing } from '../../features/photos/api/processing';
-import { PagedPhotoGrid } from '../../features/photos/components/paged-photo-grid';
-import { PhotoGridSkeleton, PhotosEmptyState } from '../../features/photos/components/photo-grid';
-import { useTribes } from '../../features/tribes/api/get-tribes';
-import { TribeFeedLayout } from '../../features/tribes/components/tribe-feed-layout';
-import { TribePhotoNote } from '../../features/tribes/components/tribe-photo-note';
-import { TribeSummary } from '../../features/tribes/components/tribe-summary';
-import { MemberShell } from '../shells';
+import { PRODUCT_NAME } from '@shared/constants';
+import type { Tribe } from '@shared/schemas/tribe';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { ButtonLink } from '@/components/ui/button/button';
+import { UploadIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useFeedPhotos } from '@/features/photos/api/get-feed-photos';
+import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
+import { PhotoGridSkeleton, PhotosEmptyState } from '@/features/photos/components/photo-grid';
+import { useTribePhotos } from '@/features/tribes/api/get-tribe-photos';
+import { useTribes } from '@/features/tribes/api/get-tribes';
+import { TribeFeedLayout } from '@/features/tribes/components/tribe-feed-layout';
+import { TribePhotoNote } from '@/features/tribes/components/tribe-photo-note';
+import { TribeSummary } from '@/features/tribes/components/tribe-summary';
+import { MemberShell } from '@/app/shells';
 
 /** The query-string parameter that holds the selected tribe. */
 const TRIBE_PARAM = 'tribe';
-
-/** GET /api/tribes/{tribeId}/photos, page by page; under ['photos'] so photo changes and tribe changes reach it. */
-export const tribePhotosQueryOptions = (tribeId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...photoKeys.all, 'tribe', tribeId] as const,
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage(`/api/tribes/${encodeURIComponent(tribeId)}/photos`, { schema: photoList, cursor: pageParam, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    refetchInterval: (query) => pollWhileProcessing(photosOfPages(query.state.data)),
-  });
 
 export function TribeFeedRoute() {
   return (
@@ -103,7 +87,7 @@ function AllPublicTab() {
 }
 
 function TribeTab({ tribe }: { tribe: Tribe }) {
-  const photos = useInfiniteQuery(tribePhotosQueryOptions(tribe.id));
+  const photos = useTribePhotos(tribe.id);
   return (
     <>
       <TribeSummary tribe={tribe} />

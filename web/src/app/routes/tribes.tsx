@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { MyTribes } from '../../features/tribes/components/my-tribes';
-import { MemberShell } from '../shells';
+import { PRODUCT_NAME } from '@shared/constants';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { MyTribes } from '@/features/tribes/components/my-tribes';
+import { MemberShell } from '@/app/shells';
 
 /** /tribes: members only (a visitor gets 'Unauthorized', then /signin after 500 ms). */
 export function TribesRoute() {

@@ -1,6 +1,6 @@
-import { RequireAuth } from '../../components/layouts/require-auth';
-import { UploadScreen } from '../../features/upload/components/upload-screen';
-import { MemberShell } from '../shells';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { UploadScreen } from '@/features/upload/components/upload-screen';
+import { MemberShell } from '@/app/shells';
 
 /** /upload: members only; the floating upload button would point at this very screen, so it is left out. */
 export function UploadRoute() {

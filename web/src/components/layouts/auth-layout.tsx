@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { paths } from '../../config/paths';
-import { SCENES, sceneDataUri, type Scene } from '../../lib/artwork';
-import { HeartIcon, SparklesIcon } from '../ui/icons/icons';
-import { Logo } from '../ui/logo/logo';
+import { PRODUCT_NAME } from '@shared/constants';
+import { paths } from '@/config/paths';
+import { SCENES, sceneDataUri, type Scene } from '@/lib/artwork';
+import { HeartIcon, SparklesIcon } from '@/components/ui/icons/icons';
+import { Logo } from '@/components/ui/logo/logo';
 import './auth-layout.css';
 
 const ART = sceneDataUri(SCENES.dusk);

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { LogoMark } from '../ui/logo/logo';
+import { PRODUCT_NAME } from '@shared/constants';
+import { LogoMark } from '@/components/ui/logo/logo';
 import './loading-screen.css';
 
 /** The branded screen shown while the authentication status loads (SPEC.md section 2). */

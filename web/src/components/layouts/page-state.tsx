@@ -3,8 +3,8 @@
  * detail, member profiles and any page like them.
  */
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from '../ui/icons/icons';
-import { Spinner } from '../ui/spinner/spinner';
+import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import './page-state.css';
 
 export function PageLoading({ label }: { label: string }) {
@@ -35,7 +35,7 @@ export function PageStateCard({
   documentTitle?: string;
 }) {
   return (
-    <div className="page-state page-state--card" role={isError ? 'alert' : undefined}>
+    <div className="card card--lg page-state page-state--card" role={isError ? 'alert' : undefined}>
       {documentTitle ? <title>{documentTitle}</title> : null}
       <span className="page-state__icon" aria-hidden="true">
         {icon ?? <AlertCircleIcon />}

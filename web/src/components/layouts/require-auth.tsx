@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_UNAUTHORIZED_MS } from '../../../../shared/constants';
-import { paths } from '../../config/paths';
-import { useUser } from '../../lib/auth';
-import { useToast } from '../ui/toast/toast';
+import { REDIRECT_AFTER_UNAUTHORIZED_MS } from '@shared/constants';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { useToast } from '@/components/ui/toast/toast';
 import { LoadingScreen } from './loading-screen';
 
 export const UNAUTHORIZED_NOTICE = {

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { paths } from '../../config/paths';
-import { Logo } from '../ui/logo/logo';
+import { PRODUCT_NAME } from '@shared/constants';
+import { paths } from '@/config/paths';
+import { Logo } from '@/components/ui/logo/logo';
 import './site-footer.css';
 
 /** The footer columns: every entry is a placeholder with no destination yet (SPEC.md section 2). */

@@ -5,13 +5,13 @@
  */
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '../../../../shared/enums';
-import { PHOTO_MESSAGES } from '../../../../shared/messages';
-import type { Privacy } from '../../../../shared/schemas/photo';
-import { paths } from '../../config/paths';
-import type { TribeOption } from '../../lib/tribes';
-import { AlertCircleIcon, GlobeIcon, LockIcon, UsersIcon, type IconProps } from '../ui/icons/icons';
-import { Spinner } from '../ui/spinner/spinner';
+import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '@shared/enums';
+import { PHOTO_MESSAGES } from '@shared/messages';
+import type { Privacy } from '@shared/schemas/photo';
+import { paths } from '@/config/paths';
+import type { TribeOption } from '@/lib/tribes';
+import { AlertCircleIcon, GlobeIcon, LockIcon, UsersIcon, type IconProps } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import './visibility-chooser.css';
 
 export type { TribeOption };

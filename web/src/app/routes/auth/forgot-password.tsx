@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { LockIcon, MailIcon } from '../../../components/ui/icons/icons';
-import { CheckYourEmail, ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
-import { SCENES } from '../../../lib/artwork';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { LockIcon, MailIcon } from '@/components/ui/icons/icons';
+import { CheckYourEmail, ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { SCENES } from '@/lib/artwork';
 
 export function ForgotPasswordRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, CheckCircleIcon, LockIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
-import { paths } from '../../../config/paths';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { SCENES } from '../../../lib/artwork';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, CheckCircleIcon, LockIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { SCENES } from '@/lib/artwork';
 
 export const INVALID_RESET_LINK = {
   title: 'Invalid Reset Link',

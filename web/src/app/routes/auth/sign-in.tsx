@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../../shared/messages';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { useToast } from '../../../components/ui/toast/toast';
-import { paths } from '../../../config/paths';
-import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 export function SignInRoute() {
   const navigate = useNavigate();

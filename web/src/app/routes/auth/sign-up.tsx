@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { REDIRECT_AFTER_SIGNUP_MS } from '../../../../../shared/constants';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { paths } from '../../../config/paths';
-import { SignUpForm } from '../../../features/auth/components/sign-up-form';
-import { SCENES } from '../../../lib/artwork';
+import { REDIRECT_AFTER_SIGNUP_MS } from '@shared/constants';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { SCENES } from '@/lib/artwork';
 
 export function SignUpRoute() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { VerifyEmailScreen } from '../../../features/verification/components/verify-email-screen';
+import { paths } from '@/config/paths';
+import { VerifyEmailScreen } from '@/features/verification/components/verify-email-screen';
 
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();

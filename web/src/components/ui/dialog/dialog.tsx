@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { XIcon } from '../icons/icons';
+import { XIcon } from '@/components/ui/icons/icons';
 import './dialog.css';
 
 const FOCUSABLE =

@@ -1,7 +1,7 @@
 /** An accessible menu button: role=menu, arrow keys move between items, Escape closes. */
 import { createContext, useContext, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Popover, type TriggerProps } from '../popover/popover';
+import { Popover, type TriggerProps } from '@/components/ui/popover/popover';
 import './dropdown-menu.css';
 
 const CloseContext = createContext<() => void>(() => {});

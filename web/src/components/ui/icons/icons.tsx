@@ -24,12 +24,6 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export const CameraIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />
@@ -210,12 +204,6 @@ export const RadioIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="2" />
     <path d="M16.24 7.76a6 6 0 0 1 0 8.49M7.76 16.24a6 6 0 0 1 0-8.49M19.07 4.93a10 10 0 0 1 0 14.14M4.93 19.07a10 10 0 0 1 0-14.14" />
-  </Icon>
-);
-export const CompassIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m16.24 7.76-2.12 6.36-6.36 2.12 2.12-6.36z" />
   </Icon>
 );
 export const ExternalLinkIcon = (p: IconProps) => (

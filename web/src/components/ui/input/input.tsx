@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon, MailIcon } from '../icons/icons';
+import { EyeIcon, EyeOffIcon, MailIcon } from '@/components/ui/icons/icons';
 import './input.css';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {

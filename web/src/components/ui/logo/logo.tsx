@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../../../shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import './logo.css';
 
 /** The brand mark: a gradient tile with a lens. */

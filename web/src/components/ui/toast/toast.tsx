@@ -3,8 +3,8 @@
  * the router so a toast survives the navigation that usually follows it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_LIMIT } from '../../../../../shared/constants';
-import { CheckCircleIcon, AlertCircleIcon, InfoIcon, XIcon } from '../icons/icons';
+import { TOAST_LIMIT } from '@shared/constants';
+import { CheckCircleIcon, AlertCircleIcon, InfoIcon, XIcon } from '@/components/ui/icons/icons';
 import './toast.css';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { announcement } from '../../../../../shared/schemas/content';
-import { apiGet } from '../../../lib/api-client';
+import { announcement } from '@shared/schemas/content';
+import { apiGet } from '@/lib/api-client';
 
 const announcementList = z.array(announcement);
 
@@ -10,13 +10,13 @@ export const getAnnouncements = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiGet('/api/announcements', { schema: announcementList, signal });
 
 export const announcementKeys = {
-  all: () => ['announcements'] as const,
+  all: ['announcements'] as const,
 };
 
 /** No retry (SPEC.md section 7): a failure shows the built-in announcements at once. */
 export const announcementsQueryOptions = () =>
   queryOptions({
-    queryKey: announcementKeys.all(),
+    queryKey: announcementKeys.all,
     queryFn: ({ signal }) => getAnnouncements({ signal }),
     retry: false,
   });

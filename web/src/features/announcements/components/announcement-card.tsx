@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { AnnouncementIcon } from '../../../../../shared/enums';
-import { PaletteIcon, UsersIcon, VideoIcon, type IconProps } from '../../../components/ui/icons/icons';
+import type { AnnouncementIcon } from '@shared/enums';
+import { PaletteIcon, UsersIcon, VideoIcon, type IconProps } from '@/components/ui/icons/icons';
 import type { AnnouncementContent } from '../data/default-announcements';
 
 const ICONS: Record<AnnouncementIcon, ComponentType<IconProps>> = {

@@ -2,7 +2,7 @@
  * 'What's New' shows these when the announcements call answers an empty list or fails (SPEC.md "Home
  * feed": three built-in defaults when the call gives nothing).
  */
-import type { Announcement } from '../../../../../shared/schemas/content';
+import type { Announcement } from '@shared/schemas/content';
 
 export type AnnouncementContent = Pick<Announcement, 'id' | 'title' | 'description' | 'icon' | 'color'>;
 

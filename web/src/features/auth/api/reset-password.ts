@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type ResetPasswordBody } from '../../../../../shared/schemas/auth';
-import { ApiError, apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { messageResponse, type ResetPasswordBody } from '@shared/schemas/auth';
+import { ApiError, apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 export const resetPassword = (body: ResetPasswordBody) =>
   apiMutate('POST', '/api/auth/reset-password', { body, schema: messageResponse });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignInBody } from '../../../../../shared/schemas/auth';
-import { signInResponse } from '../../../../../shared/schemas/user';
-import { ApiError, apiMutate } from '../../../lib/api-client';
-import { setSignedInUser } from '../../../lib/auth';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { SignInBody } from '@shared/schemas/auth';
+import { signInResponse } from '@shared/schemas/user';
+import { ApiError, apiMutate } from '@/lib/api-client';
+import { setSignedInUser } from '@/lib/auth';
+import type { MutationConfig } from '@/lib/query-client';
 
 export const signIn = (body: SignInBody) => apiMutate('POST', '/api/auth/signin', { body, schema: signInResponse });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type SignUpBody } from '../../../../../shared/schemas/auth';
-import { ApiError, apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { messageResponse, type SignUpBody } from '@shared/schemas/auth';
+import { ApiError, apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 export const signUp = (body: SignUpBody) => apiMutate('POST', '/api/auth/signup', { body, schema: messageResponse });
 

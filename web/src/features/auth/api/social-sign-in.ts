@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../../../shared/enums';
+import type { SocialProvider } from '@shared/enums';
 
 /** The address that starts a social sign-in; the browser navigates there (it is not a fetch). */
 export const socialSignInUrl = (provider: SocialProvider) => `/api/auth/${provider}`;

@@ -1,10 +1,10 @@
-import { forgotPasswordBody } from '../../../../../shared/schemas/auth';
-import { Button, ButtonLink } from '../../../components/ui/button/button';
-import { ArrowLeftIcon } from '../../../components/ui/icons/icons';
-import { EmailInput } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { paths } from '../../../config/paths';
-import { useZodForm } from '../../../lib/form';
+import { forgotPasswordBody } from '@shared/schemas/auth';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ArrowLeftIcon } from '@/components/ui/icons/icons';
+import { EmailInput } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { useZodForm } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import './auth-forms.css';
 

@@ -1,9 +1,9 @@
-import { resetPasswordForm } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button/button';
-import { LockIcon } from '../../../components/ui/icons/icons';
-import { PasswordInput } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { useZodForm } from '../../../lib/form';
+import { resetPasswordForm } from '@shared/schemas/auth';
+import { Button } from '@/components/ui/button/button';
+import { LockIcon } from '@/components/ui/icons/icons';
+import { PasswordInput } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { useZodForm } from '@/lib/form';
 import { isResetLinkSpent, useResetPassword } from '../api/reset-password';
 import './auth-forms.css';
 

@@ -1,10 +1,10 @@
-import { signUpBody } from '../../../../../shared/schemas/auth';
-import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '../../../../../shared/constants';
-import { Button } from '../../../components/ui/button/button';
-import { CheckIcon, LockIcon } from '../../../components/ui/icons/icons';
-import { Input, PasswordInput, EmailInput } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { useZodForm } from '../../../lib/form';
+import { signUpBody } from '@shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '@shared/constants';
+import { Button } from '@/components/ui/button/button';
+import { CheckIcon, LockIcon } from '@/components/ui/icons/icons';
+import { Input, PasswordInput, EmailInput } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { useZodForm } from '@/lib/form';
 import { signUpErrorMessage, useSignUp } from '../api/sign-up';
 import { SocialButtons } from './social-buttons';
 import './auth-forms.css';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button/button';
-import { GithubIcon, GoogleIcon } from '../../../components/ui/icons/icons';
+import { Button } from '@/components/ui/button/button';
+import { GithubIcon, GoogleIcon } from '@/components/ui/icons/icons';
 import { startSocialSignIn } from '../api/social-sign-in';
 import './auth-forms.css';
 

@@ -1,5 +1,5 @@
 /** Every comment query key starts with ['comments', photoId]. */
 export const commentKeys = {
   all: ['comments'] as const,
-  photo: (photoId: string) => ['comments', photoId] as const,
+  photo: (photoId: string) => [...commentKeys.all, photoId] as const,
 };

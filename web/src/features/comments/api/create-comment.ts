@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { comment } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { comment } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { commentKeys } from './comment-keys';
 import type { CommentPages } from './get-comments';
 

@@ -1,13 +1,13 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { comment, type Comment } from '../../../../../shared/schemas/social';
-import { apiGetPage, type Page } from '../../../lib/api-page';
+import { comment, type Comment } from '@shared/schemas/social';
+import { apiGetPage, type Page, type Pages } from '@/lib/api-page';
 import { commentKeys } from './comment-keys';
 
 const commentList = z.array(comment);
 
 export type CommentPage = Page<Comment>;
-export type CommentPages = InfiniteData<CommentPage, unknown>;
+export type CommentPages = Pages<Comment>;
 
 /** GET /api/photos/{id}/comments: one page, newest first; `?cursor=` asks for the next one. */
 export async function getComments({
@@ -32,9 +32,3 @@ export const commentsQueryOptions = (photoId: string) =>
 
 /** A photo's comments, page by page ('Load more' asks for the next cursor). */
 export const useComments = (photoId: string) => useInfiniteQuery(commentsQueryOptions(photoId));
-
-/** The loaded comments in order; one a later page repeats (posted meanwhile, then paged past) counts once. */
-export function commentsOfPages(data: CommentPages | undefined): Comment[] {
-  const seen = new Set<string>();
-  return (data?.pages ?? []).flatMap((page) => page.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
-}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX_LENGTH } from '../../../../../shared/constants';
-import { createCommentBody, type Comment } from '../../../../../shared/schemas/social';
-import { Button } from '../../../components/ui/button/button';
-import { useToast } from '../../../components/ui/toast/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { COMMENT_MAX_LENGTH } from '@shared/constants';
+import { createCommentBody, type Comment } from '@shared/schemas/social';
+import { Button } from '@/components/ui/button/button';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateComment } from '../api/create-comment';
 import './comments.css';
 

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import type { Comment } from '../../../../../shared/schemas/social';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button } from '../../../components/ui/button/button';
-import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
-import { formatRelativeTime } from '../../../lib/format';
-import { commentsOfPages, useComments } from '../api/get-comments';
+import { authorInitials, authorName } from '@shared/display';
+import type { Comment } from '@shared/schemas/social';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { formatRelativeTime } from '@/lib/format';
+import { itemsOfPages } from '@/lib/api-page';
+import { useComments } from '../api/get-comments';
 import './comments.css';
 
 /** The photo's comments, newest first, in a scrolling box; 'Load more' while older pages exist. */
@@ -32,7 +33,7 @@ export function CommentList({ photoId }: { photoId: string }) {
     );
   }
 
-  const comments = commentsOfPages(data);
+  const comments = itemsOfPages(data);
   if (comments.length === 0) return <p className="comment-list__state">No comments yet. Be the first to share your thoughts.</p>;
   return (
     // Focusable, so the box scrolls from the keyboard too.

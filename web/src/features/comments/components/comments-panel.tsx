@@ -4,8 +4,8 @@
  * route that composes this keeps it in step (`onPosted`).
  */
 import { useId } from 'react';
-import type { Comment } from '../../../../../shared/schemas/social';
-import { MessageCircleIcon } from '../../../components/ui/icons/icons';
+import type { Comment } from '@shared/schemas/social';
+import { MessageCircleIcon } from '@/components/ui/icons/icons';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import './comments.css';
@@ -13,7 +13,7 @@ import './comments.css';
 export function CommentsPanel({ photoId, count, onPosted }: { photoId: string; count: number; onPosted?: (comment: Comment) => void }) {
   const headingId = useId();
   return (
-    <section className="comments-panel" aria-labelledby={headingId}>
+    <section className="card comments-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="comments-panel__title">
         <MessageCircleIcon aria-hidden="true" />
         Comments <span className="comments-panel__count">({count})</span>

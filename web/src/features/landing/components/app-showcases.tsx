@@ -1,11 +1,11 @@
-import { APP_SHOWCASE_MAX } from '../../../../../shared/constants';
-import { DownloadIcon, ExternalLinkIcon, StarIcon, TrendingUpIcon } from '../../../components/ui/icons/icons';
+import { APP_SHOWCASE_MAX } from '@shared/constants';
+import { DownloadIcon, ExternalLinkIcon, StarIcon, TrendingUpIcon } from '@/components/ui/icons/icons';
 import { APP_SHOWCASES, type AppShowcase } from '../data/app-showcases';
 import './landing.css';
 
 function AppCard({ app }: { app: AppShowcase }) {
   return (
-    <article className="app-card">
+    <article className="card app-card">
       <div className="app-card__top">
         <img className="app-card__icon" src={app.imageUrl} alt={`${app.name} app icon`} width={56} height={56} />
         {app.trending ? (

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '../../../../../shared/constants';
-import { ButtonAnchor, ButtonLink } from '../../../components/ui/button/button';
-import { ArrowRightIcon, SmartphoneIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '@shared/constants';
+import { ButtonAnchor, ButtonLink } from '@/components/ui/button/button';
+import { ArrowRightIcon, SmartphoneIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import './landing.css';
 
 /** The mobile app's store page. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Segmented } from '../../../components/ui/segmented/segmented';
-import { ClockIcon, ExternalLinkIcon } from '../../../components/ui/icons/icons';
-import { formatRelativeTime } from '../../../lib/format';
+import { Segmented } from '@/components/ui/segmented/segmented';
+import { ClockIcon, ExternalLinkIcon } from '@/components/ui/icons/icons';
+import { formatRelativeTime } from '@/lib/format';
 import { featuredArticles, type FeaturedArticle } from '../data/featured-articles';
 import './landing.css';
 
@@ -9,7 +9,7 @@ const TABS = ['For You', 'Following', 'Trending'] as const;
 
 function ArticleCard({ article, large = false }: { article: FeaturedArticle; large?: boolean }) {
   return (
-    <article className={`article-card${large ? ' article-card--large' : ''}`}>
+    <article className={`card article-card${large ? ' article-card--large' : ''}`}>
       <a className="article-card__link" href={article.link} target="_blank" rel="noopener noreferrer">
         <div className="article-card__media">
           <img src={article.imageUrl} alt={article.title} />

@@ -1,9 +1,9 @@
-import { AI_STYLES, VISIBILITIES } from '../../../../../shared/enums';
-import { MAX_UPLOAD_FILES } from '../../../../../shared/constants';
-import { ButtonLink, buttonClassName } from '../../../components/ui/button/button';
-import { ArrowRightIcon, HeartIcon, ShieldIcon, SparklesIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
-import { SCENES, sceneDataUri } from '../../../lib/artwork';
+import { AI_STYLES, VISIBILITIES } from '@shared/enums';
+import { MAX_UPLOAD_FILES } from '@shared/constants';
+import { ButtonLink, buttonClassName } from '@/components/ui/button/button';
+import { ArrowRightIcon, HeartIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { SCENES, sceneDataUri } from '@/lib/artwork';
 import './landing.css';
 
 const COLLAGE = [

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/ui/button/button';
-import { MenuIcon } from '../../../components/ui/icons/icons';
-import { Logo } from '../../../components/ui/logo/logo';
-import { Popover } from '../../../components/ui/popover/popover';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '@/components/ui/button/button';
+import { MenuIcon } from '@/components/ui/icons/icons';
+import { Logo } from '@/components/ui/logo/logo';
+import { Popover } from '@/components/ui/popover/popover';
+import { paths } from '@/config/paths';
 import './landing.css';
 
 /** Placeholders with no behaviour yet (SPEC.md section 2). */

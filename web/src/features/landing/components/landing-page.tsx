@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { PRODUCT_NAME, WELCOME_LINE } from '../../../../../shared/constants';
-import { SiteFooter } from '../../../components/layouts/site-footer';
-import { useToast } from '../../../components/ui/toast/toast';
+import { PRODUCT_NAME, WELCOME_LINE } from '@shared/constants';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { useToast } from '@/components/ui/toast/toast';
 import { useTrendingPhotos } from '../api/get-trending-photos';
 import { AppShowcases } from './app-showcases';
 import { CallToAction } from './call-to-action';

@@ -1,5 +1,5 @@
 /** Static sample apps for 'App Showcases' (SPEC.md section 3, "App showcase"). */
-import { appIconDataUri } from '../../../lib/artwork';
+import { appIconDataUri } from '@/lib/artwork';
 
 export interface AppShowcase {
   id: string;

@@ -1,5 +1,5 @@
 /** Static sample articles for 'Featured Today' (SPEC.md section 3, "Featured article"). */
-import { SCENES, sceneDataUri } from '../../../lib/artwork';
+import { SCENES, sceneDataUri } from '@/lib/artwork';
 
 export interface FeaturedArticle {
   id: string;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { PublicUser } from '../../../../../shared/schemas/user';
-import { ButtonLink } from '../../../components/ui/button/button';
-import { HomeIcon, RadioIcon, SearchIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '../../../components/ui/icons/icons';
-import { Logo } from '../../../components/ui/logo/logo';
-import { paths } from '../../../config/paths';
+import type { PublicUser } from '@shared/schemas/user';
+import { ButtonLink } from '@/components/ui/button/button';
+import { HomeIcon, RadioIcon, SearchIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { Logo } from '@/components/ui/logo/logo';
+import { paths } from '@/config/paths';
 import { AvatarMenu } from './avatar-menu';
 import './app-header.css';
 

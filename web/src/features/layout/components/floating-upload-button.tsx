@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PlusIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
+import { PlusIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import './app-header.css';
 
 export function FloatingUploadButton() {

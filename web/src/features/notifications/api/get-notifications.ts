@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { notification, type Notification } from '../../../../../shared/schemas/social';
-import { apiGet } from '../../../lib/api-client';
+import { notification, type Notification } from '@shared/schemas/social';
+import { apiGet } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 const notificationList = z.array(notification);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UNREAD_COUNT_POLL_MS } from '../../../../../shared/constants';
-import { unreadCount } from '../../../../../shared/schemas/social';
-import { apiGet } from '../../../lib/api-client';
+import { UNREAD_COUNT_POLL_MS } from '@shared/constants';
+import { unreadCount } from '@shared/schemas/social';
+import { apiGet } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/notifications/unread-count: {count}. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { unreadCount } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { unreadCount } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { notificationKeys } from './notification-keys';
 
 const markAllReadResult = unreadCount.extend({ marked: z.number().int() });

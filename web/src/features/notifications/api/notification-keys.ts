@@ -3,7 +3,8 @@
  * and the unread count of the member signed in (and a later member never sees another's cache).
  */
 export const notificationKeys = {
-  user: (userId: string) => ['notifications', userId] as const,
-  list: (userId: string) => ['notifications', userId, 'list'] as const,
-  unreadCount: (userId: string) => ['notifications', userId, 'unread-count'] as const,
+  all: ['notifications'] as const,
+  user: (userId: string) => [...notificationKeys.all, userId] as const,
+  list: (userId: string) => [...notificationKeys.user(userId), 'list'] as const,
+  unreadCount: (userId: string) => [...notificationKeys.user(userId), 'unread-count'] as const,
 };

@@ -6,18 +6,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UNREAD_BADGE_CAP } from '../../../../../shared/constants';
-import type { Notification } from '../../../../../shared/schemas/social';
-import { BellIcon } from '../../../components/ui/icons/icons';
-import { Popover } from '../../../components/ui/popover/popover';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
+import { UNREAD_BADGE_CAP } from '@shared/constants';
+import type { Notification } from '@shared/schemas/social';
+import { BellIcon } from '@/components/ui/icons/icons';
+import { Popover } from '@/components/ui/popover/popover';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationKeys } from '../api/notification-keys';
 import { NotificationPanel } from './notification-panel';
 import './notification-bell.css';
-import { moveFocusAmong } from '../../../lib/roving-focus';
+import { moveFocusAmong } from '@/lib/roving-focus';
 
 /** '99+' above the cap, else the number. */
 export const unreadBadgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { NOTIFICATION_TYPES, type NotificationType } from '../../../../../shared/enums';
+import { NOTIFICATION_TYPES, type NotificationType } from '@shared/enums';
 import {
   BellIcon,
   HeartIcon,
@@ -7,7 +7,7 @@ import {
   MessageCircleIcon,
   UserPlusIcon,
   type IconProps,
-} from '../../../components/ui/icons/icons';
+} from '@/components/ui/icons/icons';
 
 const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   new_photo: ImageIcon,

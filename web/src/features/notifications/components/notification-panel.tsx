@@ -1,7 +1,7 @@
-import type { Notification } from '../../../../../shared/schemas/social';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, BellIcon, CheckIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
+import type { Notification } from '@shared/schemas/social';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, BellIcon, CheckIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationRow } from './notification-row';

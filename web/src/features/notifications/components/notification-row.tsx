@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../../shared/schemas/social';
+import type { Notification } from '@shared/schemas/social';
 import { relativeTime } from '../utils/relative-time';
 import { NotificationIcon, notificationKind } from './notification-icon';
 

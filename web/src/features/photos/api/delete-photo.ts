@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { invalidateTrending, removePhotoFromCaches } from './photo-cache';
 
 /** DELETE /api/photos/{id}: the owner removes the photo (204). */

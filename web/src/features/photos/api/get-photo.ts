@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { photo as photoSchema, type Photo } from '../../../../../shared/schemas/photo';
-import { apiGet } from '../../../lib/api-client';
-import { photoKeys } from './photo-keys';
-import { isProcessing, PROCESSING_POLL_MS } from './processing';
+import { photo as photoSchema, type Photo } from '@shared/schemas/photo';
+import { apiGet } from '@/lib/api-client';
+import { isProcessing, PROCESSING_POLL_MS } from '@/lib/photo-processing';
+import { photoKeys } from '@/lib/query-keys';
 
 /** GET /api/photos/{id}: the photo, or an ApiError with status 404 when it is missing or not visible. */
 export const getPhoto = ({ id, signal }: { id: string; signal?: AbortSignal }): Promise<Photo> =>

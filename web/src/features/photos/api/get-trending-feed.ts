@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trendingQueryOptions } from '../../../lib/trending';
-import { pollWhileProcessing } from './processing';
+import { pollWhileProcessing } from '@/lib/photo-processing';
+import { trendingQueryOptions } from '@/lib/trending';
 
 /** How many trending photos the home feed's Trending tab shows (one feed page's worth; the list has no paging). */
 export const HOME_TRENDING_LIMIT = 24;

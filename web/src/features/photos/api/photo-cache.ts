@@ -1,13 +1,11 @@
 /**
  * Keeps every cached copy of a photo in step after a mutation: the feed and profile pages (infinite
- * queries), the trending list and the detail. All of them live under the ['photos'] key.
+ * queries), the trending list and the detail. All of them live under photoKeys.all.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import type { Page } from '../../../lib/api-page';
-import { photoKeys } from './photo-keys';
-
-export type PhotoPages = InfiniteData<Page<Photo>, unknown>;
+import type { QueryClient } from '@tanstack/react-query';
+import type { Photo } from '@shared/schemas/photo';
+import type { PhotoPages } from '@/lib/photo-pages';
+import { photoKeys } from '@/lib/query-keys';
 
 /** Returns the new photo, the same one when unchanged, or null to drop it from lists. */
 type PhotoMapper = (photo: Photo) => Photo | null;
@@ -63,10 +61,4 @@ export function removePhotoFromCaches(queryClient: QueryClient, id: string): voi
 
 /** Lists whose membership a change can affect without the change being visible in them (trending is public photos only). */
 export const invalidateTrending = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: [...photoKeys.all, 'trending'] });
-
-/** Every photo in the loaded pages, in order; a photo repeated by a later page (the list moved meanwhile) counts once. */
-export function photosOfPages(data: PhotoPages | undefined): Photo[] {
-  const seen = new Set<string>();
-  return (data?.pages ?? []).flatMap((page) => page.items).filter((photo) => !seen.has(photo.id) && Boolean(seen.add(photo.id)));
-}
+  queryClient.invalidateQueries({ queryKey: photoKeys.allTrending() });

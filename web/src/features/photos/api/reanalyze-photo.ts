@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiStyle } from '../../../../../shared/enums';
-import { aiAnalysis } from '../../../../../shared/schemas/photo';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { AiStyle } from '@shared/enums';
+import { aiAnalysis } from '@shared/schemas/photo';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { updatePhotoInCaches } from './photo-cache';
 
 /** POST /api/photos/{id}/reanalyze {style}: new AI text in that style; the colours stay. */

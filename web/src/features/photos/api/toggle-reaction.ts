@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { reactionResult, type ReactionResult } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { Photo } from '@shared/schemas/photo';
+import { reactionResult, type ReactionResult } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { updatePhotoInCaches } from './photo-cache';
-import { photoKeys } from './photo-keys';
+import { photoKeys } from '@/lib/query-keys';
 
 export type ReactionKind = 'like' | 'dislike';
 type ReactionState = Pick<Photo, keyof ReactionResult>;

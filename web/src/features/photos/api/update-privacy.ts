@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photo as photoSchema, type Privacy } from '../../../../../shared/schemas/photo';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { photo as photoSchema, type Privacy } from '@shared/schemas/photo';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { invalidateTrending, updatePhotoInCaches } from './photo-cache';
 
 /**

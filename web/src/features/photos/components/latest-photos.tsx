@@ -7,17 +7,17 @@
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink } from '../../../components/ui/button/button';
-import { AlertCircleIcon, UploadIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { AlertCircleIcon, UploadIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import { useFeedPhotos } from '../api/get-feed-photos';
 import { useFollowingPhotos } from '../api/get-following-photos';
 import { useTrendingFeed } from '../api/get-trending-feed';
 import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotoGrid, PhotoGridSkeleton, PhotosEmptyState } from './photo-grid';
-import '../../../components/ui/segmented/segmented.css';
+import '@/components/ui/segmented/segmented.css';
 import './latest-photos.css';
-import { moveFocusAmong } from '../../../lib/roving-focus';
+import { moveFocusAmong } from '@/lib/roving-focus';
 
 /** The query-string parameter that holds the selected tab. */
 export const FEED_TAB_PARAM = 'tab';
@@ -161,7 +161,7 @@ function TrendingTab() {
   if (trending.isPending) return <PhotoGridSkeleton columns="feed" />;
   if (trending.isError && !trending.data) {
     return (
-      <div className="paged-photos__error" role="alert">
+      <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{trending.error.message}</p>
         <Button variant="outline" onClick={() => void trending.refetch()} isLoading={trending.isRefetching} loadingText="Trying again...">

@@ -4,10 +4,11 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon } from '../../../components/ui/icons/icons';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { photosOfPages, type PhotoPages } from '../api/photo-cache';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import type { Photo } from '@shared/schemas/photo';
+import { itemsOfPages } from '@/lib/api-page';
+import type { PhotoPages } from '@/lib/photo-pages';
 import { useInView } from '../lib/use-in-view';
 import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';
 import type { ReactionHandlers } from './photo-meta';
@@ -39,7 +40,7 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
   if (isPending) return <PhotoGridSkeleton columns={columns} />;
   if (isError && !data) {
     return (
-      <div className="paged-photos__error" role="alert">
+      <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>We couldn't load these photos.</p>
         <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
@@ -49,7 +50,7 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
     );
   }
 
-  const photos = photosOfPages(data);
+  const photos = itemsOfPages(data);
   if (photos.length === 0) return <>{empty}</>;
   return (
     <>

@@ -4,9 +4,9 @@
  * it starts from the photo as it is now; focus returns to the menu button when it closes.
  */
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '../../../components/ui/dropdown-menu/dropdown-menu';
-import { MoreHorizontalIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '../../../components/ui/icons/icons';
+import type { Photo } from '@shared/schemas/photo';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
+import { MoreHorizontalIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '@/components/ui/icons/icons';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { printPhotoCard } from './print-card';
 import { PrivacyDialog } from './privacy-dialog';

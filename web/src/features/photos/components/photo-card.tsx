@@ -7,16 +7,16 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_MAX_TAGS } from '../../../../../shared/constants';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import { PHOTO_MESSAGES } from '../../../../../shared/messages';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
-import { useUser } from '../../../lib/auth';
-import { formatRelativeTime } from '../../../lib/format';
-import { isProcessing } from '../api/processing';
+import { CARD_MAX_TAGS } from '@shared/constants';
+import { authorInitials, authorName } from '@shared/display';
+import { PHOTO_MESSAGES } from '@shared/messages';
+import type { Photo } from '@shared/schemas/photo';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
+import { formatRelativeTime } from '@/lib/format';
+import { isProcessing } from '@/lib/photo-processing';
 import { photoDescription, photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoDetailDialog } from './photo-detail-dialog';
@@ -40,7 +40,7 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
   const description = photoDescription(photo);
 
   return (
-    <article className="photo-card" aria-labelledby={titleId} data-status={photo.status}>
+    <article className="card photo-card" aria-labelledby={titleId} data-status={photo.status}>
       <div className="photo-card__media">
         <button type="button" className="photo-card__open" onClick={() => setDetailOpen(true)} aria-label={`View ${title}`}>
           <PhotoImage photo={photo} size="thumbnail" lazy fit="cover" />

@@ -6,15 +6,15 @@
  * to the author of someone else's photo (Follow).
  */
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../../../../shared/constants';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { Button, ButtonLink } from '../../../components/ui/button/button';
-import { ArrowLeftIcon, ImageOffIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth';
+import { PRODUCT_NAME } from '@shared/constants';
+import type { Photo } from '@shared/schemas/photo';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ArrowLeftIcon, ImageOffIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
 import { usePhoto } from '../api/get-photo';
-import { isProcessing } from '../api/processing';
+import { isProcessing } from '@/lib/photo-processing';
 import { photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoImage } from './photo-image';
@@ -22,7 +22,7 @@ import { PhotoByline, PhotoInfo } from './photo-info';
 import type { ReactionHandlers } from './photo-meta';
 import { PrivacyBadge } from './privacy-badge';
 import './photo-detail.css';
-import { PageLoading, PageStateCard } from '../../../components/layouts/page-state';
+import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 
 export const PHOTO_NOT_FOUND_TEXT = 'Photo not found';
 
@@ -81,7 +81,7 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
           <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
           {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
         </div>
-        <div className="photo-detail__panel">
+        <div className="card photo-detail__panel">
           <PhotoByline photo={photo}>
             {isOwner ? <PhotoActionsMenu photo={photo} onDeleted={onDeleted} /> : renderAuthorActions?.(context)}
           </PhotoByline>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FEED_SKELETON_COUNT } from '../../../../../shared/constants';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { ImageIcon } from '../../../components/ui/icons/icons';
+import { FEED_SKELETON_COUNT } from '@shared/constants';
+import type { Photo } from '@shared/schemas/photo';
+import { ImageIcon } from '@/components/ui/icons/icons';
 import { PhotoCard } from './photo-card';
 import type { ReactionHandlers } from './photo-meta';
 import './photo-grid.css';
@@ -61,10 +61,10 @@ export function PhotoGridSkeleton({ columns = 'feed', count = FEED_SKELETON_COUN
 export function PhotosEmptyState({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   return (
     <div className="photos-empty">
-      <div className="photos-empty__art" aria-hidden="true">
-        <span />
-        <span />
-        <span>
+      <div className="tile-art" aria-hidden="true">
+        <span className="tile-art__tile tile-art__tile--left" />
+        <span className="tile-art__tile tile-art__tile--right" />
+        <span className="tile-art__icon">
           <ImageIcon />
         </span>
       </div>

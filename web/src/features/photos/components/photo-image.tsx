@@ -4,9 +4,9 @@
  * optionally lazy (it only starts loading within 50px of the viewport).
  */
 import { useEffect, useRef, useState } from 'react';
-import { LAZY_IMAGE_ROOT_MARGIN } from '../../../../../shared/constants';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { ImageOffIcon } from '../../../components/ui/icons/icons';
+import { LAZY_IMAGE_ROOT_MARGIN } from '@shared/constants';
+import type { Photo } from '@shared/schemas/photo';
+import { ImageOffIcon } from '@/components/ui/icons/icons';
 import { useInView } from '../lib/use-in-view';
 import { photoTitle } from '../lib/photo-text';
 import './photo-image.css';

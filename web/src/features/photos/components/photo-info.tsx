@@ -1,14 +1,14 @@
 /** What the detail page and the detail dialog both show next to the image. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import { PHOTO_MESSAGES } from '../../../../../shared/messages';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { CalendarIcon } from '../../../components/ui/icons/icons';
-import { Spinner } from '../../../components/ui/spinner/spinner';
-import { paths } from '../../../config/paths';
-import { isProcessing } from '../api/processing';
+import { authorInitials, authorName } from '@shared/display';
+import { PHOTO_MESSAGES } from '@shared/messages';
+import type { Photo } from '@shared/schemas/photo';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { CalendarIcon } from '@/components/ui/icons/icons';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import { isProcessing } from '@/lib/photo-processing';
 import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
 import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
 import { PhotoReactionStats } from './photo-reaction-stats';

@@ -1,9 +1,9 @@
 /** The small facts around a photo: tags, mood, colours, and the like, view and comment counts. */
 import { Link } from 'react-router-dom';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { EyeIcon, HeartIcon, MessageCircleIcon, SmileIcon, ThumbsDownIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
-import { formatCompactNumber } from '../../../lib/format';
+import type { Photo } from '@shared/schemas/photo';
+import { EyeIcon, HeartIcon, MessageCircleIcon, SmileIcon, ThumbsDownIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { formatCompactNumber } from '@/lib/format';
 import { plural } from '../lib/photo-text';
 import './photo-meta.css';
 

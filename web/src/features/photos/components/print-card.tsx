@@ -4,9 +4,9 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { PRODUCT_NAME } from '../../../../../shared/constants';
-import { authorName } from '../../../../../shared/display';
-import type { Photo } from '../../../../../shared/schemas/photo';
+import { PRODUCT_NAME } from '@shared/constants';
+import { authorName } from '@shared/display';
+import type { Photo } from '@shared/schemas/photo';
 import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
 
 const PRINT_FRAME_ID = 'photo-print-frame';

@@ -1,5 +1,5 @@
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { GlobeIcon, LockIcon, ShieldIcon, UsersIcon } from '../../../components/ui/icons/icons';
+import type { Photo } from '@shared/schemas/photo';
+import { GlobeIcon, LockIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { CARD_PRIVACY, CARD_PRIVACY_UNKNOWN, DETAIL_PRIVACY } from '../lib/photo-text';
 import './photo-meta.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Photo, Privacy } from '../../../../../shared/schemas/photo';
-import { privacyProblem, VisibilityChooser } from '../../../components/privacy/visibility-chooser';
-import { Button } from '../../../components/ui/button/button';
-import { Dialog } from '../../../components/ui/dialog/dialog';
-import { useToast } from '../../../components/ui/toast/toast';
-import { useMyTribes } from '../../../lib/tribes';
+import type { Photo, Privacy } from '@shared/schemas/photo';
+import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { useToast } from '@/components/ui/toast/toast';
+import { useMyTribes } from '@/lib/tribes';
 import { useUpdatePrivacy } from '../api/update-privacy';
 import './photo-dialogs.css';
 

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ui/button/button';
-import { UploadIcon } from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '@/components/ui/button/button';
+import { UploadIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import { useUserPhotos } from '../api/get-user-photos';
 import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotosEmptyState } from './photo-grid';

@@ -1,7 +1,7 @@
 /** How a photo's words and facts read on screen. */
-import type { AiStyle, Visibility } from '../../../../../shared/enums';
-import { PHOTO_MESSAGES } from '../../../../../shared/messages';
-import type { Photo } from '../../../../../shared/schemas/photo';
+import type { AiStyle, Visibility } from '@shared/enums';
+import { PHOTO_MESSAGES } from '@shared/messages';
+import type { Photo } from '@shared/schemas/photo';
 
 /** The title, or the fallback of an analysis that failed. */
 export const photoTitle = (photo: Pick<Photo, 'title'>) => photo.title.trim() || PHOTO_MESSAGES.fallbackTitle;

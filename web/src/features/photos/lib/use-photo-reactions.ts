@@ -5,9 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Photo } from '../../../../../shared/schemas/photo';
-import { useToast } from '../../../components/ui/toast/toast';
-import { isApiError } from '../../../lib/api-client';
+import type { Photo } from '@shared/schemas/photo';
+import { useToast } from '@/components/ui/toast/toast';
+import { isApiError } from '@/lib/api-client';
 import { isReactionPending, useToggleDislike, useToggleLike } from '../api/toggle-reaction';
 import type { ReactionHandlers } from '../components/photo-meta';
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberProfile, type MemberProfile } from '../../../../../shared/schemas/social';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
-import { FOLLOWING_PHOTOS_KEY, profileKeys } from './profile-keys';
+import { memberProfile, type MemberProfile } from '@shared/schemas/social';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { photoKeys } from '@/lib/query-keys';
+import { profileKeys } from './profile-keys';
 
 export interface FollowVariables {
   userId: string;
@@ -57,7 +58,7 @@ export function useSetFollowing({ mutationConfig }: { mutationConfig?: Omit<Muta
       const [, , { userId }] = args;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.all, predicate: (query) => query.queryKey[1] !== userId }),
-        queryClient.invalidateQueries({ queryKey: FOLLOWING_PHOTOS_KEY }),
+        queryClient.invalidateQueries({ queryKey: photoKeys.following() }),
       ]);
       return onSettled?.(...args);
     },

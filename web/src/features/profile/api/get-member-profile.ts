@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberProfile, type MemberProfile } from '../../../../../shared/schemas/social';
-import { apiGet } from '../../../lib/api-client';
+import { memberProfile, type MemberProfile } from '@shared/schemas/social';
+import { apiGet } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** GET /api/users/{userId}/profile: name, followers, following, likes received, whether the viewer follows. */

@@ -4,10 +4,10 @@
  * pointer leaves, so a follow does not read as an invitation to unfollow.
  */
 import { useState } from 'react';
-import { Button, type ButtonSize } from '../../../components/ui/button/button';
-import { CheckIcon, UserPlusIcon, XIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { Button, type ButtonSize } from '@/components/ui/button/button';
+import { CheckIcon, UserPlusIcon, XIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useSetFollowing } from '../api/follow-member';
 import { useMemberProfile } from '../api/get-member-profile';
 import './profile.css';

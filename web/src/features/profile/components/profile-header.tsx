@@ -5,13 +5,13 @@
  * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
  */
 import type { ReactNode } from 'react';
-import { authorInitials, authorName, headerDisplayName, headerInitials } from '../../../../../shared/display';
-import type { MemberProfile } from '../../../../../shared/schemas/social';
-import type { UserSummary } from '../../../../../shared/schemas/user';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button } from '../../../components/ui/button/button';
-import { PencilIcon, SettingsIcon, SparklesIcon, VideoIcon } from '../../../components/ui/icons/icons';
-import { formatCompactNumber } from '../../../lib/format';
+import { authorInitials, authorName, headerDisplayName, headerInitials } from '@shared/display';
+import type { MemberProfile } from '@shared/schemas/social';
+import type { UserSummary } from '@shared/schemas/user';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { PencilIcon, SettingsIcon, SparklesIcon, VideoIcon } from '@/components/ui/icons/icons';
+import { formatCompactNumber } from '@/lib/format';
 import './profile.css';
 
 export type SocialCounts = Pick<MemberProfile, 'followers' | 'following' | 'likes'>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tribe as tribeSchema } from '../../../../../shared/schemas/tribe';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { tribe as tribeSchema } from '@shared/schemas/tribe';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { invalidateAfterTribeChange, putTribeInCache } from './tribe-cache';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { dropTribeFromCache, invalidateAfterTribeChange } from './tribe-cache';
 
 /** DELETE /api/tribes/{tribeId}: the owner deletes a custom tribe (204); the five typed ones answer 400. */

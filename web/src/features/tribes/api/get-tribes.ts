@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { myTribesQueryOptions } from '../../../lib/tribes';
+import type { Tribe } from '@shared/schemas/tribe';
+import { myTribesQueryOptions } from '@/lib/tribes';
 
 /** GET /api/tribes, the full list: the tribes one owns (typed ones first, then custom) and those one belongs to. */
 export const useTribes = () => useQuery(myTribesQueryOptions());

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { MutationConfig } from '@/lib/query-client';
 import { removeTribeMember } from './remove-tribe-member';
 import { dropTribeFromCache, invalidateAfterTribeChange } from './tribe-cache';
 

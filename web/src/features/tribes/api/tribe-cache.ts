@@ -1,14 +1,12 @@
 /**
- * Keeps the cached tribe list (`['tribes']`, GET /api/tribes) in step after a tribe mutation. A change
- * to a tribe also changes which photos a member may see, so every photo list (`['photos']`) is
+ * Keeps the cached tribe list (`tribeKeys.all`, GET /api/tribes) in step after a tribe mutation. A change
+ * to a tribe also changes which photos a member may see, so every photo list (`photoKeys.all`) is
  * invalidated with it.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { myTribesQueryOptions } from '../../../lib/tribes';
-
-/** The key every photo query starts with (the photos feature owns the rest of it). */
-const PHOTOS_KEY = ['photos'] as const;
+import type { Tribe } from '@shared/schemas/tribe';
+import { photoKeys } from '@/lib/query-keys';
+import { myTribesQueryOptions } from '@/lib/tribes';
 
 const tribesKey = myTribesQueryOptions().queryKey;
 
@@ -16,7 +14,7 @@ const tribesKey = myTribesQueryOptions().queryKey;
 export function invalidateAfterTribeChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: tribesKey }),
-    queryClient.invalidateQueries({ queryKey: PHOTOS_KEY }),
+    queryClient.invalidateQueries({ queryKey: photoKeys.all }),
   ]).then(() => undefined);
 }
 

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { VALIDATION } from '../../../../../shared/messages';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { PlusIcon } from '../../../components/ui/icons/icons';
-import { EmailInput } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { isApiError } from '../../../lib/api-client';
+import { VALIDATION } from '@shared/messages';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { PlusIcon } from '@/components/ui/icons/icons';
+import { EmailInput } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { isApiError } from '@/lib/api-client';
 import { useAddTribeMember } from '../api/add-tribe-member';
 
 /**

@@ -1,12 +1,12 @@
-import { TRIBE_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { createTribeBody, type Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { Dialog } from '../../../components/ui/dialog/dialog';
-import { PlusIcon } from '../../../components/ui/icons/icons';
-import { Input } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
+import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
+import { createTribeBody, type Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { PlusIcon } from '@/components/ui/icons/icons';
+import { Input } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
 import { useCreateTribe } from '../api/create-tribe';
 
 const FORM_ID = 'create-tribe-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { LogOutIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { LogOutIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useLeaveTribe } from '../api/leave-tribe';
 import { ownerName } from '../lib/tribe-text';
 import { ConfirmBox } from './confirm-box';

@@ -1,13 +1,13 @@
 /** The owner renames or deletes a custom tribe; deleting asks first. */
 import { useState } from 'react';
-import { renameTribeBody, type Tribe } from '../../../../../shared/schemas/tribe';
-import { TRIBE_NAME_MAX_LENGTH } from '../../../../../shared/constants';
-import { Button } from '../../../components/ui/button/button';
-import { PencilIcon, TrashIcon } from '../../../components/ui/icons/icons';
-import { Input } from '../../../components/ui/input/input';
-import { useToast } from '../../../components/ui/toast/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useZodForm } from '../../../lib/form';
+import { renameTribeBody, type Tribe } from '@shared/schemas/tribe';
+import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
+import { Button } from '@/components/ui/button/button';
+import { PencilIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { Input } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/form';
 import { useDeleteTribe } from '../api/delete-tribe';
 import { useRenameTribe } from '../api/rename-tribe';
 import { ConfirmBox } from './confirm-box';

@@ -1,9 +1,9 @@
-import { authorInitials, authorName } from '../../../../../shared/display';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button } from '../../../components/ui/button/button';
-import { MailIcon, XIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
+import { authorInitials, authorName } from '@shared/display';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button } from '@/components/ui/button/button';
+import { MailIcon, XIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
 import { useRemoveTribeMember } from '../api/remove-tribe-member';
 
 type Member = Tribe['memberDetails'][number];

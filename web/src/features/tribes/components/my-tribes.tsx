@@ -3,9 +3,9 @@
  * opens its settings panel. Custom tribes are created here too.
  */
 import { useState, type ReactNode } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons/icons';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, PlusIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { splitTribes, useTribes } from '../api/get-tribes';
 import { CreateTribeDialog } from './create-tribe-dialog';
 import { TribeCard, TribeCardSkeletons } from './tribe-card';
@@ -24,8 +24,8 @@ export function MyTribes() {
     <div className="my-tribes container">
       <header className="tribes-header">
         <div>
-          <p className="tribes-header__eyebrow">Your people</p>
-          <h1>My Tribes</h1>
+          <p className="eyebrow">Your people</p>
+          <h1 className="page-title">My Tribes</h1>
           <p className="tribes-header__lead">Group the people you share with. Photos shared with a tribe are seen by its members only.</p>
         </div>
         <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
@@ -60,7 +60,7 @@ function TribesBody({
   if (tribes.isPending) return <TribeCardSkeletons />;
   if (!tribes.data) {
     return (
-      <div className="tribes-error" role="alert">
+      <div className="state-box tribes-error" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>We couldn't load your tribes.</p>
         <Button variant="outline" onClick={() => void tribes.refetch()} isLoading={tribes.isRefetching} loadingText="Trying again...">
@@ -78,7 +78,7 @@ function TribesBody({
         {owned.length ? (
           <TribeGrid tribes={owned} onSelect={onSelect} />
         ) : (
-          <div className="tribes-empty">
+          <div className="state-box state-box--dashed tribes-empty">
             <UsersIcon aria-hidden="true" />
             <p>You have no tribes yet.</p>
             <Button variant="secondary" icon={<PlusIcon />} onClick={onCreate}>

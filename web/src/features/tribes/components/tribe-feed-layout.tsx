@@ -4,13 +4,13 @@
  * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Button } from '../../../components/ui/button/button';
-import { AlertCircleIcon, GlobeIcon } from '../../../components/ui/icons/icons';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, GlobeIcon } from '@/components/ui/icons/icons';
 import { memberCountLabel, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
-import { moveFocusAmong } from '../../../lib/roving-focus';
+import { moveFocusAmong } from '@/lib/roving-focus';
 
 export interface TribeFeedLayoutProps {
   /** The tribes once loaded; undefined while loading or after a failure. */
@@ -43,8 +43,8 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   return (
     <div className="tribe-feed container">
       <header className="tribe-feed__header">
-        <p className="tribe-feed__eyebrow">Shared with you</p>
-        <h1>Tribe Feeds</h1>
+        <p className="eyebrow">Shared with you</p>
+        <h1 className="page-title">Tribe Feeds</h1>
         <p className="tribe-feed__lead">What everyone shares publicly, and what each of your tribes shares with its members.</p>
       </header>
       <div className="tribe-feed__tabs-row">

@@ -4,9 +4,9 @@
  * For a tribe one belongs to: the owner, the members and settings read-only, and 'Leave tribe'.
  */
 import { useId, type ReactNode } from 'react';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
-import { Dialog } from '../../../components/ui/dialog/dialog';
-import { useUser } from '../../../lib/auth';
+import type { Tribe } from '@shared/schemas/tribe';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { useUser } from '@/lib/auth';
 import { memberCountLabel, ownerName, photoCountLabel, tribeEmoji } from '../lib/tribe-text';
 import { AddMemberForm } from './add-member-form';
 import { LeaveTribe } from './leave-tribe';

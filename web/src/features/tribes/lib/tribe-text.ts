@@ -1,7 +1,7 @@
 /** How the tribe screens word counts, settings and people. */
-import { TRIBE_EMOJIS, type ReactionType } from '../../../../../shared/enums';
-import { authorName } from '../../../../../shared/display';
-import type { Tribe } from '../../../../../shared/schemas/tribe';
+import { TRIBE_EMOJIS, type ReactionType } from '@shared/enums';
+import { authorName } from '@shared/display';
+import type { Tribe } from '@shared/schemas/tribe';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

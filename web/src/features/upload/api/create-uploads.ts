@@ -1,5 +1,5 @@
-import { createUploadsResponse, type CreateUploadsBody } from '../../../../../shared/schemas/photo';
-import { apiMutate } from '../../../lib/api-client';
+import { createUploadsResponse, type CreateUploadsBody } from '@shared/schemas/photo';
+import { apiMutate } from '@/lib/api-client';
 
 /**
  * POST /api/photos/uploads: one presigned storage POST per file, in the order of `body.files`.

@@ -3,15 +3,13 @@
  * POST per file, send every file straight to storage in parallel, then refresh the photo lists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Privacy } from '../../../../../shared/schemas/photo';
-import type { MutationConfig } from '../../../lib/query-client';
+import type { Privacy } from '@shared/schemas/photo';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+import { photoKeys } from '@/lib/query-keys';
 import { declaredType } from '../utils/image-files';
-import { apiMutate } from '../../../lib/api-client';
 import { createUploads } from './create-uploads';
 import { uploadToStorage } from './upload-to-storage';
-
-/** Every photo list and photo read lives under this key (feed, trending, profile, detail). */
-const PHOTOS_QUERY_KEY = ['photos'] as const;
 
 export type FileUploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
@@ -88,7 +86,7 @@ async function withdrawPhoto(photoId: string): Promise<void> {
   }
 }
 
-/** Uploads, then (when at least one photo was sent) refreshes every query under ['photos']. */
+/** Uploads, then (when at least one photo was sent) refreshes every photo list and read (photoKeys.all). */
 export function useUploadPhotos({ mutationConfig }: { mutationConfig?: MutationConfig<typeof uploadPhotos> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
@@ -96,7 +94,7 @@ export function useUploadPhotos({ mutationConfig }: { mutationConfig?: MutationC
     ...rest,
     mutationFn: uploadPhotos,
     onSuccess: (...args) => {
-      if (args[0].uploaded.length > 0) void queryClient.invalidateQueries({ queryKey: PHOTOS_QUERY_KEY });
+      if (args[0].uploaded.length > 0) void queryClient.invalidateQueries({ queryKey: photoKeys.all });
       return onSuccess?.(...args);
     },
   });

@@ -1,7 +1,7 @@
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../../../../shared/constants';
-import { buttonClassName } from '../../../components/ui/button/button';
-import { CheckIcon, ImageIcon, UploadIcon } from '../../../components/ui/icons/icons';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@shared/constants';
+import { buttonClassName } from '@/components/ui/button/button';
+import { CheckIcon, ImageIcon, UploadIcon } from '@/components/ui/icons/icons';
 import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
 import { isNotAnImage, readFilesSniffingImages } from '../utils/sniff-files';
 
@@ -48,10 +48,10 @@ export function PhotoDropZone({
   return (
     <div {...getRootProps({ className: `drop-zone drop-zone--${state}` })} data-testid="drop-zone">
       <input {...getInputProps({ 'aria-label': 'Choose photos to upload' })} />
-      <div className="drop-zone__art" aria-hidden="true">
-        <span className="drop-zone__tile drop-zone__tile--a" />
-        <span className="drop-zone__tile drop-zone__tile--b" />
-        <span className="drop-zone__icon">{isDragActive ? <ImageIcon /> : <UploadIcon />}</span>
+      <div className="tile-art tile-art--narrow" aria-hidden="true">
+        <span className="tile-art__tile tile-art__tile--left" />
+        <span className="tile-art__tile tile-art__tile--right" />
+        <span className="tile-art__icon">{isDragActive ? <ImageIcon /> : <UploadIcon />}</span>
       </div>
       <p className="drop-zone__title">
         {isDragReject

@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_FILES } from '../../../../../shared/constants';
-import { AlertCircleIcon, XIcon } from '../../../components/ui/icons/icons';
+import { MAX_UPLOAD_FILES } from '@shared/constants';
+import { AlertCircleIcon, XIcon } from '@/components/ui/icons/icons';
 import type { RejectedFile } from '../hooks/use-file-selection';
 
 /** The files of the last pick that were not added, each with the drop zone's reasons. */

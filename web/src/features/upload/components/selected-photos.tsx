@@ -1,5 +1,5 @@
-import { MAX_UPLOAD_FILES } from '../../../../../shared/constants';
-import { AlertCircleIcon, CheckCircleIcon, ImageIcon, XIcon } from '../../../components/ui/icons/icons';
+import { MAX_UPLOAD_FILES } from '@shared/constants';
+import { AlertCircleIcon, CheckCircleIcon, ImageIcon, XIcon } from '@/components/ui/icons/icons';
 import type { FileUploadStatus } from '../api/upload-photos';
 import type { SelectedPhoto } from '../hooks/use-file-selection';
 import { useObjectUrl } from '../hooks/use-object-url';

@@ -6,19 +6,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, REDIRECT_AFTER_UNAUTHORIZED_MS, REDIRECT_AFTER_UPLOAD_MS } from '../../../../../shared/constants';
-import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../../../../../shared/enums';
-import { VALIDATION } from '../../../../../shared/messages';
-import type { Privacy } from '../../../../../shared/schemas/photo';
-import { UNAUTHORIZED_NOTICE } from '../../../components/layouts/require-auth';
-import { privacyProblem, VisibilityChooser } from '../../../components/privacy/visibility-chooser';
-import { Button } from '../../../components/ui/button/button';
-import { UploadIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { currentUserQueryOptions } from '../../../lib/auth';
-import { useMyTribes } from '../../../lib/tribes';
+import { PRODUCT_NAME, REDIRECT_AFTER_UNAUTHORIZED_MS, REDIRECT_AFTER_UPLOAD_MS } from '@shared/constants';
+import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '@shared/enums';
+import { VALIDATION } from '@shared/messages';
+import type { Privacy } from '@shared/schemas/photo';
+import { UNAUTHORIZED_NOTICE } from '@/components/layouts/require-auth';
+import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
+import { Button } from '@/components/ui/button/button';
+import { UploadIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { currentUserQueryOptions } from '@/lib/auth';
+import { useMyTribes } from '@/lib/tribes';
 import { useUploadPhotos, type UploadPhotosResult } from '../api/upload-photos';
 import { useFileSelection, type SelectedPhoto } from '../hooks/use-file-selection';
 import { isUnauthorizedError, UPLOAD_MESSAGES } from '../utils/upload-messages';
@@ -142,8 +142,8 @@ export function UploadScreen() {
     <div className="upload-screen container">
       <title>{`Upload · ${PRODUCT_NAME}`}</title>
       <header className="upload-screen__header">
-        <p className="upload-screen__eyebrow">New photos</p>
-        <h1>Upload Photos</h1>
+        <p className="eyebrow">New photos</p>
+        <h1 className="page-title">Upload Photos</h1>
         <p className="upload-screen__lead">Share your moments. AI writes a title, a description and tags for every photo.</p>
       </header>
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import { ErrorCode, type FileRejection } from 'react-dropzone';
-import { MAX_UPLOAD_FILES } from '../../../../../shared/constants';
+import { MAX_UPLOAD_FILES } from '@shared/constants';
 import type { FileUploadUpdate, FileUploadStatus } from '../api/upload-photos';
 
 export interface SelectedPhoto {

@@ -5,7 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   type AcceptedImageMimeType,
-} from '../../../../../shared/constants';
+} from '@shared/constants';
 
 type Extension = (typeof ACCEPTED_IMAGE_EXTENSIONS)[number];
 

@@ -4,7 +4,7 @@
  * not JPEG, PNG, GIF or WebP are remembered so the zone's validator refuses them with its own message.
  */
 import { fromEvent } from 'file-selector';
-import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '../../../../../shared/image-type';
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@shared/image-type';
 
 const notImages = new WeakSet<File>();
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type VerifyEmailBody } from '../../../../../shared/schemas/auth';
-import { apiMutate } from '../../../lib/api-client';
-import type { MutationConfig } from '../../../lib/query-client';
+import { messageResponse, type VerifyEmailBody } from '@shared/schemas/auth';
+import { apiMutate } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
 
 export const verifyEmail = (body: VerifyEmailBody) => apiMutate('POST', '/api/auth/verify-email', { body, schema: messageResponse });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { PublicUser } from '../../../../../shared/schemas/user';
-import { Button } from '../../../components/ui/button/button';
-import { MailIcon, XIcon } from '../../../components/ui/icons/icons';
-import { useToast } from '../../../components/ui/toast/toast';
-import { errorMessage } from '../../../lib/api-client';
+import type { PublicUser } from '@shared/schemas/user';
+import { Button } from '@/components/ui/button/button';
+import { MailIcon, XIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import './verification.css';
 

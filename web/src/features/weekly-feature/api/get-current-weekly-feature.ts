@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { weeklyFeature } from '../../../../../shared/schemas/content';
-import { apiGet } from '../../../lib/api-client';
+import { weeklyFeature } from '@shared/schemas/content';
+import { apiGet } from '@/lib/api-client';
 
 /** The week's feature, or null when the week has none (or its photo is not visible to the viewer). */
 const currentWeeklyFeature = weeklyFeature.nullable();
@@ -10,7 +10,8 @@ export const getCurrentWeeklyFeature = ({ signal }: { signal?: AbortSignal } = {
   apiGet('/api/weekly-features/current', { schema: currentWeeklyFeature, signal });
 
 export const weeklyFeatureKeys = {
-  current: () => ['weekly-features', 'current'] as const,
+  all: ['weekly-features'] as const,
+  current: () => [...weeklyFeatureKeys.all, 'current'] as const,
 };
 
 export const currentWeeklyFeatureQueryOptions = () =>

@@ -4,10 +4,10 @@
  * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
  */
 import { useId, useState } from 'react';
-import { authorInitials, authorName } from '../../../../../shared/display';
-import type { WeeklyFeature } from '../../../../../shared/schemas/content';
-import { Avatar } from '../../../components/ui/avatar/avatar';
-import { Button, ButtonLink } from '../../../components/ui/button/button';
+import { authorInitials, authorName } from '@shared/display';
+import type { WeeklyFeature } from '@shared/schemas/content';
+import { Avatar } from '@/components/ui/avatar/avatar';
+import { Button, ButtonLink } from '@/components/ui/button/button';
 import {
   AlertCircleIcon,
   ArrowRightIcon,
@@ -16,9 +16,9 @@ import {
   ImageOffIcon,
   SparklesIcon,
   StarIcon,
-} from '../../../components/ui/icons/icons';
-import { paths } from '../../../config/paths';
-import { formatCompactNumber } from '../../../lib/format';
+} from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { formatCompactNumber } from '@/lib/format';
 import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';
 import './weekly-feature.css';
 
@@ -63,7 +63,7 @@ function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
   const href = photo.id ? paths.app.photo.getHref(photo.id) : null;
   const titleId = useId();
   return (
-    <article className="weekly-feature__card" aria-labelledby={titleId}>
+    <article className="card card--lg weekly-feature__card" aria-labelledby={titleId}>
       <div className="weekly-feature__media">
         <FeatureImage key={photo.photoUrl} src={photo.photoUrl} alt={photo.title} />
       </div>
@@ -125,7 +125,7 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
 
 function WeeklyFeatureSkeleton() {
   return (
-    <div className="weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
+    <div className="card card--lg weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
       <div className="weekly-feature__media weekly-feature__shimmer" />
       <div className="weekly-feature__body" aria-hidden="true">
         <span className="weekly-feature__line weekly-feature__shimmer weekly-feature__line--short" />
