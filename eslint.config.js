@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the recommended JavaScript, TypeScript and React-hooks rules it holds the
-// architecture's boundaries (docs/decisions.md, "Boundaries checked by the linter"), so a wrong import fails
+// architecture's boundaries (docs/decisions.md, "Lint and format"), so a wrong import fails
 // `npm run lint` instead of waiting for a reviewer:
 // - a web feature never imports another feature; web/ never imports functions/, infra/ or test code;
 // - functions/ never imports web/ or infra/, and a group folder never imports another group's folder
@@ -13,6 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 const DYNAMODB_CLIENTS = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
@@ -33,7 +34,7 @@ const restrictClients = ({ dynamodb, s3 }) => ({
   ],
 });
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'test-results/', 'scratch/'],
   },
@@ -55,7 +56,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Tests read untyped JSON replies and CDK templates: \`any\` is the honest type there, and a wrong guess
+    // Tests read untyped JSON replies and CDK templates: `any` is the honest type there, and a wrong guess
     // fails the assertion that reads it.
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
@@ -79,6 +80,7 @@ export default tseslint.config(
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true })],
+      // eslint-plugin-boundaries reads the older `import/resolver` setting.
       'import/resolver': { typescript: { project: 'tsconfig.json', alwaysTryTypes: true } },
       'boundaries/legacy-templates': false,
       'boundaries/elements': [
@@ -103,7 +105,8 @@ export default tseslint.config(
             {
               from: { element: { type: 'web-feature' } },
               disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
-              message: 'A feature does not import another feature ({{ from.captured.feature }} -> {{ to.captured.feature }}): compose them in web/src/app.',
+              message:
+                'A feature does not import another feature ({{ from.captured.feature }} -> {{ to.captured.feature }}): compose them in web/src/app.',
             },
             {
               from: { element: { type: 'web*' } },
@@ -120,7 +123,8 @@ export default tseslint.config(
               disallow: {
                 to: { element: { type: 'functions-group', captured: { group: '!({{ from.captured.group }}|lib|data)' } } },
               },
-              message: "A function group does not import another group's folder ({{ from.captured.group }} -> {{ to.captured.group }}): move what both need into functions/lib.",
+              message:
+                "A function group does not import another group's folder ({{ from.captured.group }} -> {{ to.captured.group }}): move what both need into functions/lib.",
             },
             {
               from: { element: { type: 'functions-group', captured: { group: '@(lib|data)' } } },
