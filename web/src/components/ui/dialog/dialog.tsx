@@ -2,7 +2,7 @@
  * A modal dialog: rendered in a portal, labelled by its title, Escape and the backdrop close it,
  * Tab stays inside, focus returns to where it was when it closes.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { XIcon } from '@/components/ui/icons/icons';
 import './dialog.css';
@@ -24,8 +24,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -38,7 +37,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        closeOnEscape();
       } else if (event.key === 'Tab' && panel) {
         const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
         const first = items[0];

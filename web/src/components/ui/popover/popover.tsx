@@ -5,6 +5,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -53,8 +54,7 @@ export function Popover({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
+  const announceOpen = useEffectEvent((panel: HTMLDivElement) => onOpen?.(panel));
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
@@ -72,7 +72,7 @@ export function Popover({
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    if (panelRef.current) onOpenRef.current?.(panelRef.current);
+    if (panelRef.current) announceOpen(panelRef.current);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
@@ -99,7 +99,7 @@ export function Popover({
           className={['popover__panel', `popover__panel--${align}`, panelClassName ?? ''].filter(Boolean).join(' ')}
           onKeyDown={onPanelKeyDown}
         >
-          {typeof children === 'function' ? children(() => close(false)) : children}
+          {typeof children === 'function' ? children(() => setOpen(false)) : children}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { REDIRECT_AFTER_VERIFY_MS } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
@@ -44,11 +44,10 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
     mutate({ token });
   }, [token, mutate]);
 
-  const onVerifiedRef = useRef(onVerified);
-  onVerifiedRef.current = onVerified;
+  const redirectAfterVerify = useEffectEvent(() => onVerified());
   useEffect(() => {
     if (!verify.isSuccess) return;
-    const timer = window.setTimeout(() => onVerifiedRef.current(), REDIRECT_AFTER_VERIFY_MS);
+    const timer = window.setTimeout(() => redirectAfterVerify(), REDIRECT_AFTER_VERIFY_MS);
     return () => window.clearTimeout(timer);
   }, [verify.isSuccess]);
 

@@ -1,0 +1,144 @@
+// ESLint flat config. Besides the recommended JavaScript, TypeScript and React-hooks rules it holds the
+// architecture's boundaries (docs/decisions.md, "Lint and format"), so a wrong import fails
+// `npm run lint` instead of waiting for a reviewer:
+// - a web feature never imports another feature; web/ never imports functions/, infra/ or test code;
+// - functions/ never imports web/ or infra/, and a group folder never imports another group's folder
+//   (functions/lib, functions/data, functions/route-table.ts and shared/ are for everyone);
+// - shared/ imports nothing of the app;
+// - only the data layer talks to DynamoDB and only the media store talks to S3;
+// - no import cycles.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const DYNAMODB_CLIENTS = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+const S3_CLIENTS = ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sdk/s3-request-presigner'];
+const DATA_LAYER = 'functions/data';
+const MEDIA_STORE = 'functions/lib/media';
+
+/** `no-restricted-imports` naming, for each client package a zone must not import, the one place that does. */
+const restrictClients = ({ dynamodb, s3 }) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        ...(dynamodb ? DYNAMODB_CLIENTS.map((name) => ({ name, message: `Only ${DATA_LAYER} talks to DynamoDB.` })) : []),
+        ...(s3 ? S3_CLIENTS.map((name) => ({ name, message: `Only the media store (${MEDIA_STORE}) talks to S3.` })) : []),
+      ],
+    },
+  ],
+});
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'test-results/', 'scratch/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A leading underscore marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Tests read untyped JSON replies and CDK templates: `any` is the honest type there, and a wrong guess
+    // fails the assertion that reads it.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+
+  // Which AWS client packages a zone may import. Tests and infra/local build their own clients.
+  { files: ['functions/**', 'shared/**', 'web/**'], rules: restrictClients({ dynamodb: true, s3: true }) },
+  { files: [`${DATA_LAYER}/**`], rules: restrictClients({ s3: true }) },
+  { files: [`${MEDIA_STORE}/**`], rules: restrictClients({ dynamodb: true }) },
+  // It builds the clients both of them use.
+  { files: ['functions/lib/aws-clients.ts'], rules: { 'no-restricted-imports': 'off' } },
+
+  // Import cycles and the boundaries between the parts of the repository, on resolved paths.
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX, boundaries },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: true })],
+      // eslint-plugin-boundaries reads the older `import/resolver` setting.
+      'import/resolver': { typescript: { project: 'tsconfig.json', alwaysTryTypes: true } },
+      'boundaries/legacy-templates': false,
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'web', pattern: 'web', partialMatch: false },
+        { type: 'functions-group', pattern: 'functions/*', capture: ['group'], partialMatch: false },
+        // The files at the top of functions/ (the route table), shared by every group.
+        { type: 'functions', pattern: 'functions', partialMatch: false },
+        { type: 'shared', pattern: 'shared', partialMatch: false },
+        { type: 'infra', pattern: 'infra', partialMatch: false },
+        { type: 'test', pattern: 'test', partialMatch: false },
+        { type: 'bench', pattern: 'bench', partialMatch: false },
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
+              message:
+                'A feature does not import another feature ({{ from.captured.feature }} -> {{ to.captured.feature }}): compose them in web/src/app.',
+            },
+            {
+              from: { element: { type: 'web*' } },
+              disallow: { to: { element: { type: ['functions*', 'infra', 'test', 'bench'] } } },
+              message: 'web/ imports only web/ and shared/ (it imported {{ to.type }}).',
+            },
+            {
+              from: { element: { type: 'functions*' } },
+              disallow: { to: { element: { type: ['web*', 'infra', 'test', 'bench'] } } },
+              message: 'functions/ imports only functions/ and shared/ (it imported {{ to.type }}).',
+            },
+            {
+              from: { element: { type: 'functions-group', captured: { group: '!(lib|data)' } } },
+              disallow: {
+                to: { element: { type: 'functions-group', captured: { group: '!({{ from.captured.group }}|lib|data)' } } },
+              },
+              message:
+                "A function group does not import another group's folder ({{ from.captured.group }} -> {{ to.captured.group }}): move what both need into functions/lib.",
+            },
+            {
+              from: { element: { type: 'functions-group', captured: { group: '@(lib|data)' } } },
+              disallow: { to: { element: { type: 'functions-group', captured: { group: '!(lib|data)' } } } },
+              message: 'functions/lib and functions/data serve every group and import no group ({{ to.captured.group }}).',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: '!shared' } } },
+              message: 'shared/ imports nothing of the app (it imported {{ to.type }}).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
