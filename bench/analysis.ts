@@ -36,7 +36,9 @@ async function makePhoto(): Promise<Buffer> {
       pixels[i + 2] = Math.max(0, Math.min(255, 200 - (140 * x) / WIDTH + noise()));
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 type Task = { label: string; run: () => Promise<unknown> };
@@ -58,14 +60,18 @@ async function medians(tasks: Task[]): Promise<number[]> {
   return tasks.map((task, index) => {
     const sorted = [...times[index]!].sort((a, b) => a - b);
     const middle = sorted[Math.floor(sorted.length / 2)]!;
-    console.log(`${task.label.padEnd(46)} median ${middle.toFixed(0).padStart(5)} ms   runs ${times[index]!.map((t) => t.toFixed(0)).join(', ')}`);
+    console.log(
+      `${task.label.padEnd(46)} median ${middle.toFixed(0).padStart(5)} ms   runs ${times[index]!.map((t) => t.toFixed(0)).join(', ')}`,
+    );
     return middle;
   });
 }
 
 const photo = await makePhoto();
 const analyzer = new LocalAnalyzer();
-console.log(`input: ${WIDTH}x${HEIGHT} JPEG, ${(photo.length / 1024 / 1024).toFixed(2)} MB; ${cpus().length} CPUs; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}; ${RUNS} interleaved rounds after 1 warm-up`);
+console.log(
+  `input: ${WIDTH}x${HEIGHT} JPEG, ${(photo.length / 1024 / 1024).toFixed(2)} MB; ${cpus().length} CPUs; sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}; ${RUNS} interleaved rounds after 1 warm-up`,
+);
 
 const [bare, full, separate] = await medians([
   {

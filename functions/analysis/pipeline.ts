@@ -76,12 +76,20 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     return 'ready';
   } catch (error) {
     if (error instanceof ImageRejectedError) {
-      await markFailed(photo.id, { title: PHOTO_MESSAGES.fallbackTitle, description: PHOTO_MESSAGES.fallbackDescription, reason: error.reason });
+      await markFailed(photo.id, {
+        title: PHOTO_MESSAGES.fallbackTitle,
+        description: PHOTO_MESSAGES.fallbackDescription,
+        reason: error.reason,
+      });
       await mediaStore().delete(objectKey);
       logger.info('analysis: image refused', { photoId: photo.id, reason: error.reason, detail: error.message });
       return 'rejected';
     }
-    await markFailed(photo.id, { title: PHOTO_MESSAGES.fallbackTitle, description: PHOTO_MESSAGES.fallbackDescription, reason: 'error' });
+    await markFailed(photo.id, {
+      title: PHOTO_MESSAGES.fallbackTitle,
+      description: PHOTO_MESSAGES.fallbackDescription,
+      reason: 'error',
+    });
     throw error;
   }
 }

@@ -20,7 +20,11 @@ export function isConditionFailure(error: unknown): boolean {
 }
 
 export function isTransactionConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionCanceledException' && cancellationCodes(error).includes('ConditionalCheckFailed');
+  return (
+    error instanceof Error &&
+    error.name === 'TransactionCanceledException' &&
+    cancellationCodes(error).includes('ConditionalCheckFailed')
+  );
 }
 
 /** Why each item of a cancelled transaction failed, in the order of its items ('None' for those that did not). */
@@ -95,7 +99,10 @@ export async function pageNewestFirst(options: {
   idOf: (item: Record<string, unknown>) => string;
 }): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
   const range = options.before
-    ? { condition: `${options.sortKey} BETWEEN :lo AND :hi`, values: { ':lo': options.prefix, ':hi': `${options.prefix}${options.before}` } }
+    ? {
+        condition: `${options.sortKey} BETWEEN :lo AND :hi`,
+        values: { ':lo': options.prefix, ':hi': `${options.prefix}${options.before}` },
+      }
     : { condition: `begins_with(${options.sortKey}, :lo)`, values: { ':lo': options.prefix } };
   const { Items = [] } = await db().send(
     new QueryCommand({

@@ -41,7 +41,10 @@ export async function addComment(photoId: string, userId: string, content: strin
 }
 
 /** Newest first, older than `before` (a comment id) when given. */
-export async function listComments(photoId: string, options: { before?: string; limit: number }): Promise<{ comments: CommentRecord[]; more: boolean }> {
+export async function listComments(
+  photoId: string,
+  options: { before?: string; limit: number },
+): Promise<{ comments: CommentRecord[]; more: boolean }> {
   const { items, more } = await pageNewestFirst({
     partition: { name: 'PK', value: photoPartition(photoId) },
     sortKey: 'SK',

@@ -43,7 +43,10 @@ export interface WeeklyFeatureRecord {
 export const MAX_ANNOUNCEMENTS = 20;
 
 /** isActive defaults to true (SPEC.md section 3), so an item written without it is active. */
-const isActive = z.boolean().optional().transform((value) => value !== false);
+const isActive = z
+  .boolean()
+  .optional()
+  .transform((value) => value !== false);
 
 // An item written by hand with an unknown icon would break the client's schema: it does not parse and is left out.
 const announcementItem: z.ZodType<AnnouncementRecord> = z.object({
@@ -135,9 +138,7 @@ export async function listActiveAnnouncements(limit = MAX_ANNOUNCEMENTS): Promis
 
 /** The feature of the week starting at `weekStartDate`, active or not; null when the week has none. */
 export async function getFeatureForWeek(weekStartDate: string): Promise<WeeklyFeatureRecord | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: featureKey(weekStartDate), ConsistentRead: true }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: featureKey(weekStartDate), ConsistentRead: true }));
   return toFeature(Item);
 }
 

@@ -31,8 +31,7 @@ export async function follow(followerId: string, followingId: string): Promise<b
     followingId,
     createdAt: clock.nowIso(),
   };
-  const started = () =>
-    changeWithCounters({ put, condition: IS_NEW }, followCounters(followerId, followingId, 1));
+  const started = () => changeWithCounters({ put, condition: IS_NEW }, followCounters(followerId, followingId, 1));
   return orIfConditionFailed(async () => {
     await started();
     return true;
@@ -50,7 +49,9 @@ export async function unfollow(followerId: string, followingId: string): Promise
 }
 
 export async function isFollowing(followerId: string, followingId: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: followKey(followerId, followingId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: followKey(followerId, followingId), ConsistentRead: true }),
+  );
   return Boolean(Item);
 }
 

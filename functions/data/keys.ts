@@ -65,7 +65,10 @@ export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PR
 export const emailKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'EMAIL' });
 /** The cookie's session id is stored only as its hash. */
 export const sessionKey = (sid: string) => ({ PK: `${TAG.session}${hashToken(sid)}`, SK: 'SESSION' });
-export const sessionUserIndex = (userId: string, expireIso: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.session}${expireIso}` });
+export const sessionUserIndex = (userId: string, expireIso: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.session}${expireIso}`,
+});
 /** Emailed link tokens are stored only as their hash. */
 export const tokenKey = (token: string) => ({ PK: `${TAG.token}${hashToken(token)}`, SK: 'TOKEN' });
 export const tokenUserIndex = (userId: string, kind: string, createdIso: string) => ({
@@ -80,7 +83,10 @@ export const rateWindowKey = (scope: string, subject: string, windowStartMs: num
 });
 
 // Follows.
-export const followKey = (followerId: string, followingId: string) => ({ PK: userPartition(followerId), SK: `${TAG.follows}${followingId}` });
+export const followKey = (followerId: string, followingId: string) => ({
+  PK: userPartition(followerId),
+  SK: `${TAG.follows}${followingId}`,
+});
 export const followersPartition = (followingId: string) => `${TAG.followers}${followingId}`;
 export const followFollowerIndex = (followerId: string, followingId: string) => ({
   GSI1PK: followersPartition(followingId),
@@ -90,7 +96,10 @@ export const followFollowerIndex = (followerId: string, followingId: string) => 
 // Photos and their dependants (deleted with the photo's partition).
 export const photoPartition = (photoId: string) => `${TAG.photo}${photoId}`;
 export const photoKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'PHOTO' });
-export const photoOwnerIndex = (userId: string, photoId: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.photo}${photoId}` });
+export const photoOwnerIndex = (userId: string, photoId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.photo}${photoId}`,
+});
 /** Present only while the photo is public: the public feed. */
 export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
@@ -99,12 +108,21 @@ export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPa
 // Tribes, their members, invitations and the photos shared with them (deleted with the tribe's partition).
 export const tribePartition = (tribeId: string) => `${TAG.tribe}${tribeId}`;
 export const tribeKey = (tribeId: string) => ({ PK: tribePartition(tribeId), SK: 'TRIBE' });
-export const tribeOwnerIndex = (ownerId: string, tribeId: string) => ({ GSI1PK: userPartition(ownerId), GSI1SK: `${TAG.tribe}${tribeId}` });
+export const tribeOwnerIndex = (ownerId: string, tribeId: string) => ({
+  GSI1PK: userPartition(ownerId),
+  GSI1SK: `${TAG.tribe}${tribeId}`,
+});
 export const memberKey = (tribeId: string, userId: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.member}${userId}` });
-export const memberOfIndex = (userId: string, tribeId: string) => ({ GSI1PK: userPartition(userId), GSI1SK: `${TAG.memberOf}${tribeId}` });
+export const memberOfIndex = (userId: string, tribeId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.memberOf}${tribeId}`,
+});
 export const inviteKey = (tribeId: string, email: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.invite}${email}` });
 export const invitesPartition = (email: string) => `${TAG.invite}${email}`;
-export const inviteEmailIndex = (tribeId: string, email: string) => ({ GSI1PK: invitesPartition(email), GSI1SK: `${TAG.tribe}${tribeId}` });
+export const inviteEmailIndex = (tribeId: string, email: string) => ({
+  GSI1PK: invitesPartition(email),
+  GSI1SK: `${TAG.tribe}${tribeId}`,
+});
 export const tribePhotoKey = (tribeId: string, photoId: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.photo}${photoId}` });
 
 // Notifications.
@@ -122,6 +140,9 @@ export const notificationUnreadIndex = (userId: string, notificationId: string) 
 export const notificationOnceKey = (dedupeKey: string) => ({ PK: `${TAG.notificationOnce}${dedupeKey}`, SK: 'ONCE' });
 
 // Content.
-export const announcementKey = (announcementId: string) => ({ PK: ANNOUNCEMENTS_PARTITION, SK: `${TAG.announcement}${announcementId}` });
+export const announcementKey = (announcementId: string) => ({
+  PK: ANNOUNCEMENTS_PARTITION,
+  SK: `${TAG.announcement}${announcementId}`,
+});
 /** The week's key is the date of its Monday, whatever the time part of `weekStartDate`. */
 export const featureKey = (weekStartDate: string) => ({ PK: FEATURES_PARTITION, SK: `${TAG.week}${weekStartDate.slice(0, 10)}` });

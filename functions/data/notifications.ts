@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { countAll, db, pageNewestFirst, queryAll, tableName } from './client';
-import { notificationKey, notificationOnceKey, notificationsPartition, notificationUnreadIndex, SK_PREFIX, unreadPartition } from './keys';
+import {
+  notificationKey,
+  notificationOnceKey,
+  notificationsPartition,
+  notificationUnreadIndex,
+  SK_PREFIX,
+  unreadPartition,
+} from './keys';
 import { itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
 

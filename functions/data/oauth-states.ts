@@ -32,9 +32,7 @@ export async function putOAuthState(state: string, provider: SocialProvider, cod
   );
 }
 
-export async function consumeOAuthState(
-  state: string,
-): Promise<{ provider: SocialProvider; codeVerifier: string } | null> {
+export async function consumeOAuthState(state: string): Promise<{ provider: SocialProvider; codeVerifier: string } | null> {
   const consumed = () =>
     db().send(
       new DeleteCommand({

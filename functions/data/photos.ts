@@ -265,7 +265,8 @@ export async function markFailed(id: string, fallback: { title: string; descript
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: 'SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl',
+        UpdateExpression:
+          'SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl',
         ConditionExpression: `${EXISTS} AND #status <> :ready`,
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
@@ -291,7 +292,8 @@ export async function updateAnalysisText(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: 'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now',
+        UpdateExpression:
+          'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now',
         ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#style': 'style' },
         ExpressionAttributeValues: {

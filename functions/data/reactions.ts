@@ -56,7 +56,9 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
  */
 export async function toggleReaction(photo: { id: string; userId: string }, userId: string, kind: Reaction): Promise<Reaction | null> {
   for (let attempt = 0; ; attempt += 1) {
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: reactionKey(photo.id, userId), ConsistentRead: true }));
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: reactionKey(photo.id, userId), ConsistentRead: true }),
+    );
     const current = toReaction(Item)?.reaction ?? null;
     const next: Reaction | null = current === kind ? null : kind;
     const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);

@@ -62,9 +62,13 @@ const tribeItem: z.ZodType<TribeRecord> = z
 
 export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });
 
-const toInvite = itemParser('tribe invite', z.object({ tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }), {
-  type: 'tribe-invite',
-});
+const toInvite = itemParser(
+  'tribe invite',
+  z.object({ tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }),
+  {
+    type: 'tribe-invite',
+  },
+);
 export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
   type: 'tribe-member',
 });
@@ -94,10 +98,18 @@ export async function ownedTribes(ownerId: string): Promise<TribeRecord[]> {
   });
   const ids = [...DEFAULT_TRIBE_TYPES.map((type) => typedTribeId(ownerId, type)), ...indexed.map((item) => String(item.id))];
   const order = (t: TribeRecord) => (t.type === 'custom' ? DEFAULT_TRIBE_TYPES.length : DEFAULT_TRIBE_TYPES.indexOf(t.type));
-  return (await getTribes(ids)).filter((t) => t.ownerId === ownerId).sort((a, b) => order(a) - order(b) || a.createdAt.localeCompare(b.createdAt));
+  return (await getTribes(ids))
+    .filter((t) => t.ownerId === ownerId)
+    .sort((a, b) => order(a) - order(b) || a.createdAt.localeCompare(b.createdAt));
 }
 
-async function putTribeItem(tribe: { id: string; ownerId: string; name: string; type: TribeType; settings: TribeSettings }): Promise<boolean> {
+async function putTribeItem(tribe: {
+  id: string;
+  ownerId: string;
+  name: string;
+  type: TribeType;
+  settings: TribeSettings;
+}): Promise<boolean> {
   const now = clock.nowIso();
   const put = () =>
     db().send(
@@ -137,7 +149,13 @@ export async function ensureTypedTribes(ownerId: string): Promise<void> {
   const have = new Set(existing.map((t) => t.type));
   await Promise.all(
     DEFAULT_TRIBE_TYPES.filter((type) => !have.has(type)).map((type) =>
-      putTribeItem({ id: typedTribeId(ownerId, type), ownerId, name: TRIBE_DEFAULTS[type].name, type, settings: defaultSettings(type) }),
+      putTribeItem({
+        id: typedTribeId(ownerId, type),
+        ownerId,
+        name: TRIBE_DEFAULTS[type].name,
+        type,
+        settings: defaultSettings(type),
+      }),
     ),
   );
 }
@@ -203,15 +221,21 @@ const memberCounter = (tribeId: string, delta: 1 | -1) => [{ key: tribeKey(tribe
 
 /** Adds a member and counts them on the tribe, in one transaction; AlreadyMemberError if they are in. */
 export async function addMember(tribeId: string, userId: string): Promise<void> {
-  const put = { ...memberKey(tribeId, userId), ...memberOfIndex(userId, tribeId), type: 'tribe-member', tribeId, userId, addedAt: clock.nowIso() };
+  const put = {
+    ...memberKey(tribeId, userId),
+    ...memberOfIndex(userId, tribeId),
+    type: 'tribe-member',
+    tribeId,
+    userId,
+    addedAt: clock.nowIso(),
+  };
   const added = () => changeWithCounters({ put, condition: IS_NEW }, memberCounter(tribeId, 1));
   await throwIfConditionFailed(added, () => new AlreadyMemberError());
 }
 
 /** Removes a member and uncounts them, in one transaction; false if they were not a member. */
 export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
-  const removed = () =>
-    changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, memberCounter(tribeId, -1));
+  const removed = () => changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, memberCounter(tribeId, -1));
   return orIfConditionFailed(async () => {
     await removed();
     return true;

@@ -21,19 +21,25 @@ import { GITHUB_OIDC_MESSAGES } from './messages';
 /** Where this provider lives under the site; Cognito's 'GitHub' provider is registered with this issuer. */
 export const ISSUER_PATH = '/api/oidc/github';
 
-const rsaPrivateKey = z.string().min(1).transform((pem, ctx): KeyObject => {
-  try {
-    const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
-    if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
-  } catch {
-    // reported below
-  }
-  ctx.addIssue({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more' });
-  return z.NEVER;
-});
+const rsaPrivateKey = z
+  .string()
+  .min(1)
+  .transform((pem, ctx): KeyObject => {
+    try {
+      const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
+      if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more' });
+    return z.NEVER;
+  });
 
 const urlList = z.string().transform((value, ctx): string[] => {
-  const urls = value.split(',').map((u) => u.trim()).filter(Boolean);
+  const urls = value
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
     ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of URLs' });
     return z.NEVER;

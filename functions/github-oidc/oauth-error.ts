@@ -9,12 +9,7 @@ import type { Operation } from '../lib/http/types';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 
 export type OAuthErrorCode =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unsupported_grant_type'
-  | 'invalid_token'
-  | 'insufficient_scope';
+  'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_token' | 'insufficient_scope';
 
 export class OAuthError extends HttpError {
   constructor(
@@ -36,8 +31,7 @@ export const invalidClient = () =>
 
 export const invalidGrant = (description: string) => new OAuthError(400, 'invalid_grant', description);
 
-export const unsupportedGrantType = () =>
-  new OAuthError(400, 'unsupported_grant_type', GITHUB_OIDC_MESSAGES.grantTypeUnsupported);
+export const unsupportedGrantType = () => new OAuthError(400, 'unsupported_grant_type', GITHUB_OIDC_MESSAGES.grantTypeUnsupported);
 
 export const invalidToken = (description: string) =>
   new OAuthError(401, 'invalid_token', description, {

@@ -21,7 +21,9 @@ export function publicJwk(privateKey: KeyObject): PublicJwk {
     const { n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
     if (!n || !e) throw new Error('The signing key is not an RSA key');
     // RFC 7638: the required members, in lexicographic order, without whitespace.
-    const kid = createHash('sha256').update(JSON.stringify({ e, kty: 'RSA', n })).digest('base64url');
+    const kid = createHash('sha256')
+      .update(JSON.stringify({ e, kty: 'RSA', n }))
+      .digest('base64url');
     jwk = { kty: 'RSA', kid, alg: 'RS256', use: 'sig', n, e };
     computed.set(privateKey, jwk);
   }

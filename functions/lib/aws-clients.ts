@@ -9,9 +9,7 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
-let clients:
-  | { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient }
-  | undefined;
+let clients: { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient } | undefined;
 
 function build() {
   const c = config();

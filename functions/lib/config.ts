@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),

@@ -20,7 +20,12 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-export async function acceptUpload(input: { userId: string; file: UploadedFile | undefined; privacy: Privacy; title?: string }): Promise<PhotoRecord> {
+export async function acceptUpload(input: {
+  userId: string;
+  file: UploadedFile | undefined;
+  privacy: Privacy;
+  title?: string;
+}): Promise<PhotoRecord> {
   const { file } = input;
   if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);

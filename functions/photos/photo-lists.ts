@@ -57,11 +57,7 @@ export async function followingPage(viewerId: string, options: { before?: string
 const MAX_OWNER_READS = 5;
 
 /** GET /api/users/{userId}/photos: everything for the owner; for anyone else, what they may see. */
-export async function ownerPage(
-  viewerId: string,
-  ownerId: string,
-  options: { before?: string; limit?: number },
-): Promise<PhotoPage> {
+export async function ownerPage(viewerId: string, ownerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const tribes = viewerId === ownerId ? new Set<string>() : await memberTribeIds(viewerId);
   const collected: PhotoRecord[] = [];

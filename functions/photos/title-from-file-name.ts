@@ -3,7 +3,11 @@ const MAX_TITLE = 100;
 
 export function titleFromFileName(name: string): string {
   const base = name.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
-  const tidy = base.replace(/[_]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  const tidy = base
+    .replace(/[_]+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- stripping control characters from a file name is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return (tidy || 'New photo').slice(0, MAX_TITLE);
 }

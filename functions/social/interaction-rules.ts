@@ -7,7 +7,11 @@ import type { PhotoRecord } from '../data/photos';
 import { getTribes } from '../data/tribes';
 import { ForbiddenError } from '../lib/errors';
 
-export async function assertInteractionAllowed(viewerId: string, photo: PhotoRecord, setting: 'allowLikes' | 'allowComments'): Promise<void> {
+export async function assertInteractionAllowed(
+  viewerId: string,
+  photo: PhotoRecord,
+  setting: 'allowLikes' | 'allowComments',
+): Promise<void> {
   if (photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return;
   const tribes = await getTribes(photo.privacy.allowedTribes);
   if (!tribes.some((tribe) => tribe.settings[setting])) {

@@ -19,7 +19,9 @@ function summary(user: UserRecord | undefined, showEmail: boolean) {
 
 /** Every tribe with its roster and photo count; one wave of parallel reads, one batch of member profiles. */
 export async function presentTribes(viewerId: string, tribes: TribeRecord[]): Promise<Tribe[]> {
-  const details = await Promise.all(tribes.map(async (t) => ({ roster: await tribeRoster(t.id), photoCount: await tribePhotoCount(t.id) })));
+  const details = await Promise.all(
+    tribes.map(async (t) => ({ roster: await tribeRoster(t.id), photoCount: await tribePhotoCount(t.id) })),
+  );
   const people = await getUsers([...tribes.map((t) => t.ownerId), ...details.flatMap((d) => d.roster.memberIds)]);
   return tribes.map((tribe, i) => {
     const { roster, photoCount } = details[i]!;
@@ -36,7 +38,14 @@ export async function presentTribes(viewerId: string, tribes: TribeRecord[]): Pr
       memberDetails: [
         ...memberIds.map((id) => ({ ...summary(people.get(id), isOwner || id === viewerId), memberId: id, pending: false })),
         ...(isOwner
-          ? roster.invitedEmails.map((email) => ({ firstName: null, lastName: null, email, profileImageUrl: null, memberId: email, pending: true }))
+          ? roster.invitedEmails.map((email) => ({
+              firstName: null,
+              lastName: null,
+              email,
+              profileImageUrl: null,
+              memberId: email,
+              pending: true,
+            }))
           : []),
       ],
       memberCount: memberIds.length,

@@ -86,7 +86,10 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? '');
@@ -144,6 +147,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   }
   const event = toEvent(req, url, matched.route, matched.params, body);
   const handler = await loadHandler(matched.route.group);
-  const result = (await handler(event, lambdaContext(matched.route.group, event.requestContext.requestId))) as APIGatewayProxyStructuredResultV2;
+  const result = (await handler(
+    event,
+    lambdaContext(matched.route.group, event.requestContext.requestId),
+  )) as APIGatewayProxyStructuredResultV2;
   writeResult(res, result);
 }

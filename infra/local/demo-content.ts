@@ -31,8 +31,7 @@ export const DEMO_ANNOUNCEMENTS: NewAnnouncement[] = [
   }),
   announcement(3, '2026-11-16T09:00:00.000Z', {
     title: 'Video moments are on the way',
-    description:
-      'Short clips are coming to Snifty soon, with the same privacy choices as your photos. Keep an eye on this space.',
+    description: 'Short clips are coming to Snifty soon, with the same privacy choices as your photos. Keep an eye on this space.',
     icon: 'video',
     color: 'primary',
   }),

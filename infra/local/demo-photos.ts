@@ -21,7 +21,11 @@ const sky = (id: string, top: string, bottom: string) =>
 export const DEMO_SCENES = {
   'sunset-over-the-bay.jpg': svg(
     `${sky('s', '#ff7e5f', '#feb47b')}<circle cx="800" cy="760" r="190" fill="#fff1a8"/><rect y="760" width="1600" height="440" fill="#2b4c7e"/>` +
-      Array.from({ length: 9 }, (_, i) => `<rect x="${180 + i * 140}" y="${820 + (i % 3) * 90}" width="${260 - i * 12}" height="10" rx="5" fill="#ffd39a" opacity="0.7"/>`).join(''),
+      Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<rect x="${180 + i * 140}" y="${820 + (i % 3) * 90}" width="${260 - i * 12}" height="10" rx="5" fill="#ffd39a" opacity="0.7"/>`,
+      ).join(''),
   ),
   'pine-forest-morning.jpg': svg(
     `${sky('f', '#cfe8d5', '#86b79b')}` +
@@ -35,7 +39,11 @@ export const DEMO_SCENES = {
     `${sky('c', '#0b1026', '#27315c')}` +
       Array.from({ length: 16 }, (_, i) => {
         const h = 300 + ((i * 137) % 520);
-        const windows = Array.from({ length: 10 }, (_, j) => `<rect x="${i * 100 + 18 + (j % 3) * 22}" y="${H - h + 30 + Math.floor(j / 3) * 60}" width="12" height="20" fill="#ffd35c"/>`).join('');
+        const windows = Array.from(
+          { length: 10 },
+          (_, j) =>
+            `<rect x="${i * 100 + 18 + (j % 3) * 22}" y="${H - h + 30 + Math.floor(j / 3) * 60}" width="12" height="20" fill="#ffd35c"/>`,
+        ).join('');
         return `<rect x="${i * 100}" y="${H - h}" width="92" height="${h}" fill="#161a33"/>${windows}`;
       }).join('') +
       `<circle cx="1320" cy="220" r="70" fill="#f4f1d0"/>`,
@@ -69,7 +77,11 @@ export const DEMO_SCENES = {
   ),
   'rainy-window.jpg': svg(
     `${sky('r', '#5f6f7f', '#9aa8b5')}` +
-      Array.from({ length: 60 }, (_, i) => `<ellipse cx="${(i * 263) % 1600}" cy="${(i * 181) % 1200}" rx="${8 + (i % 5) * 3}" ry="${14 + (i % 4) * 5}" fill="#dfe8ef" opacity="0.55"/>`).join(''),
+      Array.from(
+        { length: 60 },
+        (_, i) =>
+          `<ellipse cx="${(i * 263) % 1600}" cy="${(i * 181) % 1200}" rx="${8 + (i % 5) * 3}" ry="${14 + (i % 4) * 5}" fill="#dfe8ef" opacity="0.55"/>`,
+      ).join(''),
   ),
 } as const;
 
@@ -79,7 +91,12 @@ const PUBLIC: Privacy = { visibility: 'public', allowedTribes: [], intent: 'memo
 const PRIVATE: Privacy = { visibility: 'private', allowedTribes: [], intent: 'reflection' };
 
 /** Shared with the poster's own typed tribe of this type. */
-const tribeOnly = (type: TribeType): Privacy & { tribeType: TribeType } => ({ visibility: 'tribes', allowedTribes: [], intent: 'memory', tribeType: type });
+const tribeOnly = (type: TribeType): Privacy & { tribeType: TribeType } => ({
+  visibility: 'tribes',
+  allowedTribes: [],
+  intent: 'memory',
+  tribeType: type,
+});
 
 /** Who posts which scene, oldest first. */
 export const DEMO_PHOTOS: Record<string, { scene: SceneName; privacy: Privacy & { tribeType?: TribeType } }[]> = {
@@ -109,9 +126,16 @@ export async function seedDemoPhotos(members: { id: string; email: string }[]): 
     if (!plan) continue;
     const existing = await ownerPhotoIds(member.id, { limit: 1 });
     if (existing.ids.length) continue;
-    for (const { scene, privacy: { tribeType, ...privacy } } of plan) {
+    for (const {
+      scene,
+      privacy: { tribeType, ...privacy },
+    } of plan) {
       const allowedTribes = tribeType ? [typedTribeId(member.id, tribeType)] : [];
-      await acceptUpload({ userId: member.id, file: { name: scene, bytes: await renderScene(scene) }, privacy: { ...privacy, allowedTribes } });
+      await acceptUpload({
+        userId: member.id,
+        file: { name: scene, bytes: await renderScene(scene) },
+        privacy: { ...privacy, allowedTribes },
+      });
       uploaded += 1;
     }
   }

@@ -64,7 +64,10 @@ export function createOAuthStandIn(options: { issuer: string; clientId: string; 
     };
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
     const signingInput = `${encode(header)}.${encode(payload)}`;
-    const signature = createSign('RSA-SHA256').update(signingInput).sign(privateKey as KeyObject).toString('base64url');
+    const signature = createSign('RSA-SHA256')
+      .update(signingInput)
+      .sign(privateKey as KeyObject)
+      .toString('base64url');
     return `${signingInput}.${signature}`;
   }
 
@@ -91,9 +94,14 @@ export function createOAuthStandIn(options: { issuer: string; clientId: string; 
       const chosen = params.get('account');
       const account =
         chosen === 'custom'
-          ? { email: (params.get('email') ?? '').trim().toLowerCase(), firstName: (params.get('firstName') ?? '').trim(), lastName: (params.get('lastName') ?? '').trim() }
+          ? {
+              email: (params.get('email') ?? '').trim().toLowerCase(),
+              firstName: (params.get('firstName') ?? '').trim(),
+              lastName: (params.get('lastName') ?? '').trim(),
+            }
           : accounts.find((a) => a.email === chosen);
-      if (!account || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email)) return authorizeError(res, 'Choose an account or enter a valid email');
+      if (!account || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email))
+        return authorizeError(res, 'Choose an account or enter a valid email');
       const code = randomBytes(24).toString('base64url');
       codes.set(code, { account, provider, clientId, redirectUri, codeChallenge: challenge, expiresAt: Date.now() + 5 * 60_000 });
       const target = new URL(redirectUri);
@@ -103,12 +111,22 @@ export function createOAuthStandIn(options: { issuer: string; clientId: string; 
       res.end();
       return;
     }
-    const hidden = ['client_id', 'redirect_uri', 'identity_provider', 'state', 'code_challenge', 'code_challenge_method', 'response_type', 'scope']
+    const hidden = [
+      'client_id',
+      'redirect_uri',
+      'identity_provider',
+      'state',
+      'code_challenge',
+      'code_challenge_method',
+      'response_type',
+      'scope',
+    ]
       .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(params.get(name) ?? '')}">`)
       .join('');
     const buttons = accounts
       .map(
-        (a) => `<button name="account" value="${escapeHtml(a.email)}"><strong>${escapeHtml(`${a.firstName} ${a.lastName}`)}</strong><span>${escapeHtml(a.email)}</span></button>`,
+        (a) =>
+          `<button name="account" value="${escapeHtml(a.email)}"><strong>${escapeHtml(`${a.firstName} ${a.lastName}`)}</strong><span>${escapeHtml(a.email)}</span></button>`,
       )
       .join('');
     sendHtml(

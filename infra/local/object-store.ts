@@ -29,7 +29,6 @@ export interface ObjectStore {
 /** CORS for presigned POST uploads straight from the browser. */
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 
-
 export async function startObjectStore(options: { directory: string; bucket: string }): Promise<ObjectStore> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = require('s3rver') as new (options: object) => S3rverInstance;

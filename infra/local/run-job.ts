@@ -34,7 +34,13 @@ const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch(cann
 // The job talks to DynamoDB only; storage and mail are never reached.
 const unused = 'http://127.0.0.1:9';
 applyEnvironment(
-  localEnvironment({ siteUrl: 'http://localhost:3000', dynamodb: dynamo.endpoint, s3: unused, ses: unused, mediaKeys: loadOrCreateMediaKeys(dataDir) }),
+  localEnvironment({
+    siteUrl: 'http://localhost:3000',
+    dynamodb: dynamo.endpoint,
+    s3: unused,
+    ses: unused,
+    mediaKeys: loadOrCreateMediaKeys(dataDir),
+  }),
 );
 resetConfig();
 resetAwsClients();

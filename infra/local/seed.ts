@@ -16,7 +16,9 @@ export const DEMO_MEMBERS = [
   { email: 'chloe@example.com', firstName: 'Chloé', lastName: 'Nguyen' },
 ] as const;
 
-export async function seedDemo(options: { photos?: boolean } = {}): Promise<{ members: UserRecord[]; created: number; photos: number }> {
+export async function seedDemo(
+  options: { photos?: boolean } = {},
+): Promise<{ members: UserRecord[]; created: number; photos: number }> {
   const members: UserRecord[] = [];
   let created = 0;
   for (const demo of DEMO_MEMBERS) {

@@ -60,7 +60,8 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 );
 
 const NO_AUTHORIZER_REASON: Record<Route['auth'], string> = {
-  public: 'Public by design (sign-up, sign-in, OAuth redirects and callback); the function still loads a session cookie when one is sent.',
+  public:
+    'Public by design (sign-up, sign-in, OAuth redirects and callback); the function still loads a session cookie when one is sent.',
   session:
     'Authorised in the function: it loads the session from our opaque HttpOnly cookie (DESIGN.md section 5) and answers 401 without one; API Gateway cannot check those sessions.',
 };

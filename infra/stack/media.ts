@@ -23,7 +23,6 @@ import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
 /** Uploads land under this prefix; derived images go elsewhere, so the analysis never re-triggers itself. */
 export { ORIGINALS_PREFIX };
 
-
 export type MediaAccess = 'read' | 'readWrite';
 
 const ACTIONS: Record<MediaAccess, string[]> = {

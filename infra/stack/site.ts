@@ -102,9 +102,7 @@ export class Site extends Construct {
         },
       },
       domainNames: props.domainName ? [props.domainName] : undefined,
-      certificate: props.certificateArn
-        ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
-        : undefined,
+      certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       // Only a custom certificate can raise the minimum; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.certificateArn ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
@@ -162,7 +160,10 @@ export class Site extends Construct {
 /** CDK's deploy-time upload Lambda: its runtime and grants are CDK's, not ours. */
 function acknowledgeDeploymentHandler(handler: Construct): void {
   const reason = "CDK's own deploy-time BucketDeployment handler; it runs only during cdk deploy.";
-  acknowledgeCdkHandlerWildcards(handler, `${reason} CDK scopes the S3 grants to the asset and site buckets; it grants the CloudFront invalidation actions on *`);
+  acknowledgeCdkHandlerWildcards(
+    handler,
+    `${reason} CDK scopes the S3 grants to the asset and site buckets; it grants the CloudFront invalidation actions on *`,
+  );
   for (const id of [
     'AwsSolutions-L1',
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -1,14 +1,7 @@
 /** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import {
-  currentPasswordField,
-  emailField,
-  firstNameField,
-  lastNameField,
-  newPasswordField,
-  tokenField,
-} from './fields';
+import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 
 export const signUpBody = z.object({
   email: emailField,
@@ -51,11 +44,7 @@ export const verifyEmailBody = z.object({ token: tokenField });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const resendVerificationBody = z.object({
-  email: z
-    .string({ error: VALIDATION.emailRequired })
-    .trim()
-    .min(1, { message: VALIDATION.emailRequired })
-    .pipe(emailField),
+  email: z.string({ error: VALIDATION.emailRequired }).trim().min(1, { message: VALIDATION.emailRequired }).pipe(emailField),
 });
 export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 

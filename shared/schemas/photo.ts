@@ -19,10 +19,7 @@ export const privacy = z.object(
 );
 export type Privacy = z.infer<typeof privacy>;
 
-export const tribeSpecificContent = z.record(
-  z.string(),
-  z.object({ caption: z.string().optional(), tone: z.string().optional() }),
-);
+export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.string().optional(), tone: z.string().optional() }));
 
 export const photo = z.object({
   id: z.string(),
@@ -89,7 +86,11 @@ export const trendingQuery = z.object({
 export const uploadRequestFile = z.object({
   name: z.string({ error: VALIDATION.fileNameRequired }).min(1, { error: VALIDATION.fileNameRequired }).max(255),
   type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
-  size: z.number().int().min(1).max(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` }),
 });
 
 export const createUploadsBody = z.object({

@@ -55,7 +55,10 @@ describe('accounts in a real browser', () => {
     // The mail, and its verification link
     await page.goto(`${app.url}/dev/mailbox`);
     await page.getByText('Verify your email for Snifty Photos').waitFor();
-    await page.getByRole('link', { name: /verify-email\?token=/ }).first().click();
+    await page
+      .getByRole('link', { name: /verify-email\?token=/ })
+      .first()
+      .click();
     await page.getByText('Email verified!').first().waitFor();
     await page.waitForURL(`${app.url}/signin`, { timeout: 10_000 });
 

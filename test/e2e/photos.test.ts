@@ -69,7 +69,9 @@ describe('photos in a real browser', () => {
 
     // Then ten public ones at once.
     await page.goto(`${app.url}/upload`);
-    const files = await Promise.all(PALETTES.map(([from, to], i) => writePhoto(`trip-${i + 1}.jpg`, from, to, i % 3 ? undefined : { width: 480, height: 720 })));
+    const files = await Promise.all(
+      PALETTES.map(([from, to], i) => writePhoto(`trip-${i + 1}.jpg`, from, to, i % 3 ? undefined : { width: 480, height: 720 })),
+    );
     await page.getByLabel('Choose photos to upload').setInputFiles(files);
     await page.getByText('10 of 10').waitFor();
     await page.getByRole('radio', { name: 'Public' }).check();
@@ -89,7 +91,9 @@ describe('photos in a real browser', () => {
     const descriptions = await page.locator('.photo-card p').allInnerTexts();
     expect(descriptions.filter((d) => d.length > 30).length).toBeGreaterThanOrEqual(11);
     // Every card shows its dominant colours, measured from its own pixels.
-    const swatchesPerCard = await page.locator('.photo-card').evaluateAll((cards) => cards.map((card) => card.querySelectorAll('.swatches__swatch').length));
+    const swatchesPerCard = await page
+      .locator('.photo-card')
+      .evaluateAll((cards) => cards.map((card) => card.querySelectorAll('.swatches__swatch').length));
     expect(swatchesPerCard.every((n) => n >= 1)).toBe(true);
 
     // The owner sees privacy badges; remember which title is the private one.
@@ -108,7 +112,7 @@ describe('photos in a real browser', () => {
     await page.context().close();
   });
 
-  it("shows a second member the public photos and none of the private one, by any route", async () => {
+  it('shows a second member the public photos and none of the private one, by any route', async () => {
     const page = await signedIn('ben@example.com');
     await expect.poll(async () => (await cardTitles(page)).length, { timeout: 10_000 }).toBe(10);
     const titles = await cardTitles(page);
@@ -122,7 +126,10 @@ describe('photos in a real browser', () => {
       const photos = (await (await fetch('/api/photos')).json()) as { userId: string }[];
       return photos[0]!.userId;
     });
-    const profile = await page.evaluate(async (id) => (await (await fetch(`/api/users/${id}/photos`)).json()) as { title: string }[], avaId);
+    const profile = await page.evaluate(
+      async (id) => (await (await fetch(`/api/users/${id}/photos`)).json()) as { title: string }[],
+      avaId,
+    );
     expect(profile.map((p) => p.title)).not.toContain(privateTitle);
 
     const ownerPage = await signedIn('ava@example.com');
@@ -150,10 +157,15 @@ describe('photos in a real browser', () => {
     await input.setInputFiles([notes, huge]);
     const rejected = page.locator('.rejected-files__item');
     await expect.poll(() => rejected.count()).toBe(2);
-    await page.locator('.rejected-files__item', { hasText: 'notes.jpg' }).getByText(/^File type must be /).waitFor();
+    await page
+      .locator('.rejected-files__item', { hasText: 'notes.jpg' })
+      .getByText(/^File type must be /)
+      .waitFor();
     await page.locator('.rejected-files__item', { hasText: 'huge.jpg' }).getByText('File is larger than 10485760 bytes').waitFor();
 
-    const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => writePhoto(`eleven-${i + 1}.jpg`, '#123456', '#abcdef', { width: 64, height: 48 })));
+    const eleven = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => writePhoto(`eleven-${i + 1}.jpg`, '#123456', '#abcdef', { width: 64, height: 48 })),
+    );
     await input.setInputFiles(eleven);
     await page.getByText('10 of 10').waitFor();
     await page.locator('.rejected-files__item', { hasText: 'eleven-11.jpg' }).getByText('Too many files').waitFor();

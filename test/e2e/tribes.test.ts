@@ -71,7 +71,7 @@ describe('tribes in a real browser', () => {
     await ava.getByRole('button', { name: 'Upload 1 Photo' }).click();
     await ava.waitForURL(`${app.url}/`);
     await expect.poll(() => ava.locator('.photo-card[data-status="ready"]').count(), { timeout: 15_000 }).toBe(1);
-    const tribes = (await ava.evaluate(async () => (await (await fetch('/api/tribes')).json()) as { id: string; type: string }[]));
+    const tribes = await ava.evaluate(async () => (await (await fetch('/api/tribes')).json()) as { id: string; type: string }[]);
     familyId = tribes.find((t) => t.type === 'family')!.id;
     photoId = ((await photoIdsVia(ava, '/api/photos')) as string[])[0]!;
 
@@ -123,7 +123,10 @@ describe('tribes in a real browser', () => {
     await dora.getByRole('button', { name: 'Create Account' }).click();
     await dora.waitForURL(`${app.url}/signin`, { timeout: 10_000 });
     await dora.goto(`${app.url}/dev/mailbox`);
-    await dora.getByRole('link', { name: /verify-email\?token=/ }).first().click();
+    await dora
+      .getByRole('link', { name: /verify-email\?token=/ })
+      .first()
+      .click();
     await dora.getByText('Email verified!').first().waitFor();
     await dora.waitForURL(`${app.url}/signin`, { timeout: 10_000 });
     await dora.getByLabel('Email').fill('dora@example.com');

@@ -25,8 +25,7 @@ describe('a route table with API-key routes and a content group', () => {
   let app: Synthesised['app'];
   let stack: Synthesised['stack'];
   let template: Synthesised['template'];
-  const ofType = (type: string) =>
-    Object.values(template.toJSON().Resources as Record<string, any>).filter((r) => r.Type === type);
+  const ofType = (type: string) => Object.values(template.toJSON().Resources as Record<string, any>).filter((r) => r.Type === type);
 
   beforeAll(() => {
     ({ app, stack, template } = synth({ routes, entryFor: anyEntry }));
@@ -34,7 +33,11 @@ describe('a route table with API-key routes and a content group', () => {
 
   it('creates one function per group, one route per row', () => {
     expect([...stack.api.functions.keys()].sort()).toEqual(['content', 'mobile', 'photos']);
-    expect(ofType('AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey).sort()).toEqual(routes.map(routeKey).sort());
+    expect(
+      ofType('AWS::ApiGatewayV2::Route')
+        .map((r) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(routes.map(routeKey).sort());
   });
 
   it('puts the Lambda authorizer on the API-key routes only', () => {
@@ -54,7 +57,10 @@ describe('a route table with API-key routes and a content group', () => {
 
   it('gives the authorizer read-only table access and the photo groups object access', () => {
     const statements = ofType('AWS::IAM::Policy').flatMap((p) =>
-      p.Properties.PolicyDocument.Statement.map((s: any) => ({ role: p.Properties.Roles[0].Ref as string, actions: [s.Action].flat() })),
+      p.Properties.PolicyDocument.Statement.map((s: any) => ({
+        role: p.Properties.Roles[0].Ref as string,
+        actions: [s.Action].flat(),
+      })),
     );
     const actionsOf = (prefix: string) => statements.filter((s) => s.role.startsWith(prefix)).flatMap((s) => s.actions);
 
@@ -133,8 +139,12 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
           Match.objectLike({
             Action: 'bedrock:InvokeModel',
             Resource: [
-              Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])] }),
-              Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([':bedrock:*::foundation-model/anthropic.claude-3-haiku-20240307-v1:0'])] }),
+              Match.objectLike({
+                'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])],
+              }),
+              Match.objectLike({
+                'Fn::Join': ['', Match.arrayWith([':bedrock:*::foundation-model/anthropic.claude-3-haiku-20240307-v1:0'])],
+              }),
             ],
           }),
         ]),
@@ -155,6 +165,8 @@ describe('context validation', () => {
 
   it('refuses a malformed sender or issuer', () => {
     expect(() => synth({ entryFor: anyEntry, context: { mailFrom: 'nobody' } })).toThrow(/mailFrom/);
-    expect(() => synth({ entryFor: anyEntry, context: { githubOidcIssuer: 'http://insecure.example.com' } })).toThrow(/githubOidcIssuer/);
+    expect(() => synth({ entryFor: anyEntry, context: { githubOidcIssuer: 'http://insecure.example.com' } })).toThrow(
+      /githubOidcIssuer/,
+    );
   });
 });

@@ -88,7 +88,12 @@ describe('SniftyPhotosStack', () => {
       const env = resources[id]!.Properties.Environment.Variables as Record<string, unknown>;
       expect(Object.keys(env)).toEqual(expect.arrayContaining([...expected, 'NODE_OPTIONS']));
       for (const unset of Object.keys(CLOUD_UNSET_CONFIG_KEYS)) expect(env).not.toHaveProperty(unset);
-      expect(env).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', AI_ANALYZER: 'bedrock', OAUTH_GOOGLE_IDP: 'Google', OAUTH_GITHUB_IDP: 'GitHub' });
+      expect(env).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+        AI_ANALYZER: 'bedrock',
+        OAUTH_GOOGLE_IDP: 'Google',
+        OAUTH_GITHUB_IDP: 'GitHub',
+      });
     }
   });
 
@@ -124,9 +129,7 @@ describe('SniftyPhotosStack', () => {
     built.template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: bucketId },
       PolicyDocument: {
-        Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ]),
+        Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       },
     });
   });
@@ -209,7 +212,9 @@ describe('SniftyPhotosStack', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: 'bedrock:InvokeModel',
-            Resource: { 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(`foundation-model/${built.stack.analysis.modelId}$`)])] },
+            Resource: {
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp(`foundation-model/${built.stack.analysis.modelId}$`)])],
+            },
           }),
         ]),
       },
@@ -239,8 +244,7 @@ describe('SniftyPhotosStack', () => {
     () => {
       const wrapper = built.stack.api.functions.get(GITHUB_OIDC_GROUP)!;
       const env = resources[logicalId(wrapper.fn)]!.Properties.Environment.Variables;
-      const underIssuer = (path: string) =>
-        Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`${ISSUER_PATH}${path}`])] });
+      const underIssuer = (path: string) => Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`${ISSUER_PATH}${path}`])] });
 
       built.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
         ProviderName: 'GitHub',

@@ -53,9 +53,7 @@ export function synth(options: SynthOptions = {}): Synthesised {
 /** Every finding cdk-nag's AWS Solutions pack still reports (acknowledged ones are left out). */
 export function nagFindings(app: App): string[] {
   const report = new AwsSolutionsChecks().validateScope(app);
-  return report.violations.flatMap((v) =>
-    v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}`),
-  );
+  return report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath}`));
 }
 
 /** Our functions by construct path, with their logical ids in the template. */

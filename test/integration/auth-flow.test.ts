@@ -89,12 +89,24 @@ describe('password reset', () => {
     expect(await mailTo(app.url, 'nobody-here@example.com')).toHaveLength(0);
     const token = linkToken((await mailTo(app.url, email))[0]!.text, '/reset-password');
 
-    const mismatch = await phone.post('/api/auth/reset-password', { password: 'brand new pass', confirmPassword: 'other pass!', token });
+    const mismatch = await phone.post('/api/auth/reset-password', {
+      password: 'brand new pass',
+      confirmPassword: 'other pass!',
+      token,
+    });
     expect(mismatch).toMatchObject({ status: 400, body: { message: "Passwords don't match" } });
 
-    const reset = await phone.post('/api/auth/reset-password', { password: 'brand new pass', confirmPassword: 'brand new pass', token });
+    const reset = await phone.post('/api/auth/reset-password', {
+      password: 'brand new pass',
+      confirmPassword: 'brand new pass',
+      token,
+    });
     expect(reset.status).toBe(200);
-    const again = await phone.post('/api/auth/reset-password', { password: 'another pass 1', confirmPassword: 'another pass 1', token });
+    const again = await phone.post('/api/auth/reset-password', {
+      password: 'another pass 1',
+      confirmPassword: 'another pass 1',
+      token,
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/invalid/);
     expect(again.body.message).toMatch(/expired/);
@@ -121,7 +133,8 @@ describe('rate limits', () => {
   it('answers 429 after repeated mail sends to one address', async () => {
     const browser = client(app.url);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await browser.post('/api/auth/resend-verification', { email: 'flood@example.com' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await browser.post('/api/auth/resend-verification', { email: 'flood@example.com' })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -143,7 +156,15 @@ describe('hostile bodies on every auth route', () => {
     '/api/auth/forgot-password',
     '/api/auth/reset-password',
   ];
-  const bodies = ['{', '[]', '"text"', '12', 'null', JSON.stringify({ email: { $ne: 1 }, password: ['a'] }), JSON.stringify({ token: 'x'.repeat(100_000) })];
+  const bodies = [
+    '{',
+    '[]',
+    '"text"',
+    '12',
+    'null',
+    JSON.stringify({ email: { $ne: 1 }, password: ['a'] }),
+    JSON.stringify({ token: 'x'.repeat(100_000) }),
+  ];
 
   it.each(routes)('%s answers 4xx with a message, never 500', async (path) => {
     const browser = client(app.url);
@@ -185,7 +206,12 @@ describe('social sign-in through the local hosted-UI stand-in', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('location')).toBe('/');
     const me = await browser.get('/api/auth/user');
-    expect(me.body).toMatchObject({ email: 'margaret.github@example.com', authProvider: 'github', emailVerified: true, firstName: 'Margaret' });
+    expect(me.body).toMatchObject({
+      email: 'margaret.github@example.com',
+      authProvider: 'github',
+      emailVerified: true,
+      firstName: 'Margaret',
+    });
   });
 
   it('refuses a callback whose state does not match the browser cookie', async () => {

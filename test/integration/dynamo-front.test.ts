@@ -378,9 +378,7 @@ describe('isolation under concurrency', () => {
     const failingTransaction = () => send.transact([addToCount(s.key('counter')), addToCount(s.key('label'))]);
 
     // Act
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 40 }, (_, i) => (i % 2 ? plainIncrement() : failingTransaction())),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => (i % 2 ? plainIncrement() : failingTransaction())));
 
     // Assess: only the 20 plain increments count; a restore that overwrote one of them would leave fewer
     expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(20);
@@ -398,8 +396,7 @@ describe('TTL', () => {
       const now = Math.floor(Date.now() / 1000);
       const s = scope();
       const putItem = (item: Item) => ttlClients.doc.send(new PutCommand({ TableName: TABLE, Item: item }));
-      const getItem = async (name: string) =>
-        (await ttlClients.doc.send(new GetCommand({ TableName: TABLE, Key: s.key(name) }))).Item;
+      const getItem = async (name: string) => (await ttlClients.doc.send(new GetCommand({ TableName: TABLE, Key: s.key(name) }))).Item;
       await putItem(s.item('expired', { ttl: now - 60 }));
       await putItem(s.item('live', { ttl: now + 3600 }));
       await putItem(s.item('forever'));

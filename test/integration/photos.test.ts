@@ -54,7 +54,13 @@ describe('upload and analysis', () => {
     // Assess
     expect(reply.status).toBe(200);
     const photo = reply.body;
-    expect(photo).toMatchObject({ id, status: 'ready', userId: ids.ava, style: 'witty', privacy: { visibility: 'public', intent: 'memory' } });
+    expect(photo).toMatchObject({
+      id,
+      status: 'ready',
+      userId: ids.ava,
+      style: 'witty',
+      privacy: { visibility: 'public', intent: 'memory' },
+    });
     expect(photo.title).not.toBe('Beach day');
     expect(photo.description.length).toBeGreaterThan(20);
     expect(photo.tags.length).toBeGreaterThanOrEqual(3);
@@ -114,13 +120,21 @@ describe('upload and analysis', () => {
   });
 
   it('accepts the spec multipart POST /api/photos with visibility, allowedTribes and intent', async () => {
-    const reply = await uploadMultipart(app, ava, { name: 'family.jpg', bytes: await jpegWithGps() }, {
-      visibility: 'tribes',
-      allowedTribes: JSON.stringify([avaFamily]),
-      intent: 'gift',
-    });
+    const reply = await uploadMultipart(
+      app,
+      ava,
+      { name: 'family.jpg', bytes: await jpegWithGps() },
+      {
+        visibility: 'tribes',
+        allowedTribes: JSON.stringify([avaFamily]),
+        intent: 'gift',
+      },
+    );
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ status: 'processing', privacy: { visibility: 'tribes', allowedTribes: [avaFamily], intent: 'gift' } });
+    expect(reply.body).toMatchObject({
+      status: 'processing',
+      privacy: { visibility: 'tribes', allowedTribes: [avaFamily], intent: 'gift' },
+    });
     const after = await ava.get(`/api/photos/${reply.body.id}`);
     expect(after.body.status).toBe('ready');
   });
@@ -187,20 +201,23 @@ describe('the visibility rule on every read path', () => {
       { who: 'non-member', as: chloe, sees: [publicId] },
     ] as const;
 
-  it.each(['owner', 'tribe member', 'non-member'])('the %s sees exactly what the rule allows in every list and detail', async (who) => {
-    const c = cases().find((x) => x.who === who)!;
-    const all = [privateId, tribeId, publicId];
-    const feed = idsOf((await c.as.get('/api/photos?limit=100')).body);
-    const profile = idsOf((await c.as.get(`/api/users/${ids.ava}/photos?limit=100`)).body);
-    for (const id of all) {
-      const allowed = (c.sees as readonly string[]).includes(id);
-      expect(feed.includes(id), `${who} feed ${id}`).toBe(allowed);
-      expect(profile.includes(id), `${who} profile ${id}`).toBe(allowed);
-      const detail = await c.as.get(`/api/photos/${id}`);
-      expect(detail.status, `${who} detail ${id}`).toBe(allowed ? 200 : 404);
-      if (!allowed) expect(detail.body).toEqual({ message: 'Photo not found' });
-    }
-  });
+  it.each(['owner', 'tribe member', 'non-member'])(
+    'the %s sees exactly what the rule allows in every list and detail',
+    async (who) => {
+      const c = cases().find((x) => x.who === who)!;
+      const all = [privateId, tribeId, publicId];
+      const feed = idsOf((await c.as.get('/api/photos?limit=100')).body);
+      const profile = idsOf((await c.as.get(`/api/users/${ids.ava}/photos?limit=100`)).body);
+      for (const id of all) {
+        const allowed = (c.sees as readonly string[]).includes(id);
+        expect(feed.includes(id), `${who} feed ${id}`).toBe(allowed);
+        expect(profile.includes(id), `${who} profile ${id}`).toBe(allowed);
+        const detail = await c.as.get(`/api/photos/${id}`);
+        expect(detail.status, `${who} detail ${id}`).toBe(allowed ? 200 : 404);
+        if (!allowed) expect(detail.body).toEqual({ message: 'Photo not found' });
+      }
+    },
+  );
 
   it('answers a hidden photo exactly like a missing one', async () => {
     const hidden = await chloe.get(`/api/photos/${privateId}`);
@@ -260,7 +277,9 @@ describe('the visibility rule on every read path', () => {
       privacy: { visibility: 'tribes', allowedTribes: [foreignTribe] },
     });
     expect(notMine).toMatchObject({ status: 400, body: { message: 'You can only share with tribes you own' } });
-    const none = await ava.request('PATCH', `/api/photos/${privateId}/privacy`, { privacy: { visibility: 'tribes', allowedTribes: [] } });
+    const none = await ava.request('PATCH', `/api/photos/${privateId}/privacy`, {
+      privacy: { visibility: 'tribes', allowedTribes: [] },
+    });
     expect(none).toMatchObject({ status: 400, body: { message: 'Choose at least one tribe to share with' } });
     const bad = await ava.request('PATCH', `/api/photos/${privateId}/privacy`, { privacy: { visibility: 'everyone' } });
     expect(bad.status).toBe(400);
@@ -323,7 +342,10 @@ describe('upload rate limit', () => {
     const one = { files: [{ name: 'a.jpg', type: 'image/jpeg', size: 1000 }] };
     for (let i = 0; i < 30; i += 1) expect((await ben.post('/api/photos/uploads', one)).status).toBe(201);
     const refused = await ben.post('/api/photos/uploads', one);
-    expect(refused).toMatchObject({ status: 429, body: { message: 'Too many uploads at once. Please wait a few minutes and try again.' } });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'Too many uploads at once. Please wait a few minutes and try again.' },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
@@ -335,7 +357,10 @@ describe('paging', () => {
     const uploaded = await uploadViaStorage(
       app,
       fresh,
-      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes: Buffer.alloc(0) })).map((f, i) => ({ ...f, bytes: Buffer.from([i]) })),
+      Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.jpg`, bytes: Buffer.alloc(0) })).map((f, i) => ({
+        ...f,
+        bytes: Buffer.from([i]),
+      })),
     );
     // Failed (not images), still listed for their owner: fine for paging.
     const seen: string[] = [];

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await ensureTypedTribes(ids.ava);
   await addMember(typedTribeId(ids.ava, 'family'), ids.ben);
   await addMember(typedTribeId(ids.ava, 'guests'), ids.ben);
-  [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [string];
+  [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [
+    string,
+  ];
 }, 60_000);
 afterAll(async () => {
   await app.stop();
@@ -53,7 +55,10 @@ describe('likes and dislikes', () => {
 
     const disliked = await ben.post(`/api/photos/${publicPhoto}/dislikes`);
     expect(disliked.body).toMatchObject({ likes: 0, dislikes: 1, isLiked: false, isDisliked: true });
-    expect((await ben.get('/api/photos')).body.find((p: any) => p.id === publicPhoto)).toMatchObject({ isDisliked: true, isLiked: false });
+    expect((await ben.get('/api/photos')).body.find((p: any) => p.id === publicPhoto)).toMatchObject({
+      isDisliked: true,
+      isLiked: false,
+    });
     await ben.post(`/api/photos/${publicPhoto}/dislikes`);
   });
 
@@ -128,7 +133,9 @@ describe('notifications', () => {
     expect(bens[0]).toMatchObject({ type: 'new_photo', title: 'New photo', message: 'Ava Martin shared a photo with Family' });
     expect((await notificationsOf(chloe)).some((n) => n.photoId === photo)).toBe(false);
     // Shared again (privacy touched) does not tell twice.
-    await ava.request('PATCH', `/api/photos/${photo}/privacy`, { privacy: { visibility: 'tribes', allowedTribes: [family], intent: 'gift' } });
+    await ava.request('PATCH', `/api/photos/${photo}/privacy`, {
+      privacy: { visibility: 'tribes', allowedTribes: [family], intent: 'gift' },
+    });
     expect((await notificationsOf(ben)).filter((n) => n.photoId === photo)).toHaveLength(1);
     await ava.request('PATCH', `/api/photos/${photo}/privacy`, { privacy: { visibility: 'private' } });
     expect((await notificationsOf(ben)).some((n) => n.photoId === photo)).toBe(false);
@@ -154,7 +161,10 @@ describe('follows and the Following tab', () => {
     const [privateId] = (await uploadViaStorage(app, ava, [{ name: 'secret.jpg', bytes: await jpegWithGps() }])) as [string];
     expect((await chloe.get('/api/photos/following')).body).toEqual([]);
     const followed = await chloe.post(`/api/users/${ids.ava}/follow`);
-    expect(followed).toMatchObject({ status: 200, body: { isFollowing: true, followers: 1, isSelf: false, user: { firstName: 'Ava', email: null } } });
+    expect(followed).toMatchObject({
+      status: 200,
+      body: { isFollowing: true, followers: 1, isSelf: false, user: { firstName: 'Ava', email: null } },
+    });
     await chloe.post(`/api/users/${ids.ava}/follow`);
     expect((await chloe.get(`/api/users/${ids.ava}/profile`)).body.followers).toBe(1);
     expect((await chloe.get(`/api/users/${ids.chloe}/profile`)).body).toMatchObject({ following: 1, isSelf: true });

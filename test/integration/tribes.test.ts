@@ -29,7 +29,8 @@ afterAll(async () => {
   await app.stop();
 });
 
-const tribeOf = async (who: Client, type: string) => ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
+const tribeOf = async (who: Client, type: string) =>
+  ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
 const idsOf = (body: { id: string }[]) => body.map((p) => p.id);
 
 describe('typed tribes', () => {
@@ -74,22 +75,35 @@ describe('members and the tribe feed', () => {
       visibility: 'tribes',
       allowedTribes: [family.id],
     })) as [string];
-    [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'pub.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [string];
+    [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'pub.jpg', bytes: await jpegWithGps() }], {
+      visibility: 'public',
+    })) as [string];
   }, 60_000);
 
   it('adds an existing member by email at once and tells them', async () => {
     const added = await ava.post(`/api/tribes/${family.id}/members`, { memberId: ' Ben@Example.com ' });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ memberCount: 1, members: [ids.ben] });
-    expect(added.body.memberDetails[0]).toMatchObject({ memberId: ids.ben, firstName: 'Ben', email: 'ben@example.com', pending: false });
+    expect(added.body.memberDetails[0]).toMatchObject({
+      memberId: ids.ben,
+      firstName: 'Ben',
+      email: 'ben@example.com',
+      pending: false,
+    });
     const bens = (await ben.get('/api/tribes')).body as any[];
-    expect(bens.find((t) => t.id === family.id)).toMatchObject({ role: 'member', name: 'Family', owner: { firstName: 'Ava', email: null } });
+    expect(bens.find((t) => t.id === family.id)).toMatchObject({
+      role: 'member',
+      name: 'Family',
+      owner: { firstName: 'Ava', email: null },
+    });
     const again = await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ben@example.com' });
     expect(again).toMatchObject({ status: 409, body: { message: 'Already a member of this tribe' } });
   });
 
   it('refuses bad member requests with clear messages', async () => {
-    expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: '' })).body.message).toBe('Enter an email address to add a member');
+    expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: '' })).body.message).toBe(
+      'Enter an email address to add a member',
+    );
     expect((await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'not-an-email' })).body.message).toBe(
       'Please enter a valid email address',
     );
@@ -142,7 +156,9 @@ describe('members and the tribe feed', () => {
     expect(invited.body.memberCount).toBe(0);
 
     const dora = client(app.url);
-    expect((await dora.post('/api/auth/signup', { email, password: 'correct horse', firstName: 'Dora', lastName: 'Lee' })).status).toBe(201);
+    expect(
+      (await dora.post('/api/auth/signup', { email, password: 'correct horse', firstName: 'Dora', lastName: 'Lee' })).status,
+    ).toBe(201);
     const [mail] = await mailTo(app.url, email);
     await dora.post('/api/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') });
     const signedIn = await dora.post('/api/auth/signin', { email, password: 'correct horse' });

@@ -36,7 +36,12 @@ beforeAll(async () => {
   const memberId = await signIn(app, as.member, 'ben@example.com');
   const removedId = await signIn(app, as['removed member'], 'chloe@example.com');
   // A member who is in none of Ava's tribes.
-  await as.stranger.post('/api/auth/signup', { email: 'sam@example.com', password: 'correct horse', firstName: 'Sam', lastName: 'Ray' });
+  await as.stranger.post('/api/auth/signup', {
+    email: 'sam@example.com',
+    password: 'correct horse',
+    firstName: 'Sam',
+    lastName: 'Ray',
+  });
   await markEmailVerified((await getUserByEmail('sam@example.com'))!.id);
   expect((await as.stranger.post('/api/auth/signin', { email: 'sam@example.com', password: 'correct horse' })).status).toBe(200);
   await ensureTypedTribes(ownerId);

@@ -86,15 +86,9 @@ export async function deriveImages(bytes: Buffer): Promise<DerivedImages> {
   const [display, thumbnail, placeholderBytes, small] = await Promise.all([
     encode(fromRaw().webp({ quality: 82 })),
     encode(
-      fromRaw()
-        .resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 78 }),
+      fromRaw().resize(THUMBNAIL_MAX_SIDE, THUMBNAIL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }),
     ),
-    fromRaw()
-      .resize(PLACEHOLDER_MAX_SIDE, PLACEHOLDER_MAX_SIDE, { fit: 'inside' })
-      .blur(1)
-      .webp({ quality: 40 })
-      .toBuffer(),
+    fromRaw().resize(PLACEHOLDER_MAX_SIDE, PLACEHOLDER_MAX_SIDE, { fit: 'inside' }).blur(1).webp({ quality: 40 }).toBuffer(),
     // Transparent areas count as white paper, as a viewer would see them on the card.
     fromRaw()
       .resize(STATS_SIDE, STATS_SIDE, { fit: 'fill' })

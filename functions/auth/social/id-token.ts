@@ -33,9 +33,7 @@ const idTokenClaims = z.object({
   name: z.string().optional(),
   picture: z.string().url().optional(),
   /** Cognito names the federated provider here, e.g. [{ providerName: 'Google' }]. */
-  identities: z
-    .union([z.array(z.object({ providerName: z.string() }).passthrough()), z.string()])
-    .optional(),
+  identities: z.union([z.array(z.object({ providerName: z.string() }).passthrough()), z.string()]).optional(),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 

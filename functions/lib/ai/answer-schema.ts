@@ -19,7 +19,12 @@ export const modelAnswer = z.object({
     .pipe(z.array(z.string()).min(3)),
   mood: z
     .string()
-    .transform((text) => text.trim().toLowerCase().replace(/[^\p{L}\s-]/gu, ''))
+    .transform((text) =>
+      text
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\s-]/gu, ''),
+    )
     .pipe(z.string().regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
 });
 

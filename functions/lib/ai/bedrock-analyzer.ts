@@ -3,12 +3,7 @@
  * answered as JSON and validated. One retry tells the model what was wrong; after that, or when the
  * call itself fails, the local analyzer writes the text, so a photo never ends up without words.
  */
-import {
-  type BedrockRuntimeClient,
-  ConverseCommand,
-  type ImageFormat,
-  type Message,
-} from '@aws-sdk/client-bedrock-runtime';
+import { type BedrockRuntimeClient, ConverseCommand, type ImageFormat, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';

@@ -46,7 +46,8 @@ function sceneOf(stats: PixelStats, main: ColourName, light: PictureTraits['ligh
   }
   if (main.family === 'brown') return { phrase: 'autumn', tag: 'autumn' };
   if (main.family === 'green') return { phrase: 'greenery', tag: 'nature' };
-  if (main.family === 'blue') return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
+  if (main.family === 'blue')
+    return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
   if (main.family === 'pink' || main.family === 'purple') return { phrase: 'dreamland', tag: 'dreamy' };
   if (light === 'radiant' || light === 'bright') return { phrase: 'daylight', tag: 'daylight' };
   return { phrase: 'an ordinary day', tag: 'everyday' };
@@ -65,7 +66,15 @@ function moodOf(light: PictureTraits['light'], tone: PictureTraits['tone'], inte
 
 /** FNV-1a over the measured values: the same stats always give the same seed. */
 function seedOf(stats: PixelStats): number {
-  const text = [stats.dominantColors.join(','), stats.brightness, stats.saturation, stats.warmth, stats.contrast, stats.width, stats.height].join('|');
+  const text = [
+    stats.dominantColors.join(','),
+    stats.brightness,
+    stats.saturation,
+    stats.warmth,
+    stats.contrast,
+    stats.width,
+    stats.height,
+  ].join('|');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

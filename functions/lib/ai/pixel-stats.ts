@@ -36,11 +36,7 @@ export function orientationOf(width: number, height: number): PhotoOrientation {
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** `pixels`: interleaved RGB(A) bytes of the small resize; `width`/`height`: the original's size. */
-export function computePixelStats(
-  pixels: Uint8Array,
-  channels: number,
-  size: { width: number; height: number },
-): PixelStats {
+export function computePixelStats(pixels: Uint8Array, channels: number, size: { width: number; height: number }): PixelStats {
   let lumaSum = 0;
   let lumaSquares = 0;
   let saturationSum = 0;

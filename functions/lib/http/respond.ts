@@ -7,7 +7,11 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-export function json(statusCode: number, body: unknown, options: { cookies?: string[]; headers?: Record<string, string> } = {}): ApiResult {
+export function json(
+  statusCode: number,
+  body: unknown,
+  options: { cookies?: string[]; headers?: Record<string, string> } = {},
+): ApiResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS, ...options.headers },

@@ -2,7 +2,15 @@
  * The MediaStore on S3 (or the local S3 emulator, the same client at another endpoint). The only module
  * of functions/ that builds S3 commands; the client itself comes from aws-clients.ts with the others.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { MediaStore } from './media-store';

@@ -11,7 +11,10 @@ import { getTribes, tribeRoster } from '../../data/tribes';
 import { getUser } from '../../data/users';
 import { logger } from '../logger';
 
-export async function announceNewPhoto(photo: PhotoRecord, tribeIds: readonly string[] = photo.privacy.allowedTribes): Promise<number> {
+export async function announceNewPhoto(
+  photo: PhotoRecord,
+  tribeIds: readonly string[] = photo.privacy.allowedTribes,
+): Promise<number> {
   if (photo.status !== 'ready' || photo.privacy.visibility !== 'tribes' || !tribeIds.length) return 0;
   const [owner, tribes] = await Promise.all([getUser(photo.userId), getTribes(tribeIds)]);
   const ownerName = owner ? headerDisplayName(owner) : 'Someone';

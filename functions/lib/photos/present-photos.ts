@@ -81,7 +81,12 @@ export interface PresentOptions {
 export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
   const [authors, reactions] = await Promise.all([
     getUsers(photos.map((p) => p.userId)),
-    viewerId ? viewerReactions(viewerId, photos.map((p) => p.id)) : Promise.resolve(new Map<string, 'like' | 'dislike'>()),
+    viewerId
+      ? viewerReactions(
+          viewerId,
+          photos.map((p) => p.id),
+        )
+      : Promise.resolve(new Map<string, 'like' | 'dislike'>()),
   ]);
   return photos.map((photo) =>
     toClientPhoto(photo, {

@@ -1,6 +1,12 @@
 import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import type { Notification } from '../../../shared/schemas/social';
-import { listNotifications as readNotifications, markAllRead, markRead, unreadCount, type NotificationRecord } from '../../data/notifications';
+import {
+  listNotifications as readNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+  type NotificationRecord,
+} from '../../data/notifications';
 import { getPhotos } from '../../data/photos';
 import { memberTribeIds } from '../../data/tribe-membership';
 import { NotFoundError } from '../../lib/errors';

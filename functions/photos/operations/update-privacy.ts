@@ -16,7 +16,9 @@ export const updatePrivacy: Operation = async ({ event, viewer }) => {
   const photo = await loadOwnPhoto(me.user.id, pathParam(event, 'id'));
   const checked = await checkPrivacy(me.user.id, privacy);
   const updated = await storePrivacy(photo, checked);
-  const newlyShared = checked.allowedTribes.filter((t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)));
+  const newlyShared = checked.allowedTribes.filter(
+    (t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)),
+  );
   await announceNewPhotoSafely(updated, newlyShared);
   const [presented] = await presentPhotos(me.user.id, [updated]);
   return ok(presented);

@@ -5,8 +5,7 @@
 import { type AttributeMap, DynamoError, ErrorTypes } from './wire';
 
 export type CancellationReason =
-  | { Code: 'None' }
-  | { Code: 'ConditionalCheckFailed' | 'ValidationError' | string; Message: string; Item?: AttributeMap };
+  { Code: 'None' } | { Code: 'ConditionalCheckFailed' | 'ValidationError' | string; Message: string; Item?: AttributeMap };
 
 export const NO_REASON: CancellationReason = { Code: 'None' };
 

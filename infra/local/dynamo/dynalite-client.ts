@@ -51,7 +51,10 @@ export class DynaliteClient {
     );
     const parsed = parseJson(reply.body);
     if (reply.status >= 300) {
-      throw new DynamoError(reply.status, isErrorBody(parsed) ? parsed : { __type: ErrorTypes.internal, message: reply.body.toString() });
+      throw new DynamoError(
+        reply.status,
+        isErrorBody(parsed) ? parsed : { __type: ErrorTypes.internal, message: reply.body.toString() },
+      );
     }
     return parsed as T;
   }
@@ -63,17 +66,14 @@ export class DynaliteClient {
 
   private send(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
     return new Promise((resolve, reject) => {
-      const request = http.request(
-        { host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
+      const request = http.request({ host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      });
       request.on('error', reject);
       request.end(body);
     });

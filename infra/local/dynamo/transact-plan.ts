@@ -36,7 +36,10 @@ export interface PlannedAction {
 export async function planTransactWrite(dynalite: DynaliteClient, request: Record<string, unknown>): Promise<PlannedAction[]> {
   const items = transactItems(request);
   const drafts = items.map((item, index) => draftAction(item, index + 1));
-  const keyNames = await keyNamesByTable(dynalite, drafts.filter((d) => d.kind === 'Put').map((d) => d.input.TableName as string));
+  const keyNames = await keyNamesByTable(
+    dynalite,
+    drafts.filter((d) => d.kind === 'Put').map((d) => d.input.TableName as string),
+  );
   const actions = drafts.map((draft) => toPlannedAction(draft, keyNames));
   assertOneActionPerItem(actions);
   return actions;

@@ -63,14 +63,20 @@ async function applyWrites(
       await dynalite.call(action.write.operation, action.write.input);
       applied.push(index);
     } catch (error) {
-      await restore(dynalite, applied.reverse().map((i) => ({ action: actions[i]!, oldImage: oldImages[i] })));
+      await restore(
+        dynalite,
+        applied.reverse().map((i) => ({ action: actions[i]!, oldImage: oldImages[i] })),
+      );
       throw cancellationFor(error, actions.length, index);
     }
   }
 }
 
 /** Puts back each item's old image, or deletes the item when there was none. */
-async function restore(dynalite: DynaliteClient, changes: { action: PlannedAction; oldImage: AttributeMap | undefined }[]): Promise<void> {
+async function restore(
+  dynalite: DynaliteClient,
+  changes: { action: PlannedAction; oldImage: AttributeMap | undefined }[],
+): Promise<void> {
   for (const { action, oldImage } of changes) {
     if (oldImage) await dynalite.call('PutItem', { TableName: action.tableName, Item: oldImage });
     else await dynalite.call('DeleteItem', { TableName: action.tableName, Key: action.key });

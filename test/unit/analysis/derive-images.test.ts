@@ -1,11 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  DISPLAY_MAX_SIDE,
-  MAX_INPUT_PIXELS,
-  THUMBNAIL_MAX_SIDE,
-  deriveImages,
-} from '../../../functions/analysis/image/derive-images';
+import { DISPLAY_MAX_SIDE, MAX_INPUT_PIXELS, THUMBNAIL_MAX_SIDE, deriveImages } from '../../../functions/analysis/image/derive-images';
 import { ImageRejectedError } from '../../../functions/analysis/image/errors';
 import { gradient, pixelFloodPng, solid } from './fixtures';
 

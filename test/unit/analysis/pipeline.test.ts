@@ -45,12 +45,17 @@ describe('analyseOriginal', () => {
   it('marks the photo ready with text from the analyzer and colours from the pixels', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { ...processingPhoto, status: 'ready' } });
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('ready');
-    const ready = updates().find((u) => u.ExpressionAttributeValues?.[':ready'] === 'ready' && u.UpdateExpression?.startsWith('SET #status = :ready'));
-    expect(ready?.ExpressionAttributeValues).toMatchObject({ ':displayKey': 'photos/01PHOTO/display.webp', ':thumbnailKey': 'photos/01PHOTO/thumbnail.webp' });
-    expect([media.objects.get('photos/01PHOTO/display.webp')?.contentType, media.objects.get('photos/01PHOTO/thumbnail.webp')?.contentType]).toEqual([
-      'image/webp',
-      'image/webp',
-    ]);
+    const ready = updates().find(
+      (u) => u.ExpressionAttributeValues?.[':ready'] === 'ready' && u.UpdateExpression?.startsWith('SET #status = :ready'),
+    );
+    expect(ready?.ExpressionAttributeValues).toMatchObject({
+      ':displayKey': 'photos/01PHOTO/display.webp',
+      ':thumbnailKey': 'photos/01PHOTO/thumbnail.webp',
+    });
+    expect([
+      media.objects.get('photos/01PHOTO/display.webp')?.contentType,
+      media.objects.get('photos/01PHOTO/thumbnail.webp')?.contentType,
+    ]).toEqual(['image/webp', 'image/webp']);
   });
 
   it('marks the photo failed with fallback text and rethrows when storage fails, so the event is retried', async () => {
@@ -77,9 +82,7 @@ describe('analyseOriginal', () => {
       return {};
     });
     expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
-    expect([...media.deleted].sort()).toEqual(
-      [KEY, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort(),
-    );
+    expect([...media.deleted].sort()).toEqual([KEY, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort());
   });
 
   it('deletes an original nobody asked for and writes nothing', async () => {

@@ -44,13 +44,19 @@ const HOSTILE: [string, HostileBody][] = [
   ['an empty object', { body: '{}' }],
   ['a byte-order mark before JSON', { body: '\uFEFF{"email":"ada@example.com"}' }],
   ['a megabyte of non-JSON', { body: huge }],
-  ['megabyte strings in every field', {
-    body: JSON.stringify({ email: huge, password: huge, confirmPassword: huge, firstName: huge, lastName: huge, token: huge }),
-  }],
+  [
+    'megabyte strings in every field',
+    {
+      body: JSON.stringify({ email: huge, password: huge, confirmPassword: huge, firstName: huge, lastName: huge, token: huge }),
+    },
+  ],
   ['a megabyte email that looks valid', { body: JSON.stringify({ email: `${huge}@example.com`, token: huge }) }],
-  ['wrong types in every field', {
-    body: JSON.stringify({ email: 42, password: true, confirmPassword: [], firstName: {}, lastName: null, token: 7 }),
-  }],
+  [
+    'wrong types in every field',
+    {
+      body: JSON.stringify({ email: 42, password: true, confirmPassword: [], firstName: {}, lastName: null, token: 7 }),
+    },
+  ],
   ['operator objects', { body: JSON.stringify({ email: { $ne: null }, password: { $gt: '' }, token: { $ne: '' } }) }],
   ['deeply nested arrays', { body: `${'['.repeat(10_000)}${']'.repeat(10_000)}` }],
   ['a __proto__ key', { body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' }],

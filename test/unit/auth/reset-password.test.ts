@@ -60,12 +60,12 @@ describe('POST /api/auth/reset-password', () => {
   it('ends every session of the member', async () => {
     // Prepare
     givenLinkToken(ddb, { token: TOKEN, kind: 'reset-password', userId: USER_ID, expiresAt: inAnHour() });
-    const page1 = [{ PK: 'SESSION#aaa', SK: 'SESSION' }, { PK: 'SESSION#bbb', SK: 'SESSION' }];
+    const page1 = [
+      { PK: 'SESSION#aaa', SK: 'SESSION' },
+      { PK: 'SESSION#bbb', SK: 'SESSION' },
+    ];
     const page2 = [{ PK: 'SESSION#ccc', SK: 'SESSION' }];
-    ddb
-      .on(QueryCommand)
-      .resolvesOnce({ Items: page1, LastEvaluatedKey: page1[1] })
-      .resolvesOnce({ Items: page2 });
+    ddb.on(QueryCommand).resolvesOnce({ Items: page1, LastEvaluatedKey: page1[1] }).resolvesOnce({ Items: page2 });
 
     // Act
     const result = await resetPassword(validBody);
@@ -129,7 +129,11 @@ describe('POST /api/auth/reset-password', () => {
     ['a short password', { ...validBody, password: 'short', confirmPassword: 'short' }, VALIDATION.passwordTooShort],
     ['a missing password', { confirmPassword: NEW_PASSWORD, token: TOKEN }, VALIDATION.passwordTooShort],
     ['a short confirmation', { ...validBody, confirmPassword: 'short' }, VALIDATION.passwordTooShort],
-    ['a password of 129 characters', { ...validBody, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, VALIDATION.passwordTooLong],
+    [
+      'a password of 129 characters',
+      { ...validBody, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+      VALIDATION.passwordTooLong,
+    ],
     ['passwords that differ', { ...validBody, confirmPassword: 'a brand new secreT' }, VALIDATION.passwordsDontMatch],
     ['a missing token', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, VALIDATION.tokenRequired],
   ])('answers 400 to %s', async (_case, body, message) => {

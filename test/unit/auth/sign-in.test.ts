@@ -31,8 +31,7 @@ beforeEach(() => {
   ses.reset();
 });
 
-const failuresRecorded = (email: string) =>
-  ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-failure', email) } }).length;
+const failuresRecorded = (email: string) => ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-failure', email) } }).length;
 
 describe('POST /api/auth/signin', () => {
   it('signs a verified member in: 200 with the public user and a session cookie', async () => {

@@ -3,7 +3,14 @@
  * answer from the items given, as DynamoDB would. Register it before the suite's own "given"s (the
  * most recently registered matching mock answers). Keys come from the data layer's keys.ts.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandInput, type GetCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  QueryCommand,
+  type BatchGetCommandInput,
+  type GetCommandInput,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { ANNOUNCEMENTS_PARTITION, featureKey, photoKey, photoPublicIndex, userKey } from '../../../functions/data/keys';
 import type { PhotoRecord } from '../../../functions/data/photos';
@@ -14,11 +21,15 @@ export { ANNOUNCEMENTS_PARTITION, featureKey, photoKey };
 
 type Item = Record<string, unknown>;
 
-
 let sequence = 0;
 
 /** A photo item created `hoursAgo` before `now`, public and ready unless told otherwise; its id sorts by creation, as a ULID does. */
-export function photoItem(now: Date, hoursAgo: number, overrides: Partial<PhotoRecord> = {}, options: { inPublicIndex?: boolean } = {}): Item {
+export function photoItem(
+  now: Date,
+  hoursAgo: number,
+  overrides: Partial<PhotoRecord> = {},
+  options: { inPublicIndex?: boolean } = {},
+): Item {
   sequence += 1;
   const created = new Date(now.getTime() - hoursAgo * 3600_000);
   const id = overrides.id ?? `${encodeTime(created.getTime(), 10)}${String(sequence).padStart(16, '0')}`;

@@ -59,7 +59,12 @@ describe('event dispatch', () => {
     const outcome = await handler({ job: 'weekly-feature' }, lambdaContext());
 
     // Assess
-    expect(outcome).toEqual({ outcome: 'created', weekStartDate: `${MONDAY}T00:00:00.000Z`, photoId: photo.id, featuredReason: 'Most liked photo this week' });
+    expect(outcome).toEqual({
+      outcome: 'created',
+      weekStartDate: `${MONDAY}T00:00:00.000Z`,
+      photoId: photo.id,
+      featuredReason: 'Most liked photo this week',
+    });
   });
 
   it('refuses a job it does not know, touching nothing', async () => {

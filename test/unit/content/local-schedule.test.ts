@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { invocations, handler } = vi.hoisted(() => {
   const invocations: unknown[] = [];
-  return { invocations, handler: vi.fn(async (event: unknown): Promise<void> => {
+  return {
+    invocations,
+    handler: vi.fn(async (event: unknown): Promise<void> => {
       invocations.push(event);
     }),
   };

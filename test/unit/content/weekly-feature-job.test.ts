@@ -34,7 +34,12 @@ describe('the weekly-feature job', () => {
 
     // Assess
     const winner = idOf(photos[1]!);
-    expect(outcome).toEqual({ outcome: 'created', weekStartDate: WEEK.start, photoId: winner, featuredReason: 'Most liked photo this week' });
+    expect(outcome).toEqual({
+      outcome: 'created',
+      weekStartDate: WEEK.start,
+      photoId: winner,
+      featuredReason: 'Most liked photo this week',
+    });
     const [put] = ddb.commandCalls(PutCommand).map((call) => call.args[0].input);
     expect(put).toMatchObject({
       TableName: 'snifty-unit',
@@ -55,8 +60,18 @@ describe('the weekly-feature job', () => {
 
   it('considers only public, ready photos, whatever the index still says', async () => {
     // Prepare
-    const privateNow = photoItem(NOW, 3, { likes: 90, privacy: { visibility: 'private', allowedTribes: [], intent: 'memory' } }, { inPublicIndex: true });
-    const tribesNow = photoItem(NOW, 4, { likes: 80, privacy: { visibility: 'tribes', allowedTribes: ['t1'], intent: 'memory' } }, { inPublicIndex: true });
+    const privateNow = photoItem(
+      NOW,
+      3,
+      { likes: 90, privacy: { visibility: 'private', allowedTribes: [], intent: 'memory' } },
+      { inPublicIndex: true },
+    );
+    const tribesNow = photoItem(
+      NOW,
+      4,
+      { likes: 80, privacy: { visibility: 'tribes', allowedTribes: ['t1'], intent: 'memory' } },
+      { inPublicIndex: true },
+    );
     const processing = photoItem(NOW, 5, { likes: 70, status: 'processing' });
     const failed = photoItem(NOW, 6, { likes: 60, status: 'failed' });
     const ready = photoItem(NOW, 7, { likes: 1 });
@@ -86,7 +101,16 @@ describe('the weekly-feature job', () => {
   it('never overwrites the feature the week already has, and reads no photos for it', async () => {
     // Prepare
     const store = givenStore(ddb, [photoItem(NOW, 1, { likes: 40 })]);
-    store.add({ ...featureKey('2026-11-16'), type: 'weekly-feature', id: 'f1', photoId: 'chosen-by-hand', weekStartDate: WEEK.start, weekEndDate: WEEK.end, isActive: true, createdAt: NOW.toISOString() });
+    store.add({
+      ...featureKey('2026-11-16'),
+      type: 'weekly-feature',
+      id: 'f1',
+      photoId: 'chosen-by-hand',
+      weekStartDate: WEEK.start,
+      weekEndDate: WEEK.end,
+      isActive: true,
+      createdAt: NOW.toISOString(),
+    });
 
     // Act
     const outcome = await runWeeklyFeatureJob();
@@ -103,7 +127,9 @@ describe('the weekly-feature job', () => {
     ddb
       .on(GetCommand, { Key: featureKey('2026-11-16') })
       .resolvesOnce({})
-      .resolves({ Item: { ...featureKey('2026-11-16'), type: 'weekly-feature', id: 'f1', photoId: 'chosen-by-hand', weekStartDate: WEEK.start } });
+      .resolves({
+        Item: { ...featureKey('2026-11-16'), type: 'weekly-feature', id: 'f1', photoId: 'chosen-by-hand', weekStartDate: WEEK.start },
+      });
     ddb.on(PutCommand).rejects(conditionFailed());
 
     // Act

@@ -23,7 +23,13 @@ describe('addComment', () => {
     const comment = await addComment('p1', 'ada', 'Lovely light');
 
     // Assess
-    expect(comment).toEqual({ id: expect.any(String), photoId: 'p1', userId: 'ada', content: 'Lovely light', createdAt: '2026-03-01T12:00:00.000Z' });
+    expect(comment).toEqual({
+      id: expect.any(String),
+      photoId: 'p1',
+      userId: 'ada',
+      content: 'Lovely light',
+      createdAt: '2026-03-01T12:00:00.000Z',
+    });
     expect(ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems).toEqual([
       {
         Put: {
@@ -69,7 +75,15 @@ describe('addComment', () => {
 });
 
 describe('listComments', () => {
-  const item = (id: string) => ({ ...commentKey('p1', id), type: 'comment', id, photoId: 'p1', userId: 'ada', content: `comment ${id}`, createdAt: 'c' });
+  const item = (id: string) => ({
+    ...commentKey('p1', id),
+    type: 'comment',
+    id,
+    photoId: 'p1',
+    userId: 'ada',
+    content: `comment ${id}`,
+    createdAt: 'c',
+  });
 
   it('reads the photo’s COMMENT# items newest first, one more than the page to know whether more exist', async () => {
     // Prepare
@@ -103,7 +117,11 @@ describe('listComments', () => {
     // Assess
     expect(comments.map((c) => c.id)).toEqual(['01']);
     expect(more).toBe(false);
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'PHOTO#p1', ':lo': 'COMMENT#', ':hi': 'COMMENT#02' });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input.ExpressionAttributeValues).toEqual({
+      ':pk': 'PHOTO#p1',
+      ':lo': 'COMMENT#',
+      ':hi': 'COMMENT#02',
+    });
   });
 
   it('leaves out an item that is not a readable comment', async () => {

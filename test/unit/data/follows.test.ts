@@ -106,7 +106,9 @@ describe('unfollow', () => {
 describe('reading follows', () => {
   it('isFollowing reads the follow item consistently', async () => {
     // Prepare
-    ddb.on(GetCommand, { Key: followKey('ada', 'ben') }).resolves({ Item: { ...followKey('ada', 'ben'), followerId: 'ada', followingId: 'ben' } });
+    ddb
+      .on(GetCommand, { Key: followKey('ada', 'ben') })
+      .resolves({ Item: { ...followKey('ada', 'ben'), followerId: 'ada', followingId: 'ben' } });
 
     // Act
     const yes = await isFollowing('ada', 'ben');
@@ -114,7 +116,11 @@ describe('reading follows', () => {
 
     // Assess
     expect([yes, no]).toEqual([true, false]);
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: followKey('ada', 'ben'), ConsistentRead: true });
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
+      TableName: 'snifty-unit',
+      Key: followKey('ada', 'ben'),
+      ConsistentRead: true,
+    });
   });
 
   it('followingIds pages through the follower’s FOLLOWS# items until it has enough', async () => {
@@ -149,7 +155,9 @@ describe('reading follows', () => {
 
     // Assess
     expect(counts).toEqual({ followers: 3, following: 0, likes: 0 });
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({ ProjectionExpression: 'followers, following, likesReceived' });
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({
+      ProjectionExpression: 'followers, following, likesReceived',
+    });
   });
 
   it('socialCounts answers zeros for a member with no profile item', async () => {

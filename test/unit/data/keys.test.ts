@@ -25,7 +25,11 @@ describe('the keys module', () => {
   });
 
   it.each([
-    ['sessionUserIndex', keys.sessionUserIndex('u1', '2026-03-31T12:00:00.000Z'), { GSI1PK: 'USER#u1', GSI1SK: 'SESSION#2026-03-31T12:00:00.000Z' }],
+    [
+      'sessionUserIndex',
+      keys.sessionUserIndex('u1', '2026-03-31T12:00:00.000Z'),
+      { GSI1PK: 'USER#u1', GSI1SK: 'SESSION#2026-03-31T12:00:00.000Z' },
+    ],
     ['tokenUserIndex', keys.tokenUserIndex('u1', 'verify-email', 'T'), { GSI1PK: 'USER#u1', GSI1SK: 'TOKEN#verify-email#T' }],
     ['followFollowerIndex', keys.followFollowerIndex('u1', 'u2'), { GSI1PK: 'FOLLOWERS#u2', GSI1SK: 'USER#u1' }],
     ['photoOwnerIndex', keys.photoOwnerIndex('u1', 'p1'), { GSI1PK: 'USER#u1', GSI1SK: 'PHOTO#p1' }],
@@ -69,7 +73,10 @@ describe('the keys module', () => {
     expect(keys.memberOfIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.memberOf)).toBe(true);
     expect(keys.tribeOwnerIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.ownedTribe)).toBe(true);
     expect(keys.sessionUserIndex('u1', 'T').GSI1SK.startsWith(keys.SK_PREFIX.session)).toBe(true);
-    expect(keys.notificationKey('u1', 'n1')).toEqual({ PK: keys.notificationsPartition('u1'), SK: `${keys.SK_PREFIX.notification}n1` });
+    expect(keys.notificationKey('u1', 'n1')).toEqual({
+      PK: keys.notificationsPartition('u1'),
+      SK: `${keys.SK_PREFIX.notification}n1`,
+    });
     expect(keys.notificationUnreadIndex('u1', 'n1').GSI2PK).toBe(keys.unreadPartition('u1'));
     expect(keys.inviteEmailIndex('t1', 'a@b.co').GSI1PK).toBe(keys.invitesPartition('a@b.co'));
     expect(keys.followFollowerIndex('u1', 'u2').GSI1PK).toBe(keys.followersPartition('u2'));

@@ -74,7 +74,12 @@ function photo(overrides: Partial<PhotoRecord> = {}): PhotoRecord {
     ...overrides,
   };
 }
-const stored = (record: PhotoRecord, extra: Record<string, unknown> = {}) => ({ ...photoKey(record.id), type: 'photo', ...record, ...extra });
+const stored = (record: PhotoRecord, extra: Record<string, unknown> = {}) => ({
+  ...photoKey(record.id),
+  type: 'photo',
+  ...record,
+  ...extra,
+});
 const updateInput = () => ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
 
 describe('createPhoto', () => {
@@ -108,14 +113,25 @@ describe('createPhoto', () => {
 
   it('shares a tribes photo with each of its tribes once, and keeps it out of the public index', async () => {
     // Act
-    await createPhoto({ id: 'p1', userId: 'ada', privacy: tribes('t1', 't2', 't1'), style: 'witty', title: 'x', originalKey: 'o', contentType: 'image/jpeg' });
+    await createPhoto({
+      id: 'p1',
+      userId: 'ada',
+      privacy: tribes('t1', 't2', 't1'),
+      style: 'witty',
+      title: 'x',
+      originalKey: 'o',
+      contentType: 'image/jpeg',
+    });
 
     // Assess
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
     expect(items[0]?.Put?.Item).not.toHaveProperty('GSI2PK');
     expect(items.slice(1)).toEqual(
       ['t1', 't2'].map((tribeId) => ({
-        Put: { TableName: 'snifty-unit', Item: { ...tribePhotoKey(tribeId, 'p1'), type: 'tribe-photo', tribeId, photoId: 'p1', ownerId: 'ada' } },
+        Put: {
+          TableName: 'snifty-unit',
+          Item: { ...tribePhotoKey(tribeId, 'p1'), type: 'tribe-photo', tribeId, photoId: 'p1', ownerId: 'ada' },
+        },
       })),
     );
   });
@@ -132,7 +148,11 @@ describe('reading photos', () => {
 
     // Assess
     expect(found).toEqual(photo({ description: null, tags: [], views: 0 }));
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1'), ConsistentRead: true });
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
+      TableName: 'snifty-unit',
+      Key: photoKey('p1'),
+      ConsistentRead: true,
+    });
   });
 
   it('getPhoto answers null for an expired upload, another item type, or an unreadable item', async () => {
@@ -164,12 +184,33 @@ describe('reading photos', () => {
   });
 
   it.each([
-    ['ownerPhotoIds', () => ownerPhotoIds('ada', { limit: 2 }), { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :lo)' }, 'USER#ada'],
-    ['publicPhotoIds', () => publicPhotoIds({ limit: 2 }), { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :lo)' }, 'PUBLIC#PHOTOS'],
-    ['tribePhotoIds', () => tribePhotoIds('t1', { limit: 2 }), { ConsistentRead: true, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :lo)' }, 'TRIBE#t1'],
+    [
+      'ownerPhotoIds',
+      () => ownerPhotoIds('ada', { limit: 2 }),
+      { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :lo)' },
+      'USER#ada',
+    ],
+    [
+      'publicPhotoIds',
+      () => publicPhotoIds({ limit: 2 }),
+      { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :lo)' },
+      'PUBLIC#PHOTOS',
+    ],
+    [
+      'tribePhotoIds',
+      () => tribePhotoIds('t1', { limit: 2 }),
+      { ConsistentRead: true, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :lo)' },
+      'TRIBE#t1',
+    ],
   ])('%s pages the PHOTO# sort keys of its partition, newest first', async (_name, read, query, partition) => {
     // Prepare
-    ddb.on(QueryCommand).resolves({ Items: [{ id: 'c', photoId: 'c' }, { id: 'b', photoId: 'b' }, { id: 'a', photoId: 'a' }] });
+    ddb.on(QueryCommand).resolves({
+      Items: [
+        { id: 'c', photoId: 'c' },
+        { id: 'b', photoId: 'b' },
+        { id: 'a', photoId: 'a' },
+      ],
+    });
 
     // Act
     const page = await read();
@@ -218,7 +259,10 @@ describe('updates of the photo', () => {
       height: 480,
       pixelStats: { width: 640, height: 480 } as never,
     };
-    ddb.on(UpdateCommand).resolvesOnce({ Attributes: stored(photo({ status: 'ready' })) }).rejects(conditionFailed());
+    ddb
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: stored(photo({ status: 'ready' })) })
+      .rejects(conditionFailed());
 
     // Act
     const analysed = await markAnalysed('p1', fields);
@@ -233,7 +277,9 @@ describe('updates of the photo', () => {
       ExpressionAttributeValues: expect.objectContaining({ ':ready': 'ready', ':title': 'Harbour', ':width': 640 }),
       ReturnValues: 'ALL_NEW',
     });
-    expect(updateInput()?.UpdateExpression).toMatch(/^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl$/);
+    expect(updateInput()?.UpdateExpression).toMatch(
+      /^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl$/,
+    );
   });
 
   it('markFailed leaves a ready photo alone, quietly', async () => {
@@ -251,7 +297,10 @@ describe('updates of the photo', () => {
   it('updateAnalysisText answers the restyled photo, or throws PhotoNotFoundError when it is gone', async () => {
     // Prepare
     const text = { title: 'Ahoy', description: 'd', tags: [], mood: 'bold', style: 'funny' as const };
-    ddb.on(UpdateCommand).resolvesOnce({ Attributes: stored(photo({ title: 'Ahoy', style: 'funny' })) }).rejects(conditionFailed());
+    ddb
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: stored(photo({ title: 'Ahoy', style: 'funny' })) })
+      .rejects(conditionFailed());
 
     // Act
     const restyled = await updateAnalysisText('p1', text);
@@ -265,7 +314,10 @@ describe('updates of the photo', () => {
 
   it('countView answers the new count, or null when the photo is gone', async () => {
     // Prepare
-    ddb.on(UpdateCommand).resolvesOnce({ Attributes: { views: 4 } }).rejects(conditionFailed());
+    ddb
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: { views: 4 } })
+      .rejects(conditionFailed());
 
     // Act
     const counted = await countView('p1');
@@ -273,7 +325,11 @@ describe('updates of the photo', () => {
 
     // Assess
     expect([counted, gone]).toEqual([4, null]);
-    expect(updateInput()).toMatchObject({ UpdateExpression: 'ADD #views :one', ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'UPDATED_NEW' });
+    expect(updateInput()).toMatchObject({
+      UpdateExpression: 'ADD #views :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ReturnValues: 'UPDATED_NEW',
+    });
   });
 });
 
@@ -294,7 +350,12 @@ describe('updatePrivacy', () => {
           ExpressionAttributeValues: { ':privacy': tribes('t2', 't3'), ':now': NOW, ':owner': 'ada' },
         },
       },
-      { Put: { TableName: 'snifty-unit', Item: { ...tribePhotoKey('t3', 'p1'), type: 'tribe-photo', tribeId: 't3', photoId: 'p1', ownerId: 'ada' } } },
+      {
+        Put: {
+          TableName: 'snifty-unit',
+          Item: { ...tribePhotoKey('t3', 'p1'), type: 'tribe-photo', tribeId: 't3', photoId: 'p1', ownerId: 'ada' },
+        },
+      },
       { Delete: { TableName: 'snifty-unit', Key: tribePhotoKey('t1', 'p1') } },
     ]);
   });
@@ -333,7 +394,10 @@ describe('deletePhoto', () => {
 
     // Assess
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1') });
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'PHOTO#p1' },
+    });
     expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
       { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
       { DeleteRequest: { Key: reactionKey('p1', 'ben') } },

@@ -44,7 +44,11 @@ describe('toggleReaction', () => {
 
     // Assess
     expect(now).toBe('like');
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: reactionKey('p1', 'me'), ConsistentRead: true });
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
+      TableName: 'snifty-unit',
+      Key: reactionKey('p1', 'me'),
+      ConsistentRead: true,
+    });
     expect(transactions()).toEqual([
       [
         {
@@ -183,7 +187,9 @@ describe('viewerReactions', () => {
   it('reads the viewer’s reaction to each photo in one consistent batch', async () => {
     // Prepare
     ddb.on(BatchGetCommand).resolves({
-      Responses: { 'snifty-unit': [{ ...reactionItem('like') }, { ...reactionKey('p2', 'me'), photoId: 'p2', userId: 'me', reaction: 'dislike' }] },
+      Responses: {
+        'snifty-unit': [{ ...reactionItem('like') }, { ...reactionKey('p2', 'me'), photoId: 'p2', userId: 'me', reaction: 'dislike' }],
+      },
     });
 
     // Act

@@ -71,8 +71,21 @@ describe('reading tribes', () => {
     const tribe = await getTribe('t1');
 
     // Assess
-    expect(tribe).toEqual({ id: 't1', ownerId: 'ada', name: 'Family', type: 'family', settings, memberCount: 2, createdAt: 'c', updatedAt: 'u' });
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: tribeKey('t1'), ConsistentRead: true });
+    expect(tribe).toEqual({
+      id: 't1',
+      ownerId: 'ada',
+      name: 'Family',
+      type: 'family',
+      settings,
+      memberCount: 2,
+      createdAt: 'c',
+      updatedAt: 'u',
+    });
+    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
+      TableName: 'snifty-unit',
+      Key: tribeKey('t1'),
+      ConsistentRead: true,
+    });
   });
 
   it('getTribe reads a missing updatedAt as createdAt, a negative count as 0, and another item type as no tribe', async () => {
@@ -135,19 +148,27 @@ describe('reading tribes', () => {
 
   it('invitesFor queries the invitations index of the address', async () => {
     // Prepare
-    ddb.on(QueryCommand).resolves({ Items: [{ type: 'tribe-invite', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: 'a' }] });
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [{ type: 'tribe-invite', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: 'a' }] });
 
     // Act
     const invites = await invitesFor('x@y.z');
 
     // Assess
     expect(invites).toEqual([{ tribeId: 't1', invitedBy: 'ada' }]);
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'INVITE#x@y.z' } });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      IndexName: 'GSI1',
+      ExpressionAttributeValues: { ':pk': 'INVITE#x@y.z' },
+    });
   });
 
   it('tribePhotoCount counts the tribe’s PHOTO# shares with a COUNT query', async () => {
     // Prepare
-    ddb.on(QueryCommand).resolvesOnce({ Count: 2, LastEvaluatedKey: { PK: 'TRIBE#t1' } }).resolves({ Count: 1 });
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Count: 2, LastEvaluatedKey: { PK: 'TRIBE#t1' } })
+      .resolves({ Count: 1 });
 
     // Act
     const count = await tribePhotoCount('t1');
@@ -231,7 +252,10 @@ describe('writing tribes', () => {
 
     // Assess
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(tribeKey('t1'));
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({ ExpressionAttributeValues: { ':pk': 'TRIBE#t1' }, ProjectionExpression: 'PK, SK' });
+    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
+      ExpressionAttributeValues: { ':pk': 'TRIBE#t1' },
+      ProjectionExpression: 'PK, SK',
+    });
     const deletes = ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit'];
     expect(deletes).toEqual(rest.map((Key) => ({ DeleteRequest: { Key } })));
   });

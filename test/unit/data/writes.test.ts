@@ -54,9 +54,12 @@ describe('orIfConditionFailed', () => {
 describe('throwIfConditionFailed', () => {
   it('throws the domain error instead of a failed condition', async () => {
     // Act
-    const writing = throwIfConditionFailed(async () => {
-      throw transactionCanceled();
-    }, () => new PhotoNotFoundError());
+    const writing = throwIfConditionFailed(
+      async () => {
+        throw transactionCanceled();
+      },
+      () => new PhotoNotFoundError(),
+    );
 
     // Assess
     await expect(writing).rejects.toBeInstanceOf(PhotoNotFoundError);
@@ -64,10 +67,16 @@ describe('throwIfConditionFailed', () => {
 
   it('answers the write’s result, and lets other failures through unchanged', async () => {
     // Act
-    const result = await throwIfConditionFailed(async () => 42, () => new PhotoNotFoundError());
-    const failing = throwIfConditionFailed(async () => {
-      throw throttled();
-    }, () => new PhotoNotFoundError());
+    const result = await throwIfConditionFailed(
+      async () => 42,
+      () => new PhotoNotFoundError(),
+    );
+    const failing = throwIfConditionFailed(
+      async () => {
+        throw throttled();
+      },
+      () => new PhotoNotFoundError(),
+    );
 
     // Assess
     expect(result).toBe(42);
@@ -86,7 +95,13 @@ describe('changeWithCounters', () => {
     // Assess
     const [call] = ddb.commandCalls(TransactWriteCommand);
     expect(call?.args[0].input.TransactItems).toEqual([
-      { Put: { TableName: 'snifty-unit', Item: { PK: 'A#1', SK: 'B#2', type: 'thing' }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: 'snifty-unit',
+          Item: { PK: 'A#1', SK: 'B#2', type: 'thing' },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       {
         Update: {
           TableName: 'snifty-unit',
@@ -134,7 +149,9 @@ describe('changeWithCounters', () => {
     ddb.on(TransactWriteCommand).rejects(transactionCanceled(['None', 'ConditionalCheckFailed']));
 
     // Act
-    const changing = changeWithCounters({ delete: { PK: 'A#1', SK: 'B#2' }, condition: EXISTS }, [{ key: { PK: 'A#1', SK: 'A' }, add: { n: -1 } }]);
+    const changing = changeWithCounters({ delete: { PK: 'A#1', SK: 'B#2' }, condition: EXISTS }, [
+      { key: { PK: 'A#1', SK: 'A' }, add: { n: -1 } },
+    ]);
 
     // Assess
     await expect(changing).rejects.toMatchObject({ CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] });

@@ -36,7 +36,10 @@ export function apiEvent(routeKey: string, input: EventInput = {}): ApiEvent {
 }
 
 /** A token request as Cognito sends it: form-encoded, client_secret_post. */
-export function tokenEvent(fields: Record<string, string>, options: { headers?: Record<string, string>; base64?: boolean } = {}): ApiEvent {
+export function tokenEvent(
+  fields: Record<string, string>,
+  options: { headers?: Record<string, string>; base64?: boolean } = {},
+): ApiEvent {
   const form = new URLSearchParams(fields).toString();
   return apiEvent('POST /api/oidc/github/token', {
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },

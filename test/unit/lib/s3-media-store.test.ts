@@ -1,6 +1,14 @@
 /** The MediaStore on S3, with the S3 client mocked: the commands it sends and how it reads "not found". */
 import '../support/env';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
@@ -49,7 +57,10 @@ describe('createS3MediaStore', () => {
     expect(await store.head('photos/p1/display.webp')).toEqual({ size: 1234, contentType: 'image/webp' });
     expect(await store.head('gone')).toBeNull();
     expect(await store.head('gone-by-name')).toBeNull();
-    expect(s3.commandCalls(HeadObjectCommand).map((call) => call.args[0].input)[0]).toEqual({ Bucket: BUCKET, Key: 'photos/p1/display.webp' });
+    expect(s3.commandCalls(HeadObjectCommand).map((call) => call.args[0].input)[0]).toEqual({
+      Bucket: BUCKET,
+      Key: 'photos/p1/display.webp',
+    });
   });
 
   it('writes originals with their type, and derived images with their type as immutable', async () => {
@@ -84,7 +95,9 @@ describe('createS3MediaStore', () => {
 
   it('deletes one object by key', async () => {
     await store.delete('originals/u1/p1');
-    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([{ Bucket: BUCKET, Key: 'originals/u1/p1' }]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: BUCKET, Key: 'originals/u1/p1' },
+    ]);
   });
 
   it('presigns a POST whose policy fixes the key, the content type and 1 byte to 10 MB', async () => {
@@ -94,7 +107,10 @@ describe('createS3MediaStore', () => {
     // Assess
     expect(upload.url).toContain(BUCKET);
     expect(upload.fields).toMatchObject({ key: 'originals/u1/p1', 'Content-Type': 'image/webp' });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         { bucket: BUCKET },

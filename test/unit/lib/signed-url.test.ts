@@ -15,7 +15,9 @@ const check = (url: string, now = 1_000) =>
 describe('signed media URLs (CloudFront canned policy)', () => {
   it('signs a URL under /media/ that verifies with the public key until it expires', () => {
     const url = signMediaUrl(signer, 'photos/01ABC/display.webp', 5_000);
-    expect(url).toMatch(/^https:\/\/photos\.example\.com\/media\/photos\/01ABC\/display\.webp\?Expires=5000&Signature=[A-Za-z0-9~_-]+&Key-Pair-Id=K123$/);
+    expect(url).toMatch(
+      /^https:\/\/photos\.example\.com\/media\/photos\/01ABC\/display\.webp\?Expires=5000&Signature=[A-Za-z0-9~_-]+&Key-Pair-Id=K123$/,
+    );
     expect(check(url, 4_999)).toEqual({ ok: true });
     expect(check(url, 5_000)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -26,7 +28,11 @@ describe('signed media URLs (CloudFront canned policy)', () => {
     expect(check(url.replace('Expires=5000', 'Expires=9000'))).toEqual({ ok: false, reason: 'bad-signature' });
     expect(check(url.replace('Key-Pair-Id=K123', 'Key-Pair-Id=K999'))).toEqual({ ok: false, reason: 'wrong-key' });
     expect(check(url.split('?')[0]!)).toEqual({ ok: false, reason: 'missing' });
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const other = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     expect(check(signMediaUrl({ ...signer, privateKeyPem: other.privateKey }, 'photos/01ABC/display.webp', 5_000))).toEqual({
       ok: false,
       reason: 'bad-signature',

@@ -3,7 +3,10 @@ import { canSee } from '../../../functions/lib/photos/visibility';
 import type { PhotoRecord } from '../../../functions/data/photos';
 
 const OWNER = 'owner';
-const photo = (visibility: 'private' | 'tribes' | 'public', status: PhotoRecord['status'] = 'ready'): Pick<PhotoRecord, 'userId' | 'status' | 'privacy'> => ({
+const photo = (
+  visibility: 'private' | 'tribes' | 'public',
+  status: PhotoRecord['status'] = 'ready',
+): Pick<PhotoRecord, 'userId' | 'status' | 'privacy'> => ({
   userId: OWNER,
   status,
   privacy: { visibility, allowedTribes: visibility === 'tribes' ? ['family'] : [], intent: 'memory' },

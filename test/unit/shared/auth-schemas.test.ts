@@ -23,7 +23,12 @@ const signUp = { email: 'ada@example.com', password: 'password1', firstName: 'Ad
 describe('signUpBody', () => {
   it('trims and lower-cases the email, trims the names, keeps the password as typed', () => {
     // Act
-    const body = signUpBody.parse({ email: '  Ada@Example.COM ', password: ' pass word ', firstName: ' Ada ', lastName: ' Lovelace ' });
+    const body = signUpBody.parse({
+      email: '  Ada@Example.COM ',
+      password: ' pass word ',
+      firstName: ' Ada ',
+      lastName: ' Lovelace ',
+    });
 
     // Assess
     expect(body).toEqual({ email: 'ada@example.com', password: ' pass word ', firstName: 'Ada', lastName: 'Lovelace' });

@@ -17,13 +17,18 @@ describe('photo request schemas speak plainly to bad input', () => {
 
   it('names what is wrong with an upload request', () => {
     expect(firstMessage(createUploadsBody.safeParse({ files: 'x' }))).toBe(VALIDATION.filesInvalid);
-    expect(firstMessage(createUploadsBody.safeParse({ files: [{ name: '', type: 'image/jpeg', size: 1 }] }))).toBe(VALIDATION.fileNameRequired);
-    expect(firstMessage(uploadPhotoFields.safeParse({ allowedTribes: 'not json' }))).toBe('allowedTribes must be a JSON list of tribe ids');
+    expect(firstMessage(createUploadsBody.safeParse({ files: [{ name: '', type: 'image/jpeg', size: 1 }] }))).toBe(
+      VALIDATION.fileNameRequired,
+    );
+    expect(firstMessage(uploadPhotoFields.safeParse({ allowedTribes: 'not json' }))).toBe(
+      'allowedTribes must be a JSON list of tribe ids',
+    );
     expect(uploadPhotoFields.parse({ allowedTribes: '["a","b"]', visibility: 'tribes' })).toMatchObject({ allowedTribes: ['a', 'b'] });
   });
 
   it('bounds the trending limit', () => {
-    for (const limit of ['0', '51', 'abc', '1.5']) expect(firstMessage(trendingQuery.safeParse({ limit }))).toBe(VALIDATION.trendingLimit);
+    for (const limit of ['0', '51', 'abc', '1.5'])
+      expect(firstMessage(trendingQuery.safeParse({ limit }))).toBe(VALIDATION.trendingLimit);
     expect(trendingQuery.parse({})).toEqual({ limit: 10 });
   });
 });

@@ -21,8 +21,7 @@ export function apiEvent(options: ApiEventOptions): ApiEvent {
   const [method = 'GET', routePath = '/'] = options.routeKey.split(' ');
   const rawPath = routePath.replace(/\{(\w+)\}/g, (_, name: string) => options.pathParameters?.[name] ?? name);
   const rawQueryString = new URLSearchParams(options.query ?? {}).toString();
-  const body =
-    options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   const requestId = options.requestId ?? 'api-request-1';
   return {
     version: '2.0',

@@ -115,10 +115,7 @@ function givenConsumableItem(ddb: TableMock, key: { PK: string; SK: string }, it
 }
 
 /** An emailed link's token as putToken stored it (its hash in the key). */
-export function givenLinkToken(
-  ddb: TableMock,
-  token: { token: string; kind: TokenKind; userId: string; expiresAt: Date },
-): void {
+export function givenLinkToken(ddb: TableMock, token: { token: string; kind: TokenKind; userId: string; expiresAt: Date }): void {
   givenConsumableItem(ddb, tokenKey(token.token), {
     type: 'token',
     kind: token.kind,

@@ -15,7 +15,10 @@ describe('router', () => {
 
   it('shows the branded loading screen while the user loads', async () => {
     let answer: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
 
     renderApp('/');
 

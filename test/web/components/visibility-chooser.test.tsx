@@ -150,7 +150,9 @@ describe('VisibilityChooser', () => {
   });
 
   it('names what blocks saving: tribes without a tribe', () => {
-    expect(privacyProblem({ visibility: 'tribes', allowedTribes: [], intent: 'memory' })).toBe('Choose at least one tribe to share with');
+    expect(privacyProblem({ visibility: 'tribes', allowedTribes: [], intent: 'memory' })).toBe(
+      'Choose at least one tribe to share with',
+    );
     expect(privacyProblem({ visibility: 'tribes', allowedTribes: ['t-1'], intent: 'memory' })).toBeNull();
     expect(privacyProblem({ visibility: 'private', allowedTribes: [], intent: 'memory' })).toBeNull();
   });

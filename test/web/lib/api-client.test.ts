@@ -41,7 +41,10 @@ describe('api client', () => {
   });
 
   it('sends cookies, and a JSON body with its content type only when there is a body', async () => {
-    const api = mockFetch({ 'POST /api/auth/logout': { body: { message: 'Signed out' } }, 'POST /api/auth/signup': { status: 201, body: { message: 'ok' } } });
+    const api = mockFetch({
+      'POST /api/auth/logout': { body: { message: 'Signed out' } },
+      'POST /api/auth/signup': { status: 201, body: { message: 'ok' } },
+    });
 
     await apiMutate('POST', '/api/auth/logout');
     await apiMutate('POST', '/api/auth/signup', { body: { email: 'a@b.co' } });

@@ -19,12 +19,7 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader
-        user={user}
-        onLogout={() => logout.mutate()}
-        isLoggingOut={logout.isPending}
-        notifications={<NotificationBell />}
-      />
+      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
       <VerificationBanner user={user} />
       <main id="main" className="shell__main">
         {children}

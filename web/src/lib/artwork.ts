@@ -86,7 +86,9 @@ export function sceneSvg(scene: Scene): string {
         const h = 120 + rand() * 260;
         const x = i * 52 - 10;
         const windows = Array.from({ length: Math.floor(h / 34) }, (_, j) =>
-          rand() > 0.45 ? `<rect x="${x + 10}" y="${H - h + 14 + j * 34}" width="${w - 20}" height="8" rx="2" fill="${scene.sun}" opacity=".7"/>` : '',
+          rand() > 0.45
+            ? `<rect x="${x + 10}" y="${H - h + 14 + j * 34}" width="${w - 20}" height="8" rx="2" fill="${scene.sun}" opacity=".7"/>`
+            : '',
         ).join('');
         return `<rect x="${x}" y="${H - h}" width="${w}" height="${h}" rx="4" fill="${i % 2 ? mid : near}"/>${windows}`;
       }).join('');
@@ -131,15 +133,14 @@ export const sceneDataUri = (scene: Scene) => toUri(sceneSvg(scene));
 export type AppGlyph = 'aperture' | 'film' | 'sparkle' | 'frame' | 'palette' | 'heart' | 'map' | 'wand';
 
 const GLYPHS: Record<AppGlyph, string> = {
-  aperture:
-    '<circle cx="64" cy="64" r="28" fill="none" stroke="#fff" stroke-width="8"/><circle cx="64" cy="64" r="9" fill="#fff"/>',
+  aperture: '<circle cx="64" cy="64" r="28" fill="none" stroke="#fff" stroke-width="8"/><circle cx="64" cy="64" r="9" fill="#fff"/>',
   film: '<rect x="34" y="38" width="60" height="52" rx="8" fill="none" stroke="#fff" stroke-width="8"/><path d="M34 54h60M34 74h60M54 38v52M74 38v52" stroke="#fff" stroke-width="5"/>',
   sparkle: '<path d="M64 28 72 56 100 64 72 72 64 100 56 72 28 64 56 56Z" fill="#fff"/>',
-  frame: '<rect x="34" y="32" width="60" height="64" rx="6" fill="#fff"/><rect x="41" y="39" width="46" height="38" rx="3" fill="#000" opacity=".25"/>',
+  frame:
+    '<rect x="34" y="32" width="60" height="64" rx="6" fill="#fff"/><rect x="41" y="39" width="46" height="38" rx="3" fill="#000" opacity=".25"/>',
   palette:
     '<path d="M64 30a34 34 0 1 0 0 68c6 0 8-4 6-8-3-5 0-10 6-10h8a14 14 0 0 0 14-14c0-20-15-36-34-36z" fill="#fff"/><circle cx="50" cy="52" r="5"/><circle cx="66" cy="44" r="5"/><circle cx="80" cy="54" r="5"/>',
-  heart:
-    '<path d="M64 96 36 68a17 17 0 0 1 28-22 17 17 0 0 1 28 22z" fill="#fff"/>',
+  heart: '<path d="M64 96 36 68a17 17 0 0 1 28-22 17 17 0 0 1 28 22z" fill="#fff"/>',
   map: '<path d="M64 100s26-24 26-44a26 26 0 0 0-52 0c0 20 26 44 26 44z" fill="#fff"/><circle cx="64" cy="56" r="9" fill="#000" opacity=".25"/>',
   wand: '<path d="m40 92 40-40" stroke="#fff" stroke-width="10" stroke-linecap="round"/><path d="M84 30l4 10 10 4-10 4-4 10-4-10-10-4 10-4z" fill="#fff"/>',
 };

@@ -16,10 +16,7 @@ export function fieldErrorsOf<T>(error: z.ZodError): FieldErrors<T> {
   return errors;
 }
 
-export function useZodForm<S extends z.ZodType<unknown, Record<string, string>>>(
-  schema: S,
-  initialValues: z.input<S>,
-) {
+export function useZodForm<S extends z.ZodType<unknown, Record<string, string>>>(schema: S, initialValues: z.input<S>) {
   type Values = z.input<S>;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});

@@ -30,9 +30,7 @@ export const myTribesQueryOptions = () =>
  * 'You can only share with tribes you own'), in the order the API lists them.
  */
 export function toTribeOptions(tribes: Tribe[]): TribeOption[] {
-  return tribes
-    .filter((t) => t.role === 'owner')
-    .map((t) => ({ id: t.id, name: t.name, type: t.type, memberCount: t.memberCount }));
+  return tribes.filter((t) => t.role === 'owner').map((t) => ({ id: t.id, name: t.name, type: t.type, memberCount: t.memberCount }));
 }
 
 /** The member's own tribes as privacy options; `data` is the list once loaded. */

@@ -14,7 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function allowedOrigins(): Set<string> {
   const c = config();
-  const extra = c.EXTRA_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = c.EXTRA_ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return new Set([new URL(c.SITE_URL).origin, ...extra.map((o) => new URL(o).origin)]);
 }
 

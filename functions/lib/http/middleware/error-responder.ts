@@ -5,7 +5,15 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../shared/messages';
-import { AlreadyMemberError, BadRequestError, ConflictError, EmailTakenError, HttpError, NotFoundError, PhotoNotFoundError } from '../../errors';
+import {
+  AlreadyMemberError,
+  BadRequestError,
+  ConflictError,
+  EmailTakenError,
+  HttpError,
+  NotFoundError,
+  PhotoNotFoundError,
+} from '../../errors';
 import { logger } from '../../logger';
 import { json } from '../respond';
 import type { ApiEvent, ApiResult } from '../types';

@@ -184,7 +184,11 @@ describe('GET /api/auth/callback', () => {
 
     it('clears the password of an existing unverified email account and signs its owner in', async () => {
       // Prepare
-      const squatter = member({ email: 'grace@example.com', passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==', emailVerified: false });
+      const squatter = member({
+        email: 'grace@example.com',
+        passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+        emailVerified: false,
+      });
       givenMember(ddb, squatter);
       givenAttempt('google');
       stubIdentityProviderFetch({ idToken: signIdToken(key, idTokenClaims()), keys: [key] });
@@ -347,7 +351,10 @@ describe('GET /api/auth/callback', () => {
     it('when the token endpoint is unreachable', async () => {
       // Prepare
       givenAttempt();
-      vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+      );
 
       // Act
       const result = await callback();

@@ -18,9 +18,7 @@ const AUTH_ROUTE_KEYS = routes.filter((r) => r.group === 'auth').map(routeKey);
 
 /** Every auth route answering 200 with its route key, as spies. */
 function spyOperations(): Record<string, ReturnType<typeof vi.fn<Operation>>> {
-  return Object.fromEntries(
-    AUTH_ROUTE_KEYS.map((key) => [key, vi.fn<Operation>(async () => ok({ route: key }))]),
-  );
+  return Object.fromEntries(AUTH_ROUTE_KEYS.map((key) => [key, vi.fn<Operation>(async () => ok({ route: key }))]));
 }
 
 let operations: ReturnType<typeof spyOperations>;

@@ -73,11 +73,14 @@ describe('parseJsonBody', () => {
   });
 });
 
-it.each(['null', '[1,2]', '42', '"text"', 'true'])('answers 400 with a clear message to the JSON body %s, which is not an object', (body) => {
-  const error = thrown(() => parseJsonBody(apiEvent({ routeKey: 'POST /x', body }), schema));
-  expect(error).toBeInstanceOf(BadRequestError);
-  expect((error as BadRequestError).message).toBe(VALIDATION.bodyNotObject);
-});
+it.each(['null', '[1,2]', '42', '"text"', 'true'])(
+  'answers 400 with a clear message to the JSON body %s, which is not an object',
+  (body) => {
+    const error = thrown(() => parseJsonBody(apiEvent({ routeKey: 'POST /x', body }), schema));
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).message).toBe(VALIDATION.bodyNotObject);
+  },
+);
 
 describe('parseWith', () => {
   it('reports the first issue’s message', () => {

@@ -37,7 +37,13 @@ describe("What's New", () => {
     mockFetch({
       [LIST]: {
         body: [
-          makeAnnouncement({ id: 'a-3', title: 'Tribe feeds', description: 'See what each tribe shares.', icon: 'users', color: 'green' }),
+          makeAnnouncement({
+            id: 'a-3',
+            title: 'Tribe feeds',
+            description: 'See what each tribe shares.',
+            icon: 'users',
+            color: 'green',
+          }),
           makeAnnouncement({ id: 'a-2', title: 'Restyle captions', icon: 'palette', color: 'purple' }),
           makeAnnouncement({ id: 'a-1', title: 'Clips soon', icon: 'video', color: 'orange' }),
         ],

@@ -40,7 +40,10 @@ describe('sign in', () => {
   });
 
   it('offers a new verification email when the address is not verified (403)', async () => {
-    await signInWith({ status: 403, body: { message: 'Please verify your email before signing in. Check your inbox for the verification link.' } });
+    await signInWith({
+      status: 403,
+      body: { message: 'Please verify your email before signing in. Check your inbox for the verification link.' },
+    });
 
     expect(await screen.findByText(/Please verify your email before signing in/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new verification email' }).getAttribute('href')).toBe('/verify-email');

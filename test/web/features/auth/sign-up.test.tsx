@@ -49,9 +49,17 @@ describe('sign up', () => {
   });
 
   it.each([
-    [400, 'An account with this email already exists. Please sign in instead.', { message: 'An account with this email already exists' }],
+    [
+      400,
+      'An account with this email already exists. Please sign in instead.',
+      { message: 'An account with this email already exists' },
+    ],
     [401, 'Authentication error. Please try again.', { message: 'Unauthorized' }],
-    [429, 'Too many attempts. Please wait a few minutes and try again.', { message: 'Too many attempts. Please wait a few minutes and try again.' }],
+    [
+      429,
+      'Too many attempts. Please wait a few minutes and try again.',
+      { message: 'Too many attempts. Please wait a few minutes and try again.' },
+    ],
     [500, 'Sign up failed. Please try again.', ''],
   ])('answers a %i with "%s" in the failure toast', async (status, expected, body) => {
     mockFetch({ 'GET /api/auth/user': SIGNED_OUT, 'POST /api/auth/signup': { status, body } });
@@ -70,7 +78,10 @@ describe('sign up', () => {
 
   it('on success sends the lower-cased email, toasts for 8 s and goes to /signin after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockFetch({ 'GET /api/auth/user': SIGNED_OUT, 'POST /api/auth/signup': { status: 201, body: { message: 'Account created' } } });
+    const api = mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/auth/signup': { status: 201, body: { message: 'Account created' } },
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { router } = await openSignUp();
 

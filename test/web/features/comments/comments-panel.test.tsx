@@ -54,7 +54,13 @@ describe('comments panel', () => {
         [`GET ${COMMENTS}`]: {
           body: [
             makeComment({ id: 'c-2', content: 'Newest', createdAt: hoursAgo(1) }),
-            makeComment({ id: 'c-1', content: 'Older', userId: 'user-3', user: { id: 'user-3', firstName: null, lastName: null, email: null, profileImageUrl: null }, createdAt: hoursAgo(48) }),
+            makeComment({
+              id: 'c-1',
+              content: 'Older',
+              userId: 'user-3',
+              user: { id: 'user-3', firstName: null, lastName: null, email: null, profileImageUrl: null },
+              createdAt: hoursAgo(48),
+            }),
           ],
         },
       },
@@ -103,14 +109,23 @@ describe('comments panel', () => {
     const user = userEvent.setup();
     const answer = deferred({
       status: 201,
-      body: makeComment({ id: 'c-9', userId: ME.id, content: 'What a view!', user: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null }, createdAt: new Date().toISOString() }),
+      body: makeComment({
+        id: 'c-9',
+        userId: ME.id,
+        content: 'What a view!',
+        user: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null },
+        createdAt: new Date().toISOString(),
+      }),
     });
     const api = stubPage(
       { comments: 1 },
       { [`GET ${COMMENTS}`]: { body: [makeComment({ id: 'c-1', content: 'Lovely light!' })] }, [`POST ${COMMENTS}`]: answer.handler },
     );
     const { queryClient } = renderPhotoPage();
-    queryClient.setQueryData(photoKeys.feed(), { pages: [{ items: [makePhoto({ id: 'p-1', comments: 1 })], nextCursor: null }], pageParams: [null] });
+    queryClient.setQueryData(photoKeys.feed(), {
+      pages: [{ items: [makePhoto({ id: 'p-1', comments: 1 })], nextCursor: null }],
+      pageParams: [null],
+    });
     await panel(1);
     await waitFor(() => expect(listed()).toHaveLength(1));
 
@@ -156,7 +171,10 @@ describe('comments panel', () => {
 
   it('posts with Ctrl+Enter and never lets the text pass the limit', async () => {
     const user = userEvent.setup();
-    const api = stubPage({ comments: 0 }, { [`POST ${COMMENTS}`]: { status: 201, body: makeComment({ id: 'c-5', content: 'Quick' }) } });
+    const api = stubPage(
+      { comments: 0 },
+      { [`POST ${COMMENTS}`]: { status: 201, body: makeComment({ id: 'c-5', content: 'Quick' }) } },
+    );
     renderPhotoPage();
     await panel(0);
 

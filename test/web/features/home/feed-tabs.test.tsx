@@ -137,7 +137,9 @@ describe('Latest Photos tabs', () => {
       const { router } = renderFeed('/?tab=following');
 
       expect(await screen.findByRole('heading', { name: 'Nothing from people you follow yet' })).toBeTruthy();
-      expect(screen.getByText(/You don't follow anyone yet/).textContent).toContain('When members you follow share photos, they show up here.');
+      expect(screen.getByText(/You don't follow anyone yet/).textContent).toContain(
+        'When members you follow share photos, they show up here.',
+      );
 
       await user.click(screen.getByRole('button', { name: 'Explore For You' }));
 
@@ -158,7 +160,9 @@ describe('Latest Photos tabs', () => {
   it("shows 'Failed to fetch trending photos' with a retry when Trending cannot load", async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi({ [`GET ${TRENDING}`]: () => (fail ? { status: 500, body: { message: 'boom' } } : { body: [makePhoto({ id: 'p-hot' })] }) });
+    mockApi({
+      [`GET ${TRENDING}`]: () => (fail ? { status: 500, body: { message: 'boom' } } : { body: [makePhoto({ id: 'p-hot' })] }),
+    });
     renderFeed('/?tab=trending');
 
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch trending photos');

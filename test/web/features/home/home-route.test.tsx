@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '../../utils';
 
 describe('home route (/) for a member', () => {
-  it('composes the weekly feature, Latest Photos with its tabs and What\'s New, inside the member frame', async () => {
+  it("composes the weekly feature, Latest Photos with its tabs and What's New, inside the member frame", async () => {
     // Prepare
     const api = mockFetch({
       'GET /api/auth/user': { body: makeUser({ authProvider: 'email', emailVerified: false }) },

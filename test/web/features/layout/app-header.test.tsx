@@ -19,7 +19,9 @@ describe('signed-in header', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(within(menu).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(menu).getByText('ada@example.com')).toBeTruthy();
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Profile', 'My Tribes', 'Tribe Feeds', 'API Keys', 'Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(menu).getByRole('menuitem', { name: 'My Tribes' }).getAttribute('href')).toBe('/tribes');
@@ -30,7 +32,9 @@ describe('signed-in header', () => {
 
   it('falls back to the email local part and its upper-cased first letter without both names', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AppHeader user={makeUser({ firstName: 'Grace', lastName: null, email: 'grace.h@example.com' })} onLogout={() => {}} />);
+    renderWithProviders(
+      <AppHeader user={makeUser({ firstName: 'Grace', lastName: null, email: 'grace.h@example.com' })} onLogout={() => {}} />,
+    );
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger.textContent).toBe('G');
 

@@ -6,13 +6,7 @@ import { UNREAD_COUNT_POLL_MS } from '@shared/constants';
 import type { Notification } from '@shared/schemas/social';
 import type { PublicUser } from '@shared/schemas/user';
 import { AppProvider } from '@/app/provider';
-import {
-  BellIcon,
-  HeartIcon,
-  ImageIcon,
-  MessageCircleIcon,
-  UserPlusIcon,
-} from '@/components/ui/icons/icons';
+import { BellIcon, HeartIcon, ImageIcon, MessageCircleIcon, UserPlusIcon } from '@/components/ui/icons/icons';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';

@@ -51,7 +51,10 @@ describe('LatestPhotos', () => {
   it('pages with the cursor from the X-Next-Cursor header', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      'GET /api/photos': { body: [makePhoto({ id: 'p-3' }), makePhoto({ id: 'p-2' })], headers: { [NEXT_CURSOR_HEADER]: 'cursor/2+' } },
+      'GET /api/photos': {
+        body: [makePhoto({ id: 'p-3' }), makePhoto({ id: 'p-2' })],
+        headers: { [NEXT_CURSOR_HEADER]: 'cursor/2+' },
+      },
       'GET /api/photos?cursor=cursor%2F2%2B': { body: [makePhoto({ id: 'p-1' })] },
     });
 
@@ -93,7 +96,9 @@ describe('LatestPhotos', () => {
   it('re-reads the feed while a photo on it is being analysed, and stops once none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'processing' | 'ready' = 'processing';
-    const api = mockApi({ 'GET /api/photos': () => ({ body: [myPhoto({ status, title: status === 'ready' ? 'Analysed' : 'IMG_1' })] }) });
+    const api = mockApi({
+      'GET /api/photos': () => ({ body: [myPhoto({ status, title: status === 'ready' ? 'Analysed' : 'IMG_1' })] }),
+    });
 
     renderAt(<LatestPhotos />);
     await screen.findByRole('heading', { name: 'IMG_1' });

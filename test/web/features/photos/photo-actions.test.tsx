@@ -125,7 +125,9 @@ describe('Change Privacy', () => {
     const photo = myPhoto({ id: 'p-1' });
     const api = mockApi({
       'GET /api/photos': { body: [photo] },
-      'GET /api/tribes': { body: [tribeOf({ id: 't-1', name: 'Family' }), tribeOf({ id: 't-2', name: 'Work', type: 'colleagues', role: 'member' })] },
+      'GET /api/tribes': {
+        body: [tribeOf({ id: 't-1', name: 'Family' }), tribeOf({ id: 't-2', name: 'Work', type: 'colleagues', role: 'member' })],
+      },
       'PATCH /api/photos/p-1/privacy': ({ body }) => ({ body: { ...photo, privacy: (body as { privacy: unknown }).privacy } }),
     });
     renderAt(<LatestPhotos />);

@@ -27,7 +27,11 @@ describe('PhotoCard', () => {
     renderCard(makePhoto({ tags: ['a', 'b', 'c'] }));
 
     const tags = within(card()).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#a', '#b', '#c']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#a', '#b', '#c']);
     expect(within(card()).queryByText(/^\+\d/)).toBeNull();
   });
 
@@ -49,7 +53,9 @@ describe('PhotoCard', () => {
     ['public', 'Public', 'green'],
     ['secret', 'Unknown', 'grey'],
   ] as const)('shows its owner a %s badge: %s in %s', (visibility, label, tone) => {
-    renderCard(myPhoto({ privacy: { visibility: visibility as Photo['privacy']['visibility'], allowedTribes: [], intent: 'memory' } }));
+    renderCard(
+      myPhoto({ privacy: { visibility: visibility as Photo['privacy']['visibility'], allowedTribes: [], intent: 'memory' } }),
+    );
 
     const badge = screen.getByTestId('privacy-badge');
     expect(badge.textContent).toBe(`Visibility: ${label}`);
@@ -64,7 +70,7 @@ describe('PhotoCard', () => {
     expect(screen.queryByRole('button', { name: 'Photo actions' })).toBeNull();
   });
 
-  it("offers its owner AI Restyle, Change Privacy, Print Card and Delete (no editor yet)", async () => {
+  it('offers its owner AI Restyle, Change Privacy, Print Card and Delete (no editor yet)', async () => {
     const user = userEvent.setup();
     renderCard(myPhoto());
 
@@ -138,15 +144,18 @@ describe('PhotoCard', () => {
     await user.click(screen.getByRole('button', { name: 'View Sunset over the bay p-7' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Sunset over the bay p-7' });
-    expect(within(dialog).getByRole('img', { name: 'Sunset over the bay p-7' }).getAttribute('src')).toBe('/media/p-7/display.webp?sig=1');
+    expect(within(dialog).getByRole('img', { name: 'Sunset over the bay p-7' }).getAttribute('src')).toBe(
+      '/media/p-7/display.webp?sig=1',
+    );
     expect(within(dialog).getByText('Grace Hopper')).toBeTruthy();
     expect(within(dialog).getByText('Golden light spills over calm water.')).toBeTruthy();
     // The dialog shows every tag.
     expect(within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(within(dialog).getByRole('list', { name: 'Colours' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '#ff8800',
-      '#223344',
-    ]);
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Colours' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#ff8800', '#223344']);
     expect(within(dialog).getByText('calm')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Open photo page' }).getAttribute('href')).toBe('/photo/p-7');
   });

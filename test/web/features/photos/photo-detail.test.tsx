@@ -46,7 +46,9 @@ describe('photo detail page', () => {
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Sunset over the bay p-1' });
     const page = title.closest('article')!;
-    expect(within(page).getByRole('img', { name: 'Sunset over the bay p-1' }).getAttribute('src')).toBe('/media/p-1/display.webp?sig=1');
+    expect(within(page).getByRole('img', { name: 'Sunset over the bay p-1' }).getAttribute('src')).toBe(
+      '/media/p-1/display.webp?sig=1',
+    );
     expect(within(page).getByTestId('privacy-badge').textContent).toBe('Visibility: Shared with tribes');
     expect(within(page).getByText('Grace Hopper')).toBeTruthy();
     expect(within(page).getByText('March 3, 2025')).toBeTruthy();
@@ -87,7 +89,12 @@ describe('photo detail page', () => {
     const { router } = renderPhotoPage('p-1');
 
     await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['AI Restyle', 'Change Privacy', 'Print Card', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'AI Restyle',
+      'Change Privacy',
+      'Print Card',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
 

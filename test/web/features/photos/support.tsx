@@ -50,7 +50,11 @@ export function makePhoto(overrides: Partial<Photo> = {}): Photo {
 
 /** A photo of the signed-in member (ME). */
 export const myPhoto = (overrides: Partial<Photo> = {}) =>
-  makePhoto({ userId: ME.id, user: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null }, ...overrides });
+  makePhoto({
+    userId: ME.id,
+    user: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null },
+    ...overrides,
+  });
 
 export interface ApiStub extends StubResponse {
   headers?: Record<string, string>;

@@ -46,7 +46,14 @@ describe('profile', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/users/user-1/profile': {
-        body: { user: { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null }, followers: 4, following: 7, likes: 1200, isFollowing: false, isSelf: true },
+        body: {
+          user: { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null },
+          followers: 4,
+          following: 7,
+          likes: 1200,
+          isFollowing: false,
+          isSelf: true,
+        },
       },
       'GET /api/users/user-1/photos': {
         body: [myPhoto({ id: 'p-3' }), myPhoto({ id: 'p-2' })],
@@ -76,7 +83,7 @@ describe('profile', () => {
     ]);
   });
 
-  it("shows an empty grid with a link to upload, and counts 0", async () => {
+  it('shows an empty grid with a link to upload, and counts 0', async () => {
     mockApi({ 'GET /api/users/user-1/photos': { body: [] } });
 
     renderProfile();

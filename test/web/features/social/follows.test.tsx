@@ -52,7 +52,10 @@ describe('member profiles', () => {
   });
 
   it("shows '–' for the counts when the profile cannot be read", async () => {
-    mockApi({ 'GET /api/users/user-1/photos': { body: [] }, 'GET /api/users/user-1/profile': { status: 500, body: { message: 'Internal error' } } });
+    mockApi({
+      'GET /api/users/user-1/photos': { body: [] },
+      'GET /api/users/user-1/profile': { status: 500, body: { message: 'Internal error' } },
+    });
 
     renderProfiles('/profile');
 
@@ -60,7 +63,7 @@ describe('member profiles', () => {
     expect(stat('likes')).toBe('–');
   });
 
-  it("renders /profile/{id} as that member: name, counts, no email, Follow and their photos", async () => {
+  it('renders /profile/{id} as that member: name, counts, no email, Follow and their photos', async () => {
     stubMember();
 
     renderProfiles('/profile/user-2');
@@ -92,7 +95,7 @@ describe('member profiles', () => {
     expect(screen.queryByRole('link', { name: 'Upload Photos' })).toBeNull();
   });
 
-  it('sends one\'s own id to /profile', async () => {
+  it("sends one's own id to /profile", async () => {
     mockApi({ 'GET /api/users/user-1/profile': { body: myProfile() }, 'GET /api/users/user-1/photos': { body: [] } });
 
     const { router } = renderProfiles('/profile/user-1');
@@ -102,7 +105,10 @@ describe('member profiles', () => {
   });
 
   it("says 'Member not found' for an unknown member", async () => {
-    mockApi({ 'GET /api/users/nobody/profile': { status: 404, body: { message: 'Member not found' } }, 'GET /api/users/nobody/photos': { body: [] } });
+    mockApi({
+      'GET /api/users/nobody/profile': { status: 404, body: { message: 'Member not found' } },
+      'GET /api/users/nobody/photos': { body: [] },
+    });
 
     renderProfiles('/profile/nobody');
 

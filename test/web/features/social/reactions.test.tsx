@@ -62,7 +62,9 @@ describe('like and dislike', () => {
     // Assess
     const rolledBack = await within(card()).findByRole('button', { name: '3 likes' });
     expect(pressed(rolledBack)).toBe('false');
-    await waitFor(() => expect(toastTexts()).toEqual(['Failed to like photoLikes are turned off for the tribes this photo is shared with']));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['Failed to like photoLikes are turned off for the tribes this photo is shared with']),
+    );
     expect(screen.getByRole('alert').textContent).toContain('Failed to like photo');
   });
 
@@ -107,7 +109,8 @@ describe('like and dislike', () => {
     let calls = 0;
     const api = mockApi({
       [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] },
-      [`POST ${LIKE}`]: () => (++calls === 1 ? first.handler() : { body: { likes: 3, dislikes: 0, isLiked: false, isDisliked: false } }),
+      [`POST ${LIKE}`]: () =>
+        ++calls === 1 ? first.handler() : { body: { likes: 3, dislikes: 0, isLiked: false, isDisliked: false } },
     });
     renderGrid();
     await screen.findByRole('article');
@@ -131,7 +134,10 @@ describe('like and dislike', () => {
       [`POST ${LIKE}`]: { body: { likes: 1200, dislikes: 0, isLiked: true, isDisliked: false } },
     });
     const { queryClient } = renderRoutes([{ path: '/photo/:id', element: <PhotoRoute /> }], '/photo/p-1', { signedInAs: ME });
-    queryClient.setQueryData(photoKeys.feed(), { pages: [{ items: [makePhoto({ id: 'p-1', likes: 1199 })], nextCursor: null }], pageParams: [null] });
+    queryClient.setQueryData(photoKeys.feed(), {
+      pages: [{ items: [makePhoto({ id: 'p-1', likes: 1199 })], nextCursor: null }],
+      pageParams: [null],
+    });
     const page = (await screen.findByRole('heading', { level: 1, name: 'Sunset over the bay p-1' })).closest('article')!;
 
     // Act
@@ -149,8 +155,18 @@ describe('like and dislike', () => {
     const none = { likes: 3, dislikes: 1, isLiked: false, isDisliked: false };
     expect(toggledReaction(none, 'like')).toEqual({ likes: 4, dislikes: 1, isLiked: true, isDisliked: false });
     expect(toggledReaction({ ...none, isLiked: true }, 'like')).toEqual({ likes: 2, dislikes: 1, isLiked: false, isDisliked: false });
-    expect(toggledReaction({ ...none, isLiked: true }, 'dislike')).toEqual({ likes: 2, dislikes: 2, isLiked: false, isDisliked: true });
-    expect(toggledReaction({ ...none, isDisliked: true }, 'like')).toEqual({ likes: 4, dislikes: 0, isLiked: true, isDisliked: false });
+    expect(toggledReaction({ ...none, isLiked: true }, 'dislike')).toEqual({
+      likes: 2,
+      dislikes: 2,
+      isLiked: false,
+      isDisliked: true,
+    });
+    expect(toggledReaction({ ...none, isDisliked: true }, 'like')).toEqual({
+      likes: 4,
+      dislikes: 0,
+      isLiked: true,
+      isDisliked: false,
+    });
     expect(toggledReaction({ likes: 0, dislikes: 0, isLiked: true, isDisliked: false }, 'like')).toMatchObject({ likes: 0 });
   });
 });

@@ -41,10 +41,11 @@ describe('My Tribes', () => {
 
     const owned = await screen.findByRole('region', { name: 'Your tribes' });
     const joined = screen.getByRole('region', { name: 'Tribes you belong to' });
-    expect(within(owned).getAllByTestId('tribe-card').map((c) => c.querySelector('.tribe-card__name')?.textContent)).toEqual([
-      'Family',
-      'Colleagues',
-    ]);
+    expect(
+      within(owned)
+        .getAllByTestId('tribe-card')
+        .map((c) => c.querySelector('.tribe-card__name')?.textContent),
+    ).toEqual(['Family', 'Colleagues']);
     const club = within(joined).getByRole('button', { name: 'Book club Owned by Katherine Johnson' });
     expect(within(club).getByTestId('tribe-emoji').textContent).toBe(TRIBE_EMOJIS.custom);
     expect(club.textContent).toContain('2 members');
@@ -57,7 +58,8 @@ describe('My Tribes', () => {
     let fail = true;
     const api = mockApi({
       ...USER,
-      'GET /api/tribes': () => (fail ? { status: 500, body: { message: 'Something went wrong. Please try again.' } } : { body: [family()] }),
+      'GET /api/tribes': () =>
+        fail ? { status: 500, body: { message: 'Something went wrong. Please try again.' } } : { body: [family()] },
     });
 
     renderTribes();
@@ -197,7 +199,9 @@ describe('My Tribes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Grace Hopper' }));
 
     await waitFor(() => expect(api.callsTo('DELETE', '/api/tribes/tribe-family/members/user-2')).toHaveLength(1));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Remove Grace Hopper' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Remove Grace Hopper' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(toastTexts()).toEqual([]);
     expect(within(dialog).getByText('Grace Hopper')).toBeTruthy();
   });
@@ -226,7 +230,7 @@ describe('My Tribes', () => {
     ]);
   });
 
-  it("tells the owner when an added address is invited rather than a member", async () => {
+  it('tells the owner when an added address is invited rather than a member', async () => {
     const user = userEvent.setup();
     mockApi({
       ...USER,

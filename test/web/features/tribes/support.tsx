@@ -54,7 +54,15 @@ export const bookClub = (overrides: Partial<Tribe> = {}) =>
     role: 'member',
     members: ['user-1', 'user-3'],
     memberDetails: [
-      { id: 'user-1', memberId: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null, pending: false },
+      {
+        id: 'user-1',
+        memberId: 'user-1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        profileImageUrl: null,
+        pending: false,
+      },
       { id: 'user-3', memberId: 'user-3', firstName: 'Alan', lastName: 'Turing', email: null, profileImageUrl: null, pending: false },
     ],
     memberCount: 2,

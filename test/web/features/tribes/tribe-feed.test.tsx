@@ -97,7 +97,10 @@ describe('Tribe Feeds', () => {
       'GET /api/tribes': { body: [family()] },
       'GET /api/tribes/tribe-family/photos': {
         body: [
-          makePhoto({ id: 'p-2', tribeSpecificContent: { 'tribe-family': { caption: 'Golden hour with the whole crew', tone: 'warm' } } }),
+          makePhoto({
+            id: 'p-2',
+            tribeSpecificContent: { 'tribe-family': { caption: 'Golden hour with the whole crew', tone: 'warm' } },
+          }),
           makePhoto({ id: 'p-1', tribeSpecificContent: { 'other-tribe': { caption: 'Not for this tab', tone: 'playful' } } }),
         ],
       },
@@ -106,7 +109,9 @@ describe('Tribe Feeds', () => {
     renderTribeFeed('/tribe-feed?tribe=tribe-family');
 
     const grid = await screen.findByRole('list', { name: 'Photos shared with Family' });
-    const items = within(grid).getAllByRole('listitem').filter((item) => item.parentElement === grid);
+    const items = within(grid)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === grid);
     expect(items).toHaveLength(2);
     const note = within(items[0]!).getByTestId('tribe-caption');
     expect(within(note).getByText('Golden hour with the whole crew')).toBeTruthy();

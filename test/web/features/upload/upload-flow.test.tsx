@@ -130,7 +130,9 @@ describe('upload: sending photos', () => {
     expect(tileStatus('a.jpg')).toBe('done');
     expect(tileStatus('b.jpg')).toBe('uploading');
 
-    await act(async () => FakeXhr.requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 } as ProgressEvent));
+    await act(async () =>
+      FakeXhr.requests[1]!.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 } as ProgressEvent),
+    );
     expect(screen.getByRole('progressbar', { name: 'b.jpg upload progress' }).getAttribute('aria-valuenow')).toBe('30');
     expect(screen.getByText('Uploading 30%')).toBeTruthy();
 
@@ -139,14 +141,18 @@ describe('upload: sending photos', () => {
   });
 
   it('shares with the chosen tribes, and cannot upload to Tribes with no tribe chosen', async () => {
-    const { api, user } = await renderUpload({ tribes: { body: [makeTribe(), makeTribe({ id: 'tribe-x', name: 'Book club', role: 'member' })] } });
+    const { api, user } = await renderUpload({
+      tribes: { body: [makeTribe(), makeTribe({ id: 'tribe-x', name: 'Book club', role: 'member' })] },
+    });
     await choose([imageFile('a.jpg')]);
 
     await user.click(screen.getByRole('radio', { name: 'Tribes' }));
 
     const button = screen.getByRole('button', { name: 'Upload 1 Photo' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe('Choose at least one tribe to share with');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Choose at least one tribe to share with',
+    );
     // Only the tribes the member owns can be chosen.
     expect(within(screen.getByRole('group', { name: 'Select Tribes' })).getAllByRole('checkbox')).toHaveLength(1);
 

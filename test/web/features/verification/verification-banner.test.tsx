@@ -50,7 +50,10 @@ describe('email verification banner', () => {
 
   it('shows the server message, else "Failed to resend email", under "Failed to send email"', async () => {
     const user = userEvent.setup();
-    await home(makeUser({ emailVerified: false }), { status: 429, body: { message: 'Too many attempts. Please wait a few minutes and try again.' } });
+    await home(makeUser({ emailVerified: false }), {
+      status: 429,
+      body: { message: 'Too many attempts. Please wait a few minutes and try again.' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Resend email' }));
 

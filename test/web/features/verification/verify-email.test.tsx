@@ -6,7 +6,10 @@ import { mockFetch, renderApp, SIGNED_OUT } from '../../utils';
 describe('verify email', () => {
   it('verifies once (even under StrictMode), says "Email verified!" and goes to /signin after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = mockFetch({ 'GET /api/auth/user': SIGNED_OUT, 'POST /api/auth/verify-email': { body: { message: 'Email verified.' } } });
+    const api = mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/auth/verify-email': { body: { message: 'Email verified.' } },
+    });
 
     const { router } = renderApp('/verify-email?token=tok-1', { strict: true });
 

@@ -8,7 +8,9 @@ import { mockFetch, renderWithProviders } from '../../utils';
 
 const CURRENT = 'GET /api/weekly-features/current';
 
-function makeFeature(overrides: { photo?: Partial<WeeklyFeature['photo']>; user?: Partial<UserSummary>; featuredReason?: string | null } = {}): WeeklyFeature {
+function makeFeature(
+  overrides: { photo?: Partial<WeeklyFeature['photo']>; user?: Partial<UserSummary>; featuredReason?: string | null } = {},
+): WeeklyFeature {
   return {
     photo: {
       id: 'p-9',
@@ -43,7 +45,11 @@ describe('WeeklyFeatureCard', () => {
     expect(within(card()).getByTestId('weekly-feature-author').textContent).toBe('Grace Hopper');
     expect(initials()).toBe('GH');
     expect(within(card()).getByText('Most liked photo this week')).toBeTruthy();
-    expect(within(card()).getByRole('link', { name: /View photo/ }).getAttribute('href')).toBe('/photo/p-9');
+    expect(
+      within(card())
+        .getByRole('link', { name: /View photo/ })
+        .getAttribute('href'),
+    ).toBe('/photo/p-9');
     expect(api.calls.map((call) => call.url)).toEqual(['/api/weekly-features/current']);
   });
 
@@ -63,7 +69,7 @@ describe('WeeklyFeatureCard', () => {
     expect(initials()).toBe(letters);
   });
 
-  it('shows the spec\'s empty text when the week has no feature', async () => {
+  it("shows the spec's empty text when the week has no feature", async () => {
     mockFetch({ [CURRENT]: { body: 'null' } });
 
     renderWithProviders(<WeeklyFeatureCard />);

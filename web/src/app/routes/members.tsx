@@ -8,7 +8,11 @@ export function ApiKeysRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <ComingSoon title="API Keys" icon={<KeyIcon />} description="Keys that let the iOS and Android apps upload your photos. Arriving very soon." />
+        <ComingSoon
+          title="API Keys"
+          icon={<KeyIcon />}
+          description="Keys that let the iOS and Android apps upload your photos. Arriving very soon."
+        />
       </MemberShell>
     </RequireAuth>
   );

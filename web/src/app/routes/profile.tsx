@@ -117,7 +117,12 @@ function MemberProfile({ userId }: { userId: string }) {
         title="Something went wrong"
         text="We couldn't load this profile. Please try again."
         action={
-          <Button variant="outline" onClick={() => void profile.refetch()} isLoading={profile.isRefetching} loadingText="Trying again...">
+          <Button
+            variant="outline"
+            onClick={() => void profile.refetch()}
+            isLoading={profile.isRefetching}
+            loadingText="Trying again..."
+          >
             Try again
           </Button>
         }

@@ -7,7 +7,11 @@ import { MemberShell, PublicShell } from '@/app/shells';
 export function ShareRoute() {
   const { user } = useUser();
   const content = (
-    <ComingSoon title="Shared photo" icon={<HeartIcon />} description="Someone shared a photo with you. Shared photos open here very soon." />
+    <ComingSoon
+      title="Shared photo"
+      icon={<HeartIcon />}
+      description="Someone shared a photo with you. Shared photos open here very soon."
+    />
   );
   return user ? <MemberShell>{content}</MemberShell> : <PublicShell>{content}</PublicShell>;
 }

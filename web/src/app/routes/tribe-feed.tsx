@@ -62,7 +62,13 @@ function TribeFeedScreen() {
       selectedId={selectedId}
       onSelect={select}
     >
-      {selectedTribe ? <TribeTab key={selectedTribe.id} tribe={selectedTribe} /> : selectedId ? <PhotoGridSkeleton /> : <AllPublicTab />}
+      {selectedTribe ? (
+        <TribeTab key={selectedTribe.id} tribe={selectedTribe} />
+      ) : selectedId ? (
+        <PhotoGridSkeleton />
+      ) : (
+        <AllPublicTab />
+      )}
     </TribeFeedLayout>
   );
 }
@@ -83,7 +89,14 @@ function EmptyFeed({ text }: { text: string }) {
 
 function AllPublicTab() {
   const feed = useFeedPhotos();
-  return <PagedPhotoGrid query={feed} columns="feed" label="All public photos" empty={<EmptyFeed text="No public photos have been shared" />} />;
+  return (
+    <PagedPhotoGrid
+      query={feed}
+      columns="feed"
+      label="All public photos"
+      empty={<EmptyFeed text="No public photos have been shared" />}
+    />
+  );
 }
 
 function TribeTab({ tribe }: { tribe: Tribe }) {

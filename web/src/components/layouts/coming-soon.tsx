@@ -17,10 +17,10 @@ export function ComingSoon({ title, description, icon }: { title: string; descri
           <span className="coming-soon__icon">{icon ?? <ImageIcon />}</span>
         </div>
         <p className="eyebrow">Coming with photos</p>
-        <h1 id="coming-soon-title" className="page-title">{title}</h1>
-        <p className="coming-soon__text">
-          {description ?? 'This screen is on its way. It arrives together with photos, very soon.'}
-        </p>
+        <h1 id="coming-soon-title" className="page-title">
+          {title}
+        </h1>
+        <p className="coming-soon__text">{description ?? 'This screen is on its way. It arrives together with photos, very soon.'}</p>
         <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
           Back to home
         </ButtonLink>

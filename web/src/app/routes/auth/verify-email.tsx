@@ -5,10 +5,5 @@ import { VerifyEmailScreen } from '@/features/verification/components/verify-ema
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  return (
-    <VerifyEmailScreen
-      token={params.get('token')}
-      onVerified={() => navigate(paths.auth.signIn.getHref(), { replace: true })}
-    />
-  );
+  return <VerifyEmailScreen token={params.get('token')} onVerified={() => navigate(paths.auth.signIn.getHref(), { replace: true })} />;
 }

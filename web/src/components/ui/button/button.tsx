@@ -52,7 +52,15 @@ export function Button({
 }
 
 /** A router link that looks like a button. */
-export function ButtonLink({ variant, size, block, className, icon, children, ...props }: LinkProps & StyleProps & { icon?: ReactNode }) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  icon,
+  children,
+  ...props
+}: LinkProps & StyleProps & { icon?: ReactNode }) {
   return (
     <Link className={buttonClassName({ variant, size, block }, className)} {...props}>
       {icon}

@@ -41,7 +41,9 @@ export function Input({
         </label>
         {labelAside}
       </div>
-      <div className={['field__control', leadingIcon ? 'field__control--lead' : '', trailing ? 'field__control--trail' : ''].join(' ')}>
+      <div
+        className={['field__control', leadingIcon ? 'field__control--lead' : '', trailing ? 'field__control--trail' : ''].join(' ')}
+      >
         {leadingIcon ? <span className="field__icon">{leadingIcon}</span> : null}
         <input
           id={inputId}

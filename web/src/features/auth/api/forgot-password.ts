@@ -6,8 +6,6 @@ import type { MutationConfig } from '@/lib/query-client';
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
   apiMutate('POST', '/api/auth/forgot-password', { body, schema: messageResponse });
 
-export function useRequestPasswordReset({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof requestPasswordReset> } = {}) {
+export function useRequestPasswordReset({ mutationConfig }: { mutationConfig?: MutationConfig<typeof requestPasswordReset> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset });
 }

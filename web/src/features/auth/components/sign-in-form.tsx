@@ -49,8 +49,7 @@ export function SignInForm({ onSuccess }: { onSuccess: (user: PublicUser) => voi
         />
         {needsVerification ? (
           <p className="auth-note auth-note--warning">
-            Your email is not verified yet.{' '}
-            <Link to={paths.auth.verifyEmail.getHref()}>Send a new verification email</Link>
+            Your email is not verified yet. <Link to={paths.auth.verifyEmail.getHref()}>Send a new verification email</Link>
           </p>
         ) : null}
         <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText="Signing in...">

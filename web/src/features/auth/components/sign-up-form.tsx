@@ -62,14 +62,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
           />
           <PasswordLengthIndicator length={form.values.password.length} />
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          block
-          isLoading={signUp.isPending}
-          loadingText="Creating account..."
-          disabled={done}
-        >
+        <Button type="submit" size="lg" block isLoading={signUp.isPending} loadingText="Creating account..." disabled={done}>
           {done ? 'Account created' : 'Create Account'}
         </Button>
         {done ? (

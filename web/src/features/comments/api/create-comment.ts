@@ -21,7 +21,9 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
       const key = commentKeys.photo(photoId);
       if (queryClient.getQueryData<CommentPages>(key)?.pages.length) {
         queryClient.setQueryData<CommentPages>(key, (data) =>
-          data ? { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [created, ...page.items] } : page)) } : data,
+          data
+            ? { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [created, ...page.items] } : page)) }
+            : data,
         );
       } else {
         void queryClient.invalidateQueries({ queryKey: key });

@@ -29,7 +29,8 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
         toast({ title: COMMENT_POSTED, variant: 'success' });
         onPosted?.(comment);
       },
-      onError: (error) => toast({ title: COMMENT_FAILED, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: COMMENT_FAILED, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     },
   });
   const blank = content.trim().length === 0;

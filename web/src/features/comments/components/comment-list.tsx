@@ -46,7 +46,13 @@ export function CommentList({ photoId }: { photoId: string }) {
       {hasNextPage ? (
         <div className="comment-list__more">
           {isFetchNextPageError ? <p role="alert">We couldn't load more comments.</p> : null}
-          <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void fetchNextPage()}
+            isLoading={isFetchingNextPage}
+            loadingText="Loading..."
+          >
             {isFetchNextPageError ? 'Try again' : 'Load more'}
           </Button>
         </div>

@@ -10,7 +10,15 @@ import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import './comments.css';
 
-export function CommentsPanel({ photoId, count, onPosted }: { photoId: string; count: number; onPosted?: (comment: Comment) => void }) {
+export function CommentsPanel({
+  photoId,
+  count,
+  onPosted,
+}: {
+  photoId: string;
+  count: number;
+  onPosted?: (comment: Comment) => void;
+}) {
   const headingId = useId();
   return (
     <section className="card comments-panel" aria-labelledby={headingId}>

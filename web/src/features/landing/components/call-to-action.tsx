@@ -16,11 +16,16 @@ export function CallToAction() {
           <div className="cta__blob cta__blob--b" aria-hidden="true" />
           <h2 id="cta-title">Ready to share your story?</h2>
           <p>
-            Join {PRODUCT_NAME} and turn everyday moments into stories for the people who matter. Your photos, your tribes, your
-            rules.
+            Join {PRODUCT_NAME} and turn everyday moments into stories for the people who matter. Your photos, your tribes, your rules.
           </p>
           <div className="cta__actions">
-            <ButtonLink to={paths.auth.signUp.getHref()} size="lg" variant="outline" className="cta__primary btn--icon-end" icon={<ArrowRightIcon />}>
+            <ButtonLink
+              to={paths.auth.signUp.getHref()}
+              size="lg"
+              variant="outline"
+              className="cta__primary btn--icon-end"
+              icon={<ArrowRightIcon />}
+            >
               Join {PRODUCT_NAME}
             </ButtonLink>
             <ButtonAnchor href={MOBILE_STORE_URL} size="lg" variant="ghost" className="cta__secondary" icon={<SmartphoneIcon />}>

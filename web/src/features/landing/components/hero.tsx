@@ -25,8 +25,8 @@ export function Hero() {
             Share Your <span className="text-gradient">Story</span>
           </h1>
           <p className="hero__lead">
-            Upload the moments you love, let AI write the caption, and decide exactly who sees each photo: just you, your
-            tribes, or the whole world.
+            Upload the moments you love, let AI write the caption, and decide exactly who sees each photo: just you, your tribes, or
+            the whole world.
           </p>
           <div className="hero__actions">
             <ButtonLink to={paths.auth.signIn.getHref()} size="lg" icon={<ArrowRightIcon />} className="btn--icon-end">

@@ -60,7 +60,13 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
           <input id="app-search" type="search" placeholder="Search photos..." autoComplete="off" />
         </form>
         <div className="app-header__actions">
-          <ButtonLink to={paths.app.upload.getHref()} size="sm" className="app-header__upload" icon={<UploadIcon />} aria-label="Upload">
+          <ButtonLink
+            to={paths.app.upload.getHref()}
+            size="sm"
+            className="app-header__upload"
+            icon={<UploadIcon />}
+            aria-label="Upload"
+          >
             <span className="app-header__upload-label">Upload</span>
           </ButtonLink>
           {notifications}
@@ -70,4 +76,3 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
     </header>
   );
 }
-

@@ -1,12 +1,7 @@
 import { headerDisplayName, headerInitials } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from '@/components/ui/dropdown-menu/dropdown-menu';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { KeyIcon, LayersIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import './app-header.css';

@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/enums';
-import {
-  BellIcon,
-  HeartIcon,
-  ImageIcon,
-  MessageCircleIcon,
-  UserPlusIcon,
-  type IconProps,
-} from '@/components/ui/icons/icons';
+import { BellIcon, HeartIcon, ImageIcon, MessageCircleIcon, UserPlusIcon, type IconProps } from '@/components/ui/icons/icons';
 
 const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   new_photo: ImageIcon,

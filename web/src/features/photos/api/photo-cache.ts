@@ -10,8 +10,7 @@ import { photoKeys } from '@/lib/query-keys';
 /** Returns the new photo, the same one when unchanged, or null to drop it from lists. */
 type PhotoMapper = (photo: Photo) => Photo | null;
 
-const isPhoto = (value: unknown): value is Photo =>
-  typeof value === 'object' && value !== null && 'id' in value && 'userId' in value;
+const isPhoto = (value: unknown): value is Photo => typeof value === 'object' && value !== null && 'id' in value && 'userId' in value;
 
 const isPages = (value: unknown): value is PhotoPages =>
   typeof value === 'object' && value !== null && Array.isArray((value as PhotoPages).pages);
@@ -60,5 +59,4 @@ export function removePhotoFromCaches(queryClient: QueryClient, id: string): voi
 }
 
 /** Lists whose membership a change can affect without the change being visible in them (trending is public photos only). */
-export const invalidateTrending = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: photoKeys.allTrending() });
+export const invalidateTrending = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: photoKeys.allTrending() });

@@ -23,7 +23,9 @@ export const toggleDislike = ({ photoId }: { photoId: string }) =>
 /** What the server will answer, guessed: the toggled reaction on, its opposite off. */
 export function toggledReaction(state: ReactionState, kind: ReactionKind): ReactionState {
   const [on, count, opposite, oppositeCount] =
-    kind === 'like' ? (['isLiked', 'likes', 'isDisliked', 'dislikes'] as const) : (['isDisliked', 'dislikes', 'isLiked', 'likes'] as const);
+    kind === 'like'
+      ? (['isLiked', 'likes', 'isDisliked', 'dislikes'] as const)
+      : (['isDisliked', 'dislikes', 'isLiked', 'likes'] as const);
   if (state[on]) return { ...state, [on]: false, [count]: Math.max(0, state[count] - 1) };
   return {
     ...state,
@@ -34,7 +36,12 @@ export function toggledReaction(state: ReactionState, kind: ReactionKind): React
   };
 }
 
-const reactionOf = ({ likes, dislikes, isLiked, isDisliked }: ReactionState): ReactionState => ({ likes, dislikes, isLiked, isDisliked });
+const reactionOf = ({ likes, dislikes, isLiked, isDisliked }: ReactionState): ReactionState => ({
+  likes,
+  dislikes,
+  isLiked,
+  isDisliked,
+});
 
 /** Writes `state` into every cached copy of the photo. */
 const writeReaction = (queryClient: QueryClient, photoId: string, state: ReactionState) =>

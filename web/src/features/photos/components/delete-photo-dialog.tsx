@@ -36,11 +36,7 @@ export function DeletePhotoDialog({
       onClose={onClose}
       size="sm"
       title="Delete this photo?"
-      description={
-        <>
-          “{photoTitle(photo)}” and its comments and likes are removed for good. This cannot be undone.
-        </>
-      }
+      description={<>“{photoTitle(photo)}” and its comments and likes are removed for good. This cannot be undone.</>}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

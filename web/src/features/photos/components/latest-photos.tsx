@@ -164,7 +164,12 @@ function TrendingTab() {
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{trending.error.message}</p>
-        <Button variant="outline" onClick={() => void trending.refetch()} isLoading={trending.isRefetching} loadingText="Trying again...">
+        <Button
+          variant="outline"
+          onClick={() => void trending.refetch()}
+          isLoading={trending.isRefetching}
+          loadingText="Trying again..."
+        >
           Try again
         </Button>
       </div>

@@ -54,7 +54,14 @@ export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, 
   if (photos.length === 0) return <>{empty}</>;
   return (
     <>
-      <PhotoGrid photos={photos} columns={columns} label={label} onLike={onLike} onDislike={onDislike} renderBelowCard={renderBelowCard} />
+      <PhotoGrid
+        photos={photos}
+        columns={columns}
+        label={label}
+        onLike={onLike}
+        onDislike={onDislike}
+        renderBelowCard={renderBelowCard}
+      />
       {hasNextPage ? (
         <div className="paged-photos__more">
           {isFetchNextPageError ? <p role="alert">We couldn't load more photos.</p> : null}

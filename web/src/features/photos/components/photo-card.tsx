@@ -74,7 +74,10 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
           <Link to={paths.app.photo.getHref(photo.id)}>{title}</Link>
         </h3>
         {description ? (
-          <p className={`photo-card__description${processing ? ' photo-card__description--processing' : ''}`} role={processing ? 'status' : undefined}>
+          <p
+            className={`photo-card__description${processing ? ' photo-card__description--processing' : ''}`}
+            role={processing ? 'status' : undefined}
+          >
             {description}
           </p>
         ) : null}

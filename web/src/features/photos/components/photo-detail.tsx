@@ -75,7 +75,10 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
       <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm" icon={<ArrowLeftIcon />} className="photo-detail-page__back">
         Back to feed
       </ButtonLink>
-      <article className={renderComments ? 'photo-detail photo-detail--with-comments' : 'photo-detail'} aria-labelledby="photo-detail-title">
+      <article
+        className={renderComments ? 'photo-detail photo-detail--with-comments' : 'photo-detail'}
+        aria-labelledby="photo-detail-title"
+      >
         <div className="photo-detail__media">
           <PhotoImage photo={photo} size="display" fit="contain" />
           <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />

@@ -40,7 +40,13 @@ function ImageWithStates({
   lazy,
   fit,
   className,
-}: { src: string; photo: ImagePhoto; lazy: boolean; fit: 'cover' | 'contain'; className?: string }) {
+}: {
+  src: string;
+  photo: ImagePhoto;
+  lazy: boolean;
+  fit: 'cover' | 'contain';
+  className?: string;
+}) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
   const [frameRef, inView] = useInView<HTMLDivElement>({ rootMargin: LAZY_IMAGE_ROOT_MARGIN, once: true });
   const imageRef = useRef<HTMLImageElement>(null);
@@ -58,7 +64,13 @@ function ImageWithStates({
     <div ref={frameRef} className={classes} style={ratio ? { aspectRatio: ratio } : undefined} data-state={state}>
       {state !== 'loaded' && state !== 'failed' ? (
         photo.placeholder ? (
-          <img className="photo-image__placeholder" src={photo.placeholder} alt="" aria-hidden="true" data-testid="photo-placeholder" />
+          <img
+            className="photo-image__placeholder"
+            src={photo.placeholder}
+            alt=""
+            aria-hidden="true"
+            data-testid="photo-placeholder"
+          />
         ) : (
           <span className="photo-image__shimmer" aria-hidden="true" data-testid="photo-placeholder" />
         )

@@ -46,7 +46,11 @@ export function PhotoInfo({
   const processing = isProcessing(photo);
   return (
     <div className="photo-info">
-      {TitleTag ? <TitleTag id={titleId} className="photo-info__title">{photoTitle(photo)}</TitleTag> : null}
+      {TitleTag ? (
+        <TitleTag id={titleId} className="photo-info__title">
+          {photoTitle(photo)}
+        </TitleTag>
+      ) : null}
       {processing ? (
         <p className="photo-info__processing" role="status">
           <Spinner size="sm" /> {PHOTO_MESSAGES.processing}

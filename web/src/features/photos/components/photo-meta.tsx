@@ -20,7 +20,13 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
         </li>
       ))}
       {rest > 0 ? (
-        <li className="tag-list__more" title={tags.slice(shown.length).map((tag) => `#${tag}`).join(' ')}>
+        <li
+          className="tag-list__more"
+          title={tags
+            .slice(shown.length)
+            .map((tag) => `#${tag}`)
+            .join(' ')}
+        >
           <span aria-hidden="true">+{rest}</span>
           <span className="sr-only">{plural(rest, 'more tag')}</span>
         </li>

@@ -42,7 +42,17 @@ export function FollowButton({ userId, size = 'md' }: { userId: string; size?: B
       className={offersUnfollow ? 'follow-button follow-button--unfollow' : 'follow-button'}
       variant={following ? 'outline' : 'primary'}
       size={size}
-      icon={following ? offersUnfollow ? <XIcon aria-hidden="true" /> : <CheckIcon aria-hidden="true" /> : <UserPlusIcon aria-hidden="true" />}
+      icon={
+        following ? (
+          offersUnfollow ? (
+            <XIcon aria-hidden="true" />
+          ) : (
+            <CheckIcon aria-hidden="true" />
+          )
+        ) : (
+          <UserPlusIcon aria-hidden="true" />
+        )
+      }
       onMouseEnter={() => setPointing(true)}
       onMouseLeave={leave}
       onFocus={() => setPointing(true)}

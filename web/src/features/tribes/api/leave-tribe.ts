@@ -4,7 +4,8 @@ import { removeTribeMember } from './remove-tribe-member';
 import { dropTribeFromCache, invalidateAfterTribeChange } from './tribe-cache';
 
 /** A member leaves someone else's tribe: DELETE /api/tribes/{tribeId}/members/{their own id} (204). */
-export const leaveTribe = ({ tribeId, userId }: { tribeId: string; userId: string }) => removeTribeMember({ tribeId, memberId: userId });
+export const leaveTribe = ({ tribeId, userId }: { tribeId: string; userId: string }) =>
+  removeTribeMember({ tribeId, memberId: userId });
 
 export function useLeaveTribe({ mutationConfig }: { mutationConfig?: MutationConfig<typeof leaveTribe> } = {}) {
   const queryClient = useQueryClient();

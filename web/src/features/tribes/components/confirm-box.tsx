@@ -43,7 +43,14 @@ export function ConfirmBox({
           <Button variant="outline" size="sm" onClick={onCancel} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant="destructive" size="sm" icon={confirmIcon} isLoading={isPending} loadingText={pendingText} onClick={onConfirm}>
+          <Button
+            variant="destructive"
+            size="sm"
+            icon={confirmIcon}
+            isLoading={isPending}
+            loadingText={pendingText}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </div>

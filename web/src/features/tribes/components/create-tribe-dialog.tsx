@@ -12,7 +12,15 @@ import { useCreateTribe } from '../api/create-tribe';
 const FORM_ID = 'create-tribe-form';
 
 /** A custom tribe, by name; on success the new tribe's panel opens so people can be added. */
-export function CreateTribeDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (tribe: Tribe) => void }) {
+export function CreateTribeDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (tribe: Tribe) => void;
+}) {
   const { toast } = useToast();
   const form = useZodForm(createTribeBody, { name: '' });
   const create = useCreateTribe({
@@ -23,7 +31,11 @@ export function CreateTribeDialog({ open, onClose, onCreated }: { open: boolean;
         onCreated(tribe);
       },
       onError: (error) =>
-        toast({ title: 'Failed to create tribe', description: isApiError(error) ? error.serverMessage : undefined, variant: 'destructive' }),
+        toast({
+          title: 'Failed to create tribe',
+          description: isApiError(error) ? error.serverMessage : undefined,
+          variant: 'destructive',
+        }),
     },
   });
 

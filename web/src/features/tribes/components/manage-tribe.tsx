@@ -32,8 +32,21 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
       aria-label={`Rename ${tribe.name}`}
       onSubmit={form.handleSubmit(({ name }) => rename.mutate({ tribeId: tribe.id, name }))}
     >
-      <Input label="Tribe name" maxLength={TRIBE_NAME_MAX_LENGTH} autoComplete="off" {...form.field('name')} disabled={rename.isPending} />
-      <Button type="submit" variant="outline" icon={<PencilIcon />} disabled={unchanged} isLoading={rename.isPending} loadingText="Saving...">
+      <Input
+        label="Tribe name"
+        maxLength={TRIBE_NAME_MAX_LENGTH}
+        autoComplete="off"
+        {...form.field('name')}
+        disabled={rename.isPending}
+      />
+      <Button
+        type="submit"
+        variant="outline"
+        icon={<PencilIcon />}
+        disabled={unchanged}
+        isLoading={rename.isPending}
+        loadingText="Saving..."
+      >
         Rename
       </Button>
     </form>

@@ -26,7 +26,9 @@ export function MyTribes() {
         <div>
           <p className="eyebrow">Your people</p>
           <h1 className="page-title">My Tribes</h1>
-          <p className="tribes-header__lead">Group the people you share with. Photos shared with a tribe are seen by its members only.</p>
+          <p className="tribes-header__lead">
+            Group the people you share with. Photos shared with a tribe are seen by its members only.
+          </p>
         </div>
         <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
           New tribe

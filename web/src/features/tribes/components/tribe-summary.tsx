@@ -45,7 +45,13 @@ export function TribeSummary({ tribe }: { tribe: Tribe }) {
         </div>
       </dl>
       {tribe.role === 'owner' ? (
-        <ButtonLink to={paths.app.tribes.getHref()} variant="outline" size="sm" icon={<SettingsIcon />} className="tribe-summary__manage">
+        <ButtonLink
+          to={paths.app.tribes.getHref()}
+          variant="outline"
+          size="sm"
+          icon={<SettingsIcon />}
+          className="tribe-summary__manage"
+        >
           Manage tribe
         </ButtonLink>
       ) : null}

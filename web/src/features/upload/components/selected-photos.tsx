@@ -56,9 +56,17 @@ function PhotoTile({ photo, uploading, onRemove }: { photo: SelectedPhoto; uploa
       <div className="photo-tile__preview">
         {previewUrl ? <img src={previewUrl} alt="" /> : <ImageIcon className="photo-tile__placeholder" aria-hidden="true" />}
         {photo.status === 'done' ? <CheckCircleIcon className="photo-tile__badge photo-tile__badge--done" aria-hidden="true" /> : null}
-        {photo.status === 'failed' ? <AlertCircleIcon className="photo-tile__badge photo-tile__badge--failed" aria-hidden="true" /> : null}
+        {photo.status === 'failed' ? (
+          <AlertCircleIcon className="photo-tile__badge photo-tile__badge--failed" aria-hidden="true" />
+        ) : null}
         {uploading ? null : (
-          <button type="button" className="photo-tile__remove" aria-label={`Remove ${name}`} title="Remove" onClick={() => onRemove(photo.id)}>
+          <button
+            type="button"
+            className="photo-tile__remove"
+            aria-label={`Remove ${name}`}
+            title="Remove"
+            onClick={() => onRemove(photo.id)}
+          >
             <XIcon aria-hidden="true" />
           </button>
         )}

@@ -93,7 +93,8 @@ export function UploadScreen() {
     const failedText = UPLOAD_MESSAGES.failedFile(fileNamesText(result.failed.map((failure) => failure.fileName)));
     toast({
       title: UPLOAD_MESSAGES.failedTitle,
-      description: result.uploaded.length > 0 ? `${failedText}. ${UPLOAD_MESSAGES.partlyUploaded(result.uploaded.length)}` : failedText,
+      description:
+        result.uploaded.length > 0 ? `${failedText}. ${UPLOAD_MESSAGES.partlyUploaded(result.uploaded.length)}` : failedText,
       variant: 'destructive',
     });
   };

@@ -6,8 +6,6 @@ import type { MutationConfig } from '@/lib/query-client';
 export const resendVerification = (body: ResendVerificationBody) =>
   apiMutate('POST', '/api/auth/resend-verification', { body, schema: messageResponse });
 
-export function useResendVerification({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof resendVerification> } = {}) {
+export function useResendVerification({ mutationConfig }: { mutationConfig?: MutationConfig<typeof resendVerification> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: resendVerification });
 }

@@ -46,7 +46,12 @@ export function VerificationBanner({ user }: { user: Pick<PublicUser, 'authProvi
           >
             Resend email
           </Button>
-          <button type="button" className="verify-banner__close" aria-label="Dismiss verification reminder" onClick={() => setDismissed(true)}>
+          <button
+            type="button"
+            className="verify-banner__close"
+            aria-label="Dismiss verification reminder"
+            onClick={() => setDismissed(true)}
+          >
             <XIcon />
           </button>
         </div>

@@ -80,7 +80,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
 
   if (verify.isError) {
     return (
-      <AuthLayout title="Verification failed" subtitle={AUTH_MESSAGES.verifyInvalid} icon={<AlertCircleIcon />} footer={<BackToSignIn />}>
+      <AuthLayout
+        title="Verification failed"
+        subtitle={AUTH_MESSAGES.verifyInvalid}
+        icon={<AlertCircleIcon />}
+        footer={<BackToSignIn />}
+      >
         <p className="auth-note">Request a new verification email below. Links work once and expire after 24 hours.</p>
         <div className="verify-resend">
           <ResendVerificationForm />

@@ -42,7 +42,13 @@ export function WeeklyFeatureCard() {
         <div className="weekly-feature__state weekly-feature__state--error" role="alert">
           <AlertCircleIcon aria-hidden="true" />
           <p>{WEEKLY_FEATURE_ERROR_TEXT}</p>
-          <Button variant="outline" size="sm" onClick={() => void feature.refetch()} isLoading={feature.isRefetching} loadingText="Trying again...">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void feature.refetch()}
+            isLoading={feature.isRefetching}
+            loadingText="Trying again..."
+          >
             Try again
           </Button>
         </div>
@@ -125,7 +131,11 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
 
 function WeeklyFeatureSkeleton() {
   return (
-    <div className="card card--lg weekly-feature__card weekly-feature__card--skeleton" role="status" aria-label="Loading the featured photo">
+    <div
+      className="card card--lg weekly-feature__card weekly-feature__card--skeleton"
+      role="status"
+      aria-label="Loading the featured photo"
+    >
       <div className="weekly-feature__media weekly-feature__shimmer" />
       <div className="weekly-feature__body" aria-hidden="true">
         <span className="weekly-feature__line weekly-feature__shimmer weekly-feature__line--short" />
