@@ -1,9 +1,9 @@
 // Re-adds the lock entries `npm install` drops for unrs-resolver's bindings of other platforms (they are
 // not in the registry these machines reach, so npm ci would call the lock out of sync). See
 // docs/decisions.md, "package-lock.json carries platform-only optional entries by hand".
-const fs = require('node:fs');
-const path = require('node:path');
-const file = path.join(__dirname, '..', 'package-lock.json');
+import fs from 'node:fs';
+
+const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const resolver = lock.packages['node_modules/unrs-resolver'];
 if (!resolver) process.exit(0);
