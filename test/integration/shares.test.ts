@@ -3,7 +3,7 @@
  * stored only as a hash, the recipient's mail and its hourly limit, the public read (views, 404, 410,
  * nothing that leaks), revoking, and links dying with the photo's audience or the photo itself.
  */
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/data/client';
 import { ensureTypedTribes, typedTribeId, addMember } from '../../functions/data/tribes';
