@@ -9,7 +9,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares';
 
 export interface Route {
   method: HttpMethod;
@@ -74,6 +74,12 @@ export const routes: readonly Route[] = [
 
   route('GET', '/api/announcements', 'content', 'public'),
   route('GET', '/api/weekly-features/current', 'content', 'session'),
+
+  route('POST', '/api/silent-shares', 'shares', 'session'),
+  route('GET', '/api/silent-shares', 'shares', 'session'),
+  route('DELETE', '/api/silent-shares/{id}', 'shares', 'session'),
+  // Public: the recipient of a private link needs no account.
+  route('GET', '/api/shares/{link}', 'shares', 'public'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -68,3 +68,11 @@ export const MAIL_SENDS_PER_WINDOW = 3;
 /** Upload requests (up to 10 photos each) per member per window. */
 export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** Private share links. */
+export const SHARE_MESSAGE_MAX_LENGTH = 500;
+/** Share mails per member per hour, so the app is no spam relay. */
+export const SHARE_MAILS_PER_HOUR = 20;
+export const SHARE_MAIL_WINDOW_MS = 60 * 60_000;
+/** An expired link still answers 410 this long before its items are deleted (then it reads as unknown). */
+export const SHARE_EXPIRED_GRACE_MS = 30 * 24 * 60 * 60_000;

@@ -78,3 +78,16 @@ export const TRIBE_DEFAULTS: Record<
   outer_circle: { name: 'Outer Circle', allowLikes: true, allowComments: false, reactionType: 'likes', tonePreference: 'neutral' },
   custom: { name: 'Custom', allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'friendly' },
 };
+
+/** Private share links: the tone a share is sent in (SPEC.md section 3) and its words. */
+export const SHARE_TYPES = ['warm', 'fun', 'thoughtful'] as const;
+export type ShareType = (typeof SHARE_TYPES)[number];
+export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
+  warm: 'Warm memory',
+  fun: 'Something fun',
+  thoughtful: 'Thoughtful gift',
+};
+/** How long a share link lives (ours: SPEC.md gives no expiry choice), in days; 30 unless chosen. */
+export const SHARE_EXPIRY_DAYS = [1, 7, 30, 365] as const;
+export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
+export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 30;

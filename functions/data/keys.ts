@@ -33,6 +33,8 @@ const TAG = {
   rate: 'RATE#',
   reaction: 'REACTION#',
   session: 'SESSION#',
+  share: 'SHARE#',
+  shareLink: 'SHARELINK#',
   token: 'TOKEN#',
   tribe: 'TRIBE#',
   unread: 'UNREAD#',
@@ -53,6 +55,7 @@ export const SK_PREFIX = {
   ownedTribe: TAG.tribe,
   photo: TAG.photo,
   session: TAG.session,
+  share: TAG.share,
 } as const;
 
 export const PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
@@ -104,6 +107,20 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
 export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
+/** A private share link of the photo; the creator's id in the SK lists one member's links of one photo. */
+export const shareKey = (photoId: string, creatorId: string, shareId: string) => ({
+  PK: photoPartition(photoId),
+  SK: `${shareCreatorPrefix(creatorId)}${shareId}`,
+});
+/** The start of the SKs of one creator's shares in a photo's partition. */
+export const shareCreatorPrefix = (creatorId: string) => `${TAG.share}${creatorId}#`;
+/** A member's shares of every photo, newest first. */
+export const shareCreatorIndex = (creatorId: string, shareId: string) => ({
+  GSI1PK: userPartition(creatorId),
+  GSI1SK: `${TAG.share}${shareId}`,
+});
+/** The link of a share is stored only as its hash: one GetItem finds the share a link opens. */
+export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToken(link)}`, SK: 'LINK' });
 
 // Tribes, their members, invitations and the photos shared with them (deleted with the tribe's partition).
 export const tribePartition = (tribeId: string) => `${TAG.tribe}${tribeId}`;

@@ -376,7 +376,8 @@ export async function countView(id: string): Promise<number | null> {
 
 /**
  * Deletes the photo first (it is gone for every reader at once), then its tribe shares and every item
- * of its partition (reactions, comments). Idempotent: a second call finds nothing and does nothing.
+ * of its partition (reactions, comments, share links), with the item outside it that a dependant names
+ * in `linkKey` (a share link's hashed link). Idempotent: a second call finds nothing and does nothing.
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
@@ -384,7 +385,12 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
-    ProjectionExpression: 'PK, SK',
+    ProjectionExpression: 'PK, SK, linkKey',
   });
-  await batchDelete([...sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)), ...dependants]);
+  const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
+  const ownKeys = dependants.map(({ PK, SK }) => ({ PK, SK }));
+  await batchDelete([...sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)), ...ownKeys, ...ownedOutside]);
 }
+
+const itemKey = z.object({ PK: z.string(), SK: z.string() }).strict();
+const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

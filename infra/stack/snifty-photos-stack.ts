@@ -52,6 +52,8 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   auth: { table: 'RW', mail: true },
   photos: { table: 'RW', media: 'readWrite' },
   mobile: { table: 'RW', media: 'readWrite' },
+  // Mails share links to their recipients; signs media URLs with the key every function is given.
+  shares: { table: 'RW', mail: true },
   // Stateless: it only talks to GitHub.
   [GITHUB_OIDC_GROUP]: {},
 };

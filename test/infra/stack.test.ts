@@ -235,6 +235,13 @@ describe('SniftyPhotosStack', () => {
         },
       });
     }
+    // Share links: mails to recipients and signed media URLs, never the bucket itself.
+    const shares = built.stack.api.functions.get('shares');
+    if (shares) {
+      const actions = roleActions(roleOf(shares));
+      expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem', 'dynamodb:Query']));
+      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+    }
     const githubOidc = built.stack.api.functions.get('github-oidc');
     if (githubOidc) expect(roleActions(roleOf(githubOidc)).filter((a) => !a.startsWith('logs:'))).toEqual([]);
   });

@@ -58,7 +58,8 @@ describe('router', () => {
 
     const { router } = renderApp('/share/abc123');
 
-    expect(await screen.findByRole('heading', { name: 'Shared photo' })).toBeTruthy();
+    // A visitor reaches the share page itself (here an unknown link), not the sign-in screen.
+    expect(await screen.findByText('This share link is invalid or has been removed.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/share/abc123');
     expect(screen.queryByText('Unauthorized')).toBeNull();
   });

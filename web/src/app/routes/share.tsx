@@ -1,17 +1,12 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
-import { HeartIcon } from '@/components/ui/icons/icons';
+import { useParams } from 'react-router-dom';
+import { SharedPhotoView } from '@/features/shares/components/shared-photo-view';
 import { useUser } from '@/lib/auth';
 import { MemberShell, PublicShell } from '@/app/shells';
 
 /** /share/:uniqueLink is public: members see it in their frame, visitors in the public one. */
 export function ShareRoute() {
+  const { uniqueLink = '' } = useParams();
   const { user } = useUser();
-  const content = (
-    <ComingSoon
-      title="Shared photo"
-      icon={<HeartIcon />}
-      description="Someone shared a photo with you. Shared photos open here very soon."
-    />
-  );
+  const content = <SharedPhotoView key={uniqueLink} link={uniqueLink} signedIn={Boolean(user)} />;
   return user ? <MemberShell>{content}</MemberShell> : <PublicShell>{content}</PublicShell>;
 }

@@ -1,0 +1,60 @@
+/** The member's active links of a photo on its detail: recipient, tone, expiry, views, and Revoke. */
+import { useState } from 'react';
+import { SHARE_TYPE_LABELS } from '@shared/enums';
+import type { Share } from '@shared/schemas/share';
+import { Button } from '@/components/ui/button/button';
+import { useToast } from '@/components/ui/toast/toast';
+import { usePhotoShares } from '../api/get-photo-shares';
+import { useRevokeShare } from '../api/revoke-share';
+import { formatExpiry } from '../lib/share-text';
+import './shares.css';
+
+const isActive = (share: Share, now: number) => Date.parse(share.expiresAt) > now;
+
+export function PhotoShares({ photoId }: { photoId: string }) {
+  const { data } = usePhotoShares(photoId);
+  const { toast } = useToast();
+  const revoke = useRevokeShare({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Share link revoked', variant: 'success' }),
+      onError: () => toast({ title: 'Failed to revoke share link', variant: 'destructive' }),
+    },
+  });
+  // Expiry is judged as of when the page opened: a link expiring meanwhile still lists until the next visit.
+  const [now] = useState(() => Date.now());
+  const active = (data ?? []).filter((share) => isActive(share, now));
+  if (active.length === 0) return null;
+  return (
+    <section className="photo-shares" aria-labelledby="photo-shares-title">
+      <h2 id="photo-shares-title" className="photo-shares__title">
+        Your share links
+      </h2>
+      <ul className="photo-shares__list">
+        {active.map((share) => (
+          <li key={share.id} className="photo-shares__row">
+            <div className="photo-shares__info">
+              <span className="photo-shares__who">{share.toEmail ?? 'Link only'}</span>
+              <span className="photo-shares__meta">
+                <span className={`share-tone share-tone--${share.shareType}`}>{SHARE_TYPE_LABELS[share.shareType]}</span>
+                <span>Expires {formatExpiry(share.expiresAt)}</span>
+                <span>
+                  {share.views} {share.views === 1 ? 'view' : 'views'}
+                </span>
+              </span>
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Revoke the link${share.toEmail ? ` sent to ${share.toEmail}` : ''}`}
+              isLoading={revoke.isPending && revoke.variables?.share.id === share.id}
+              loadingText="Revoking..."
+              onClick={() => revoke.mutate({ share })}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

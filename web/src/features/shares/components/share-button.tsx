@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { ExternalLinkIcon } from '@/components/ui/icons/icons';
+import { ShareDialog } from './share-dialog';
+
+/** 'Share' on the photo detail: opens 'Share Privately'. */
+export function ShareButton({ photoId }: { photoId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" icon={<ExternalLinkIcon />} onClick={() => setOpen(true)}>
+        Share
+      </Button>
+      <ShareDialog photoId={photoId} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The public page of a private share (SPEC.md "Shared photo"): the tone, who sent it, their message, the
+ * photo with its title and description, and an invitation to join. It is often the first thing a
+ * recipient sees of the product, usually on a phone. Its four failures read as SPEC.md section 8 says.
+ */
+import { PRODUCT_NAME } from '@shared/constants';
+import { authorName } from '@shared/display';
+import { SHARE_TYPE_LABELS, type ShareType } from '@shared/enums';
+import { SHARE_MESSAGES } from '@shared/messages';
+import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
+import { ButtonLink } from '@/components/ui/button/button';
+import { ArrowRightIcon, HeartIcon, ImageOffIcon, SparklesIcon, StarIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSharedPhoto } from '../api/get-shared-photo';
+import { formatExpiry } from '../lib/share-text';
+import './shared-photo-view.css';
+
+const TONE_ICONS: Record<ShareType, typeof HeartIcon> = { warm: HeartIcon, fun: SparklesIcon, thoughtful: StarIcon };
+
+/** The text for a failed read: 404 and 410 by status, another answer, or no answer at all (the network). */
+export function shareErrorText(error: unknown): string {
+  if (isApiError(error, 404)) return SHARE_MESSAGES.notFound;
+  if (isApiError(error, 410)) return SHARE_MESSAGES.expired;
+  if (isApiError(error)) return SHARE_MESSAGES.pageFailed;
+  return SHARE_MESSAGES.pageNetwork;
+}
+
+export function SharedPhotoView({ link, signedIn }: { link: string; signedIn: boolean }) {
+  const { data, error, isPending } = useSharedPhoto(link);
+  if (isPending) return <PageLoading label="Loading shared photo" />;
+  if (error || !data) {
+    return (
+      <PageStateCard
+        documentTitle={`Shared photo · ${PRODUCT_NAME}`}
+        icon={<ImageOffIcon />}
+        title="This photo can't be shown"
+        text={shareErrorText(error)}
+        action={<JoinLink signedIn={signedIn} />}
+      />
+    );
+  }
+
+  const sender = data.sender.firstName || data.sender.lastName ? authorName(data.sender) : 'Someone';
+  const ToneIcon = TONE_ICONS[data.shareType];
+  return (
+    <article className={`shared-photo shared-photo--${data.shareType}`} aria-labelledby="shared-photo-title">
+      <title>{`${sender} shared a photo with you · ${PRODUCT_NAME}`}</title>
+      <header className="shared-photo__header">
+        <span className="shared-photo__tone">
+          <ToneIcon aria-hidden="true" />
+          {SHARE_TYPE_LABELS[data.shareType]}
+        </span>
+        <p className="shared-photo__from">
+          <strong>{sender}</strong> shared a photo with you
+        </p>
+      </header>
+      {data.customMessage ? (
+        <blockquote className="shared-photo__message">
+          <p>{data.customMessage}</p>
+          <footer>— {sender}</footer>
+        </blockquote>
+      ) : null}
+      <figure className="shared-photo__figure">
+        <img className="shared-photo__image" src={data.photo.photoUrl} alt={data.photo.title} />
+        <figcaption className="shared-photo__caption">
+          <h1 id="shared-photo-title" className="shared-photo__title">
+            {data.photo.title}
+          </h1>
+          {data.photo.description ? <p className="shared-photo__description">{data.photo.description}</p> : null}
+          <p className="shared-photo__expiry">This private link works until {formatExpiry(data.expiresAt)}.</p>
+        </figcaption>
+      </figure>
+      <aside className="shared-photo__join">
+        {signedIn ? (
+          <p>Share your own moments with the people who matter.</p>
+        ) : (
+          <>
+            <h2>Keep your own moments, your way</h2>
+            <p>
+              {PRODUCT_NAME} writes the words for your photos and lets you choose exactly who sees each one. Join {sender} — it's free.
+            </p>
+          </>
+        )}
+        <JoinLink signedIn={signedIn} />
+      </aside>
+    </article>
+  );
+}
+
+function JoinLink({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <ButtonLink to={paths.home.getHref()} variant="outline">
+      Back to your feed
+    </ButtonLink>
+  ) : (
+    <ButtonLink to={paths.auth.signUp.getHref()} icon={<ArrowRightIcon />}>
+      Join {PRODUCT_NAME}
+    </ButtonLink>
+  );
+}
