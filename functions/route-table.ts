@@ -9,7 +9,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'capsules';
 
 export interface Route {
   method: HttpMethod;
@@ -74,6 +74,10 @@ export const routes: readonly Route[] = [
 
   route('GET', '/api/announcements', 'content', 'public'),
   route('GET', '/api/weekly-features/current', 'content', 'session'),
+
+  route('POST', '/api/memory-capsules', 'capsules', 'session'),
+  route('GET', '/api/memory-capsules', 'capsules', 'session'),
+  route('DELETE', '/api/memory-capsules/{id}', 'capsules', 'session'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

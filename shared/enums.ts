@@ -43,7 +43,7 @@ export const AI_STYLES = [
 export type AiStyle = (typeof AI_STYLES)[number];
 export const DEFAULT_AI_STYLE: AiStyle = 'witty';
 
-export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment'] as const;
+export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment', 'capsule_open'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github'] as const;
@@ -78,3 +78,7 @@ export const TRIBE_DEFAULTS: Record<
   outer_circle: { name: 'Outer Circle', allowLikes: true, allowComments: false, reactionType: 'likes', tonePreference: 'neutral' },
   custom: { name: 'Custom', allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'friendly' },
 };
+
+/** A memory capsule's emotion (SPEC.md section 5). */
+export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
+export type Emotion = (typeof EMOTIONS)[number];
