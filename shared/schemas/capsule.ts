@@ -10,8 +10,11 @@ import { CAPSULE_MESSAGES } from '../messages';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export const isIsoDate = (value: string): boolean =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value;
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** Today's date in UTC, YYYY-MM-DD: capsules open at 00:00 UTC of their unlock date. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

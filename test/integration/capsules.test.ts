@@ -114,6 +114,7 @@ describe('POST /api/memory-capsules', () => {
     ['an unknown emotion', { emotionTone: 'angry' }, CAPSULE_MESSAGES.emotionInvalid],
     ['a date in words', { unlockDate: 'next summer' }, CAPSULE_MESSAGES.unlockDateInvalid],
     ['a day that does not exist', { unlockDate: '2031-02-30' }, CAPSULE_MESSAGES.unlockDateInvalid],
+    ['a month that does not exist', { unlockDate: '2031-13-01' }, CAPSULE_MESSAGES.unlockDateInvalid],
     ['a date with a time', { unlockDate: '2031-02-03T10:00:00Z' }, CAPSULE_MESSAGES.unlockDateInvalid],
     ['a date that is not text', { unlockDate: 20310203 }, CAPSULE_MESSAGES.unlockDateInvalid],
     ['tags as one string', { tags: 'a, b' }, CAPSULE_MESSAGES.tagsInvalid],
