@@ -82,3 +82,11 @@ export const TRIBE_DEFAULTS: Record<
 /** A memory capsule's emotion (SPEC.md section 5). */
 export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
 export type Emotion = (typeof EMOTIONS)[number];
+export const EMOTION_LABELS: Record<Emotion, string> = {
+  happy: 'Happy',
+  nostalgic: 'Nostalgic',
+  peaceful: 'Peaceful',
+  grateful: 'Grateful',
+  bittersweet: 'Bittersweet',
+  hopeful: 'Hopeful',
+};

@@ -8,7 +8,11 @@ import type { CapsuleRecord } from '../data/capsules';
 import type { PhotoRecord } from '../data/photos';
 import { mediaUrl } from '../lib/media/media-urls';
 
-export function presentCapsule(capsule: CapsuleRecord, photo: Pick<PhotoRecord, 'id' | 'title' | 'thumbnailKey'>, now: Date): MemoryCapsule {
+export function presentCapsule(
+  capsule: CapsuleRecord,
+  photo: Pick<PhotoRecord, 'id' | 'title' | 'thumbnailKey'>,
+  now: Date,
+): MemoryCapsule {
   const base = {
     id: capsule.id,
     photo: { id: photo.id, title: photo.title, thumbnailUrl: photo.thumbnailKey ? mediaUrl(photo.thumbnailKey) : null },

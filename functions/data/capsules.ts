@@ -101,9 +101,7 @@ export async function listCapsules(
   });
   // The index copy may lag a delete by a moment: the items themselves decide.
   const listed = parseAll(toCapsule, items);
-  const current = new Map(
-    parseAll(toCapsule, await batchGet(listed.map((c) => capsuleKey(c.photoId, c.id)))).map((c) => [c.id, c]),
-  );
+  const current = new Map(parseAll(toCapsule, await batchGet(listed.map((c) => capsuleKey(c.photoId, c.id)))).map((c) => [c.id, c]));
   return { capsules: listed.map((c) => current.get(c.id)).filter((c): c is CapsuleRecord => Boolean(c)), more };
 }
 

@@ -177,8 +177,18 @@ export class SniftyPhotosStack extends Stack {
 
     const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
     if (weeklyTarget) {
-      new ScheduledJob(this, 'WeeklyFeature', { target: weeklyTarget, job: 'weekly-feature', schedule: WEEKLY_SCHEDULE, cadence: 'Weekly' });
-      new ScheduledJob(this, 'CapsuleOpen', { target: weeklyTarget, job: 'capsule-open', schedule: HOURLY_SCHEDULE, cadence: 'Hourly' });
+      new ScheduledJob(this, 'WeeklyFeature', {
+        target: weeklyTarget,
+        job: 'weekly-feature',
+        schedule: WEEKLY_SCHEDULE,
+        cadence: 'Weekly',
+      });
+      new ScheduledJob(this, 'CapsuleOpen', {
+        target: weeklyTarget,
+        job: 'capsule-open',
+        schedule: HOURLY_SCHEDULE,
+        cadence: 'Hourly',
+      });
     }
 
     if (settings.siteAssets) {

@@ -77,7 +77,7 @@ describe('POST /api/memory-capsules', () => {
     });
   });
 
-  it("seals a capsule dated ahead: the raw answer holds no entry and no tags", async () => {
+  it('seals a capsule dated ahead: the raw answer holds no entry and no tags', async () => {
     // Act
     const reply = await create(ava, {
       photoId: privatePhoto,

@@ -23,7 +23,12 @@ describe('presenting a capsule', () => {
 
     // Assess
     expect(Object.keys(presented).sort()).toEqual(['createdAt', 'emotionTone', 'id', 'photo', 'sealed', 'unlockDate']);
-    expect(presented).toMatchObject({ sealed: true, unlockDate: '2026-12-25', emotionTone: 'nostalgic', photo: { id: 'photo-1', title: 'Sea day' } });
+    expect(presented).toMatchObject({
+      sealed: true,
+      unlockDate: '2026-12-25',
+      emotionTone: 'nostalgic',
+      photo: { id: 'photo-1', title: 'Sea day' },
+    });
     expect(JSON.stringify(presented)).not.toMatch(/Grandma|family/);
   });
 

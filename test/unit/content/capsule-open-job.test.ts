@@ -45,7 +45,11 @@ describe('the capsule-open job', () => {
     expect(outcome).toEqual({ due: 1, notified: 1 });
     expect(ddb.commandCalls(ScanCommand)).toHaveLength(0);
     const [query] = ddb.commandCalls(QueryCommand, { IndexName: 'GSI3' }).map((call) => call.args[0].input);
-    expect(query?.ExpressionAttributeValues).toMatchObject({ ':pk': 'CAPSULES#SEALED', ':lo': 'UNLOCK#', ':hi': 'UNLOCK#2026-11-23#~' });
+    expect(query?.ExpressionAttributeValues).toMatchObject({
+      ':pk': 'CAPSULES#SEALED',
+      ':lo': 'UNLOCK#',
+      ':hi': 'UNLOCK#2026-11-23#~',
+    });
     const [transaction] = ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems!);
     expect(transaction?.[0]?.Update).toMatchObject({
       Key: capsuleKey('photo-1', '01JCAP1'),

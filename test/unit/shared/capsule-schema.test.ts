@@ -4,7 +4,8 @@ import { createCapsuleBody, isIsoDate, isSealed, splitTags, utcDay } from '../..
 
 const TODAY = '2026-11-23';
 const body = createCapsuleBody(() => TODAY);
-const firstMessage = (input: Record<string, unknown>) => body.safeParse({ photoId: 'p1', journalEntry: 'Entry', ...input }).error?.issues[0]?.message;
+const firstMessage = (input: Record<string, unknown>) =>
+  body.safeParse({ photoId: 'p1', journalEntry: 'Entry', ...input }).error?.issues[0]?.message;
 
 describe('the capsule body', () => {
   it('trims the entry and the tags, drops empty and repeated tags, and reads empty optionals as none', () => {
@@ -18,7 +19,13 @@ describe('the capsule body', () => {
     });
 
     // Assess
-    expect(parsed).toEqual({ photoId: 'p1', journalEntry: 'A day to remember', emotionTone: null, unlockDate: null, tags: ['sea', 'sun'] });
+    expect(parsed).toEqual({
+      photoId: 'p1',
+      journalEntry: 'A day to remember',
+      emotionTone: null,
+      unlockDate: null,
+      tags: ['sea', 'sun'],
+    });
   });
 
   it('takes no tags, no emotion and no date at all', () => {
@@ -61,7 +68,9 @@ describe('the capsule body', () => {
   });
 
   it('allows 20 tags of 40 characters, not 21 tags nor a 41-character tag', () => {
-    expect(body.safeParse({ photoId: 'p1', journalEntry: 'x', tags: Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(40, 'z')) }).success).toBe(true);
+    expect(
+      body.safeParse({ photoId: 'p1', journalEntry: 'x', tags: Array.from({ length: 20 }, (_, i) => `${i}`.padEnd(40, 'z')) }).success,
+    ).toBe(true);
     expect(firstMessage({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toBe(CAPSULE_MESSAGES.tooManyTags);
     expect(firstMessage({ tags: ['z'.repeat(41)] })).toBe(CAPSULE_MESSAGES.tagTooLong);
     expect(firstMessage({ tags: 'a,b' })).toBe(CAPSULE_MESSAGES.tagsInvalid);

@@ -1,12 +1,13 @@
 /**
- * /photo/{id}: one photo for members, composed from three features (they never import each other):
- * the photos feature's detail, the comments panel in its comments place, and Follow next to the author
- * of someone else's photo. Deleting the photo goes home.
+ * /photo/{id}: one photo for members, composed from four features (they never import each other):
+ * the photos feature's detail, the comments panel in its comments place, Follow next to the author
+ * of someone else's photo, and the owner's 'Add to Capsule' among its actions. Deleting the photo goes home.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { paths } from '@/config/paths';
+import { AddToCapsuleButton } from '@/features/capsules/components/add-to-capsule-button';
 import { CommentsPanel } from '@/features/comments/components/comments-panel';
 import { updatePhotoInCaches } from '@/features/photos/api/photo-cache';
 import { PhotoDetail } from '@/features/photos/components/photo-detail';
@@ -37,6 +38,7 @@ function PhotoScreen() {
         id={id}
         onDeleted={() => navigate(paths.home.getHref(), { replace: true })}
         renderAuthorActions={({ photo }) => <FollowButton userId={photo.userId} size="sm" />}
+        renderActions={({ photo, isOwner }) => (isOwner ? <AddToCapsuleButton photoId={photo.id} /> : null)}
         renderComments={({ photo }) => (
           <CommentsPanel photoId={photo.id} count={photo.comments} onPosted={() => countComment(photo.id)} />
         )}
