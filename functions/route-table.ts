@@ -9,7 +9,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares';
+export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares' | 'capsules';
 
 export interface Route {
   method: HttpMethod;
@@ -80,6 +80,10 @@ export const routes: readonly Route[] = [
   route('DELETE', '/api/silent-shares/{id}', 'shares', 'session'),
   // Public: the recipient of a private link needs no account.
   route('GET', '/api/shares/{link}', 'shares', 'public'),
+
+  route('POST', '/api/memory-capsules', 'capsules', 'session'),
+  route('GET', '/api/memory-capsules', 'capsules', 'session'),
+  route('DELETE', '/api/memory-capsules/{id}', 'capsules', 'session'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;

@@ -24,6 +24,10 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
 /** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
 export const MAX_TRIBES_PER_PHOTO = 40;
+/** Memory capsules: the journal entry and the tags. */
+export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
+export const CAPSULE_MAX_TAGS = 20;
+export const CAPSULE_TAG_MAX_LENGTH = 40;
 
 /** Notifications. */
 export const UNREAD_BADGE_CAP = 99;

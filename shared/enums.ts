@@ -43,7 +43,7 @@ export const AI_STYLES = [
 export type AiStyle = (typeof AI_STYLES)[number];
 export const DEFAULT_AI_STYLE: AiStyle = 'witty';
 
-export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment'] as const;
+export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment', 'capsule_open'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github'] as const;
@@ -91,3 +91,14 @@ export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
 export const SHARE_EXPIRY_DAYS = [1, 7, 30, 365] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 30;
+/** A memory capsule's emotion (SPEC.md section 5). */
+export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
+export type Emotion = (typeof EMOTIONS)[number];
+export const EMOTION_LABELS: Record<Emotion, string> = {
+  happy: 'Happy',
+  nostalgic: 'Nostalgic',
+  peaceful: 'Peaceful',
+  grateful: 'Grateful',
+  bittersweet: 'Bittersweet',
+  hopeful: 'Hopeful',
+};

@@ -1,13 +1,15 @@
 /**
  * The content Lambda: the home feed's announcements and weekly feature. The same function receives the
- * weekly schedule's `{ "job": "weekly-feature" }` (infra/stack/schedule.ts), which is not an HTTP
- * event: a `job` field tells the two apart, anything else goes to the route operations.
+ * schedules' `{ "job": "weekly-feature" }` (weekly) and `{ "job": "capsule-open" }` (hourly;
+ * infra/stack/schedule.ts), which are not HTTP events: a `job` field tells them apart, anything else
+ * goes to the route operations.
  */
 import type { Context } from 'aws-lambda';
 import { createGroupHandler } from '../lib/http/group-handler';
 import type { ApiEvent, ApiResult } from '../lib/http/types';
 import { currentWeeklyFeature } from './operations/current-weekly-feature';
 import { listAnnouncements } from './operations/list-announcements';
+import { CAPSULE_OPEN_JOB, runCapsuleOpenJob, type CapsuleOpenOutcome } from './capsule-open-job';
 import { runWeeklyFeatureJob, WEEKLY_FEATURE_JOB, type WeeklyFeatureOutcome } from './weekly-feature-job';
 
 export const httpHandler = createGroupHandler('content', {
@@ -20,14 +22,17 @@ export interface JobEvent {
   job: string;
 }
 
-const jobs: Record<string, () => Promise<WeeklyFeatureOutcome>> = {
+export type JobOutcome = WeeklyFeatureOutcome | CapsuleOpenOutcome;
+
+const jobs: Record<string, () => Promise<JobOutcome>> = {
   [WEEKLY_FEATURE_JOB]: () => runWeeklyFeatureJob(),
+  [CAPSULE_OPEN_JOB]: () => runCapsuleOpenJob(),
 };
 
 export const isJobEvent = (event: unknown): event is JobEvent =>
   typeof event === 'object' && event !== null && typeof (event as Partial<JobEvent>).job === 'string';
 
-export async function handler(event: ApiEvent | JobEvent, context: Context): Promise<ApiResult | WeeklyFeatureOutcome> {
+export async function handler(event: ApiEvent | JobEvent, context: Context): Promise<ApiResult | JobOutcome> {
   if (!isJobEvent(event)) return httpHandler(event, context);
   const job = jobs[event.job];
   // Thrown, not answered: EventBridge retries and the alarm on the function's errors sees it.

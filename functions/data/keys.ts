@@ -18,6 +18,7 @@ import { hashToken } from '../lib/ids';
 /** The tags in front of ids: `<TAG>#`. Private, so a key can only be built by the builders below. */
 const TAG = {
   announcement: 'ANNOUNCEMENT#',
+  capsule: 'CAPSULE#',
   comment: 'COMMENT#',
   email: 'EMAIL#',
   followers: 'FOLLOWERS#',
@@ -37,6 +38,7 @@ const TAG = {
   shareLink: 'SHARELINK#',
   token: 'TOKEN#',
   tribe: 'TRIBE#',
+  unlock: 'UNLOCK#',
   unread: 'UNREAD#',
   user: 'USER#',
   week: 'WEEK#',
@@ -46,6 +48,7 @@ const TAG = {
 /** Sort-key prefixes for range queries over one kind of item in a partition. */
 export const SK_PREFIX = {
   announcement: TAG.announcement,
+  capsule: TAG.capsule,
   comment: TAG.comment,
   follows: TAG.follows,
   invite: TAG.invite,
@@ -56,11 +59,14 @@ export const SK_PREFIX = {
   photo: TAG.photo,
   session: TAG.session,
   share: TAG.share,
+  unlock: TAG.unlock,
 } as const;
 
 export const PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 export const FEATURES_PARTITION = 'FEATURES';
+/** Memory capsules still to be announced as open, by unlock date (GSI3). */
+export const SEALED_CAPSULES_PARTITION = 'CAPSULES#SEALED';
 
 // Members and what hangs off them.
 export const userPartition = (userId: string) => `${TAG.user}${userId}`;
@@ -121,6 +127,21 @@ export const shareCreatorIndex = (creatorId: string, shareId: string) => ({
 });
 /** The link of a share is stored only as its hash: one GetItem finds the share a link opens. */
 export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToken(link)}`, SK: 'LINK' });
+
+// Memory capsules: in their photo's partition, so deleting the photo deletes them.
+export const capsuleKey = (photoId: string, capsuleId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.capsule}${capsuleId}` });
+/** The owner's capsules, newest first; also how one is found by id (owner and id known, photo not). */
+export const capsuleOwnerIndex = (userId: string, capsuleId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.capsule}${capsuleId}`,
+});
+/** Present only while the capsule is sealed and its opening not yet announced: the opening job's Query. */
+export const capsuleUnlockIndex = (unlockDate: string, capsuleId: string) => ({
+  GSI3PK: SEALED_CAPSULES_PARTITION,
+  GSI3SK: unlockSortKey(unlockDate, capsuleId),
+});
+/** Sort keys of the capsules due on or before `unlockDate`: `UNLOCK#<date>#<id>`, ids being ULIDs ([0-9A-Z]). */
+export const unlockSortKey = (unlockDate: string, capsuleId = '~') => `${TAG.unlock}${unlockDate}#${capsuleId}`;
 
 // Tribes, their members, invitations and the photos shared with them (deleted with the tribe's partition).
 export const tribePartition = (tribeId: string) => `${TAG.tribe}${tribeId}`;

@@ -61,10 +61,10 @@ const notificationItem: z.ZodType<NotificationRecord> = z
   .transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType }));
 const toNotification = itemParser('notification', notificationItem);
 
-/** Writes the notification; returns its id, or null when its dedupe key was used before. */
-export async function putNotification(input: NewNotification): Promise<string | null> {
+/** The stored item of a new notification (unread), for writes that put it in a transaction of their own. */
+export function newNotificationItem(input: Omit<NewNotification, 'dedupeKey'>) {
   const id = newId();
-  const item = {
+  return {
     ...notificationKey(input.userId, id),
     ...notificationUnreadIndex(input.userId, id),
     type: 'notification',
@@ -78,6 +78,12 @@ export async function putNotification(input: NewNotification): Promise<string | 
     isRead: false,
     createdAt: clock.nowIso(),
   };
+}
+
+/** Writes the notification; returns its id, or null when its dedupe key was used before. */
+export async function putNotification(input: NewNotification): Promise<string | null> {
+  const item = newNotificationItem(input);
+  const { id } = item;
   const written = () =>
     db().send(
       new TransactWriteCommand({

@@ -1,6 +1,7 @@
 /**
- * A weekly EventBridge rule for the weekly-feature job. The target function receives `{ job }` rather
- * than an HTTP event, so its handler can tell the two apart without guessing.
+ * EventBridge rules for the scheduled jobs (the weekly feature, memory capsules opening). The target
+ * function receives `{ job }` rather than an HTTP event, so its handler can tell the two apart without
+ * guessing.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -8,22 +9,28 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { ServiceFunction } from './service-function';
 
-export interface WeeklyJobProps {
+/** Monday 08:00 UTC: the weekly-feature job. */
+export const WEEKLY_SCHEDULE = Schedule.cron({ weekDay: 'MON', hour: '8', minute: '0' });
+/** Every hour: the capsule-open job (a capsule opens at 00:00 UTC; its owner hears within the hour). */
+export const HOURLY_SCHEDULE = Schedule.rate(Duration.hours(1));
+
+export interface ScheduledJobProps {
   readonly target: ServiceFunction;
   /** Sent to the target as `{ "job": <job> }`. */
   readonly job: string;
-  /** @default Monday 08:00 UTC */
-  readonly schedule?: Schedule;
+  readonly schedule: Schedule;
+  /** How the rule describes its schedule, e.g. 'Weekly'. */
+  readonly cadence: string;
 }
 
-export class WeeklyJob extends Construct {
+export class ScheduledJob extends Construct {
   readonly rule: Rule;
 
-  constructor(scope: Construct, id: string, props: WeeklyJobProps) {
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
     this.rule = new Rule(this, 'Rule', {
-      description: `Weekly job '${props.job}'`,
-      schedule: props.schedule ?? Schedule.cron({ weekDay: 'MON', hour: '8', minute: '0' }),
+      description: `${props.cadence} job '${props.job}'`,
+      schedule: props.schedule,
     });
     this.rule.addTarget(
       new LambdaFunction(props.target.fn, {

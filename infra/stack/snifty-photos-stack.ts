@@ -19,7 +19,7 @@ import { Data, type TableAccess } from './data';
 import { Mail } from './mail';
 import { Media, type MediaAccess } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
-import { WeeklyJob } from './schedule';
+import { HOURLY_SCHEDULE, ScheduledJob, WEEKLY_SCHEDULE } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
 import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
@@ -59,7 +59,7 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
 };
 const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
 
-/** The group whose function runs the weekly-feature job; no such group, no schedule. */
+/** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
 
 /** Configuration the deployed functions leave unset, and why; every other key in CONFIG_KEYS is set. */
@@ -178,7 +178,20 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
 
     const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
-    if (weeklyTarget) new WeeklyJob(this, 'WeeklyFeature', { target: weeklyTarget, job: 'weekly-feature' });
+    if (weeklyTarget) {
+      new ScheduledJob(this, 'WeeklyFeature', {
+        target: weeklyTarget,
+        job: 'weekly-feature',
+        schedule: WEEKLY_SCHEDULE,
+        cadence: 'Weekly',
+      });
+      new ScheduledJob(this, 'CapsuleOpen', {
+        target: weeklyTarget,
+        job: 'capsule-open',
+        schedule: HOURLY_SCHEDULE,
+        cadence: 'Hourly',
+      });
+    }
 
     if (settings.siteAssets) {
       const assets = resolve(REPO_ROOT, settings.siteAssets);

@@ -285,8 +285,21 @@ describe('SniftyPhotosStack', () => {
     expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
   });
 
-  it('schedules the weekly job only when the route table has a content group', () => {
-    expect(ofType('AWS::Events::Rule')).toHaveLength((routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 1 : 0);
+  it('schedules the jobs (weekly feature, capsules opening) only when the route table has a content group', () => {
+    expect(ofType('AWS::Events::Rule')).toHaveLength((routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 2 : 0);
+  });
+
+  it('runs the weekly-feature job on Mondays and the capsule-open job every hour, each sent its { job }', () => {
+    const rules = ofType('AWS::Events::Rule').map(([, rule]) => ({
+      schedule: rule.Properties.ScheduleExpression,
+      input: JSON.parse(rule.Properties.Targets[0].Input),
+    }));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        { schedule: 'cron(0 8 ? * MON *)', input: { job: 'weekly-feature' } },
+        { schedule: 'rate(1 hour)', input: { job: 'capsule-open' } },
+      ]),
+    );
   });
 
   it('has no dependency cycle between resources (CloudFront, the functions and Cognito refer to each other)', () => {

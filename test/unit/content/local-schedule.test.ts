@@ -28,7 +28,7 @@ afterEach(() => {
 const flush = () => new Promise((done) => setImmediate(done));
 
 describe("local mode's schedule", () => {
-  it('runs the weekly-feature job once the store is ready, then on every tick until stopped', async () => {
+  it('runs the weekly-feature and capsule-open jobs once the store is ready, then on every tick until stopped', async () => {
     // Prepare
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let ready!: () => void;
@@ -46,7 +46,12 @@ describe("local mode's schedule", () => {
     await flush();
 
     // Assess
-    expect(invocations).toEqual([{ job: 'weekly-feature' }, { job: 'weekly-feature' }]);
+    expect(invocations).toEqual([
+      { job: 'weekly-feature' },
+      { job: 'capsule-open' },
+      { job: 'weekly-feature' },
+      { job: 'capsule-open' },
+    ]);
   });
 
   it('waits for a run in progress when stopped, so the emulators outlive it', async () => {

@@ -27,7 +27,7 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'Share Your Story' })).toBeTruthy();
   });
 
-  it.each(['/upload', '/profile', '/photo/p-1', '/api-keys', '/tribes', '/tribe-feed'])(
+  it.each(['/upload', '/profile', '/photo/p-1', '/api-keys', '/tribes', '/tribe-feed', '/capsules'])(
     'sends a visitor on %s to /signin after an Unauthorized notice and 500 ms',
     async (path) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });

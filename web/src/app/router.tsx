@@ -8,6 +8,7 @@ import { SignUpRoute } from './routes/auth/sign-up';
 import { VerifyEmailRoute } from './routes/auth/verify-email';
 import { HomeRoute } from './routes/home';
 import { ApiKeysRoute } from './routes/members';
+import { CapsulesRoute } from './routes/capsules';
 import { TribeFeedRoute } from './routes/tribe-feed';
 import { TribesRoute } from './routes/tribes';
 import { PhotoRoute } from './routes/photo';
@@ -40,6 +41,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.app.tribes.path, element: <TribesRoute /> },
         { path: paths.app.tribeFeed.path, element: <TribeFeedRoute /> },
         { path: paths.app.apiKeys.path, element: <ApiKeysRoute /> },
+        { path: paths.app.capsules.path, element: <CapsulesRoute /> },
         { path: paths.notFound.path, element: <NotFoundRoute /> },
       ],
     },

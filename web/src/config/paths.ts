@@ -33,6 +33,8 @@ export const paths = {
     apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
     /** Another member's profile (beyond the spec); one's own id redirects to /profile. */
     member: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}` },
+    /** The member's memory capsules (beyond the spec: a capsule must be readable somewhere). */
+    capsules: { path: '/capsules', getHref: () => '/capsules' },
   },
 
   notFound: { path: '*' },

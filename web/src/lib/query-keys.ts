@@ -38,3 +38,8 @@ export const photoKeys = {
 export const tribeKeys = {
   all: ['tribes'] as const,
 };
+
+/** GET /api/memory-capsules: the capsules feature reads it; deleting a photo (which deletes its capsules) refreshes it. */
+export const capsuleKeys = {
+  all: ['memory-capsules'] as const,
+};

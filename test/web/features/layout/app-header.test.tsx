@@ -22,10 +22,11 @@ describe('signed-in header', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'My Tribes', 'Tribe Feeds', 'API Keys', 'Settings', 'Log out']);
+    expect(items).toEqual(['Profile', 'My Tribes', 'Tribe Feeds', 'Memories', 'API Keys', 'Settings', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(within(menu).getByRole('menuitem', { name: 'My Tribes' }).getAttribute('href')).toBe('/tribes');
     expect(within(menu).getByRole('menuitem', { name: 'Tribe Feeds' }).getAttribute('href')).toBe('/tribe-feed');
+    expect(within(menu).getByRole('menuitem', { name: 'Memories' }).getAttribute('href')).toBe('/capsules');
     expect(within(menu).getByRole('menuitem', { name: 'API Keys' }).getAttribute('href')).toBe('/api-keys');
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBeNull();
   });

@@ -343,3 +343,17 @@ export const UserPlusIcon = (p: IconProps) => (
     <path d="M19 8v6M22 11h-6" />
   </Icon>
 );
+
+/* Memory capsules. */
+export const UnlockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="11" width="18" height="11" rx="2" />
+    <path d="M7 11V7a5 5 0 0 1 9.9-1" />
+  </Icon>
+);
+export const ArchiveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="3" width="20" height="5" rx="1" />
+    <path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4" />
+  </Icon>
+);

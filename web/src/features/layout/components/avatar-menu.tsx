@@ -2,7 +2,7 @@ import { headerDisplayName, headerInitials } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { KeyIcon, LayersIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { ArchiveIcon, KeyIcon, LayersIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import './app-header.css';
 
@@ -44,6 +44,9 @@ export function AvatarMenu({
       </DropdownMenuItem>
       <DropdownMenuItem to={paths.app.tribeFeed.getHref()} icon={<LayersIcon />}>
         Tribe Feeds
+      </DropdownMenuItem>
+      <DropdownMenuItem to={paths.app.capsules.getHref()} icon={<ArchiveIcon />}>
+        Memories
       </DropdownMenuItem>
       <DropdownMenuItem to={paths.app.apiKeys.getHref()} icon={<KeyIcon />}>
         API Keys

@@ -40,7 +40,9 @@ export function NotificationBell() {
   const select = (notification: Notification, close: () => void) => {
     if (!notification.isRead) markRead.mutate({ id: notification.id });
     close();
-    if (notification.photoId) navigate(paths.app.photo.getHref(notification.photoId));
+    // An opened capsule is read on the Memories screen, not on its photo.
+    if (notification.type === 'capsule_open') navigate(paths.app.capsules.getHref());
+    else if (notification.photoId) navigate(paths.app.photo.getHref(notification.photoId));
   };
   const onOpen = (panel: HTMLDivElement) => {
     // Opening refreshes the count and the list; a fetch already under way is joined, not restarted.

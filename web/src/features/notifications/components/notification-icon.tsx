@@ -1,12 +1,21 @@
 import type { ReactElement } from 'react';
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/enums';
-import { BellIcon, HeartIcon, ImageIcon, MessageCircleIcon, UserPlusIcon, type IconProps } from '@/components/ui/icons/icons';
+import {
+  BellIcon,
+  HeartIcon,
+  ImageIcon,
+  MessageCircleIcon,
+  UnlockIcon,
+  UserPlusIcon,
+  type IconProps,
+} from '@/components/ui/icons/icons';
 
 const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   new_photo: ImageIcon,
   new_follower: UserPlusIcon,
   like: HeartIcon,
   comment: MessageCircleIcon,
+  capsule_open: UnlockIcon,
 };
 
 /** The known type, or 'default' for any other (e.g. 'tribe_added'). */

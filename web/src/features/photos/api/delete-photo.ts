@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { capsuleKeys } from '@/lib/query-keys';
 import { invalidateTrending, removePhotoFromCaches } from './photo-cache';
 
 /** DELETE /api/photos/{id}: the owner removes the photo (204). */
@@ -22,6 +23,8 @@ export function useDeletePhoto({ mutationConfig }: { mutationConfig?: MutationCo
       await onSuccess?.(...args);
       removePhotoFromCaches(queryClient, photoId);
       void invalidateTrending(queryClient);
+      // The photo's memory capsules went with it.
+      void queryClient.invalidateQueries({ queryKey: capsuleKeys.all });
     },
   });
 }

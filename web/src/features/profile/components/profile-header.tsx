@@ -1,7 +1,8 @@
 /**
  * The profile's header (SPEC.md "Profile"): avatar, display name, a 'Creator' badge and the email;
  * the counts (Photos from the loaded grid; Followers, Following and Likes from the member's profile);
- * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (no behaviour yet), on
+ * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (no behaviour yet) and a
+ * link to the member's Memories (their capsules), on
  * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
  */
 import type { ReactNode } from 'react';
@@ -9,8 +10,9 @@ import { authorInitials, authorName, headerDisplayName, headerInitials } from '@
 import type { MemberProfile } from '@shared/schemas/social';
 import type { UserSummary } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { Button } from '@/components/ui/button/button';
-import { PencilIcon, SettingsIcon, SparklesIcon, VideoIcon } from '@/components/ui/icons/icons';
+import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ArchiveIcon, PencilIcon, SettingsIcon, SparklesIcon, VideoIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import { formatCompactNumber } from '@/lib/format';
 import './profile.css';
 
@@ -87,6 +89,9 @@ function OwnProfileActions() {
       <Button variant="outline" icon={<PencilIcon />}>
         Edit Profile
       </Button>
+      <ButtonLink to={paths.app.capsules.getHref()} variant="outline" icon={<ArchiveIcon />}>
+        Memories
+      </ButtonLink>
       <Button variant="ghost" size="icon" aria-label="Settings">
         <SettingsIcon aria-hidden="true" />
       </Button>

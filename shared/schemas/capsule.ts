@@ -1,0 +1,93 @@
+/**
+ * Memory capsules (SPEC.md sections 3 and 5): a journal entry attached to one of the member's photos,
+ * optionally sealed until a date. The server answers a sealed capsule without its entry and tags.
+ */
+import { z } from 'zod';
+import { CAPSULE_MAX_TAGS, CAPSULE_TAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_LENGTH } from '../constants';
+import { EMOTIONS } from '../enums';
+import { CAPSULE_MESSAGES } from '../messages';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in UTC, YYYY-MM-DD: capsules open at 00:00 UTC of their unlock date. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** Sealed while its unlock date is after today (UTC); open from 00:00 UTC of that date. */
+export const isSealed = (unlockDate: string | null, now: Date): boolean => unlockDate !== null && unlockDate > utcDay(now);
+
+/** The comma-separated tags field of the form, as the list the API takes. */
+export const splitTags = (text: string): string[] => text.split(',');
+
+const tagList = z
+  .array(z.string({ error: CAPSULE_MESSAGES.tagsInvalid }), { error: CAPSULE_MESSAGES.tagsInvalid })
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().max(CAPSULE_TAG_MAX_LENGTH, { error: CAPSULE_MESSAGES.tagTooLong }))
+      .max(CAPSULE_MAX_TAGS, { error: CAPSULE_MESSAGES.tooManyTags }),
+  );
+
+/**
+ * The body of POST /api/memory-capsules. `today` is the caller's clock (the server's Clock port, the
+ * browser's date), so "not in the past" means the same UTC day on both sides. An empty or null
+ * emotion or unlock date means none.
+ */
+export function createCapsuleBody(today: () => string) {
+  return z.object({
+    photoId: z
+      .string({ error: CAPSULE_MESSAGES.photoRequired })
+      .trim()
+      .min(1, { error: CAPSULE_MESSAGES.photoRequired })
+      .max(64, { error: CAPSULE_MESSAGES.photoRequired }),
+    journalEntry: z
+      .string({ error: CAPSULE_MESSAGES.journalEntryRequired })
+      .trim()
+      .min(1, { error: CAPSULE_MESSAGES.journalEntryRequired })
+      .max(JOURNAL_ENTRY_MAX_LENGTH, { error: CAPSULE_MESSAGES.journalEntryTooLong }),
+    emotionTone: z
+      .union([z.enum(EMOTIONS), z.literal(''), z.null()], { error: CAPSULE_MESSAGES.emotionInvalid })
+      .optional()
+      .transform((value) => value || null),
+    unlockDate: z
+      .union([z.string(), z.null()], { error: CAPSULE_MESSAGES.unlockDateInvalid })
+      .optional()
+      .transform((value) => value?.trim() || null)
+      .refine((value) => value === null || isIsoDate(value), { error: CAPSULE_MESSAGES.unlockDateInvalid })
+      .refine((value) => value === null || value >= today(), { error: CAPSULE_MESSAGES.unlockDatePast }),
+    tags: tagList.optional().transform((tags) => tags ?? []),
+  });
+}
+export type CreateCapsuleInput = z.input<ReturnType<typeof createCapsuleBody>>;
+
+/** The capsule's photo as its owner sees it on the Memories screen. */
+export const capsulePhoto = z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.string().nullable() });
+
+const capsuleBase = {
+  id: z.string(),
+  photo: capsulePhoto,
+  emotionTone: z.enum(EMOTIONS).nullable(),
+  createdAt: z.string(),
+};
+
+export const openCapsule = z.object({
+  ...capsuleBase,
+  journalEntry: z.string(),
+  tags: z.array(z.string()),
+  unlockDate: z.string().nullable(),
+  sealed: z.literal(false),
+});
+
+/** Only what may be known before the date: no entry, no tags. */
+export const sealedCapsule = z.strictObject({ ...capsuleBase, unlockDate: z.string(), sealed: z.literal(true) });
+
+export const memoryCapsule = z.discriminatedUnion('sealed', [openCapsule, sealedCapsule]);
+export type MemoryCapsule = z.infer<typeof memoryCapsule>;
+export type OpenCapsule = z.infer<typeof openCapsule>;
+export type SealedCapsule = z.infer<typeof sealedCapsule>;

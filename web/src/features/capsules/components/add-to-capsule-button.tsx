@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { ArchiveIcon } from '@/components/ui/icons/icons';
+import { CapsuleForm } from './capsule-form';
+
+/** The photo owner's 'Add to Capsule' (SPEC.md "Photo detail"): the capsule form in a dialog. */
+export function AddToCapsuleButton({ photoId }: { photoId: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Button variant="outline" icon={<ArchiveIcon />} onClick={() => setOpen(true)}>
+        Add to Capsule
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        size="lg"
+        title="Add to Memory Capsule"
+        description="Write down what this photo means to you. Seal it until a date, or keep it open."
+      >
+        {open ? <CapsuleForm photoId={photoId} onCreated={close} onCancel={close} /> : null}
+      </Dialog>
+    </>
+  );
+}

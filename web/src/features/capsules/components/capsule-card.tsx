@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { EMOTION_LABELS } from '@shared/enums';
+import type { MemoryCapsule, OpenCapsule, SealedCapsule } from '@shared/schemas/capsule';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { ImageIcon, LockIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { useDeleteCapsule } from '../api/delete-capsule';
+import { Countdown } from './countdown';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
+/** An unlock date as the member reads it (the UTC day it names). */
+export const formatUnlockDate = (unlockDate: string) => dateFormat.format(new Date(`${unlockDate}T00:00:00.000Z`));
+
+function CapsulePhoto({ capsule }: { capsule: MemoryCapsule }) {
+  return (
+    <Link to={paths.app.photo.getHref(capsule.photo.id)} className="capsule-card__photo" aria-label={`Photo: ${capsule.photo.title}`}>
+      {capsule.photo.thumbnailUrl ? <img src={capsule.photo.thumbnailUrl} alt="" loading="lazy" /> : <ImageIcon aria-hidden="true" />}
+    </Link>
+  );
+}
+
+function DeleteCapsule({ capsule }: { capsule: MemoryCapsule }) {
+  const [open, setOpen] = useState(false);
+  const { toast } = useToast();
+  const remove = useDeleteCapsule({
+    mutationConfig: {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Memory Capsule Deleted', variant: 'success' });
+      },
+      onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete memory capsule', variant: 'destructive' }),
+    },
+  });
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label="Delete capsule" onClick={() => setOpen(true)}>
+        <TrashIcon aria-hidden="true" />
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        size="sm"
+        title="Delete this memory capsule?"
+        description={
+          capsule.sealed
+            ? 'It is still sealed: its entry will be lost without ever being read. This cannot be undone.'
+            : 'Its journal entry is removed for good. This cannot be undone.'
+        }
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              icon={<TrashIcon />}
+              isLoading={remove.isPending}
+              loadingText="Deleting..."
+              onClick={() => remove.mutate({ capsuleId: capsule.id })}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export function OpenCapsuleCard({ capsule }: { capsule: OpenCapsule }) {
+  return (
+    <article className="card capsule-card" aria-label={`Memory: ${capsule.photo.title}`}>
+      <CapsulePhoto capsule={capsule} />
+      <div className="capsule-card__body">
+        <header className="capsule-card__header">
+          <h2 className="capsule-card__title">{capsule.photo.title}</h2>
+          <DeleteCapsule capsule={capsule} />
+        </header>
+        {capsule.emotionTone ? <p className="capsule-card__emotion">{EMOTION_LABELS[capsule.emotionTone]}</p> : null}
+        <p className="capsule-card__entry">{capsule.journalEntry}</p>
+        {capsule.tags.length ? (
+          <ul className="capsule-card__tags" aria-label="Tags">
+            {capsule.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+        {capsule.unlockDate ? <p className="capsule-card__when">Opened {formatUnlockDate(capsule.unlockDate)}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+export function SealedCapsuleCard({ capsule, onOpen }: { capsule: SealedCapsule; onOpen: () => void }) {
+  return (
+    <article className="card capsule-card capsule-card--sealed" aria-label={`Sealed memory: ${capsule.photo.title}`}>
+      <CapsulePhoto capsule={capsule} />
+      <div className="capsule-card__body">
+        <header className="capsule-card__header">
+          <h2 className="capsule-card__title">
+            <LockIcon aria-hidden="true" className="capsule-card__lock" />
+            Sealed
+          </h2>
+          <DeleteCapsule capsule={capsule} />
+        </header>
+        <p className="capsule-card__when">
+          Opens on <strong>{formatUnlockDate(capsule.unlockDate)}</strong> at 00:00 UTC
+        </p>
+        <Countdown unlockDate={capsule.unlockDate} onOpen={onOpen} />
+        {capsule.emotionTone ? <p className="capsule-card__emotion">{EMOTION_LABELS[capsule.emotionTone]}</p> : null}
+      </div>
+    </article>
+  );
+}
