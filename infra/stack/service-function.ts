@@ -8,9 +8,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Config } from '../../functions/lib/config';
+import { type SecretName, secretIdVariable } from '../../functions/lib/secrets';
 import { REPO_ROOT } from './paths';
 
 export type ConfigKey = keyof Config;
@@ -108,5 +110,14 @@ export class ServiceFunction extends Construct {
   /** Sets one of the variables functions/lib/config.ts reads; the key type keeps both sides in step. */
   setConfig(key: ConfigKey, value: string): void {
     this.fn.addEnvironment(key, value);
+  }
+
+  /**
+   * Lets the function read one secret (functions/lib/secrets.ts): its environment gets the secret's
+   * name, never the value, and its role `secretsmanager:GetSecretValue` on exactly that secret.
+   */
+  bindSecret(name: SecretName, secret: ISecret): void {
+    this.fn.addEnvironment(secretIdVariable(name), secret.secretName);
+    secret.grantRead(this.role);
   }
 }

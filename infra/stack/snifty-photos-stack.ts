@@ -28,6 +28,8 @@ interface GroupAccess {
   readonly table?: TableAccess;
   readonly media?: MediaAccess;
   readonly mail?: boolean;
+  /** Signs /media/* URLs (presents photos), so it reads the media signing key. */
+  readonly signsMedia?: boolean;
 }
 
 /** The route group of our GitHub OIDC wrapper (functions/github-oidc). */
@@ -50,8 +52,10 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
  */
 export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   auth: { table: 'RW', mail: true },
-  photos: { table: 'RW', media: 'readWrite' },
-  mobile: { table: 'RW', media: 'readWrite' },
+  photos: { table: 'RW', media: 'readWrite', signsMedia: true },
+  mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
+  tribes: { table: 'RW', signsMedia: true },
+  content: { table: 'RW', signsMedia: true },
   // Stateless: it only talks to GitHub.
   [GITHUB_OIDC_GROUP]: {},
 };
@@ -106,6 +110,7 @@ export class SniftyPhotosStack extends Stack {
       apiDomainName: api.domainName,
       mediaBucket: media.bucket,
       mediaSigningPublicKey: settings.mediaSigningPublicKey,
+      mediaSigningKeySecretName: settings.mediaSigningKeySecretName,
       accessLogs,
       domainName: settings.siteDomain,
       certificateArn: settings.siteCertificateArn,
@@ -155,7 +160,7 @@ export class SniftyPhotosStack extends Stack {
       fn.setConfig('LOG_LEVEL', 'info');
       data.bindTable(fn);
       media.bindBucket(fn);
-      site.bindMediaSigner(fn, settings.mediaSigningKeySecretName);
+      site.bindMediaKeyId(fn);
       mail.bindSender(fn);
       auth.bindClient(fn);
       analysis.bindAnalyzer(fn);
@@ -167,6 +172,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
+      if (access.signsMedia) site.grantMediaSigning(fn);
     }
     if (api.authorizerFunction) data.grantData(api.authorizerFunction, 'R');
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
