@@ -39,7 +39,7 @@ const envSchema = z.object({
    */
   MEDIA_SIGNING_KEY_ID: z.string().min(1),
   AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
-  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-haiku-20240307-v1:0'),
+  BEDROCK_MODEL_ID: z.string().default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

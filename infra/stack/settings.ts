@@ -62,7 +62,7 @@ export const DEFAULT_SETTINGS = {
   githubClientId: 'github-client-id-placeholder',
   githubClientSecretName: 'snifty-photos/github-client-secret',
   githubOidcSigningKeySecretName: 'snifty-photos/github-oidc-signing-key',
-  bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+  bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   cognitoDomainPrefix: 'snifty-photos-placeholder',
   mediaSigningPublicKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY,
   mediaSigningKeySecretName: 'snifty-photos/media-signing-private-key',
