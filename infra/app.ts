@@ -20,6 +20,9 @@
  *   cognitoDomainPrefix             hosted UI prefix, unique per region           default 'snifty-photos-placeholder'
  *   mediaSigningPublicKey           PEM public key for signed /media/* URLs       default: a committed placeholder whose private
  *                                                                                 half was discarded
+ *   alarmEmail                      address subscribed to the alarm topic         default: none (subscribe by hand; synth warns)
+ *   webAclArn                       CLOUDFRONT web ACL made in us-east-1, for a stack in another region
+ *                                                                                 default: the stack's own, created in us-east-1 only
  *   siteAssets                      built SPA to upload, relative to the repo root; '' skips
  *                                                                                 default 'web/dist' (uploaded when it has index.html)
  *

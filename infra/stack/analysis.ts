@@ -23,6 +23,12 @@ export interface PhotoAnalysisProps {
   readonly timeout?: Duration;
   /** More memory also buys sharp more CPU. @default 2048 */
   readonly memorySize?: number;
+  /**
+   * Concurrent analyses at most, reserved from the account's pool: an upload burst waits in Lambda's
+   * asynchronous queue (throttled events are retried for up to 6 hours) instead of taking the concurrency
+   * the API needs. Reserving needs the account's limit to keep 100 unreserved. @default 5
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /** Geography prefixes of Bedrock's cross-region inference profiles. */
@@ -61,6 +67,7 @@ export class PhotoAnalysis extends Construct {
       description: 'Snifty Photos: analyse uploaded originals (derived images, colours, AI text)',
       timeout: props.timeout ?? Duration.minutes(2),
       memorySize: props.memorySize ?? 2048,
+      reservedConcurrency: props.reservedConcurrency ?? 5,
       // sharp ships native binaries esbuild cannot bundle; they must come from a layer (linux-arm64).
       // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
       nativeModules: [`sharp@${SHARP_VERSION}`],

@@ -28,6 +28,8 @@ export interface ServiceFunctionProps {
   readonly memorySize?: number;
   /** @default RetentionDays.ONE_MONTH */
   readonly logRetention?: RetentionDays;
+  /** Concurrency reserved for (and capping) this function. @default - none: the account's unreserved pool */
+  readonly reservedConcurrency?: number;
   /**
    * Packages left out of the bundle (they must come from a layer). The AWS SDK is bundled on purpose:
    * the functions then run the exact SDK version the tests ran, not the runtime's.
@@ -69,6 +71,7 @@ export class ServiceFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(15),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,

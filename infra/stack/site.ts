@@ -29,6 +29,8 @@ export interface SiteProps {
   readonly domainName?: string;
   /** ACM certificate in us-east-1 for `domainName`; required with it. @default - none */
   readonly certificateArn?: string;
+  /** The WAF web ACL in front of the distribution (edge-firewall.ts). @default - none */
+  readonly webAclId?: string;
   /** @default PriceClass.PRICE_CLASS_100 */
   readonly priceClass?: cloudfront.PriceClass;
 }
@@ -112,6 +114,7 @@ export class Site extends Construct {
       // Only a custom certificate can raise the minimum; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.certificateArn ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclId,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.accessLogs.bucket,
