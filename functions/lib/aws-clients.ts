@@ -11,7 +11,13 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
 let clients:
-  | { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient; secretsManager: SecretsManagerClient }
+  | {
+      dynamo: DynamoDBDocumentClient;
+      s3: S3Client;
+      ses: SESClient;
+      bedrock: BedrockRuntimeClient;
+      secretsManager: SecretsManagerClient;
+    }
   | undefined;
 
 function build() {

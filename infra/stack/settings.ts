@@ -147,7 +147,9 @@ function validate(s: Settings): void {
     throw new Error(`alarmEmail must be an email address, got '${s.alarmEmail}'.`);
   }
   if (s.webAclArn !== undefined && !/^arn:[\w-]+:wafv2:us-east-1:\d{12}:global\/webacl\//.test(s.webAclArn)) {
-    throw new Error(`webAclArn must be a CLOUDFRONT-scope web ACL ARN (arn:aws:wafv2:us-east-1:<account>:global/webacl/...), got '${s.webAclArn}'.`);
+    throw new Error(
+      `webAclArn must be a CLOUDFRONT-scope web ACL ARN (arn:aws:wafv2:us-east-1:<account>:global/webacl/...), got '${s.webAclArn}'.`,
+    );
   }
   senderAddress(s.mailFrom);
 }

@@ -105,10 +105,16 @@ describe('issue 16: a first deploy that works', () => {
       const reads = secretReadsOf(fn.role);
       const env = resources[logicalId(fn.fn)]!.Properties.Environment.Variables;
       if (GROUP_ACCESS[group]?.signsMedia) {
-        expect(reads.some((r) => r.includes(media)), group).toBe(true);
+        expect(
+          reads.some((r) => r.includes(media)),
+          group,
+        ).toBe(true);
         expect(env.MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID, group).toBe('snifty-photos/media-signing-private-key');
       } else {
-        expect(reads.filter((r) => r.includes(media)), group).toEqual([]);
+        expect(
+          reads.filter((r) => r.includes(media)),
+          group,
+        ).toEqual([]);
         expect(env, group).not.toHaveProperty('MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID');
       }
       // Never a wildcard secret: each grant names one secret (its random suffix is all that varies).
@@ -130,7 +136,12 @@ describe('issue 16: a first deploy that works', () => {
 
   it('grants Bedrock to the analysis function only', () => {
     for (const [group, fn] of built.stack.api.functions) {
-      expect(statementsOf(fn.role).flatMap((s) => [s.Action].flat()).filter((a: string) => a.startsWith('bedrock:')), group).toEqual([]);
+      expect(
+        statementsOf(fn.role)
+          .flatMap((s) => [s.Action].flat())
+          .filter((a: string) => a.startsWith('bedrock:')),
+        group,
+      ).toEqual([]);
     }
     const analysis = statementsOf(built.stack.analysis.fn.role).filter((s) => s.Action === 'bedrock:InvokeModel');
     expect(analysis).toHaveLength(1);
@@ -154,7 +165,9 @@ describe('issue 16: a first deploy that works', () => {
 
   it('alarms on the API 5xx rate, API throttles, the dead-letter queue and the share of AI fallbacks', () => {
     const metricsOf = (alarm: any): string[] =>
-      (alarm.Properties.Metrics ?? []).flatMap((m: any) => (m.MetricStat ? [`${m.MetricStat.Metric.Namespace}/${m.MetricStat.Metric.MetricName}`] : []));
+      (alarm.Properties.Metrics ?? []).flatMap((m: any) =>
+        m.MetricStat ? [`${m.MetricStat.Metric.Namespace}/${m.MetricStat.Metric.MetricName}`] : [],
+      );
     const all = ofType('AWS::CloudWatch::Alarm').map(([, a]) => metricsOf(a).sort().join(' ') || a.Properties.MetricName);
     expect(all).toEqual(
       expect.arrayContaining([

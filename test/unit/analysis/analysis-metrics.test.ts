@@ -57,7 +57,9 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when Bedrock refuses the call (e.g. a retired model)', async () => {
     // Prepare
-    bedrock.on(ConverseCommand).rejects(Object.assign(new Error('This model version has reached the end of its life'), { name: 'ResourceNotFoundException' }));
+    bedrock
+      .on(ConverseCommand)
+      .rejects(Object.assign(new Error('This model version has reached the end of its life'), { name: 'ResourceNotFoundException' }));
 
     // Act
     const { lines } = await analyse();
@@ -68,7 +70,9 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when no answer is valid after the retry', async () => {
     // Prepare
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'not json' }] } }, $metadata: {} } as any);
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [{ text: 'not json' }] } }, $metadata: {} } as any);
 
     // Act
     const { lines } = await analyse();
@@ -79,8 +83,15 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts an analysis without fallback when the model answers', async () => {
     // Prepare
-    const answer = { title: 'Night Harbour', description: 'Boats rest on still water.', tags: ['boats', 'night', 'water'], mood: 'calm' };
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: JSON.stringify(answer) }] } }, $metadata: {} } as any);
+    const answer = {
+      title: 'Night Harbour',
+      description: 'Boats rest on still water.',
+      tags: ['boats', 'night', 'water'],
+      mood: 'calm',
+    };
+    bedrock
+      .on(ConverseCommand)
+      .resolves({ output: { message: { role: 'assistant', content: [{ text: JSON.stringify(answer) }] } }, $metadata: {} } as any);
 
     // Act
     const { lines } = await analyse();

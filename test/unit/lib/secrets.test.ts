@@ -89,6 +89,8 @@ describe('secrets', () => {
 
     // Assess
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
-    expect(mediaUrl('photos/p1/display.webp')).toMatch(/^http:\/\/localhost:3000\/media\/photos\/p1\/display\.webp\?Expires=\d+&Signature=/);
+    expect(mediaUrl('photos/p1/display.webp')).toMatch(
+      /^http:\/\/localhost:3000\/media\/photos\/p1\/display\.webp\?Expires=\d+&Signature=/,
+    );
   });
 });
