@@ -16,10 +16,13 @@
  *                                                                                 the route table has the 'github-oidc' group
  *   githubOidcSigningKeySecretName  Secrets Manager name of the PEM RSA key our wrapper signs ID tokens with
  *                                                                                 default 'snifty-photos/github-oidc-signing-key'
- *   bedrockModelId                  model or inference profile for the analysis   default 'anthropic.claude-3-haiku-20240307-v1:0'
+ *   bedrockModelId                  model or inference profile for the analysis   default 'us.anthropic.claude-haiku-4-5-20251001-v1:0'
  *   cognitoDomainPrefix             hosted UI prefix, unique per region           default 'snifty-photos-placeholder'
  *   mediaSigningPublicKey           PEM public key for signed /media/* URLs       default: a committed placeholder whose private
  *                                                                                 half was discarded
+ *   alarmEmail                      address subscribed to the alarm topic         default: none (subscribe by hand; synth warns)
+ *   webAclArn                       CLOUDFRONT web ACL made in us-east-1, for a stack in another region
+ *                                                                                 default: the stack's own, created in us-east-1 only
  *   siteAssets                      built SPA to upload, relative to the repo root; '' skips
  *                                                                                 default 'web/dist' (uploaded when it has index.html)
  *

@@ -9,6 +9,13 @@ export const WELCOME_LINE = 'Welcome to Snifty Photos!';
 /** Upload limits. */
 export const MAX_UPLOAD_FILES = 10;
 export const MAX_UPLOAD_BYTES = 10_485_760;
+/**
+ * The largest request body a multipart route (POST /api/photos) takes, in both modes. A synchronous Lambda
+ * invocation carries at most 6 MB (6,291,456 bytes) and API Gateway base64-encodes binary bodies (x 4/3),
+ * which leaves about 4.7 MB of raw body less the event's headers and context; 4.4 MB keeps a margin.
+ * Larger files (up to MAX_UPLOAD_BYTES) go straight to storage with a presigned POST.
+ */
+export const MAX_MULTIPART_BODY_BYTES = 4_400_000;
 export const ACCEPTED_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const ACCEPTED_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type AcceptedImageMimeType = (typeof ACCEPTED_IMAGE_MIME_TYPES)[number];

@@ -73,6 +73,9 @@ export const PHOTO_MESSAGES = {
   tribesRequired: 'Choose at least one tribe to share with',
   tribesNotOwned: 'You can only share with tribes you own',
   photoFieldRequired: 'Attach the photo as the multipart field "photo"',
+  /** A multipart body over MAX_MULTIPART_BODY_BYTES (4.4 MB): what to do instead. */
+  multipartTooLarge:
+    'Request body is too large for a direct upload (4.4 MB at most). Upload larger photos (10 MB at most) with a presigned POST: POST /api/photos/uploads, then send the file to the URL it returns.',
   multipartRequired: 'Send the photo as multipart/form-data',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
 } as const;

@@ -4,10 +4,10 @@
  * endpoint that needs these values answers 503 `{ message: 'GitHub sign-in is not configured' }`.
  *
  * - GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: the GitHub OAuth app. Cognito's 'GitHub' OIDC provider is
- *   registered with this same pair, so it is also the client our token endpoint authenticates. A plain
- *   environment variable; the stack may fill it from Secrets Manager at deploy time.
- * - GITHUB_OIDC_SIGNING_KEY: the PEM RSA private key (2048 bits or more) that signs our ID tokens;
- *   literal `\n` escapes are accepted, as environment variables often carry them.
+ *   registered with this same pair, so it is also the client our token endpoint authenticates. The
+ *   secret is read from Secrets Manager at cold start (lib/secrets.ts, GITHUB_CLIENT_SECRET_SECRET_ID).
+ * - GITHUB_OIDC_SIGNING_KEY: the PEM RSA private key (2048 bits or more) that signs our ID tokens, a
+ *   secret read the same way (GITHUB_OIDC_SIGNING_KEY_SECRET_ID); literal `\n` escapes are accepted.
  * - GITHUB_OIDC_ALLOWED_REDIRECTS: comma-separated redirect URIs we accept, i.e. Cognito's
  *   `https://<cognito domain>/oauth2/idpresponse`.
  */
@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { config } from '../lib/config';
 import { ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { secret } from '../lib/secrets';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 
 /** Where this provider lives under the site; Cognito's 'GitHub' provider is registered with this issuer. */
@@ -65,7 +66,12 @@ let cached: GithubOidcConfig | undefined;
 
 export function githubOidcConfig(): GithubOidcConfig {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    // The group handler has read the secrets before any operation runs.
+    const parsed = envSchema.safeParse({
+      ...process.env,
+      GITHUB_CLIENT_SECRET: secret('GITHUB_CLIENT_SECRET'),
+      GITHUB_OIDC_SIGNING_KEY: secret('GITHUB_OIDC_SIGNING_KEY'),
+    });
     if (!parsed.success) {
       // Names only: the values are secrets.
       logger.warn('GitHub OIDC is not configured', { fields: parsed.error.issues.map((i) => i.path.join('.')) });

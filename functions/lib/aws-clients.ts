@@ -5,11 +5,20 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
-let clients: { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient } | undefined;
+let clients:
+  | {
+      dynamo: DynamoDBDocumentClient;
+      s3: S3Client;
+      ses: SESClient;
+      bedrock: BedrockRuntimeClient;
+      secretsManager: SecretsManagerClient;
+    }
+  | undefined;
 
 function build() {
   const c = config();
@@ -24,7 +33,9 @@ function build() {
   });
   const ses = new SESClient({ region, ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}) });
   const bedrock = new BedrockRuntimeClient({ region });
-  return { dynamo, s3, ses, bedrock };
+  // Only the cloud reads Secrets Manager; local mode gives its secrets another source (lib/secrets).
+  const secretsManager = new SecretsManagerClient({ region });
+  return { dynamo, s3, ses, bedrock, secretsManager };
 }
 
 export function awsClients() {

@@ -33,11 +33,13 @@ const envSchema = z.object({
   /** Identity provider names as Cognito knows them. */
   OAUTH_GOOGLE_IDP: z.string().default('Google'),
   OAUTH_GITHUB_IDP: z.string().default('GitHub'),
-  /** Signs short-lived /media/* URLs: CloudFront's public key id and the PEM private key of that pair. */
+  /**
+   * CloudFront's public key id for signed /media/* URLs. The private half is a secret (lib/secrets.ts,
+   * MEDIA_SIGNING_PRIVATE_KEY), given only to the functions that sign media.
+   */
   MEDIA_SIGNING_KEY_ID: z.string().min(1),
-  MEDIA_SIGNING_PRIVATE_KEY: z.string().regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, 'a PEM private key'),
   AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
-  BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-haiku-20240307-v1:0'),
+  BEDROCK_MODEL_ID: z.string().default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,7 +1,11 @@
 /**
  * The configuration local mode gives the functions: the same variables the CDK stack sets in the cloud,
- * pointed at the in-process emulators and the local sign-in stand-in.
+ * pointed at the in-process emulators and the local sign-in stand-in. Secrets are named exactly as in
+ * the cloud (the Secrets Manager names cdk.json gives); `localSecrets` holds their local values.
  */
+import { fixedSecrets, type SecretName, secretIdVariable, useSecretSource } from '../../functions/lib/secrets';
+import { DEFAULT_SETTINGS } from '../stack/settings';
+
 export const LOCAL_TABLE_NAME = 'snifty-photos-local';
 export const LOCAL_MEDIA_BUCKET = 'snifty-photos-media';
 export const LOCAL_OAUTH_CLIENT_ID = 'snifty-local-client';
@@ -37,12 +41,28 @@ export function localEnvironment(endpoints: LocalEndpoints): Record<string, stri
     OAUTH_CLIENT_ID: LOCAL_OAUTH_CLIENT_ID,
     OAUTH_CLIENT_SECRET: '',
     MEDIA_SIGNING_KEY_ID: endpoints.mediaKeys.keyPairId,
-    MEDIA_SIGNING_PRIVATE_KEY: endpoints.mediaKeys.privateKeyPem,
+    [secretIdVariable('MEDIA_SIGNING_PRIVATE_KEY')]: LOCAL_SECRET_IDS.MEDIA_SIGNING_PRIVATE_KEY,
     AI_ANALYZER: 'local',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };
 }
 
+/** Local mode reads the secrets under the cloud's default names (GitHub sign-in is the local stand-in's). */
+const LOCAL_SECRET_IDS = {
+  MEDIA_SIGNING_PRIVATE_KEY: DEFAULT_SETTINGS.mediaSigningKeySecretName,
+} as const satisfies Partial<Record<SecretName, string>>;
+
+/** The values of the secrets `localEnvironment` names, by secret id, as Secrets Manager would answer them. */
+export function localSecrets(endpoints: Pick<LocalEndpoints, 'mediaKeys'>): Record<string, string> {
+  return { [LOCAL_SECRET_IDS.MEDIA_SIGNING_PRIVATE_KEY]: endpoints.mediaKeys.privateKeyPem };
+}
+
 export function applyEnvironment(env: Record<string, string>): void {
   for (const [key, value] of Object.entries(env)) process.env[key] = value;
+}
+
+/** The whole local configuration: the environment, and the values of the secrets it names. */
+export function applyLocalConfiguration(endpoints: LocalEndpoints): void {
+  applyEnvironment(localEnvironment(endpoints));
+  useSecretSource(fixedSecrets(localSecrets(endpoints)));
 }

@@ -12,7 +12,7 @@ import { resetAwsClients } from '../../functions/lib/aws-clients';
 import { resetConfig } from '../../functions/lib/config';
 import { ensureTable } from './dynamo/ensure-table';
 import { startDynamo } from './dynamo/start-dynamo';
-import { applyEnvironment, LOCAL_TABLE_NAME, localEnvironment } from './local-env';
+import { applyLocalConfiguration, LOCAL_TABLE_NAME } from './local-env';
 import { loadOrCreateMediaKeys } from './media-keys';
 import { runScheduledJob, WEEKLY_FEATURE_JOB } from './scheduled-jobs';
 
@@ -33,15 +33,13 @@ process.once('uncaughtException', cannotOpen);
 const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch(cannotOpen);
 // The job talks to DynamoDB only; storage and mail are never reached.
 const unused = 'http://127.0.0.1:9';
-applyEnvironment(
-  localEnvironment({
-    siteUrl: 'http://localhost:3000',
-    dynamodb: dynamo.endpoint,
-    s3: unused,
-    ses: unused,
-    mediaKeys: loadOrCreateMediaKeys(dataDir),
-  }),
-);
+applyLocalConfiguration({
+  siteUrl: 'http://localhost:3000',
+  dynamodb: dynamo.endpoint,
+  s3: unused,
+  ses: unused,
+  mediaKeys: loadOrCreateMediaKeys(dataDir),
+});
 resetConfig();
 resetAwsClients();
 try {

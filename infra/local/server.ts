@@ -12,7 +12,7 @@ import { handleApi } from './api-adapter';
 import { startDynamo } from './dynamo/start-dynamo';
 import { ensureTable } from './dynamo/ensure-table';
 import { sendJson } from './http-utils';
-import { applyEnvironment, LOCAL_MEDIA_BUCKET, LOCAL_OAUTH_CLIENT_ID, LOCAL_TABLE_NAME, localEnvironment } from './local-env';
+import { applyLocalConfiguration, LOCAL_MEDIA_BUCKET, LOCAL_OAUTH_CLIENT_ID, LOCAL_TABLE_NAME } from './local-env';
 import { handleMailbox, startMailCatcher, type MailCatcher } from './mail-catcher';
 import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
@@ -69,9 +69,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const mailCatcher = await startMailCatcher();
 
   const mediaKeys = loadOrCreateMediaKeys(dataDir);
-  applyEnvironment(
-    localEnvironment({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint, mediaKeys }),
-  );
+  applyLocalConfiguration({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint, mediaKeys });
   resetConfig();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);

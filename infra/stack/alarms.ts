@@ -1,33 +1,66 @@
 /**
- * CloudWatch alarms for what should never happen quietly: a function failing, or analysis events piling
- * up in the dead-letter queue. Alarm actions (SNS, chat) are added where the team decides to be paged.
+ * CloudWatch alarms for what should never happen quietly, each sent to one SNS topic that pages a
+ * person (the `alarmEmail` context value subscribes an address; more subscriptions can be added to the
+ * topic by hand). What each alarm means and what to do: docs/operations.md.
  */
-import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { AI_METRICS } from '../../functions/lib/ai/analysis-metrics';
 import type { ServiceFunction } from './service-function';
 
 export interface AlarmsProps {
+  /** Subscribed to the alarm topic (it confirms the subscription by mail). @default - no subscription */
+  readonly email?: string;
   /** Errors per period that raise a function's alarm. @default 1 */
   readonly errorThreshold?: number;
   /** @default Duration.minutes(5) */
   readonly period?: Duration;
+  /** Share of API requests answered 5xx, in percent, that raises the alarm. @default 5 */
+  readonly api5xxPercent?: number;
+  /** Share of Bedrock analyses that fell back to local text, in percent. @default 20 */
+  readonly aiFallbackPercent?: number;
 }
 
 export class Alarms extends Construct {
+  readonly topic: Topic;
+  private readonly action: SnsAction;
   private readonly threshold: number;
   private readonly period: Duration;
+  private readonly props: AlarmsProps;
 
   constructor(scope: Construct, id: string, props: AlarmsProps = {}) {
     super(scope, id);
+    this.props = props;
     this.threshold = props.errorThreshold ?? 1;
     this.period = props.period ?? Duration.minutes(5);
+    this.topic = new Topic(this, 'Topic', { displayName: 'Snifty Photos alarms', enforceSSL: true });
+    if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    this.action = new SnsAction(this.topic);
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'CloudWatch alarms cannot publish to a topic encrypted with the AWS-managed SNS key, and the messages are alarm state changes with no member data; a customer-managed key would cost more than the data is worth protecting.',
+    });
+  }
+
+  /** Every alarm pages: ALARM and back to OK. */
+  private alarm(id: string, props: ConstructorParameters<typeof Alarm>[2]): Alarm {
+    const alarm = new Alarm(this, id, props);
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    return alarm;
   }
 
   /** Alarms when the function reports errors (uncaught exceptions, timeouts, out of memory). */
   watchFunction(name: string, fn: ServiceFunction): Alarm {
-    return new Alarm(this, `${name}Errors`, {
+    return this.alarm(`${name}Errors`, {
       alarmDescription: `The ${name} Lambda reported errors`,
       metric: fn.fn.metricErrors({ period: this.period }),
       threshold: this.threshold,
@@ -39,12 +72,84 @@ export class Alarms extends Construct {
 
   /** Alarms as soon as a message waits in the queue. */
   watchQueue(name: string, queue: IQueue): Alarm {
-    return new Alarm(this, `${name}Depth`, {
+    return this.alarm(`${name}Depth`, {
       alarmDescription: `Messages are waiting in ${name}`,
       metric: queue.metricApproximateNumberOfMessagesVisible({ period: this.period, statistic: 'Maximum' }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * The share of 5xx answers of the HTTP API. Our functions turn unexpected errors into 500 answers, so
+   * their Errors metric stays at 0 for those: this is the alarm that sees them.
+   */
+  watchApi(api: HttpApi): Alarm {
+    const percent = this.props.api5xxPercent ?? 5;
+    return this.alarm('Api5xxRate', {
+      alarmDescription: `More than ${percent}% of API requests answered 5xx (two periods in a row, with at least 10 requests)`,
+      metric: new MathExpression({
+        expression: 'IF(requests >= 10, 100 * errors / requests, 0)',
+        usingMetrics: {
+          errors: api.metricServerError({ period: this.period, statistic: 'Sum' }),
+          requests: api.metricCount({ period: this.period, statistic: 'Sum' }),
+        },
+        period: this.period,
+        label: 'API 5xx %',
+      }),
+      threshold: percent,
+      evaluationPeriods: 2,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * Throttled invocations in the account, less the analysis function's: its reserved concurrency throttles
+   * bursts on purpose and Lambda retries those asynchronous events. A throttled API call is a failed request.
+   */
+  watchThrottles(analysis: ServiceFunction): Alarm {
+    const sum = { period: this.period, statistic: 'Sum' };
+    return this.alarm('LambdaThrottles', {
+      alarmDescription: 'Lambda throttled API invocations (the account or a function ran out of concurrency)',
+      metric: new MathExpression({
+        expression: 'FILL(all, 0) - FILL(analysis, 0)',
+        usingMetrics: {
+          all: LambdaFunction.metricAllThrottles(sum),
+          analysis: analysis.fn.metricThrottles(sum),
+        },
+        period: this.period,
+        label: 'API throttles',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
+  /**
+   * The share of Bedrock analyses that fell back to local text (functions/lib/ai/analysis-metrics.ts): a
+   * retired model, missing model access or a lost grant make every photo fall back without any error.
+   */
+  watchAiFallbacks(): Alarm {
+    const percent = this.props.aiFallbackPercent ?? 20;
+    const period = Duration.minutes(30);
+    const count = (metricName: string): IMetric =>
+      new Metric({ namespace: AI_METRICS.namespace, metricName, period, statistic: 'Sum' });
+    return this.alarm('AiFallbackRate', {
+      alarmDescription: `More than ${percent}% of photos got local text instead of Bedrock's (at least 3 analyses in ${period.toMinutes()} minutes)`,
+      metric: new MathExpression({
+        expression: 'IF(analyses >= 3, 100 * fallbacks / analyses, 0)',
+        usingMetrics: { analyses: count(AI_METRICS.analyses), fallbacks: count(AI_METRICS.fallbacks) },
+        period,
+        label: 'AI fallback %',
+      }),
+      threshold: percent,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

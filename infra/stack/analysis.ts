@@ -13,7 +13,7 @@ import { ServiceFunction } from './service-function';
 import { SHARP_VERSION } from './versions';
 
 export interface PhotoAnalysisProps {
-  /** Bedrock model id, cross-region inference profile id (`eu.…`) or either's ARN. */
+  /** Bedrock model id, cross-region inference profile id (`us.…`, `global.…`) or either's ARN. */
   readonly modelId: string;
   /** @default functions/analysis/handler.ts */
   readonly entry?: string;
@@ -23,10 +23,25 @@ export interface PhotoAnalysisProps {
   readonly timeout?: Duration;
   /** More memory also buys sharp more CPU. @default 2048 */
   readonly memorySize?: number;
+  /**
+   * Concurrent analyses at most, reserved from the account's pool: an upload burst waits in Lambda's
+   * asynchronous queue (throttled events are retried for up to 6 hours) instead of taking the concurrency
+   * the API needs. Reserving needs the account's limit to keep 100 unreserved. @default 5
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /** Geography prefixes of Bedrock's cross-region inference profiles. */
 const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\.(.+)$/;
+
+/**
+ * Destination regions of the geographic profiles we name (Bedrock's model cards list them per model);
+ * a geography not listed here is granted in every region, still only through the profile.
+ */
+const PROFILE_REGIONS: Readonly<Record<string, readonly string[]>> = {
+  us: ['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2'],
+  eu: ['eu-central-1', 'eu-north-1', 'eu-south-1', 'eu-south-2', 'eu-west-1', 'eu-west-3'],
+};
 
 export class PhotoAnalysis extends Construct {
   readonly fn: ServiceFunction;
@@ -52,6 +67,7 @@ export class PhotoAnalysis extends Construct {
       description: 'Snifty Photos: analyse uploaded originals (derived images, colours, AI text)',
       timeout: props.timeout ?? Duration.minutes(2),
       memorySize: props.memorySize ?? 2048,
+      reservedConcurrency: props.reservedConcurrency ?? 5,
       // sharp ships native binaries esbuild cannot bundle; they must come from a layer (linux-arm64).
       // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
       nativeModules: [`sharp@${SHARP_VERSION}`],
@@ -70,26 +86,43 @@ export class PhotoAnalysis extends Construct {
     fn.setConfig('BEDROCK_MODEL_ID', this.modelId);
   }
 
-  /** bedrock:InvokeModel (which the Converse API needs) on the configured model only. */
+  /**
+   * bedrock:InvokeModel (which the Converse API needs) on the configured model only. Through a
+   * cross-region profile IAM checks two things: the profile in this region, and the foundation model in
+   * whichever destination region serves the call; the latter is allowed only through that profile.
+   */
   grantModel(fn: ServiceFunction): void {
     const stack = Stack.of(this);
     const partition = stack.partition;
-    let resources: string[];
+    const action = 'bedrock:InvokeModel';
     const profile = INFERENCE_PROFILE_PREFIX.exec(this.modelId);
-    if (this.modelId.startsWith('arn:')) {
-      resources = [this.modelId];
-    } else if (profile) {
-      // A cross-region profile routes to the model in any region of its geography.
-      const anyRegionModel = `arn:${partition}:bedrock:*::foundation-model/${profile[2]}`;
-      resources = [`arn:${partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${this.modelId}`, anyRegionModel];
+    if (this.modelId.startsWith('arn:') || !profile) {
+      const resource = this.modelId.startsWith('arn:')
+        ? this.modelId
+        : `arn:${partition}:bedrock:${stack.region}::foundation-model/${this.modelId}`;
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [action], resources: [resource] }));
+      return;
+    }
+    const [, geography, model] = profile as unknown as [string, string, string];
+    const profileArn = `arn:${partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${this.modelId}`;
+    // A global profile's destination models are named without a region as well as with one.
+    const modelArns = (PROFILE_REGIONS[geography] ?? (geography === 'global' ? ['', '*'] : ['*'])).map(
+      (region) => `arn:${partition}:bedrock:${region}::foundation-model/${model}`,
+    );
+    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [action], resources: [profileArn] }));
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [action],
+        resources: modelArns,
+        conditions: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
+      }),
+    );
+    for (const arn of modelArns.filter((a) => a.includes('*'))) {
       acknowledgeWildcardResource(
         fn.role,
-        anyRegionModel,
-        'A cross-region inference profile may serve the request from any region of its geography; the grant still names one model.',
+        arn,
+        'The profile may serve the call from any region of its geography; the grant names one model and holds only through the profile.',
       );
-    } else {
-      resources = [`arn:${partition}:bedrock:${stack.region}::foundation-model/${this.modelId}`];
     }
-    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
   }
 }

@@ -5,6 +5,7 @@
  */
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { ServiceFunction } from './service-function';
 
@@ -154,16 +155,13 @@ export class Auth extends Construct {
 
   /**
    * Configures our GitHub OIDC wrapper (functions/github-oidc): the GitHub app it fronts, the key it signs
-   * ID tokens with, and Cognito's redirect URI as the only one it accepts. The secrets are resolved by
-   * CloudFormation at deploy time, so they are in the function's configuration but never in the template.
+   * ID tokens with, and Cognito's redirect URI as the only one it accepts. The two secrets stay in Secrets
+   * Manager: the function reads them at cold start and its environment only names them.
    */
   bindGithubOidcProvider(fn: ServiceFunction, signingKeySecretName: string): void {
-    const env: Record<string, string> = {
-      GITHUB_CLIENT_ID: this.githubClient.clientId,
-      GITHUB_CLIENT_SECRET: SecretValue.secretsManager(this.githubClient.clientSecretName).unsafeUnwrap(),
-      GITHUB_OIDC_SIGNING_KEY: SecretValue.secretsManager(signingKeySecretName).unsafeUnwrap(),
-      GITHUB_OIDC_ALLOWED_REDIRECTS: `${this.domain.baseUrl()}/oauth2/idpresponse`,
-    };
-    for (const [key, value] of Object.entries(env)) fn.fn.addEnvironment(key, value);
+    fn.fn.addEnvironment('GITHUB_CLIENT_ID', this.githubClient.clientId);
+    fn.fn.addEnvironment('GITHUB_OIDC_ALLOWED_REDIRECTS', `${this.domain.baseUrl()}/oauth2/idpresponse`);
+    fn.bindSecret('GITHUB_CLIENT_SECRET', Secret.fromSecretNameV2(this, 'GithubClientSecret', this.githubClient.clientSecretName));
+    fn.bindSecret('GITHUB_OIDC_SIGNING_KEY', Secret.fromSecretNameV2(this, 'GithubOidcSigningKey', signingKeySecretName));
   }
 }

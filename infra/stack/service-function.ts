@@ -8,9 +8,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Config } from '../../functions/lib/config';
+import { type SecretName, secretIdVariable } from '../../functions/lib/secrets';
 import { REPO_ROOT } from './paths';
 
 export type ConfigKey = keyof Config;
@@ -26,6 +28,8 @@ export interface ServiceFunctionProps {
   readonly memorySize?: number;
   /** @default RetentionDays.ONE_MONTH */
   readonly logRetention?: RetentionDays;
+  /** Concurrency reserved for (and capping) this function. @default - none: the account's unreserved pool */
+  readonly reservedConcurrency?: number;
   /**
    * Packages left out of the bundle (they must come from a layer). The AWS SDK is bundled on purpose:
    * the functions then run the exact SDK version the tests ran, not the runtime's.
@@ -67,6 +71,7 @@ export class ServiceFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(15),
+      reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,
@@ -108,5 +113,14 @@ export class ServiceFunction extends Construct {
   /** Sets one of the variables functions/lib/config.ts reads; the key type keeps both sides in step. */
   setConfig(key: ConfigKey, value: string): void {
     this.fn.addEnvironment(key, value);
+  }
+
+  /**
+   * Lets the function read one secret (functions/lib/secrets.ts): its environment gets the secret's
+   * name, never the value, and its role `secretsmanager:GetSecretValue` on exactly that secret.
+   */
+  bindSecret(name: SecretName, secret: ISecret): void {
+    this.fn.addEnvironment(secretIdVariable(name), secret.secretName);
+    secret.grantRead(this.role);
   }
 }

@@ -48,6 +48,13 @@ export interface Settings {
   readonly mediaSigningPublicKey: string;
   /** Secrets Manager name of the PEM private key that signs media URLs (the pair of mediaSigningPublicKey). */
   readonly mediaSigningKeySecretName: string;
+  /** Address subscribed to the alarm topic (SNS mails a confirmation link first). @default - none: subscribe by hand */
+  readonly alarmEmail?: string;
+  /**
+   * A WAF web ACL (scope CLOUDFRONT, made in us-east-1) to put in front of the distribution instead of the
+   * stack's own, for a stack outside us-east-1. @default - the stack's own web ACL, created only in us-east-1
+   */
+  readonly webAclArn?: string;
   /** Directory of the built SPA to upload on deploy, relative to the repository root; '' skips it. */
   readonly siteAssets: string;
   /** Context keys whose placeholder default is in use. */
@@ -62,7 +69,7 @@ export const DEFAULT_SETTINGS = {
   githubClientId: 'github-client-id-placeholder',
   githubClientSecretName: 'snifty-photos/github-client-secret',
   githubOidcSigningKeySecretName: 'snifty-photos/github-oidc-signing-key',
-  bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+  bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   cognitoDomainPrefix: 'snifty-photos-placeholder',
   mediaSigningPublicKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY,
   mediaSigningKeySecretName: 'snifty-photos/media-signing-private-key',
@@ -104,6 +111,8 @@ export function readSettings(node: Node): Settings {
     // A PEM passed with -c usually has its line breaks escaped.
     mediaSigningPublicKey: withDefault('mediaSigningPublicKey').replace(/\\n/g, '\n'),
     mediaSigningKeySecretName: withDefault('mediaSigningKeySecretName'),
+    alarmEmail: read('alarmEmail'),
+    webAclArn: read('webAclArn'),
     siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
     placeholders: MUST_SET.filter((key) => read(key) === undefined),
   };
@@ -133,6 +142,14 @@ function validate(s: Settings): void {
   }
   if (!/-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(s.mediaSigningPublicKey)) {
     throw new Error('mediaSigningPublicKey must be a PEM public key (-----BEGIN PUBLIC KEY----- ...).');
+  }
+  if (s.alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.alarmEmail)) {
+    throw new Error(`alarmEmail must be an email address, got '${s.alarmEmail}'.`);
+  }
+  if (s.webAclArn !== undefined && !/^arn:[\w-]+:wafv2:us-east-1:\d{12}:global\/webacl\//.test(s.webAclArn)) {
+    throw new Error(
+      `webAclArn must be a CLOUDFRONT-scope web ACL ARN (arn:aws:wafv2:us-east-1:<account>:global/webacl/...), got '${s.webAclArn}'.`,
+    );
   }
   senderAddress(s.mailFrom);
 }

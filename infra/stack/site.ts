@@ -3,12 +3,13 @@
  * and the photos bucket (`/media/*`, signed URLs only). One origin keeps the session cookie first-party
  * and the API free of CORS.
  */
-import { RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
 import { MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
@@ -21,11 +22,15 @@ export interface SiteProps {
   readonly mediaBucket: IBucket;
   /** PEM public key whose private half signs media URLs. */
   readonly mediaSigningPublicKey: string;
+  /** Secrets Manager name of that private half (created before the first deploy). */
+  readonly mediaSigningKeySecretName: string;
   readonly accessLogs: AccessLogs;
   /** The site's own host name. @default - the distribution's cloudfront.net name */
   readonly domainName?: string;
   /** ACM certificate in us-east-1 for `domainName`; required with it. @default - none */
   readonly certificateArn?: string;
+  /** The WAF web ACL in front of the distribution (edge-firewall.ts). @default - none */
+  readonly webAclId?: string;
   /** @default PriceClass.PRICE_CLASS_100 */
   readonly priceClass?: cloudfront.PriceClass;
 }
@@ -35,6 +40,8 @@ export class Site extends Construct {
   readonly distribution: cloudfront.Distribution;
   /** The public key id the media signer puts in `Key-Pair-Id`. */
   readonly mediaPublicKey: cloudfront.PublicKey;
+  /** The private half of the media key pair, in Secrets Manager. */
+  readonly mediaSigningKey: ISecret;
   /** `https://<domainName>`, or the distribution's own name when there is no domain. */
   readonly url: string;
   /** The distribution's own `https://…cloudfront.net` origin, which serves the site too. */
@@ -61,6 +68,7 @@ export class Site extends Construct {
       encodedKey: props.mediaSigningPublicKey,
       comment: 'Verifies signed /media/* URLs',
     });
+    this.mediaSigningKey = Secret.fromSecretNameV2(this, 'MediaSigningPrivateKey', props.mediaSigningKeySecretName);
     const mediaKeyGroup = new cloudfront.KeyGroup(this, 'MediaKeyGroup', { items: [this.mediaPublicKey] });
 
     const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation => ({
@@ -106,6 +114,7 @@ export class Site extends Construct {
       // Only a custom certificate can raise the minimum; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.certificateArn ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclId,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.accessLogs.bucket,
@@ -130,19 +139,20 @@ export class Site extends Construct {
     }
   }
 
+  /** The key pair id CloudFront knows (MEDIA_SIGNING_KEY_ID); public, so every function gets it. */
+  bindMediaKeyId(fn: ServiceFunction): void {
+    fn.setConfig('MEDIA_SIGNING_KEY_ID', this.mediaPublicKey.publicKeyId);
+  }
+
+  /** Lets the function sign /media/* URLs: it reads the private key from Secrets Manager at cold start. */
+  grantMediaSigning(fn: ServiceFunction): void {
+    fn.bindSecret('MEDIA_SIGNING_PRIVATE_KEY', this.mediaSigningKey);
+  }
+
   /**
    * Uploads a built SPA (`web/dist`) on deploy and invalidates the cache. Old hashed assets stay, so a page
    * loaded before the deploy can still fetch its chunks.
    */
-  /**
-   * Lets the function sign /media/* URLs: the key pair id CloudFront knows and the private key, which
-   * CloudFormation resolves from Secrets Manager at deploy time (never written into the template).
-   */
-  bindMediaSigner(fn: ServiceFunction, privateKeySecretName: string): void {
-    fn.setConfig('MEDIA_SIGNING_KEY_ID', this.mediaPublicKey.publicKeyId);
-    fn.setConfig('MEDIA_SIGNING_PRIVATE_KEY', SecretValue.secretsManager(privateKeySecretName).unsafeUnwrap());
-  }
-
   deployAssets(directory: string): void {
     new BucketDeployment(this, 'Assets', {
       sources: [Source.asset(directory)],

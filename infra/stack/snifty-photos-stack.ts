@@ -16,6 +16,7 @@ import { PhotoAnalysis } from './analysis';
 import { Api, type ApiRoute } from './api';
 import { Auth, OAUTH_CALLBACK_PATH } from './auth';
 import { Data, type TableAccess } from './data';
+import { EdgeFirewall } from './edge-firewall';
 import { Mail } from './mail';
 import { Media, type MediaAccess } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
@@ -28,7 +29,12 @@ interface GroupAccess {
   readonly table?: TableAccess;
   readonly media?: MediaAccess;
   readonly mail?: boolean;
+  /** Signs /media/* URLs (presents photos), so it reads the media signing key. */
+  readonly signsMedia?: boolean;
 }
+
+/** Bucket CORS for the distribution's own `https://<id>.cloudfront.net` origin. */
+export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
 
 /** The route group of our GitHub OIDC wrapper (functions/github-oidc). */
 export const GITHUB_OIDC_GROUP: RouteGroup = 'github-oidc';
@@ -50,10 +56,14 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
  */
 export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   auth: { table: 'RW', mail: true },
-  photos: { table: 'RW', media: 'readWrite' },
-  mobile: { table: 'RW', media: 'readWrite' },
-  // Mails share links to their recipients; signs media URLs with the key every function is given.
-  shares: { table: 'RW', mail: true },
+  photos: { table: 'RW', media: 'readWrite', signsMedia: true },
+  mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
+  tribes: { table: 'RW', signsMedia: true },
+  content: { table: 'RW', signsMedia: true },
+  // Mails share links to their recipients and signs the shared display image's URL.
+  shares: { table: 'RW', mail: true, signsMedia: true },
+  // Capsules show their photo's thumbnail through a signed URL.
+  capsules: { table: 'RW', signsMedia: true },
   // Stateless: it only talks to GitHub.
   [GITHUB_OIDC_GROUP]: {},
 };
@@ -97,20 +107,24 @@ export class SniftyPhotosStack extends Stack {
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const data = new Data(this, 'Data');
     const media = new Media(this, 'Media', {
-      // Naming the distribution's own domain here would make the bucket and the distribution depend on
-      // each other; without a site domain, any CloudFront origin may POST (the presigned policy still
-      // decides what is accepted).
-      uploadOrigins: [siteDomainUrl ?? 'https://*.cloudfront.net'],
+      // Every origin that serves the app may POST uploads: the site domain and the distribution's own
+      // name. The latter cannot be named exactly (the bucket is the distribution's origin, so naming the
+      // distribution here would make each depend on the other), hence any CloudFront name; the presigned
+      // policy each upload carries still decides what is accepted.
+      uploadOrigins: [...(siteDomainUrl ? [siteDomainUrl] : []), CLOUDFRONT_ORIGINS],
       accessLogs,
     });
     const api = new Api(this, 'Api', { routes: props.routes ?? routeTable, entryFor });
+    const firewall = new EdgeFirewall(this, 'EdgeFirewall', { webAclArn: settings.webAclArn });
     const site = new Site(this, 'Site', {
       apiDomainName: api.domainName,
       mediaBucket: media.bucket,
       mediaSigningPublicKey: settings.mediaSigningPublicKey,
+      mediaSigningKeySecretName: settings.mediaSigningKeySecretName,
       accessLogs,
       domainName: settings.siteDomain,
       certificateArn: settings.siteCertificateArn,
+      webAclId: firewall.webAclId,
     });
     // Our own wrapper, when deployed here, is the default issuer; its endpoints are given to Cognito
     // because the wrapper cannot answer discovery before this very deploy has finished.
@@ -135,7 +149,7 @@ export class SniftyPhotosStack extends Stack {
       modelId: settings.bedrockModelId,
       entry: entryFor('analysis'),
     });
-    const alarms = new Alarms(this, 'Alarms');
+    const alarms = new Alarms(this, 'Alarms', { email: settings.alarmEmail });
     this.data = data;
     this.media = media;
     this.api = api;
@@ -157,7 +171,7 @@ export class SniftyPhotosStack extends Stack {
       fn.setConfig('LOG_LEVEL', 'info');
       data.bindTable(fn);
       media.bindBucket(fn);
-      site.bindMediaSigner(fn, settings.mediaSigningKeySecretName);
+      site.bindMediaKeyId(fn);
       mail.bindSender(fn);
       auth.bindClient(fn);
       analysis.bindAnalyzer(fn);
@@ -169,6 +183,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
+      if (access.signsMedia) site.grantMediaSigning(fn);
     }
     if (api.authorizerFunction) data.grantData(api.authorizerFunction, 'R');
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
@@ -176,6 +191,9 @@ export class SniftyPhotosStack extends Stack {
     media.grantObjects(analysis.fn, 'readWrite');
     media.notifyOnOriginal(analysis.fn);
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
+    alarms.watchApi(api.httpApi);
+    alarms.watchThrottles(analysis.fn);
+    alarms.watchAiFallbacks();
 
     const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
     if (weeklyTarget) {
@@ -199,6 +217,12 @@ export class SniftyPhotosStack extends Stack {
       else Annotations.of(this).addInfo(`No built site at ${assets}: the site bucket stays empty (npm run build:web first).`);
     }
 
+    if (!settings.alarmEmail) {
+      Annotations.of(this).addWarningV2(
+        'snifty:no-alarm-email',
+        'No alarmEmail: the alarms publish to the AlarmTopicArn output and reach nobody until someone subscribes.',
+      );
+    }
     if (placeholders.length > 0) {
       Annotations.of(this).addWarningV2(
         'snifty:placeholder-context',
@@ -222,6 +246,7 @@ export class SniftyPhotosStack extends Stack {
         'Register this as the redirect URI of the Google OAuth client and of the GitHub OAuth app',
       ],
       AnalysisDeadLetterQueueUrl: [analysis.deadLetterQueue.queueUrl, 'Failed analysis events'],
+      AlarmTopicArn: [alarms.topic.topicArn, 'Every alarm publishes here; subscribe whoever is on call'],
     };
     for (const [key, [value, description]] of Object.entries(outputs)) new CfnOutput(this, key, { value, description });
   }

@@ -111,7 +111,9 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
 
   it('uses the domain as SITE_URL, for CORS and the OAuth callback; the CloudFront name stays an allowed origin', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://photos.example.com'] })] },
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://photos.example.com', 'https://*.cloudfront.net'] })],
+      },
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
@@ -132,20 +134,22 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: false });
   });
 
-  it('grants the inference profile and its model in any region of the geography', () => {
+  it('grants the inference profile here, and its model in the regions of the geography only through it', () => {
+    const profileArn = Match.objectLike({
+      'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])],
+    });
+    const modelIn = (region: string) =>
+      Match.objectLike({
+        'Fn::Join': ['', Match.arrayWith([`:bedrock:${region}::foundation-model/anthropic.claude-3-haiku-20240307-v1:0`])],
+      });
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: profileArn }),
           Match.objectLike({
             Action: 'bedrock:InvokeModel',
-            Resource: [
-              Match.objectLike({
-                'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])],
-              }),
-              Match.objectLike({
-                'Fn::Join': ['', Match.arrayWith([':bedrock:*::foundation-model/anthropic.claude-3-haiku-20240307-v1:0'])],
-              }),
-            ],
+            Resource: Match.arrayWith([modelIn('eu-central-1'), modelIn('eu-west-1')]),
+            Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
           }),
         ]),
       },

@@ -4,7 +4,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
+import { MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
+import { PHOTO_MESSAGES } from '../../shared/messages';
 import { handler as analysisHandler } from '../../functions/analysis/handler';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { getPhoto } from '../../functions/data/photos';
@@ -173,6 +174,12 @@ describe('upload and analysis', () => {
     const reply = await uploadMultipart(app, ava, { name: 'huge.jpg', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 10, 0xff) });
     expect(reply.status).toBe(413);
     expect(reply.body.message).toBeTruthy();
+  });
+
+  it("refuses multipart bodies over the cloud's 4.4 MB with 413 naming the presigned flow, as Lambda would", async () => {
+    const reply = await uploadMultipart(app, ava, { name: 'big.jpg', bytes: Buffer.alloc(MAX_MULTIPART_BODY_BYTES + 1, 0xff) });
+    expect(reply).toMatchObject({ status: 413, body: { message: PHOTO_MESSAGES.multipartTooLarge } });
+    expect(reply.body.message).toContain('POST /api/photos/uploads');
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The AiAnalyzer backed by Amazon Bedrock's Converse API: the image itself plus a prompt per style,
  * answered as JSON and validated. One retry tells the model what was wrong; after that, or when the
- * call itself fails, the local analyzer writes the text, so a photo never ends up without words.
+ * call itself fails, the local analyzer writes the text, so a photo never ends up without words; every
+ * analysis reports whether that happened (analysis-metrics.ts), so a silent fallback still raises an alarm.
  */
 import { type BedrockRuntimeClient, ConverseCommand, type ImageFormat, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
+import { type FallbackReason, type MetricsSink, recordAnalysis } from './analysis-metrics';
 import { parseAnswer } from './answer-schema';
 import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';
 import { LocalAnalyzer } from './local-analyzer';
@@ -21,17 +23,26 @@ export interface BedrockAnalyzerOptions {
   modelId: string;
   /** Used when Bedrock gives no valid answer; the local analyzer unless a test swaps it. */
   fallback?: AiAnalyzer;
+  /** Where the per-analysis metric goes; CloudWatch (stdout, embedded metric format) unless a test swaps it. */
+  metrics?: MetricsSink;
 }
 
 export class BedrockAnalyzer implements AiAnalyzer {
   private readonly client: BedrockRuntimeClient;
   private readonly modelId: string;
   private readonly fallback: AiAnalyzer;
+  private readonly metrics: MetricsSink | undefined;
 
   constructor(options: BedrockAnalyzerOptions) {
     this.client = options.client;
     this.modelId = options.modelId;
     this.fallback = options.fallback ?? new LocalAnalyzer();
+    this.metrics = options.metrics;
+  }
+
+  private useFallback(input: AnalyzeInput, reason: FallbackReason): Promise<AiText> {
+    recordAnalysis({ fallback: true, reason }, this.modelId, this.metrics);
+    return this.fallback.analyze(input);
   }
 
   async analyze(input: AnalyzeInput): Promise<AiText> {
@@ -41,7 +52,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
         format,
         bytes: input.image.length,
       });
-      return this.fallback.analyze(input);
+      return this.useFallback(input, 'image-not-accepted');
     }
     const messages: Message[] = [
       {
@@ -59,10 +70,13 @@ export class BedrockAnalyzer implements AiAnalyzer {
           modelId: this.modelId,
           error: error instanceof Error ? error.name : String(error),
         });
-        return this.fallback.analyze(input);
+        return this.useFallback(input, 'call-failed');
       }
       const parsed = parseAnswer(reply);
-      if (parsed.ok) return parsed.value;
+      if (parsed.ok) {
+        recordAnalysis({ fallback: false }, this.modelId, this.metrics);
+        return parsed.value;
+      }
       logger.warn('bedrock analyzer: invalid answer', { modelId: this.modelId, attempt, problem: parsed.problem });
       // Keep the conversation so the model sees its own answer and what to fix.
       messages.push(
@@ -73,7 +87,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
         },
       );
     }
-    return this.fallback.analyze(input);
+    return this.useFallback(input, 'invalid-answer');
   }
 
   private async ask(messages: Message[]): Promise<string> {

@@ -8,6 +8,7 @@ import type { Context } from 'aws-lambda';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { routeKey, routes, type RouteGroup } from '../../route-table';
 import { NotFoundError, UnauthorizedError } from '../errors';
+import { loadSecrets } from '../secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
@@ -30,6 +31,8 @@ export function createGroupHandler(group: RouteGroup, operations: GroupOperation
       const route = groupRoutes.get(event.routeKey);
       const operation = operations[event.routeKey];
       if (!route || !operation) throw new NotFoundError();
+      // Once per container: later requests find every secret already read.
+      await loadSecrets();
       const viewer = await resolveViewer(event);
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId });

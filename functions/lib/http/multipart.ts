@@ -1,15 +1,14 @@
 /**
  * multipart/form-data bodies (POST /api/photos, the mobile upload), parsed with the platform's own
  * FormData parser (undici's, in Node 20 and on Lambda), so no hand-written boundary handling.
+ * Every multipart route answers 413 over the platform's real limit (MAX_MULTIPART_BODY_BYTES), locally
+ * as in the cloud, naming the presigned flow that carries larger files.
  */
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../../shared/messages';
+import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
+import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { header } from './request';
 import type { ApiEvent } from './types';
-
-/** Room for the other fields and the part headers around a 10 MB file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -20,7 +19,7 @@ export async function parseMultipart(event: ApiEvent): Promise<MultipartBody> {
   const contentType = header(event, 'content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new UnsupportedMediaTypeError(PHOTO_MESSAGES.multipartRequired);
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-  if (raw.length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
+  if (raw.length > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(PHOTO_MESSAGES.multipartTooLarge);
   let form: FormData;
   try {
     form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();

@@ -16,6 +16,9 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { MediaStore } from './media-store';
 import { displayKey, thumbnailKey } from './object-keys';
 
+/** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
+export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /** GetObject answers NoSuchKey; HeadObject, which has no body to say it in, answers NotFound. */
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey || error instanceof NotFound) return true;
@@ -57,7 +60,8 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
           Key: key,
           Body: image.data,
           ContentType: image.contentType,
-          CacheControl: 'private, max-age=31536000, immutable',
+          // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.
+          CacheControl: DERIVED_CACHE_CONTROL,
         }),
       );
     },

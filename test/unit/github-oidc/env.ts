@@ -5,6 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { resetConfig } from '../../../functions/lib/config';
 import { resetGithubOidcConfig } from '../../../functions/github-oidc/config';
+import { fixedSecrets, useSecretSource } from '../../../functions/lib/secrets';
 
 export const SITE_URL = 'https://photos.example.com';
 export const ISSUER = `${SITE_URL}/api/oidc/github`;
@@ -15,10 +16,18 @@ export const COGNITO_REDIRECT = 'https://snifty.auth.us-east-1.amazoncognito.com
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 export const SIGNING_KEY_PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
+/** The secrets as Secrets Manager holds them; the environment names them only. */
+const SECRETS = {
+  'gh/client-secret': CLIENT_SECRET,
+  'gh/oidc-signing-key': SIGNING_KEY_PEM,
+  'media/signing-key': SIGNING_KEY_PEM,
+};
+useSecretSource(fixedSecrets(SECRETS));
+
 const GITHUB_ENV = {
   GITHUB_CLIENT_ID: CLIENT_ID,
-  GITHUB_CLIENT_SECRET: CLIENT_SECRET,
-  GITHUB_OIDC_SIGNING_KEY: SIGNING_KEY_PEM,
+  GITHUB_CLIENT_SECRET_SECRET_ID: 'gh/client-secret',
+  GITHUB_OIDC_SIGNING_KEY_SECRET_ID: 'gh/oidc-signing-key',
   GITHUB_OIDC_ALLOWED_REDIRECTS: `${COGNITO_REDIRECT}, https://other.auth.eu-west-1.amazoncognito.com/oauth2/idpresponse`,
 };
 
@@ -32,7 +41,7 @@ Object.assign(process.env, {
   OAUTH_JWKS_URL: 'https://auth.example.com/.well-known/jwks.json',
   OAUTH_CLIENT_ID: 'cognito-app-client',
   MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
-  MEDIA_SIGNING_PRIVATE_KEY: SIGNING_KEY_PEM,
+  MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: 'media/signing-key',
 });
 resetConfig();
 

@@ -63,7 +63,7 @@ describe('createS3MediaStore', () => {
     });
   });
 
-  it('writes originals with their type, and derived images with their type as immutable', async () => {
+  it('writes originals with their type, and derived images as public and immutable (CloudFront keeps them a year)', async () => {
     // Act
     await store.putOriginal('originals/u1/p1', Buffer.from('png'), 'image/png');
     await store.putDerived('photos/p1/thumbnail.webp', { data: Buffer.from('webp'), contentType: 'image/webp' });
@@ -76,7 +76,7 @@ describe('createS3MediaStore', () => {
         Key: 'photos/p1/thumbnail.webp',
         Body: Buffer.from('webp'),
         ContentType: 'image/webp',
-        CacheControl: 'private, max-age=31536000, immutable',
+        CacheControl: 'public, max-age=31536000, immutable',
       },
     ]);
   });

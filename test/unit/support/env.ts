@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws-clients';
 import { resetConfig } from '../../../functions/lib/config';
+import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/lib/secrets';
 
 /** A key pair for signed media URLs, made once per test file. */
 export const TEST_MEDIA_KEYS = generateKeyPairSync('rsa', {
@@ -25,8 +26,11 @@ export const TEST_ENV = {
   OAUTH_CLIENT_ID: 'snifty-web-client',
   LOG_LEVEL: 'silent',
   MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
-  MEDIA_SIGNING_PRIVATE_KEY: TEST_MEDIA_KEYS.privateKey,
 } as const;
+
+/** The secrets the functions may read, by name (outside configuration, as in the cloud), and their values. */
+const TEST_SECRET_ENV = { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: 'snifty-unit/media-signing-private-key' } as const;
+const TEST_SECRETS = { [TEST_SECRET_ENV.MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID]: TEST_MEDIA_KEYS.privateKey };
 
 /** Variables a developer's shell may carry that would change what the functions do. */
 const CLEARED = [
@@ -42,12 +46,15 @@ const CLEARED = [
 
 function applyBaseEnv(): void {
   for (const name of CLEARED) delete process.env[name];
-  Object.assign(process.env, TEST_ENV);
+  Object.assign(process.env, TEST_ENV, TEST_SECRET_ENV);
   resetConfig();
   resetAwsClients();
 }
 
 applyBaseEnv();
+useSecretSource(fixedSecrets(TEST_SECRETS));
+// Code under test that signs media outside a group handler finds the key already read, as after a cold start.
+await loadSecrets();
 
 /**
  * Overrides variables (undefined deletes one) and re-reads configuration; the base environment comes
