@@ -68,3 +68,23 @@ export const MAIL_SENDS_PER_WINDOW = 3;
 /** Upload requests (up to 10 photos each) per member per window. */
 export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** Mobile API keys (issue 15). */
+export const API_KEY_HEADER = 'X-API-Key';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 64 URL-safe characters: 48 random bytes in base64url, 384 bits. */
+export const API_KEY_LENGTH = 64;
+export const API_KEY_NAME_MAX_LENGTH = 50;
+export const API_KEY_LIFETIME_DAYS = 365;
+export const MAX_ACTIVE_API_KEYS = 10;
+/** Uploads (multipart or presigned requests) per key per hour. */
+export const MOBILE_UPLOADS_PER_HOUR = 100;
+/**
+ * A synchronous Lambda call carries 6 MB and API Gateway base64-encodes binary bodies (4/3 larger), so a
+ * multipart body above about 4.4 MB never reaches the function in the cloud; both modes refuse it.
+ */
+export const MOBILE_MULTIPART_MAX_BYTES = Math.floor(4.4 * 1024 * 1024);
+/** A retried mobile upload with the same Idempotency-Key gets the first answer for this long. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** How long API Gateway caches the authorizer's answer per key: revocation takes effect within it. */
+export const API_KEY_AUTHORIZER_CACHE_SECONDS = 60;
