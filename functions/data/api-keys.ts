@@ -139,7 +139,7 @@ export async function listApiKeys(userId: string, options: { before?: string; li
 }
 
 /** The member's key with this id; another member's key, or none, is ApiKeyNotFoundError. */
-async function ownedKey(userId: string, keyId: string): Promise<ApiKeyRecord> {
+export async function getOwnedApiKey(userId: string, keyId: string): Promise<ApiKeyRecord> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -177,7 +177,7 @@ async function deactivate(key: ApiKeyRecord): Promise<boolean> {
 
 /** DELETE /api/mobile/keys/{id}: the owner's key, deactivated (already inactive is fine). */
 export async function deactivateApiKey(userId: string, keyId: string): Promise<ApiKeyRecord> {
-  const key = await ownedKey(userId, keyId);
+  const key = await getOwnedApiKey(userId, keyId);
   await deactivate(key);
   return { ...key, isActive: false };
 }

@@ -154,6 +154,8 @@ export const featureKey = (weekStartDate: string) => ({ PK: FEATURES_PARTITION, 
 /** The key is stored only as its SHA-256 hash, which is also its partition: the authorizer's one GetItem. */
 export const apiKeyHashKey = (keyHash: string) => ({ PK: `${TAG.apiKey}${keyHash}`, SK: 'APIKEY' });
 export const apiKeyKey = (apiKey: string) => apiKeyHashKey(hashToken(apiKey));
+/** An IAM `dynamodb:LeadingKeys` pattern matching every API-key item and nothing else: the authorizer's grant. */
+export const API_KEY_PARTITION_PATTERN = `${TAG.apiKey}*`;
 export const apiKeyOwnerIndex = (userId: string, keyId: string) => ({
   GSI1PK: userPartition(userId),
   GSI1SK: `${TAG.apiKey}${keyId}`,

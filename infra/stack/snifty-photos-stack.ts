@@ -52,6 +52,8 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   auth: { table: 'RW', mail: true },
   photos: { table: 'RW', media: 'readWrite' },
   mobile: { table: 'RW', media: 'readWrite' },
+  // Serves a document built from the route table and schemas: no data at all.
+  openapi: {},
   // Stateless: it only talks to GitHub.
   [GITHUB_OIDC_GROUP]: {},
 };
@@ -168,7 +170,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
     }
-    if (api.authorizerFunction) data.grantData(api.authorizerFunction, 'R');
+    if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
     data.grantData(analysis.fn, 'RW');
     media.grantObjects(analysis.fn, 'readWrite');

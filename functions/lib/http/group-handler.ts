@@ -30,7 +30,7 @@ export function createGroupHandler(group: RouteGroup, operations: GroupOperation
       const route = groupRoutes.get(event.routeKey);
       const operation = operations[event.routeKey];
       if (!route || !operation) throw new NotFoundError();
-      const viewer = await resolveViewer(event);
+      const viewer = await resolveViewer(event, route.auth);
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId });
     });
