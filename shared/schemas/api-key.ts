@@ -55,13 +55,11 @@ const title = z
   .trim()
   .min(1, { error: API_KEY_MESSAGES.titleRequired })
   .max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong });
-const description = z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong });
-/** An empty optional text field reads as absent: the AI writes that text. */
-const optionalText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+/** Blank reads as absent: the AI writes that text. */
+const description = z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong }).optional();
 
 /** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
-export const mobileUploadFields = uploadPhotoFields.extend({ title, description: optionalText(description) });
+export const mobileUploadFields = uploadPhotoFields.extend({ title, description });
 export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
@@ -70,8 +68,9 @@ export const createMobileUploadsBody = z.object({
     .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
     .min(1, { message: VALIDATION.noPhotos })
     .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
-  title: optionalText(title),
-  description: optionalText(description),
+  /** Blank reads as absent, like description. */
+  title: z.string().trim().max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }).optional(),
+  description,
   privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
 });
 export type CreateMobileUploadsBody = z.infer<typeof createMobileUploadsBody>;
