@@ -57,7 +57,10 @@ const countUpdate = (userId: string, delta: 1 | -1) => ({
     Key: apiKeyCountKey(userId),
     UpdateExpression: 'ADD active :delta',
     ...(delta === 1
-      ? { ConditionExpression: 'attribute_not_exists(active) OR active < :max', ExpressionAttributeValues: { ':delta': 1, ':max': MAX_ACTIVE_API_KEYS } }
+      ? {
+          ConditionExpression: 'attribute_not_exists(active) OR active < :max',
+          ExpressionAttributeValues: { ':delta': 1, ':max': MAX_ACTIVE_API_KEYS },
+        }
       : { ExpressionAttributeValues: { ':delta': -1 } }),
   },
 });

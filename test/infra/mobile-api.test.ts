@@ -59,13 +59,19 @@ describe('the mobile API in the stack', () => {
     expect(dynamo).toHaveLength(1);
     expect([dynamo[0].Action].flat().sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(dynamo[0].Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['APIKEY#*'] } });
-    expect(statementsOf('ApiAuthorizer').flatMap((s) => [s.Action].flat()).filter((a: string) => a.startsWith('s3:'))).toEqual([]);
+    expect(
+      statementsOf('ApiAuthorizer')
+        .flatMap((s) => [s.Action].flat())
+        .filter((a: string) => a.startsWith('s3:')),
+    ).toEqual([]);
     expect(
       statementsOf('ApiOpenapi')
         .flatMap((s) => [s.Action].flat())
         .filter((a: string) => a.startsWith('dynamodb:') || a.startsWith('s3:')),
     ).toEqual([]);
-    expect(statementsOf('ApiMobile').flatMap((s) => [s.Action].flat())).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject']));
+    expect(statementsOf('ApiMobile').flatMap((s) => [s.Action].flat())).toEqual(
+      expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject']),
+    );
   });
 
   it('is cdk-nag clean', () => {

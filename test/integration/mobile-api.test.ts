@@ -40,7 +40,12 @@ async function generate(browser: Browser, name = 'Test phone', platform = 'ios')
 }
 
 /** A phone: no cookies, no Origin, only its key. */
-async function phone(apiKey: string | undefined, method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+async function phone(
+  apiKey: string | undefined,
+  method: string,
+  path: string,
+  init: { body?: BodyInit; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${app.url}${path}`, {
     method,
     body: init.body,
@@ -117,7 +122,7 @@ describe('the key lifecycle', () => {
     }
   });
 
-  it("lets no other member deactivate a key, and answers 404 to hostile ids", async () => {
+  it('lets no other member deactivate a key, and answers 404 to hostile ids', async () => {
     // Prepare
     const generated = await generate(ava, 'Not yours');
 
@@ -188,7 +193,14 @@ describe('the authorizer', () => {
     for (const path of ['/api/auth/user', '/api/photos', '/api/mobile/keys', '/api/notifications']) {
       expect((await phone(apiKey, 'GET', path)).status).toBe(401);
     }
-    expect((await phone(apiKey, 'POST', '/api/mobile/generate-key', { body: '{"platform":"ios","name":"x"}', headers: { 'content-type': 'application/json' } })).status).toBe(401);
+    expect(
+      (
+        await phone(apiKey, 'POST', '/api/mobile/generate-key', {
+          body: '{"platform":"ios","name":"x"}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -222,7 +234,11 @@ describe('uploads with only a key', () => {
 
     // Act
     const reply = await phone(apiKey, 'POST', '/api/mobile/uploads', {
-      body: JSON.stringify({ files: [{ name: 'big.jpg', type: 'image/jpeg', size: bytes.length }], title: 'Big one', description: 'Mine' }),
+      body: JSON.stringify({
+        files: [{ name: 'big.jpg', type: 'image/jpeg', size: bytes.length }],
+        title: 'Big one',
+        description: 'Mine',
+      }),
       headers: { 'content-type': 'application/json' },
     });
     const [upload] = reply.body.uploads;
@@ -235,7 +251,11 @@ describe('uploads with only a key', () => {
     // Assess
     expect(reply.status).toBe(201);
     expect(stored.status).toBe(204);
-    expect((await ava.get(`/api/photos/${upload.photoId}`)).body).toMatchObject({ status: 'ready', title: 'Big one', description: 'Mine' });
+    expect((await ava.get(`/api/photos/${upload.photoId}`)).body).toMatchObject({
+      status: 'ready',
+      title: 'Big one',
+      description: 'Mine',
+    });
   });
 
   it('refuses a multipart body over 4.4 MB with 413 naming the presigned flow', async () => {
@@ -260,10 +280,16 @@ describe('uploads with only a key', () => {
     // Act
     const replies = await Promise.all(
       Array.from({ length: 40 }, () =>
-        phone(apiKey, 'POST', '/api/mobile/upload', { body: photoForm(bytes, { title: 'Once' }), headers: { 'idempotency-key': 'upload-7f3a' } }),
+        phone(apiKey, 'POST', '/api/mobile/upload', {
+          body: photoForm(bytes, { title: 'Once' }),
+          headers: { 'idempotency-key': 'upload-7f3a' },
+        }),
       ),
     );
-    const later = await phone(apiKey, 'POST', '/api/mobile/upload', { body: photoForm(bytes, { title: 'Once' }), headers: { 'idempotency-key': 'upload-7f3a' } });
+    const later = await phone(apiKey, 'POST', '/api/mobile/upload', {
+      body: photoForm(bytes, { title: 'Once' }),
+      headers: { 'idempotency-key': 'upload-7f3a' },
+    });
     await settle(app);
 
     // Assess
@@ -272,7 +298,14 @@ describe('uploads with only a key', () => {
     expect(later.body.id).toBe(replies[0]!.body.id);
     expect(later.headers.get('idempotent-replayed')).toBe('true');
     expect(((await ben.get(`/api/users/${ids.ben}/photos?limit=100`)).body as unknown[]).length).toBe(before + 1);
-    expect((await phone(apiKey, 'POST', '/api/mobile/upload', { body: photoForm(bytes, { title: 'x' }), headers: { 'idempotency-key': ' ' } })).status).toBe(400);
+    expect(
+      (
+        await phone(apiKey, 'POST', '/api/mobile/upload', {
+          body: photoForm(bytes, { title: 'x' }),
+          headers: { 'idempotency-key': ' ' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('allows 100 uploads per key per hour, then 429 with Retry-After', async () => {
@@ -291,7 +324,8 @@ describe('uploads with only a key', () => {
 
     // Act
     const statuses: number[] = [];
-    for (let batch = 0; batch < 5; batch += 1) statuses.push(...(await Promise.all(Array.from({ length: 20 }, ask))).map((r) => r.status));
+    for (let batch = 0; batch < 5; batch += 1)
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, ask))).map((r) => r.status));
     const over = await ask();
 
     // Assess

@@ -75,10 +75,21 @@ function requestBody(doc: RouteDoc) {
 function responses(route: Route, doc: RouteDoc) {
   const { answer } = doc;
   const headers = answer.headers
-    ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }])) }
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(answer.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+        ),
+      }
     : {};
   const content = answer.schema
-    ? { content: { 'application/json': { schema: toSchema(answer.schema, 'output'), ...(answer.example === undefined ? {} : { example: answer.example }) } } }
+    ? {
+        content: {
+          'application/json': {
+            schema: toSchema(answer.schema, 'output'),
+            ...(answer.example === undefined ? {} : { example: answer.example }),
+          },
+        },
+      }
     : {};
   const invalid: Record<number, string> = doc.body || doc.query ? { 400: 'Invalid request: the message names the field' } : {};
   const errors: Record<number, string> = { ...invalid, ...AUTH_ERRORS[route.auth], ...doc.errors };
@@ -89,7 +100,9 @@ function responses(route: Route, doc: RouteDoc) {
         status,
         {
           description,
-          ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds until a retry may pass', schema: { type: 'integer' } } } } : {}),
+          ...(status === '429'
+            ? { headers: { 'Retry-After': { description: 'Seconds until a retry may pass', schema: { type: 'integer' } } } }
+            : {}),
           content: { 'application/json': { schema: ERROR_REF } },
         },
       ]),
@@ -101,7 +114,15 @@ function responses(route: Route, doc: RouteDoc) {
 function operation(route: Route, doc: RouteDoc) {
   const key = routeKey(route);
   const idempotencyHeader = MOBILE_WRITES.has(key)
-    ? [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, description: 'Makes retries safe for 24 hours', schema: { type: 'string', minLength: 1, maxLength: 255 } }]
+    ? [
+        {
+          name: IDEMPOTENCY_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Makes retries safe for 24 hours',
+          schema: { type: 'string', minLength: 1, maxLength: 255 },
+        },
+      ]
     : [];
   const parameters = [...pathParameters(route.path), ...queryParameters(doc), ...idempotencyHeader];
   const body = requestBody(doc);
@@ -142,7 +163,12 @@ export function buildOpenApiDocument(routes: readonly Route[] = routeTable, docs
     components: {
       schemas: { Error: toSchema(errorBody, 'output') },
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: 'The session cookie set by POST /api/auth/signin' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE_NAME,
+          description: 'The session cookie set by POST /api/auth/signin',
+        },
         apiKey: {
           type: 'apiKey',
           in: 'header',

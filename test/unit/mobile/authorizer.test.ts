@@ -28,6 +28,7 @@ function event(headers: Record<string, string>): APIGatewayRequestAuthorizerEven
     routeKey: 'GET /api/mobile/status',
     rawPath: '/api/mobile/status',
     rawQueryString: '',
+    cookies: [],
     headers,
     requestContext: {} as APIGatewayRequestAuthorizerEventV2['requestContext'],
   };
@@ -62,7 +63,10 @@ describe('the API-key authorizer', () => {
     const result = await handler(event({ 'x-api-key': KEY }));
 
     // Assess
-    expect(result).toEqual({ isAuthorized: true, context: { userId: '01JUSER000000000000000000A', keyId: '01JKEY0000000000000000000A' } });
+    expect(result).toEqual({
+      isAuthorized: true,
+      context: { userId: '01JUSER000000000000000000A', keyId: '01JKEY0000000000000000000A' },
+    });
     const gets = ddb.commandCalls(GetCommand);
     expect(gets).toHaveLength(1);
     expect(gets[0]!.args[0].input).toMatchObject({ Key: { PK: `APIKEY#${hashToken(KEY)}`, SK: 'APIKEY' }, ConsistentRead: true });
@@ -79,7 +83,10 @@ describe('the API-key authorizer', () => {
     // Assess
     const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(update.ConditionExpression).toContain('lastUsed < :cutoff');
-    expect(update.ExpressionAttributeValues).toMatchObject({ ':now': '2026-11-20T12:00:00.000Z', ':cutoff': '2026-11-20T11:59:00.000Z' });
+    expect(update.ExpressionAttributeValues).toMatchObject({
+      ':now': '2026-11-20T12:00:00.000Z',
+      ':cutoff': '2026-11-20T11:59:00.000Z',
+    });
   });
 
   it('still lets the key in when the lastUsed write is skipped by its condition', async () => {

@@ -82,7 +82,12 @@ export const mobileDocs: RouteDocs = {
   'DELETE /api/mobile/keys/{id}': {
     summary: 'Deactivate an API key (owner only)',
     description: 'The key stays listed as inactive. It stops working within 60 seconds (the authorizer cache).',
-    answer: { status: 200, description: 'The deactivated key', schema: z.object({ key: apiKeySummary }), example: { key: { ...exampleKey, isActive: false } } },
+    answer: {
+      status: 200,
+      description: 'The deactivated key',
+      schema: z.object({ key: apiKeySummary }),
+      example: { key: { ...exampleKey, isActive: false } },
+    },
     errors: { 404: 'No such key of this member' },
   },
   'GET /api/mobile/status': {
@@ -91,7 +96,11 @@ export const mobileDocs: RouteDocs = {
       status: 200,
       description: 'The key works',
       schema: mobileStatus,
-      example: { ok: true, user: { id: examplePhoto.userId, firstName: 'Ava', lastName: 'Stone' }, key: { name: "Ava's iPhone", platform: 'ios', expiresAt: exampleKey.expiresAt } },
+      example: {
+        ok: true,
+        user: { id: examplePhoto.userId, firstName: 'Ava', lastName: 'Stone' },
+        key: { name: "Ava's iPhone", platform: 'ios', expiresAt: exampleKey.expiresAt },
+      },
     },
   },
   'POST /api/mobile/upload': {
@@ -116,7 +125,11 @@ export const mobileDocs: RouteDocs = {
     description: `Then POST each file straight to its \`url\` as multipart/form-data with every field of \`fields\` first and the file last as \`file\` (storage answers 204); the analysis starts when the bytes arrive. ${idempotency}`,
     body: {
       schema: createMobileUploadsBody,
-      example: { files: [{ name: 'harbour.jpg', type: 'image/jpeg', size: 5_242_880 }], title: 'Sunset over the harbour', privacy: { visibility: 'private' } },
+      example: {
+        files: [{ name: 'harbour.jpg', type: 'image/jpeg', size: 5_242_880 }],
+        title: 'Sunset over the harbour',
+        privacy: { visibility: 'private' },
+      },
     },
     answer: {
       status: 201,

@@ -29,7 +29,11 @@ export const photoDocs: RouteDocs = {
     answer: { status: 201, description: 'The photo, status processing', schema: photo },
     errors: { 413: 'Larger than 10 MB', 415: 'Not a JPEG, PNG, GIF or WebP', 429: 'Too many uploads' },
   },
-  'GET /api/photos': { summary: 'The feed: what the viewer may see, newest first', query: listQuery, answer: photoPage('A page of photos') },
+  'GET /api/photos': {
+    summary: 'The feed: what the viewer may see, newest first',
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
   'GET /api/photos/trending': {
     summary: 'Trending public photos (visitors get an empty list)',
     query: trendingQuery,
@@ -48,7 +52,19 @@ export const photoDocs: RouteDocs = {
     answer: { status: 200, description: 'The new text' },
     errors: notFound,
   },
-  'DELETE /api/photos/{id}': { summary: 'Delete a photo (owner only)', answer: { status: 204, description: 'Deleted' }, errors: notFound },
-  'GET /api/users/{userId}/photos': { summary: "A member's photos, as far as the viewer may see them", query: listQuery, answer: photoPage('A page of photos') },
-  'GET /api/photos/following': { summary: 'Photos of the members the viewer follows', query: listQuery, answer: photoPage('A page of photos') },
+  'DELETE /api/photos/{id}': {
+    summary: 'Delete a photo (owner only)',
+    answer: { status: 204, description: 'Deleted' },
+    errors: notFound,
+  },
+  'GET /api/users/{userId}/photos': {
+    summary: "A member's photos, as far as the viewer may see them",
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
+  'GET /api/photos/following': {
+    summary: 'Photos of the members the viewer follows',
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
 };
