@@ -71,7 +71,10 @@ describe('resolveViewer', () => {
     givenMember(ddb, ada);
 
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: ada.id, keyId: 'key-1' } }), 'apiKey');
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: ada.id, keyId: 'key-1' } }),
+      'apiKey',
+    );
 
     // Assess
     expect(viewer).toEqual({ user: ada, apiKeyId: 'key-1' });
@@ -79,7 +82,10 @@ describe('resolveViewer', () => {
 
   it('answers null when the authorizer’s member is gone', async () => {
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: 'gone', keyId: 'key-1' } }), 'apiKey');
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: 'gone', keyId: 'key-1' } }),
+      'apiKey',
+    );
 
     // Assess
     expect(viewer).toBeNull();
@@ -92,7 +98,10 @@ describe('resolveViewer', () => {
     givenSession(ddb, 'sid-1', ada.id, new Date(Date.now() + 60_000));
 
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/mobile/status', cookies: [`${SESSION_COOKIE_NAME}=sid-1`] }), 'apiKey');
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', cookies: [`${SESSION_COOKIE_NAME}=sid-1`] }),
+      'apiKey',
+    );
 
     // Assess
     expect(viewer).toBeNull();
@@ -105,7 +114,10 @@ describe('resolveViewer', () => {
     givenMember(ddb, ada);
 
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/auth/user', authorizer: { userId: ada.id, keyId: 'key-1' } }), 'session');
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/auth/user', authorizer: { userId: ada.id, keyId: 'key-1' } }),
+      'session',
+    );
 
     // Assess
     expect(viewer).toBeNull();
