@@ -6,10 +6,14 @@
  * auth:
  * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
  * - 'session' a signed-in member; otherwise 401 { message: 'Unauthorized' }.
+ * - 'apiKey'  a mobile app with an X-API-Key header, checked by the API-key authorizer before the
+ *             function runs (API Gateway in the cloud, the local API adapter locally); a session cookie
+ *             does not open these routes, and a key opens no other route.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type AuthKind = 'public' | 'session';
-export type RouteGroup = 'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares' | 'capsules';
+export type AuthKind = 'public' | 'session' | 'apiKey';
+export type RouteGroup =
+  'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares' | 'capsules' | 'mobile' | 'openapi';
 
 export interface Route {
   method: HttpMethod;
@@ -84,6 +88,16 @@ export const routes: readonly Route[] = [
   route('POST', '/api/memory-capsules', 'capsules', 'session'),
   route('GET', '/api/memory-capsules', 'capsules', 'session'),
   route('DELETE', '/api/memory-capsules/{id}', 'capsules', 'session'),
+
+  // Mobile apps: keys are managed in the browser, the rest is called with a key.
+  route('POST', '/api/mobile/generate-key', 'mobile', 'session'),
+  route('GET', '/api/mobile/keys', 'mobile', 'session'),
+  route('DELETE', '/api/mobile/keys/{id}', 'mobile', 'session'),
+  route('GET', '/api/mobile/status', 'mobile', 'apiKey'),
+  route('POST', '/api/mobile/upload', 'mobile', 'apiKey'),
+  route('POST', '/api/mobile/uploads', 'mobile', 'apiKey'),
+
+  route('GET', '/api/openapi.json', 'openapi', 'public'),
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;
@@ -91,4 +105,4 @@ export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.meth
 export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
 
 /** The entry file of a group's Lambda, relative to the repository root. */
-export const groupEntry = (group: RouteGroup | 'analysis'): string => `functions/${group}/handler.ts`;
+export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string => `functions/${group}/handler.ts`;

@@ -87,3 +87,18 @@ export const SHARE_MAILS_PER_HOUR = 20;
 export const SHARE_MAIL_WINDOW_MS = 60 * 60_000;
 /** An expired link still answers 410 this long before its items are deleted (then it reads as unknown). */
 export const SHARE_EXPIRED_GRACE_MS = 30 * 24 * 60 * 60_000;
+
+/** Mobile API keys (issue 15). */
+export const API_KEY_HEADER = 'X-API-Key';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 64 URL-safe characters: 48 random bytes in base64url, 384 bits. */
+export const API_KEY_LENGTH = 64;
+export const API_KEY_NAME_MAX_LENGTH = 50;
+export const API_KEY_LIFETIME_DAYS = 365;
+export const MAX_ACTIVE_API_KEYS = 10;
+/** Uploads (multipart or presigned requests) per key per hour. */
+export const MOBILE_UPLOADS_PER_HOUR = 100;
+/** A retried mobile upload with the same Idempotency-Key gets the first answer for this long. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** How long API Gateway caches the authorizer's answer per key: revocation takes effect within it. */
+export const API_KEY_AUTHORIZER_CACHE_SECONDS = 60;

@@ -54,8 +54,9 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     await Promise.all([store.putDerived(keys.display, derived.display), store.putDerived(keys.thumbnail, derived.thumbnail)]);
     const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: photo.style });
     const ready = await markAnalysed(photo.id, {
-      title: text.title,
-      description: text.description,
+      // A title or description the uploader wrote is kept; the AI fills the rest.
+      title: photo.givenTitle ?? text.title,
+      description: photo.givenDescription ?? text.description,
       tags: text.tags,
       mood: text.mood,
       primaryColors: derived.stats.dominantColors,

@@ -19,10 +19,12 @@ import { hashToken } from '../lib/ids';
 const TAG = {
   announcement: 'ANNOUNCEMENT#',
   capsule: 'CAPSULE#',
+  apiKey: 'APIKEY#',
   comment: 'COMMENT#',
   email: 'EMAIL#',
   followers: 'FOLLOWERS#',
   follows: 'FOLLOWS#',
+  idempotency: 'IDEMPOTENCY#',
   invite: 'INVITE#',
   member: 'MEMBER#',
   memberOf: 'MEMBER_OF#',
@@ -49,6 +51,7 @@ const TAG = {
 export const SK_PREFIX = {
   announcement: TAG.announcement,
   capsule: TAG.capsule,
+  apiKey: TAG.apiKey,
   comment: TAG.comment,
   follows: TAG.follows,
   invite: TAG.invite,
@@ -184,3 +187,21 @@ export const announcementKey = (announcementId: string) => ({
 });
 /** The week's key is the date of its Monday, whatever the time part of `weekStartDate`. */
 export const featureKey = (weekStartDate: string) => ({ PK: FEATURES_PARTITION, SK: `${TAG.week}${weekStartDate.slice(0, 10)}` });
+
+// Mobile API keys.
+/** The key is stored only as its SHA-256 hash, which is also its partition: the authorizer's one GetItem. */
+export const apiKeyHashKey = (keyHash: string) => ({ PK: `${TAG.apiKey}${keyHash}`, SK: 'APIKEY' });
+export const apiKeyKey = (apiKey: string) => apiKeyHashKey(hashToken(apiKey));
+/** An IAM `dynamodb:LeadingKeys` pattern matching every API-key item and nothing else: the authorizer's grant. */
+export const API_KEY_PARTITION_PATTERN = `${TAG.apiKey}*`;
+export const apiKeyOwnerIndex = (userId: string, keyId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.apiKey}${keyId}`,
+});
+/** The member's count of active keys, moved in the same transaction as each key (the cap of 10). */
+export const apiKeyCountKey = (userId: string) => ({ PK: userPartition(userId), SK: 'APIKEYS' });
+/** The first answer to a mobile request, by key id and the client's Idempotency-Key (hashed: any length). */
+export const idempotencyKey = (keyId: string, requestKey: string) => ({
+  PK: `${TAG.idempotency}${keyId}#${hashToken(requestKey)}`,
+  SK: 'IDEMPOTENCY',
+});

@@ -57,6 +57,9 @@ export interface PhotoRecord {
   comments: number;
   /** Why analysis failed, for the owner and the logs. */
   failureReason: string | null;
+  /** Text the uploader wrote (the mobile app): the analysis keeps it instead of the AI's. */
+  givenTitle?: string;
+  givenDescription?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +111,8 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   dislikes: counter,
   comments: counter,
   failureReason: orNull(z.string()),
+  givenTitle: z.string().optional(),
+  givenDescription: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -121,6 +126,8 @@ export interface NewPhoto {
   privacy: Privacy;
   style: AiStyle;
   title: string;
+  givenTitle?: string;
+  givenDescription?: string;
   originalKey: string;
   contentType: string;
   /** Presigned uploads: the photo disappears by itself at this time unless its bytes arrive first. */
@@ -140,6 +147,8 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     status: 'processing' as const,
     style: input.style,
     title: input.title,
+    ...(input.givenTitle ? { givenTitle: input.givenTitle } : {}),
+    ...(input.givenDescription ? { givenDescription: input.givenDescription } : {}),
     tags: [],
     primaryColors: [],
     privacy: input.privacy,

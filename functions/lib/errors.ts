@@ -96,3 +96,17 @@ export class EmailTakenError extends DomainError {
     super('email taken');
   }
 }
+
+/** The member already has the most active API keys allowed. */
+export class ApiKeyLimitError extends DomainError {
+  constructor() {
+    super('api key limit reached');
+  }
+}
+
+/** No such API key of this member (another member's key reads the same). */
+export class ApiKeyNotFoundError extends DomainError {
+  constructor() {
+    super('api key not found');
+  }
+}

@@ -1,12 +1,20 @@
 /**
  * Turns a node:http request into the API Gateway HTTP API (v2) event the route table's handler expects,
  * calls that group's handler exactly as Lambda would, and writes its structured result back.
+ *
+ * 'apiKey' routes first run the same API-key authorizer function API Gateway runs in the cloud, with the
+ * same answers: no X-API-Key header is 401 {"message":"Unauthorized"} without calling it, a refused key
+ * 403 {"message":"Forbidden"}, and an accepted key's context lands in
+ * `requestContext.authorizer.lambda`. Locally its answers are not cached (the cloud caches them 60 s per
+ * key), so a deactivated key is refused from the very next request.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { routeKey, routes, type Route } from '../../functions/route-table';
 import type { ApiEvent } from '../../functions/lib/http/types';
+import type { AuthorizerResult } from '../../functions/authorizer/handler';
+import { API_KEY_HEADER } from '../../shared/constants';
 import { BodyTooLargeError, readBody, sendJson } from './http-utils';
 
 /** A little above 10 MB, so a 10 MB photo in a multipart body still fits, as on API Gateway's limit. */
@@ -127,6 +135,33 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
   } as ApiEvent;
 }
 
+/** API Gateway's identity-source check and the authorizer call; null when the request may go on. */
+async function runAuthorizer(event: ApiEvent): Promise<{ status: number; message: string } | null> {
+  const presented = event.headers[API_KEY_HEADER.toLowerCase()];
+  if (!presented) return { status: 401, message: 'Unauthorized' };
+  const { requestContext, cookies, headers, queryStringParameters, pathParameters, rawPath, rawQueryString, routeKey } = event;
+  const authorizerEvent: APIGatewayRequestAuthorizerEventV2 = {
+    version: '2.0',
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:local:000000000000:local/$default/${requestContext.http.method}${rawPath}`,
+    identitySource: [presented],
+    routeKey,
+    rawPath,
+    rawQueryString,
+    cookies: cookies ?? [],
+    headers,
+    queryStringParameters: queryStringParameters ?? {},
+    pathParameters: pathParameters ?? {},
+    stageVariables: {},
+    requestContext,
+  };
+  const authorize = (await loadHandler('authorizer')) as (e: unknown, c: Context) => Promise<AuthorizerResult>;
+  const result = await authorize(authorizerEvent, lambdaContext('authorizer', requestContext.requestId));
+  if (!result.isAuthorized) return { status: 403, message: 'Forbidden' };
+  event.requestContext.authorizer = { lambda: result.context };
+  return null;
+}
+
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
@@ -146,6 +181,10 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     throw error;
   }
   const event = toEvent(req, url, matched.route, matched.params, body);
+  if (matched.route.auth === 'apiKey') {
+    const refused = await runAuthorizer(event);
+    if (refused) return sendJson(res, refused.status, { message: refused.message });
+  }
   const handler = await loadHandler(matched.route.group);
   const result = (await handler(
     event,

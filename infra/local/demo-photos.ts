@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { Privacy } from '../../shared/schemas/photo';
 import { ownerPhotoIds } from '../../functions/data/photos';
-import { acceptUpload } from '../../functions/photos/accept-upload';
+import { acceptUpload } from '../../functions/lib/photos/accept-upload';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { AlreadyMemberError } from '../../functions/lib/errors';
 import type { TribeType } from '../../shared/enums';

@@ -17,18 +17,13 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type Route, routeKey } from '../../functions/route-table';
+import { type AuthKind, type Route, routeKey } from '../../functions/route-table';
+import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '../../shared/constants';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
 
-/**
- * A route-table row; groups are plain strings here so rows for groups added later need no change, and
- * 'apiKey' routes (the mobile API, not in the table yet) already get the Lambda authorizer.
- */
-export type ApiRoute = Omit<Route, 'group' | 'auth'> & { readonly group: string; readonly auth: Route['auth'] | 'apiKey' };
-
-/** The header the mobile app sends its key in. */
-export const API_KEY_HEADER = 'X-API-Key';
+/** A route-table row; groups are plain strings here so rows for groups added later need no change. */
+export type ApiRoute = Omit<Route, 'group'> & { readonly group: string };
 
 export interface ApiProps {
   readonly routes: readonly ApiRoute[];
@@ -59,7 +54,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
   }),
 );
 
-const NO_AUTHORIZER_REASON: Record<Route['auth'], string> = {
+const NO_AUTHORIZER_REASON: Record<Exclude<AuthKind, 'apiKey'>, string> = {
   public:
     'Public by design (sign-up, sign-in, OAuth redirects and callback); the function still loads a session cookie when one is sent.',
   session:
@@ -118,8 +113,9 @@ export class Api extends Construct {
       authorizer = new HttpLambdaAuthorizer('ApiKeyAuthorizer', this.authorizerFunction.fn, {
         identitySource: [`$request.header.${API_KEY_HEADER}`],
         responseTypes: [HttpLambdaResponseType.SIMPLE],
-        // A deleted key must stop working at once (DESIGN.md section 5), so answers are not cached.
-        resultsCacheTtl: Duration.seconds(0),
+        // One authorizer call per key per minute at most; a deactivated or expired key therefore keeps
+        // working for up to this long (docs/decisions.md, "Mobile API").
+        resultsCacheTtl: Duration.seconds(API_KEY_AUTHORIZER_CACHE_SECONDS),
       });
     }
 

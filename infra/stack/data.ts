@@ -4,7 +4,9 @@
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
+import { API_KEY_PARTITION_PATTERN } from '../../functions/data/keys';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 import { acknowledgeWildcardResource } from './nag';
 import type { ServiceFunction } from './service-function';
@@ -51,6 +53,20 @@ export class Data extends Construct {
       fn.role,
       `${this.table.tableArn}/index/*`,
       'Queries on the generic GSIs need every index of this one table; the grant names no other table.',
+    );
+  }
+
+  /**
+   * The API-key authorizer's access: read a key by its hash and record its use (lastUsed), on the
+   * API-key items only (their partition keys), and nothing else of the table.
+   */
+  grantApiKeyLookup(fn: ServiceFunction): void {
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [this.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [API_KEY_PARTITION_PATTERN] } },
+      }),
     );
   }
 }

@@ -64,6 +64,8 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   shares: { table: 'RW', mail: true, signsMedia: true },
   // Capsules show their photo's thumbnail through a signed URL.
   capsules: { table: 'RW', signsMedia: true },
+  // Serves a document built from the route table and schemas: no data at all.
+  openapi: {},
   // Stateless: it only talks to GitHub.
   [GITHUB_OIDC_GROUP]: {},
 };
@@ -185,7 +187,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
     }
-    if (api.authorizerFunction) data.grantData(api.authorizerFunction, 'R');
+    if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
     data.grantData(analysis.fn, 'RW');
     media.grantObjects(analysis.fn, 'readWrite');

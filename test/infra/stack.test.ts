@@ -67,10 +67,10 @@ describe('SniftyPhotosStack', () => {
     expect(deployed.sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it('runs one Node.js 22 arm64 Lambda per route group, plus the analysis (no API-key route, so no authorizer)', () => {
+  it('runs one Node.js 22 arm64 Lambda per route group, plus the analysis and the API-key authorizer', () => {
     const ours = serviceFunctions(built.stack);
 
-    expect(ours.size).toBe(routeGroups().length + 1);
+    expect(ours.size).toBe(routeGroups().length + 2);
     for (const group of routeGroups()) expect(built.stack.api.functions.has(group)).toBe(true);
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours.values()].sort());
@@ -78,7 +78,7 @@ describe('SniftyPhotosStack', () => {
       expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
       expect(f.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
-    expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(0);
+    expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
   });
 
   it('gives every function each setting functions/lib/config.ts reads, except the cloud-unset ones', () => {

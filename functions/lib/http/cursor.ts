@@ -29,7 +29,7 @@ export function decodeCursor<S extends z.ZodType>(text: string | undefined, sche
 /** The cursor every newest-first list uses: items older than this id (ids are ULIDs). */
 export const idCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
 
-const listQuery = z.object({
+export const listQuery = z.object({
   cursor: z.string().max(512, { error: INVALID_CURSOR }).optional(),
   limit: z.coerce
     .number({ error: VALIDATION.pageLimit })

@@ -33,7 +33,7 @@ export function createGroupHandler(group: RouteGroup, operations: GroupOperation
       if (!route || !operation) throw new NotFoundError();
       // Once per container: later requests find every secret already read.
       await loadSecrets();
-      const viewer = await resolveViewer(event);
+      const viewer = await resolveViewer(event, route.auth);
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId });
     });

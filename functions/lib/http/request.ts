@@ -37,7 +37,12 @@ export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.o
 export function pathParam(event: ApiEvent, name: string): string {
   const value = event.pathParameters?.[name];
   if (!value) throw new NotFoundError();
-  return decodeURIComponent(value);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names nothing: the same 404 as any unknown id.
+    throw new NotFoundError();
+  }
 }
 
 export function readCookie(event: ApiEvent, name: string): string | undefined {

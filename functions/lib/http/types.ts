@@ -4,7 +4,7 @@ import type { UserRecord } from '../../data/users';
 /** The HTTP API (v2) event, with what our Lambda authorizer puts in its context for mobile routes. */
 export type ApiEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & {
-    authorizer?: { lambda?: { userId?: string; apiKeyId?: string } };
+    authorizer?: { lambda?: { userId?: string; keyId?: string } };
   };
 };
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -14,6 +14,8 @@ export interface Viewer {
   user: UserRecord;
   /** The raw session id from the cookie; absent for API-key requests. */
   sessionId?: string;
+  /** The id of the API key the authorizer accepted ('apiKey' routes only). */
+  apiKeyId?: string;
 }
 
 export interface OperationContext {

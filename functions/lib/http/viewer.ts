@@ -1,16 +1,22 @@
-/** Resolves who is asking from the session cookie (browsers) or the authorizer's context (mobile apps). */
+/**
+ * Resolves who is asking: on 'apiKey' routes from the API-key authorizer's context only (mobile apps), on
+ * every other route from the session cookie only, so a cookie never opens the mobile API and a key
+ * never opens anything else.
+ */
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { getSession } from '../../data/sessions';
 import { getUser } from '../../data/users';
+import type { AuthKind } from '../../route-table';
 import { UnauthorizedError } from '../errors';
 import { readCookie } from './request';
 import type { ApiEvent, Viewer } from './types';
 
-export async function resolveViewer(event: ApiEvent): Promise<Viewer | null> {
-  const authorizedUserId = event.requestContext.authorizer?.lambda?.userId;
-  if (authorizedUserId) {
-    const user = await getUser(authorizedUserId);
-    return user ? { user } : null;
+export async function resolveViewer(event: ApiEvent, auth: AuthKind): Promise<Viewer | null> {
+  if (auth === 'apiKey') {
+    const { userId, keyId } = event.requestContext.authorizer?.lambda ?? {};
+    if (!userId || !keyId) return null;
+    const user = await getUser(userId);
+    return user ? { user, apiKeyId: keyId } : null;
   }
   const sessionId = readCookie(event, SESSION_COOKIE_NAME);
   if (!sessionId) return null;

@@ -7,7 +7,7 @@ import { requireViewer } from '../../lib/http/viewer';
 import { announceNewPhotoSafely } from '../../lib/notifications/announce-new-photo';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
-import { checkPrivacy } from '../privacy-rules';
+import { checkPrivacy } from '../../lib/photos/privacy-rules';
 
 /** PATCH /api/photos/{id}/privacy {privacy}: the owner changes who may see the photo; takes effect at once. */
 export const updatePrivacy: Operation = async ({ event, viewer }) => {

@@ -5,8 +5,8 @@ import { parseWith } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { acceptUpload } from '../accept-upload';
-import { checkPrivacy } from '../privacy-rules';
+import { acceptUpload } from '../../lib/photos/accept-upload';
+import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { takeUploadAllowance } from '../upload-allowance';
 
 /** POST /api/photos (multipart: photo, visibility, allowedTribes as JSON text, intent): the created photo. */

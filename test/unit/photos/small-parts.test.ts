@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, idCursor } from '../../../functions/lib/http/cursor';
 import { originalKey, parseOriginalKey } from '../../../functions/lib/media/object-keys';
-import { titleFromFileName } from '../../../functions/photos/title-from-file-name';
+import { titleFromFileName } from '../../../functions/lib/photos/title-from-file-name';
 import { matchRoute } from '../../../infra/local/api-adapter';
 
 describe('photo cursors', () => {

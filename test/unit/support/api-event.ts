@@ -13,7 +13,7 @@ export interface ApiEventOptions {
   cookies?: string[];
   query?: Record<string, string>;
   pathParameters?: Record<string, string>;
-  authorizer?: { userId?: string; apiKeyId?: string };
+  authorizer?: { userId?: string; keyId?: string };
   requestId?: string;
 }
 

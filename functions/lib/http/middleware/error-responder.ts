@@ -4,9 +4,11 @@
  * the request id and answered 500 with a generic message, so internals never leak.
  */
 import type { MiddlewareObj } from '@middy/core';
-import { AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../shared/messages';
+import { API_KEY_MESSAGES, AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../shared/messages';
 import {
   AlreadyMemberError,
+  ApiKeyLimitError,
+  ApiKeyNotFoundError,
   BadRequestError,
   ConflictError,
   EmailTakenError,
@@ -23,6 +25,8 @@ function asHttpError(error: unknown): unknown {
   if (error instanceof PhotoNotFoundError) return new NotFoundError(HTTP_MESSAGES.photoNotFound);
   if (error instanceof AlreadyMemberError) return new ConflictError(TRIBE_MESSAGES.alreadyMember);
   if (error instanceof EmailTakenError) return new BadRequestError(AUTH_MESSAGES.accountExists);
+  if (error instanceof ApiKeyLimitError) return new BadRequestError(API_KEY_MESSAGES.tooManyKeys);
+  if (error instanceof ApiKeyNotFoundError) return new NotFoundError(API_KEY_MESSAGES.notFound);
   return error;
 }
 

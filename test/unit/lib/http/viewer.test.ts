@@ -24,7 +24,7 @@ describe('resolveViewer', () => {
     givenSession(ddb, 'sid-1', ada.id, new Date(Date.now() + 60_000));
 
     // Act
-    const viewer = await resolveViewer(withCookie('sid-1'));
+    const viewer = await resolveViewer(withCookie('sid-1'), 'session');
 
     // Assess
     expect(viewer).toEqual({ user: ada, sessionId: 'sid-1' });
@@ -39,7 +39,7 @@ describe('resolveViewer', () => {
     givenSession(ddb, 'sid-1', ada.id, clock.now());
 
     // Act
-    const viewer = await resolveViewer(withCookie('sid-1'));
+    const viewer = await resolveViewer(withCookie('sid-1'), 'session');
 
     // Assess
     expect(viewer).toBeNull();
@@ -47,7 +47,7 @@ describe('resolveViewer', () => {
 
   it('answers null without a cookie, without reading the table', async () => {
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/auth/user' }));
+    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/auth/user' }), 'session');
 
     // Assess
     expect(viewer).toBeNull();
@@ -59,7 +59,7 @@ describe('resolveViewer', () => {
     givenSession(ddb, 'sid-1', '01JGONE000000000000000000A', new Date(Date.now() + 60_000));
 
     // Act
-    const viewer = await resolveViewer(withCookie('sid-1'));
+    const viewer = await resolveViewer(withCookie('sid-1'), 'session');
 
     // Assess
     expect(viewer).toBeNull();
@@ -71,15 +71,53 @@ describe('resolveViewer', () => {
     givenMember(ddb, ada);
 
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/mobile/photos', authorizer: { userId: ada.id } }));
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: ada.id, keyId: 'key-1' } }),
+      'apiKey',
+    );
 
     // Assess
-    expect(viewer).toEqual({ user: ada });
+    expect(viewer).toEqual({ user: ada, apiKeyId: 'key-1' });
   });
 
   it('answers null when the authorizer’s member is gone', async () => {
     // Act
-    const viewer = await resolveViewer(apiEvent({ routeKey: 'GET /api/mobile/photos', authorizer: { userId: 'gone' } }));
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', authorizer: { userId: 'gone', keyId: 'key-1' } }),
+      'apiKey',
+    );
+
+    // Assess
+    expect(viewer).toBeNull();
+  });
+
+  it('never takes a session cookie on an API-key route', async () => {
+    // Prepare
+    const ada = member();
+    givenMember(ddb, ada);
+    givenSession(ddb, 'sid-1', ada.id, new Date(Date.now() + 60_000));
+
+    // Act
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/mobile/status', cookies: [`${SESSION_COOKIE_NAME}=sid-1`] }),
+      'apiKey',
+    );
+
+    // Assess
+    expect(viewer).toBeNull();
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('never takes an authorizer context on a session route', async () => {
+    // Prepare
+    const ada = member();
+    givenMember(ddb, ada);
+
+    // Act
+    const viewer = await resolveViewer(
+      apiEvent({ routeKey: 'GET /api/auth/user', authorizer: { userId: ada.id, keyId: 'key-1' } }),
+      'session',
+    );
 
     // Assess
     expect(viewer).toBeNull();

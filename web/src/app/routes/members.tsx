@@ -1,18 +1,15 @@
-/** Members-only screens whose content arrives with later work; their sign-in guard is already real. */
-import { ComingSoon } from '@/components/layouts/coming-soon';
-import { KeyIcon } from '@/components/ui/icons/icons';
+/** /api-keys: members only (a visitor gets 'Unauthorized', then /signin after 500 ms). */
+import { PRODUCT_NAME } from '@shared/constants';
 import { RequireAuth } from '@/components/layouts/require-auth';
+import { ApiKeysPage } from '@/features/api-keys/components/api-keys-page';
 import { MemberShell } from '@/app/shells';
 
 export function ApiKeysRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <ComingSoon
-          title="API Keys"
-          icon={<KeyIcon />}
-          description="Keys that let the iOS and Android apps upload your photos. Arriving very soon."
-        />
+        <title>{`API Keys · ${PRODUCT_NAME}`}</title>
+        <ApiKeysPage />
       </MemberShell>
     </RequireAuth>
   );

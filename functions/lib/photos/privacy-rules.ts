@@ -1,8 +1,8 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
-import { PHOTO_MESSAGES } from '../../shared/messages';
-import type { Privacy } from '../../shared/schemas/photo';
-import { tribesOwnedBy } from '../data/tribe-membership';
-import { BadRequestError } from '../lib/errors';
+import { PHOTO_MESSAGES } from '../../../shared/messages';
+import type { Privacy } from '../../../shared/schemas/photo';
+import { tribesOwnedBy } from '../../data/tribe-membership';
+import { BadRequestError } from '../errors';
 
 /** Returns the privacy to store: allowedTribes kept only for 'tribes', deduplicated. */
 export async function checkPrivacy(ownerId: string, privacy: Privacy): Promise<Privacy> {

@@ -3,16 +3,16 @@
  * checked, recorded as a photo (status processing) and stored as an original, whose object-created
  * event then runs the same analysis as a presigned upload.
  */
-import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { DEFAULT_AI_STYLE } from '../../shared/enums';
-import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../shared/messages';
-import type { Privacy } from '../../shared/schemas/photo';
-import { IMAGE_MIME_TYPES, sniffImageType } from '../../shared/image-type';
-import { createPhoto, deletePhoto, type PhotoRecord } from '../data/photos';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { mediaStore } from '../lib/media/configured-media-store';
-import { originalKey } from '../lib/media/object-keys';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { DEFAULT_AI_STYLE } from '../../../shared/enums';
+import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../../shared/messages';
+import type { Privacy } from '../../../shared/schemas/photo';
+import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
+import { createPhoto, deletePhoto, type PhotoRecord } from '../../data/photos';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { newId } from '../ids';
+import { mediaStore } from '../media/configured-media-store';
+import { originalKey } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
 
 export interface UploadedFile {
@@ -24,7 +24,9 @@ export async function acceptUpload(input: {
   userId: string;
   file: UploadedFile | undefined;
   privacy: Privacy;
+  /** Text the client wrote (the mobile app): kept, the AI fills the rest. */
   title?: string;
+  description?: string;
 }): Promise<PhotoRecord> {
   const { file } = input;
   if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
@@ -39,6 +41,8 @@ export async function acceptUpload(input: {
     privacy: input.privacy,
     style: DEFAULT_AI_STYLE,
     title: input.title?.trim() || titleFromFileName(file.name),
+    givenTitle: input.title?.trim() || undefined,
+    givenDescription: input.description?.trim() || undefined,
     originalKey: originalKey(input.userId, id),
     contentType: IMAGE_MIME_TYPES[type],
   });

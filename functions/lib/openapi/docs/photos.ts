@@ -1,0 +1,70 @@
+/** OpenAPI descriptions of the photo routes. */
+import { listQuery } from '../../http/cursor';
+import {
+  createUploadsBody,
+  createUploadsResponse,
+  photo,
+  photoList,
+  reanalyzeBody,
+  trendingQuery,
+  updatePrivacyBody,
+  uploadPhotoFields,
+} from '../../../../shared/schemas/photo';
+import type { RouteDocs } from '../route-doc';
+
+const pageHeaders = { 'X-Next-Cursor': 'the cursor of the next page (`?cursor=`), absent on the last page' };
+const photoPage = (description: string) => ({ status: 200, description, schema: photoList, headers: pageHeaders });
+const notFound = { 404: 'No such photo, or the viewer may not see it' };
+
+export const photoDocs: RouteDocs = {
+  'POST /api/photos/uploads': {
+    summary: 'Presigned uploads: one presigned POST per file (up to 10, 10 MB each)',
+    body: { schema: createUploadsBody },
+    answer: { status: 201, description: 'Send each file to its url with its fields', schema: createUploadsResponse },
+    errors: { 429: 'Too many uploads' },
+  },
+  'POST /api/photos': {
+    summary: 'Upload one photo as multipart/form-data',
+    body: { schema: uploadPhotoFields, encoding: 'multipart', files: ['photo'] },
+    answer: { status: 201, description: 'The photo, status processing', schema: photo },
+    errors: { 413: 'Larger than 10 MB', 415: 'Not a JPEG, PNG, GIF or WebP', 429: 'Too many uploads' },
+  },
+  'GET /api/photos': {
+    summary: 'The feed: what the viewer may see, newest first',
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
+  'GET /api/photos/trending': {
+    summary: 'Trending public photos (visitors get an empty list)',
+    query: trendingQuery,
+    answer: { status: 200, description: 'Photos', schema: photoList },
+  },
+  'GET /api/photos/{id}': { summary: 'One photo', answer: { status: 200, description: 'The photo', schema: photo }, errors: notFound },
+  'PATCH /api/photos/{id}/privacy': {
+    summary: "Change a photo's privacy (owner only)",
+    body: { schema: updatePrivacyBody },
+    answer: { status: 200, description: 'The photo', schema: photo },
+    errors: notFound,
+  },
+  'POST /api/photos/{id}/reanalyze': {
+    summary: 'Rewrite the AI text in another style (owner only)',
+    body: { schema: reanalyzeBody },
+    answer: { status: 200, description: 'The new text' },
+    errors: notFound,
+  },
+  'DELETE /api/photos/{id}': {
+    summary: 'Delete a photo (owner only)',
+    answer: { status: 204, description: 'Deleted' },
+    errors: notFound,
+  },
+  'GET /api/users/{userId}/photos': {
+    summary: "A member's photos, as far as the viewer may see them",
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
+  'GET /api/photos/following': {
+    summary: 'Photos of the members the viewer follows',
+    query: listQuery,
+    answer: photoPage('A page of photos'),
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * The presigned upload flow, shared by the web app (POST /api/photos/uploads) and the mobile apps
+ * (POST /api/mobile/uploads): one presigned POST per file. Each policy fixes the object key, the content
+ * type and a content-length range up to 10 MB, so the client sends the bytes straight to the bucket, whose
+ * object-created event runs the analysis. The photos exist from now on (status processing), visible to
+ * their owner.
+ */
+import { DEFAULT_AI_STYLE } from '../../../shared/enums';
+import type { Privacy } from '../../../shared/schemas/photo';
+import type { AcceptedImageMimeType } from '../../../shared/constants';
+import { createPhoto } from '../../data/photos';
+import { clock } from '../clock';
+import { newId } from '../ids';
+import { mediaStore } from '../media/configured-media-store';
+import { originalKey } from '../media/object-keys';
+import { titleFromFileName } from './title-from-file-name';
+
+/** How long the client has to send the bytes. */
+export const UPLOAD_URL_SECONDS = 10 * 60;
+/** A photo whose bytes never arrive disappears by itself a little after its upload URL expires. */
+export const UNSENT_UPLOAD_TTL_SECONDS = UPLOAD_URL_SECONDS + 5 * 60;
+
+export interface PresignedUpload {
+  photoId: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+export async function presignUploads(input: {
+  userId: string;
+  files: { name: string; type: AcceptedImageMimeType }[];
+  /** Already checked with checkPrivacy. */
+  privacy: Privacy;
+  /** Text the client wrote: kept, the AI fills the rest. */
+  title?: string;
+  description?: string;
+}): Promise<PresignedUpload[]> {
+  const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
+  return Promise.all(
+    input.files.map(async (file) => {
+      const photoId = newId();
+      const key = originalKey(input.userId, photoId);
+      await createPhoto({
+        id: photoId,
+        userId: input.userId,
+        privacy: input.privacy,
+        style: DEFAULT_AI_STYLE,
+        title: input.title || titleFromFileName(file.name),
+        givenTitle: input.title || undefined,
+        givenDescription: input.description || undefined,
+        originalKey: key,
+        contentType: file.type,
+        expiresAtEpochSeconds: expiresAt,
+      });
+      const post = await mediaStore().presignUpload({ key, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
+      return { photoId, url: post.url, fields: post.fields };
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+import { API_KEY_LIFETIME_DAYS } from '../../../shared/constants';
+import { generateKeyBody, type GenerateKeyResponse } from '../../../shared/schemas/api-key';
+import { createApiKey } from '../../data/api-keys';
+import { clock } from '../../lib/clock';
+import { created } from '../../lib/http/respond';
+import { parseJsonBody } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { newId } from '../../lib/ids';
+import { keyPreview, newApiKey } from '../api-key-secret';
+import { presentKey } from '../present-key';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** POST /api/mobile/generate-key {platform, name}: the full key, shown this once, and its summary. */
+export const generateKey: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const body = parseJsonBody(event, generateKeyBody);
+  const apiKey = newApiKey();
+  const key = await createApiKey({
+    id: newId(),
+    userId: me.user.id,
+    apiKey,
+    keyPreview: keyPreview(apiKey),
+    name: body.name,
+    platform: body.platform,
+    expiresAt: new Date(clock.now().getTime() + API_KEY_LIFETIME_DAYS * DAY_MS).toISOString(),
+  });
+  const answer: GenerateKeyResponse = { apiKey, key: presentKey(key) };
+  return created(answer);
+};

@@ -1,0 +1,35 @@
+import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
+import { API_KEY_MESSAGES } from '../../../shared/messages';
+import { mobileUploadFields } from '../../../shared/schemas/api-key';
+import { PayloadTooLargeError } from '../../lib/errors';
+import { parseMultipart } from '../../lib/http/multipart';
+import { parseWith } from '../../lib/http/request';
+import { created } from '../../lib/http/respond';
+import type { ApiEvent, Operation } from '../../lib/http/types';
+import { acceptUpload } from '../../lib/photos/accept-upload';
+import { presentPhotos } from '../../lib/photos/present-photos';
+import { checkPrivacy } from '../../lib/photos/privacy-rules';
+import { withIdempotency } from '../idempotency';
+import { requireKeyCaller } from '../key-caller';
+import { takeKeyUploadAllowance } from '../key-upload-allowance';
+
+const bodyBytes = (event: ApiEvent) => (event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0);
+
+/**
+ * POST /api/mobile/upload (X-API-Key, multipart: photo, title, description?, visibility?, allowedTribes?,
+ * intent?): the created photo, through the same pipeline as every upload. Bodies above 4.4 MB are refused
+ * in both modes, as the cloud would never deliver them: the presigned flow takes up to 10 MB.
+ */
+export const upload: Operation = async ({ event, viewer }) => {
+  const caller = requireKeyCaller(viewer);
+  if (bodyBytes(event) > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(API_KEY_MESSAGES.multipartTooLarge);
+  return withIdempotency(event, caller.keyId, async () => {
+    const body = await parseMultipart(event);
+    const { title, description, visibility, allowedTribes, intent } = parseWith(mobileUploadFields, body.fields);
+    const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });
+    await takeKeyUploadAllowance(caller.keyId);
+    const photo = await acceptUpload({ userId: caller.userId, file: body.files.photo, privacy, title, description });
+    const [presented] = await presentPhotos(caller.userId, [photo]);
+    return created(presented);
+  });
+};

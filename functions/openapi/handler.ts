@@ -1,0 +1,10 @@
+/** The openapi Lambda: GET /api/openapi.json, the API's OpenAPI 3.1 document, built once per container. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { ok } from '../lib/http/respond';
+import { buildOpenApiDocument, type OpenApiDocument } from '../lib/openapi/build-document';
+
+let built: OpenApiDocument | undefined;
+
+export const handler = createGroupHandler('openapi', {
+  'GET /api/openapi.json': async () => ok((built ??= buildOpenApiDocument())),
+});

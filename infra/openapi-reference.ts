@@ -1,0 +1,10 @@
+/** Writes docs/openapi.md, the readable reference, from the same generator that serves /api/openapi.json. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildOpenApiDocument } from '../functions/lib/openapi/build-document';
+import { openApiMarkdown } from '../functions/lib/openapi/markdown';
+import { REPO_ROOT } from './stack/paths';
+
+const target = join(REPO_ROOT, 'docs', 'openapi.md');
+writeFileSync(target, openApiMarkdown(buildOpenApiDocument()));
+console.log(`wrote ${target}`);

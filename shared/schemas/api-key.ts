@@ -1,0 +1,76 @@
+/** Mobile API keys and the mobile API (SPEC.md sections 2, 3, 5 and 7; issue 15). */
+import { z } from 'zod';
+import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
+import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
+import { API_KEY_MESSAGES, VALIDATION } from '../messages';
+import { privacy, uploadPhotoFields, uploadRequestFile } from './photo';
+
+export const API_KEY_PLATFORMS = ['ios', 'android'] as const;
+export type ApiKeyPlatform = (typeof API_KEY_PLATFORMS)[number];
+
+/** Matches the length titleFromFileName cuts to. */
+const TITLE_MAX_LENGTH = 100;
+const DESCRIPTION_MAX_LENGTH = 2000;
+
+export const generateKeyBody = z.object({
+  platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.missing }),
+  name: z
+    .string({ error: API_KEY_MESSAGES.missing })
+    .trim()
+    .min(1, { error: API_KEY_MESSAGES.missing })
+    .max(API_KEY_NAME_MAX_LENGTH, { error: API_KEY_MESSAGES.nameTooLong }),
+});
+export type GenerateKeyBody = z.infer<typeof generateKeyBody>;
+
+/** A key as its owner sees it: never the key itself nor its hash. */
+export const apiKeySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  platform: z.enum(API_KEY_PLATFORMS),
+  /** The first and last four characters with a mask between. */
+  keyPreview: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsed: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ApiKeySummary = z.infer<typeof apiKeySummary>;
+
+/** The full key, shown once: it is stored only as its SHA-256 hash. */
+export const generateKeyResponse = z.object({ apiKey: z.string(), key: apiKeySummary });
+export type GenerateKeyResponse = z.infer<typeof generateKeyResponse>;
+
+export const apiKeyList = z.object({ apiKeys: z.array(apiKeySummary) });
+export type ApiKeyList = z.infer<typeof apiKeyList>;
+
+export const mobileStatus = z.object({
+  ok: z.literal(true),
+  user: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  key: z.object({ name: z.string(), platform: z.enum(API_KEY_PLATFORMS), expiresAt: z.string() }),
+});
+export type MobileStatus = z.infer<typeof mobileStatus>;
+
+const title = z
+  .string({ error: API_KEY_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: API_KEY_MESSAGES.titleRequired })
+  .max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong });
+/** Blank reads as absent: the AI writes that text. */
+const description = z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong }).optional();
+
+/** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
+export const mobileUploadFields = uploadPhotoFields.extend({ title, description });
+export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
+
+/** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
+export const createMobileUploadsBody = z.object({
+  files: z
+    .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
+    .min(1, { message: VALIDATION.noPhotos })
+    .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
+  /** Blank reads as absent, like description. */
+  title: z.string().trim().max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }).optional(),
+  description,
+  privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+});
+export type CreateMobileUploadsBody = z.infer<typeof createMobileUploadsBody>;

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { API_KEY_NAME_MAX_LENGTH } from '@shared/constants';
+import { API_KEY_MESSAGES } from '@shared/messages';
+import { API_KEY_PLATFORMS, type ApiKeyPlatform, type GenerateKeyResponse } from '@shared/schemas/api-key';
+import { Button } from '@/components/ui/button/button';
+import { KeyIcon } from '@/components/ui/icons/icons';
+import { Input } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useGenerateApiKey } from '../api/generate-api-key';
+
+const PLATFORM_LABELS: Record<ApiKeyPlatform, string> = { ios: 'iOS', android: 'Android' };
+
+/** The generation form (SPEC.md section 5: a platform and a non-empty trimmed name, else 'Missing Information'). */
+export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: GenerateKeyResponse) => void }) {
+  const { toast } = useToast();
+  const [platform, setPlatform] = useState<ApiKeyPlatform | ''>('');
+  const [name, setName] = useState('');
+
+  const generate = useGenerateApiKey({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        toast({ title: API_KEY_MESSAGES.generatedTitle, description: API_KEY_MESSAGES.generated, variant: 'success' });
+        setName('');
+        setPlatform('');
+        onGenerated(answer);
+      },
+      onError: (failure) =>
+        toast({
+          title: API_KEY_MESSAGES.generationFailedTitle,
+          description: errorMessage(failure, API_KEY_MESSAGES.generationFailed),
+          variant: 'destructive',
+        }),
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!platform || !trimmed) {
+      toast({ title: API_KEY_MESSAGES.missingTitle, description: API_KEY_MESSAGES.missing, variant: 'destructive' });
+      return;
+    }
+    generate.mutate({ platform, name: trimmed });
+  };
+
+  return (
+    <form className="api-keys-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
+      <h2 className="api-keys-card__title">Generate a new key</h2>
+      <div className="generate-key__fields">
+        <div className="field generate-key__platform">
+          <div className="field__label-row">
+            <label className="field__label" htmlFor="api-key-platform">
+              Platform
+            </label>
+          </div>
+          <div className="generate-key__select">
+            <select
+              id="api-key-platform"
+              name="platform"
+              value={platform}
+              onChange={(event) => setPlatform(event.target.value as ApiKeyPlatform)}
+              disabled={generate.isPending}
+            >
+              <option value="" disabled>
+                Select a platform
+              </option>
+              {API_KEY_PLATFORMS.map((value) => (
+                <option key={value} value={value}>
+                  {PLATFORM_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <Input
+          label="Key name"
+          name="name"
+          placeholder="e.g. Ava's iPhone"
+          autoComplete="off"
+          maxLength={API_KEY_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          disabled={generate.isPending}
+        />
+      </div>
+      <Button type="submit" icon={<KeyIcon />} isLoading={generate.isPending} loadingText="Generating...">
+        Generate API Key
+      </Button>
+    </form>
+  );
+}
+
+export const platformLabel = (platform: ApiKeyPlatform) => PLATFORM_LABELS[platform];

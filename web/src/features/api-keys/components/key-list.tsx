@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { API_KEY_MESSAGES } from '@shared/messages';
+import type { ApiKeySummary } from '@shared/schemas/api-key';
+import { PageLoading } from '@/components/layouts/page-state';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { SmartphoneIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useDeactivateApiKey } from '../api/deactivate-api-key';
+import { useApiKeys } from '../api/get-api-keys';
+import { platformLabel } from './generate-key-form';
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'Never');
+
+/** The member's keys with name, platform, preview, dates and a delete action behind a confirmation. */
+export function KeyList() {
+  const keys = useApiKeys();
+  const [confirming, setConfirming] = useState<ApiKeySummary | null>(null);
+
+  return (
+    <section className="api-keys-card" aria-labelledby="api-key-list-title">
+      <h2 id="api-key-list-title" className="api-keys-card__title">
+        Your API keys
+      </h2>
+      {keys.isPending ? (
+        <PageLoading label="Loading API keys..." />
+      ) : keys.isError ? (
+        <p className="api-keys__empty" role="alert">
+          {errorMessage(keys.error, 'Failed to load API keys')}
+        </p>
+      ) : keys.data.length === 0 ? (
+        <p className="api-keys__empty">{API_KEY_MESSAGES.empty}</p>
+      ) : (
+        <ul className="key-list" aria-label="API keys">
+          {keys.data.map((key) => (
+            <KeyRow key={key.id} apiKey={key} onDelete={() => setConfirming(key)} />
+          ))}
+        </ul>
+      )}
+      {confirming ? <ConfirmDeactivate apiKey={confirming} onClose={() => setConfirming(null)} /> : null}
+    </section>
+  );
+}
+
+function KeyRow({ apiKey, onDelete }: { apiKey: ApiKeySummary; onDelete: () => void }) {
+  return (
+    <li className={`key-row${apiKey.isActive ? '' : ' key-row--inactive'}`} aria-label={apiKey.name}>
+      <div className="key-row__head">
+        <SmartphoneIcon aria-hidden="true" className="key-row__icon" />
+        <div className="key-row__title">
+          <p className="key-row__name">{apiKey.name}</p>
+          <p className="key-row__meta">
+            <span className="key-row__badge">{platformLabel(apiKey.platform)}</span>
+            <span className={`key-row__badge ${apiKey.isActive ? 'key-row__badge--active' : ''}`}>
+              {apiKey.isActive ? 'Active' : 'Inactive'}
+            </span>
+          </p>
+        </div>
+        {apiKey.isActive ? (
+          <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={onDelete} aria-label={`Delete ${apiKey.name}`}>
+            Delete
+          </Button>
+        ) : null}
+      </div>
+      <code className="key-row__preview">{apiKey.keyPreview}</code>
+      <dl className="key-row__dates">
+        <div>
+          <dt>Created</dt>
+          <dd>{dateOf(apiKey.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Last used</dt>
+          <dd>{dateOf(apiKey.lastUsed)}</dd>
+        </div>
+        <div>
+          <dt>Expires</dt>
+          <dd>{dateOf(apiKey.expiresAt)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function ConfirmDeactivate({ apiKey, onClose }: { apiKey: ApiKeySummary; onClose: () => void }) {
+  const { toast } = useToast();
+  const deactivate = useDeactivateApiKey({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: API_KEY_MESSAGES.deactivatedTitle, description: API_KEY_MESSAGES.deactivated, variant: 'success' });
+        onClose();
+      },
+      onError: (failure) =>
+        toast({
+          title: API_KEY_MESSAGES.deactivationFailedTitle,
+          description: errorMessage(failure, API_KEY_MESSAGES.deactivationFailed),
+          variant: 'destructive',
+        }),
+    },
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title={`Delete ${apiKey.name}?`}
+      description="Apps using this key will no longer be able to upload (within a minute). This cannot be undone."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={deactivate.isPending}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            icon={<TrashIcon />}
+            isLoading={deactivate.isPending}
+            loadingText="Deleting..."
+            onClick={() => deactivate.mutate({ id: apiKey.id })}
+          >
+            Delete key
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { API_KEY_LENGTH } from '@shared/constants';
+import { API_KEY_MESSAGES } from '@shared/messages';
+import type { GenerateKeyResponse } from '@shared/schemas/api-key';
+import { Button } from '@/components/ui/button/button';
+import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast';
+import { copyText } from './copy-text';
+import { platformLabel } from './generate-key-form';
+
+const MASK = '•'.repeat(API_KEY_LENGTH);
+
+/** The new key, shown this once: visible at first, with hide/show and copy. */
+export function NewKeyPanel({ generated, onDone }: { generated: GenerateKeyResponse; onDone: () => void }) {
+  const { toast } = useToast();
+  const [visible, setVisible] = useState(true);
+
+  const copy = async () => {
+    if (await copyText(generated.apiKey))
+      toast({ title: API_KEY_MESSAGES.copiedTitle, description: API_KEY_MESSAGES.copied, variant: 'success' });
+    else toast({ title: 'Copy failed', description: 'Select the key and copy it by hand.', variant: 'destructive' });
+  };
+
+  return (
+    <section className="api-keys-card new-key" aria-labelledby="new-key-title">
+      <h2 id="new-key-title" className="api-keys-card__title">
+        {API_KEY_MESSAGES.generatedTitle}: {generated.key.name} ({platformLabel(generated.key.platform)})
+      </h2>
+      <p className="new-key__warning" role="note">
+        <AlertCircleIcon aria-hidden="true" />
+        {API_KEY_MESSAGES.generated}
+      </p>
+      <div className="new-key__row">
+        <code
+          className="new-key__value"
+          data-testid="new-api-key"
+          aria-label={visible ? 'Your new API key' : 'Your new API key, hidden'}
+        >
+          {visible ? generated.apiKey : MASK}
+        </code>
+        <div className="new-key__actions">
+          <Button
+            variant="outline"
+            size="sm"
+            icon={visible ? <EyeOffIcon /> : <EyeIcon />}
+            onClick={() => setVisible((shown) => !shown)}
+            aria-pressed={!visible}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => void copy()}>
+            Copy
+          </Button>
+        </div>
+      </div>
+      <Button variant="ghost" size="sm" icon={<CheckIcon />} onClick={onDone}>
+        I have saved it
+      </Button>
+    </section>
+  );
+}
