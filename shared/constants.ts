@@ -68,3 +68,6 @@ export const MAIL_SENDS_PER_WINDOW = 3;
 /** Upload requests (up to 10 photos each) per member per window. */
 export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** The photo editor (issue 11): its saved design state is bounded so it can live beside the photo. */
+export const MAX_EDIT_DATA_BYTES = 256 * 1024;

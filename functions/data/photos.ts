@@ -28,6 +28,7 @@ import {
   tribePhotoKey,
   userPartition,
 } from './keys';
+import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -57,6 +58,8 @@ export interface PhotoRecord {
   comments: number;
   /** Why analysis failed, for the owner and the logs. */
   failureReason: string | null;
+  /** An edited photo: the photo it was edited from (issue 11). */
+  editedFrom: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +111,7 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   dislikes: counter,
   comments: counter,
   failureReason: orNull(z.string()),
+  editedFrom: orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -125,9 +129,11 @@ export interface NewPhoto {
   contentType: string;
   /** Presigned uploads: the photo disappears by itself at this time unless its bytes arrive first. */
   expiresAtEpochSeconds?: number;
+  /** An edit of another photo: the link and the editor's design state, kept beside the photo. */
+  edit?: NewPhotoEdit;
 }
 
-/** The photo (status processing) and its tribe shares, in one transaction. */
+/** The photo (status processing), its tribe shares and an edit's design state, in one transaction. */
 export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   const now = clock.nowIso();
   const item = {
@@ -145,6 +151,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     privacy: input.privacy,
     originalKey: input.originalKey,
     contentType: input.contentType,
+    ...(input.edit ? { editedFrom: input.edit.editedFrom } : {}),
     views: 0,
     likes: 0,
     dislikes: 0,
@@ -160,6 +167,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
         ...sharedTribes(input.privacy).map((tribeId) => ({
           Put: { TableName: tableName(), Item: shareItem(tribeId, input.id, input.userId) },
         })),
+        ...(input.edit ? [{ Put: { TableName: tableName(), Item: photoEditItem(input.id, input.edit, now) } }] : []),
       ],
     }),
   );

@@ -8,7 +8,7 @@ import { DEFAULT_AI_STYLE } from '../../shared/enums';
 import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../shared/messages';
 import type { Privacy } from '../../shared/schemas/photo';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../shared/image-type';
-import { createPhoto, deletePhoto, type PhotoRecord } from '../data/photos';
+import { createPhoto, deletePhoto, type NewPhoto, type PhotoRecord } from '../data/photos';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { mediaStore } from '../lib/media/configured-media-store';
@@ -25,6 +25,8 @@ export async function acceptUpload(input: {
   file: UploadedFile | undefined;
   privacy: Privacy;
   title?: string;
+  /** An edit of another photo (issue 11): its link and design state. */
+  edit?: NewPhoto['edit'];
 }): Promise<PhotoRecord> {
   const { file } = input;
   if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
@@ -41,6 +43,7 @@ export async function acceptUpload(input: {
     title: input.title?.trim() || titleFromFileName(file.name),
     originalKey: originalKey(input.userId, id),
     contentType: IMAGE_MIME_TYPES[type],
+    edit: input.edit,
   });
   try {
     await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);

@@ -1,51 +1,22 @@
-import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { createUploadsBody, type CreateUploadsBody } from '../../../shared/schemas/photo';
-import { createPhoto } from '../../data/photos';
-import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { newId } from '../../lib/ids';
-import { mediaStore } from '../../lib/media/configured-media-store';
-import { originalKey } from '../../lib/media/object-keys';
+import { presignPhotoUpload } from '../presign-upload';
 import { checkPrivacy } from '../privacy-rules';
-import { titleFromFileName } from '../title-from-file-name';
 import { takeUploadAllowance } from '../upload-allowance';
 
-/** How long the browser has to send the bytes. */
-export const UPLOAD_URL_SECONDS = 10 * 60;
-/** A photo whose bytes never arrive disappears by itself a little after its upload URL expires. */
-export const UNSENT_UPLOAD_TTL_SECONDS = UPLOAD_URL_SECONDS + 5 * 60;
-
 /**
- * POST /api/photos/uploads {files, privacy}: one presigned POST per file (at most 10). Each policy fixes
- * the object key, the content type and a content-length range up to 10 MB, so the browser sends the
- * bytes straight to the bucket. The photos exist from now on (status processing), visible to their owner.
+ * POST /api/photos/uploads {files, privacy}: one presigned POST per file (at most 10), so the browser
+ * sends the bytes straight to the bucket. The photos exist from now on (status processing), visible to
+ * their owner.
  */
 export const createUploads: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const body: CreateUploadsBody = parseJsonBody(event, createUploadsBody);
   const privacy = await checkPrivacy(me.user.id, body.privacy);
   await takeUploadAllowance(me.user.id);
-  const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
-  const uploads = await Promise.all(
-    body.files.map(async (file) => {
-      const photoId = newId();
-      const key = originalKey(me.user.id, photoId);
-      await createPhoto({
-        id: photoId,
-        userId: me.user.id,
-        privacy,
-        style: DEFAULT_AI_STYLE,
-        title: titleFromFileName(file.name),
-        originalKey: key,
-        contentType: file.type,
-        expiresAtEpochSeconds: expiresAt,
-      });
-      const post = await mediaStore().presignUpload({ key, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
-      return { photoId, url: post.url, fields: post.fields };
-    }),
-  );
+  const uploads = await Promise.all(body.files.map((file) => presignPhotoUpload({ userId: me.user.id, privacy, file })));
   return created({ uploads });
 };
