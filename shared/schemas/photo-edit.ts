@@ -52,6 +52,15 @@ export const editUploadResult = z.object({
 });
 export type EditUploadResult = z.infer<typeof editUploadResult>;
 
-/** GET /api/photos/{id}/edit: the design state an edited photo was saved with. */
-export const savedEdit = z.object({ photoId: z.string(), editedFrom: z.string(), editData, createdAt: z.string() });
+/**
+ * GET /api/photos/{id}/edit: the design state an edited photo was saved with, and the signed URL of the
+ * original it applies to (null once that original is gone: the edit can then only start afresh).
+ */
+export const savedEdit = z.object({
+  photoId: z.string(),
+  editedFrom: z.string(),
+  editData,
+  createdAt: z.string(),
+  sourceImageUrl: z.string().nullable(),
+});
 export type SavedEdit = z.infer<typeof savedEdit>;

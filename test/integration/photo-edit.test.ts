@@ -87,6 +87,7 @@ describe('POST /api/photos/edit (multipart)', () => {
     const saved = await ava.get(`/api/photos/${edited.id}/edit`);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ photoId: edited.id, editedFrom: originalId, editData: design });
+    expect(saved.body.sourceImageUrl).toMatch(new RegExp(`/media/originals/${ids.ava}/${originalId}`));
     expect((await ben.get(`/api/photos/${edited.id}/edit`)).status).toBe(404);
     expect((await ava.get(`/api/photos/${originalId}/edit`)).body.message).toBe('This photo has no saved edit');
   });
