@@ -43,7 +43,7 @@ beforeAll(async () => {
   await ensureTypedTribes(ids.ava);
   avaFamily = typedTribeId(ids.ava, 'family');
   await addMember(avaFamily, ids.ben);
-  [originalId] = await uploadViaStorage(app, ava, [{ name: 'garden.jpg', bytes: await jpegWithGps() }], privacy());
+  originalId = (await uploadViaStorage(app, ava, [{ name: "garden.jpg", bytes: await jpegWithGps() }], privacy()))[0]!;
 }, 60_000);
 afterAll(async () => {
   await app.stop();
@@ -54,7 +54,7 @@ describe('POST /api/photos/edit (multipart)', () => {
     const before = (await ava.get(`/api/photos/${originalId}`)).body;
     const reply = await sendEdit(
       ava,
-      { originalPhotoId: originalId!, editData: JSON.stringify(design) },
+      { originalPhotoId: originalId, editData: JSON.stringify(design) },
       { name: 'edited-1700000000000.png', bytes: await squareEdit(), type: 'image/png' },
     );
     expect(reply.status).toBe(201);
@@ -93,7 +93,7 @@ describe('POST /api/photos/edit (multipart)', () => {
   });
 
   it('answers 404 to anyone but the owner, even one who can see the photo, and 401 to visitors', async () => {
-    const fields = { originalPhotoId: originalId!, editData: JSON.stringify(design) };
+    const fields = { originalPhotoId: originalId, editData: JSON.stringify(design) };
     const file = { name: 'edited.png', bytes: await squareEdit(), type: 'image/png' };
     for (const member of [ben, chloe]) {
       const reply = await sendEdit(member, fields, file);
@@ -111,16 +111,16 @@ describe('POST /api/photos/edit (multipart)', () => {
     const file = { name: 'edited.png', bytes: await squareEdit(), type: 'image/png' };
     const tooBig = JSON.stringify({ blob: 'z'.repeat(MAX_EDIT_DATA_BYTES) });
     for (const editData of ['not json', '[1,2]', 'null', '"text"', '42', tooBig]) {
-      const reply = await sendEdit(ava, { originalPhotoId: originalId!, editData }, file);
+      const reply = await sendEdit(ava, { originalPhotoId: originalId, editData }, file);
       expect(reply.status, editData.slice(0, 20)).toBe(400);
       expect(typeof reply.body.message).toBe('string');
     }
-    expect((await sendEdit(ava, { originalPhotoId: originalId! }, file)).status).toBe(400);
+    expect((await sendEdit(ava, { originalPhotoId: originalId }, file)).status).toBe(400);
     expect((await sendEdit(ava, { editData: '{}' }, file)).status).toBe(400);
   });
 
   it('refuses a file that is not an image (415) and a missing file (400)', async () => {
-    const fields = { originalPhotoId: originalId!, editData: '{}' };
+    const fields = { originalPhotoId: originalId, editData: '{}' };
     const notImage = await sendEdit(ava, fields, { name: 'edited.png', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
     expect(notImage.status).toBe(415);
     expect((await sendEdit(ava, fields)).status).toBe(400);

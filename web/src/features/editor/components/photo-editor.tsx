@@ -1,0 +1,50 @@
+/**
+ * The full-screen editor itself: react-filerobot-image-editor with the spec's options. This module is
+ * the editor chunk: only the launcher imports it, dynamically, when the owner opens the editor.
+ */
+import FilerobotImageEditor from 'react-filerobot-image-editor';
+import type { EditData } from '@shared/schemas/photo-edit';
+import { EDITOR_OPTIONS } from './editor-options';
+
+export interface EditedImage {
+  canvas: HTMLCanvasElement;
+  /** The editor's design state, loadable later to continue the edit. */
+  designState: EditData;
+  /** An elliptical crop keeps PNG (transparent corners). */
+  elliptical: boolean;
+}
+
+export interface PhotoEditorProps {
+  image: HTMLImageElement;
+  designState: EditData | null;
+  onSave: (edited: EditedImage) => void;
+  onClose: () => void;
+}
+
+/** The design state without the image address (a signed URL that expires): the source is given on load. */
+function storableDesignState(state: Record<string, unknown>): EditData {
+  const { imgSrc: _imgSrc, ...rest } = state;
+  return JSON.parse(JSON.stringify(rest)) as EditData;
+}
+
+export default function PhotoEditor({ image, designState, onSave, onClose }: PhotoEditorProps) {
+  return (
+    <FilerobotImageEditor
+      {...EDITOR_OPTIONS}
+      source={image}
+      loadableDesignState={designState ?? undefined}
+      defaultSavedImageName={`edited-${Date.now()}`}
+      // No name-and-format dialog: the app names the file and picks a format that fits the upload limit.
+      onBeforeSave={() => false}
+      onSave={(saved, state) => {
+        if (!saved.imageCanvas) return;
+        onSave({
+          canvas: saved.imageCanvas,
+          designState: storableDesignState(state as Record<string, unknown>),
+          elliptical: state.adjustments?.crop?.ratio === 'ellipse',
+        });
+      }}
+      onClose={() => onClose()}
+    />
+  );
+}
