@@ -7,26 +7,24 @@ import { PRODUCT_NAME } from '@shared/constants';
 
 export const EDITOR_TABS = [TABS.ADJUST, TABS.ANNOTATE, TABS.FILTERS, TABS.FINETUNE, TABS.RESIZE, TABS.WATERMARK];
 
-/** Crop presets: each title is its key, with the texts below (the editor translates keys locally). */
+/**
+ * Crop presets: square 1:1, landscape 16:9, portrait 9:16, classic TV 4:3, cinemascope 21:9. The editor
+ * already offers landscape 16:9 and portrait 9:16 (beside custom, original and ellipse), so only the
+ * three it lacks are added; each title is a key, translated below without any network request.
+ */
 export const CROP_PRESETS = [
   { titleKey: 'square', descriptionKey: 'ratio1to1', ratio: 1 },
-  { titleKey: 'landscape', descriptionKey: 'ratio16to9', ratio: 16 / 9 },
-  { titleKey: 'portrait', descriptionKey: 'ratio9to16', ratio: 9 / 16 },
   { titleKey: 'classicTv', descriptionKey: 'ratio4to3', ratio: 4 / 3 },
   { titleKey: 'cinemascope', descriptionKey: 'ratio21to9', ratio: 21 / 9 },
 ];
 
 /**
  * Local texts: with useBackendTranslations off the editor never fetches its translations (nor reports
- * missing ones) over the network; these add the preset names.
+ * missing ones) over the network; these name the added presets.
  */
 export const EDITOR_TRANSLATIONS = {
   square: 'Square',
   ratio1to1: '1:1',
-  landscape: 'Landscape',
-  ratio16to9: '16:9',
-  portrait: 'Portrait',
-  ratio9to16: '9:16',
   classicTv: 'Classic TV',
   ratio4to3: '4:3',
   cinemascope: 'Cinemascope',
