@@ -20,7 +20,13 @@ let ids: { ava: string; ben: string; chloe: string };
 let avaFamily: string;
 let originalId: string;
 
-const design = { annotations: {}, finetunes: ['Brighten'], finetunesProps: { brightness: 0.2 }, filter: 'Clarendon', adjustments: { crop: { ratio: 1 } } };
+const design = {
+  annotations: {},
+  finetunes: ['Brighten'],
+  finetunesProps: { brightness: 0.2 },
+  filter: 'Clarendon',
+  adjustments: { crop: { ratio: 1 } },
+};
 const privacy = () => ({ visibility: 'tribes', allowedTribes: [avaFamily], intent: 'memory' });
 
 const squareEdit = () => jpegWithGps({ width: 320, height: 320, from: '#0f9b0f', to: '#f9f871' });
@@ -43,7 +49,7 @@ beforeAll(async () => {
   await ensureTypedTribes(ids.ava);
   avaFamily = typedTribeId(ids.ava, 'family');
   await addMember(avaFamily, ids.ben);
-  originalId = (await uploadViaStorage(app, ava, [{ name: "garden.jpg", bytes: await jpegWithGps() }], privacy()))[0]!;
+  originalId = (await uploadViaStorage(app, ava, [{ name: 'garden.jpg', bytes: await jpegWithGps() }], privacy()))[0]!;
 }, 60_000);
 afterAll(async () => {
   await app.stop();
@@ -79,7 +85,12 @@ describe('POST /api/photos/edit (multipart)', () => {
     expect((await chloe.get(`/api/photos/${edited.id}`)).status).toBe(404);
 
     const after = (await ava.get(`/api/photos/${originalId}`)).body;
-    expect({ ...after, photoUrl: '', thumbnailUrl: '', originalUrl: '' }).toEqual({ ...before, photoUrl: '', thumbnailUrl: '', originalUrl: '' });
+    expect({ ...after, photoUrl: '', thumbnailUrl: '', originalUrl: '' }).toEqual({
+      ...before,
+      photoUrl: '',
+      thumbnailUrl: '',
+      originalUrl: '',
+    });
     const originalBytes = await (await fetch(after.originalUrl)).arrayBuffer();
     expect((await sharp(Buffer.from(originalBytes)).metadata()).width).toBe(640);
 
@@ -121,7 +132,11 @@ describe('POST /api/photos/edit (multipart)', () => {
 
   it('refuses a file that is not an image (415) and a missing file (400)', async () => {
     const fields = { originalPhotoId: originalId, editData: '{}' };
-    const notImage = await sendEdit(ava, fields, { name: 'edited.png', bytes: Buffer.from('<script>alert(1)</script>'), type: 'image/png' });
+    const notImage = await sendEdit(ava, fields, {
+      name: 'edited.png',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+      type: 'image/png',
+    });
     expect(notImage.status).toBe(415);
     expect((await sendEdit(ava, fields)).status).toBe(400);
   });

@@ -21,7 +21,8 @@ export async function parseMultipart(event: ApiEvent, options: { fieldBytes?: nu
   const contentType = header(event, 'content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new UnsupportedMediaTypeError(PHOTO_MESSAGES.multipartRequired);
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-  if (raw.length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES + (options.fieldBytes ?? 0)) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
+  if (raw.length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES + (options.fieldBytes ?? 0))
+    throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
   let form: FormData;
   try {
     form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();

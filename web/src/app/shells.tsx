@@ -6,10 +6,12 @@ import { LandingHeader } from '@/features/landing/components/landing-header';
 import { AppHeader } from '@/features/layout/components/app-header';
 import { FloatingUploadButton } from '@/features/layout/components/floating-upload-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { PhotoEditorSlot } from '@/features/photos/components/photo-editor-slot';
+import { PhotoEditorSlot, type RenderPhotoEditor } from '@/features/photos/components/photo-editor-slot';
 import { VerificationBanner } from '@/features/verification/components/verification-banner';
 import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
+
+const renderPhotoEditor: RenderPhotoEditor = (props) => <PhotoEditorLauncher {...props} />;
 
 /**
  * The signed-in frame: header, verification banner, content, footer, floating upload button; the photo
@@ -20,19 +22,19 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
   const logout = useLogout();
   if (!user) return null;
   return (
-    <PhotoEditorSlot value={PhotoEditorLauncher}>
+    <PhotoEditorSlot value={renderPhotoEditor}>
       <div className="shell">
         <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
-      <VerificationBanner user={user} />
-      <main id="main" className="shell__main">
-        {children}
-      </main>
-      <SiteFooter />
-      {showUploadButton ? <FloatingUploadButton /> : null}
-    </div>
+          Skip to content
+        </a>
+        <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
+        <VerificationBanner user={user} />
+        <main id="main" className="shell__main">
+          {children}
+        </main>
+        <SiteFooter />
+        {showUploadButton ? <FloatingUploadButton /> : null}
+      </div>
     </PhotoEditorSlot>
   );
 }

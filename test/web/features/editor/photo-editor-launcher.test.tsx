@@ -49,7 +49,12 @@ function imageAt(src: string): HTMLImageElement {
 beforeEach(() => {
   editor.lastProps = null;
   vi.mocked(loadImage).mockImplementation(async (url: string) => imageAt(url));
-  vi.mocked(fitUploadLimit).mockResolvedValue({ blob: new Blob(['png'], { type: 'image/png' }), extension: 'png', width: 10, height: 10 });
+  vi.mocked(fitUploadLimit).mockResolvedValue({
+    blob: new Blob(['png'], { type: 'image/png' }),
+    extension: 'png',
+    width: 10,
+    height: 10,
+  });
   vi.mocked(uploadToStorage).mockResolvedValue();
 });
 
@@ -137,7 +142,13 @@ describe('PhotoEditorLauncher', () => {
   it('starts from the photo itself when the owner chooses so', async () => {
     mockApi({
       'GET /api/photos/p-1/edit': {
-        body: { photoId: 'p-1', editedFrom: 'p-0', editData: design, createdAt: '2025-03-03T10:00:00.000Z', sourceImageUrl: '/media/x' },
+        body: {
+          photoId: 'p-1',
+          editedFrom: 'p-0',
+          editData: design,
+          createdAt: '2025-03-03T10:00:00.000Z',
+          sourceImageUrl: '/media/x',
+        },
       },
     });
     const user = userEvent.setup();
@@ -153,7 +164,7 @@ describe("the owner menu's 'Edit photo'", () => {
     mockApi({ 'GET /api/photos': { body: [photo] } });
     const user = userEvent.setup();
     const { unmount } = renderAt(
-      <PhotoEditorSlot value={PhotoEditorLauncher}>
+      <PhotoEditorSlot value={(props) => <PhotoEditorLauncher {...props} />}>
         <LatestPhotos />
       </PhotoEditorSlot>,
     );

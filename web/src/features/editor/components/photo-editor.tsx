@@ -2,6 +2,7 @@
  * The full-screen editor itself: react-filerobot-image-editor with the spec's options. This module is
  * the editor chunk: only the launcher imports it, dynamically, when the owner opens the editor.
  */
+import { useState } from 'react';
 import FilerobotImageEditor from 'react-filerobot-image-editor';
 import type { EditData } from '@shared/schemas/photo-edit';
 import { EDITOR_OPTIONS } from './editor-options';
@@ -28,12 +29,13 @@ function storableDesignState(state: Record<string, unknown>): EditData {
 }
 
 export default function PhotoEditor({ image, designState, onSave, onClose }: PhotoEditorProps) {
+  const [fileName] = useState(() => `edited-${Date.now()}`);
   return (
     <FilerobotImageEditor
       {...EDITOR_OPTIONS}
       source={image}
       loadableDesignState={designState ?? undefined}
-      defaultSavedImageName={`edited-${Date.now()}`}
+      defaultSavedImageName={fileName}
       // No name-and-format dialog: the app names the file and picks a format that fits the upload limit.
       onBeforeSave={() => false}
       onSave={(saved, state) => {

@@ -7,9 +7,7 @@ import type { PhotoEditorProps } from '../components/photo-editor';
 import { loadImage } from './load-image';
 
 export type EditorSession =
-  | { status: 'loading' }
-  | { status: 'ready'; Editor: ComponentType<PhotoEditorProps>; image: HTMLImageElement }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; Editor: ComponentType<PhotoEditorProps>; image: HTMLImageElement } | { status: 'failed' };
 
 export function useEditorSession(imageUrl: string | null): EditorSession {
   const [session, setSession] = useState<EditorSession>({ status: 'loading' });

@@ -36,7 +36,8 @@ function scaled(source: HTMLCanvasElement, factor: number): HTMLCanvasElement {
   return canvas;
 }
 
-const extensionOf = (type: string): FittedImage['extension'] => (type === 'image/webp' ? 'webp' : type === 'image/jpeg' ? 'jpeg' : 'png');
+const extensionOf = (type: string): FittedImage['extension'] =>
+  type === 'image/webp' ? 'webp' : type === 'image/jpeg' ? 'jpeg' : 'png';
 
 /** The lossy type this browser really encodes: toBlob falls back to PNG for a type it does not know. */
 async function lossy(canvas: HTMLCanvasElement): Promise<Blob | null> {

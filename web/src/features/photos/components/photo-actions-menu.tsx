@@ -35,7 +35,7 @@ export function PhotoActionsMenu({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const hadDialog = useRef(false);
-  const PhotoEditor = useContext(PhotoEditorSlot);
+  const renderEditor = useContext(PhotoEditorSlot);
 
   useEffect(() => {
     if (dialog) hadDialog.current = true;
@@ -66,7 +66,7 @@ export function PhotoActionsMenu({
           </button>
         )}
       >
-        {PhotoEditor ? (
+        {renderEditor ? (
           // The editor opens on the original, which its owner always has unless analysis refused it.
           <DropdownMenuItem icon={<PencilIcon />} onSelect={() => setDialog('edit')} disabled={!photo.originalUrl}>
             Edit photo
@@ -86,7 +86,7 @@ export function PhotoActionsMenu({
           Delete
         </DropdownMenuItem>
       </DropdownMenu>
-      {dialog === 'edit' && PhotoEditor ? <PhotoEditor photo={photo} onClose={close} /> : null}
+      {dialog === 'edit' && renderEditor ? renderEditor({ photo, onClose: close }) : null}
       {dialog === 'restyle' ? <RestyleDialog photo={photo} open onClose={close} /> : null}
       {dialog === 'privacy' ? <PrivacyDialog photo={photo} open onClose={close} /> : null}
       {dialog === 'delete' ? <DeletePhotoDialog photo={photo} open onClose={close} onDeleted={onDeleted} /> : null}

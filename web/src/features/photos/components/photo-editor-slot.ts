@@ -3,7 +3,7 @@
  * and features never import each other: the app puts the editor's launcher in this slot (MemberShell),
  * and the menu shows 'Edit photo' only when something fills it.
  */
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 
 export interface PhotoEditorSlotProps {
@@ -11,4 +11,7 @@ export interface PhotoEditorSlotProps {
   onClose: () => void;
 }
 
-export const PhotoEditorSlot = createContext<ComponentType<PhotoEditorSlotProps> | null>(null);
+/** Renders the editor for the photo (a render function, so the menu never creates a component while rendering). */
+export type RenderPhotoEditor = (props: PhotoEditorSlotProps) => ReactNode;
+
+export const PhotoEditorSlot = createContext<RenderPhotoEditor | null>(null);
