@@ -22,19 +22,26 @@ export interface PhotoEditorProps {
   onClose: () => void;
 }
 
-/** The design state without the image address (a signed URL that expires): the source is given on load. */
-function storableDesignState(state: Record<string, unknown>): EditData {
-  const { imgSrc: _imgSrc, ...rest } = state;
+/**
+ * The design state without the image it was made on: `imgSrc` is a signed URL that expires and
+ * `originalSource` is the image element itself (an empty object once serialised, which would replace the
+ * real image on load). The image is always given as `source`; everything else (crop, annotations and the
+ * shown dimensions they are measured in) is kept.
+ */
+function withoutSource(state: Record<string, unknown>): EditData {
+  const { imgSrc: _imgSrc, originalSource: _originalSource, ...rest } = state;
   return JSON.parse(JSON.stringify(rest)) as EditData;
 }
 
 export default function PhotoEditor({ image, designState, onSave, onClose }: PhotoEditorProps) {
   const [fileName] = useState(() => `edited-${Date.now()}`);
+  // Once per session: a new object on every render would make the editor load the state again.
+  const [loadable] = useState(() => (designState ? withoutSource(designState) : undefined));
   return (
     <FilerobotImageEditor
       {...EDITOR_OPTIONS}
       source={image}
-      loadableDesignState={designState ?? undefined}
+      loadableDesignState={loadable}
       defaultSavedImageName={fileName}
       // No name-and-format dialog: the app names the file and picks a format that fits the upload limit.
       onBeforeSave={() => false}
@@ -42,7 +49,7 @@ export default function PhotoEditor({ image, designState, onSave, onClose }: Pho
         if (!saved.imageCanvas) return;
         onSave({
           canvas: saved.imageCanvas,
-          designState: storableDesignState(state as Record<string, unknown>),
+          designState: withoutSource(state as Record<string, unknown>),
           elliptical: state.adjustments?.crop?.ratio === 'ellipse',
         });
       }}
