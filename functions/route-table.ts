@@ -54,6 +54,9 @@ export const routes: readonly Route[] = [
   route('DELETE', '/api/photos/{id}', 'photos', 'session'),
   route('GET', '/api/users/{userId}/photos', 'photos', 'session'),
   route('GET', '/api/photos/following', 'photos', 'session'),
+  route('POST', '/api/photos/edit', 'photos', 'session'),
+  route('POST', '/api/photos/edit/uploads', 'photos', 'session'),
+  route('GET', '/api/photos/{id}/edit', 'photos', 'session'),
 
   route('GET', '/api/tribes', 'tribes', 'session'),
   route('POST', '/api/tribes', 'tribes', 'session'),

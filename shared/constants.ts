@@ -102,3 +102,6 @@ export const MOBILE_UPLOADS_PER_HOUR = 100;
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** How long API Gateway caches the authorizer's answer per key: revocation takes effect within it. */
 export const API_KEY_AUTHORIZER_CACHE_SECONDS = 60;
+
+/** The photo editor (issue 11): its saved design state is bounded so it can live beside the photo. */
+export const MAX_EDIT_DATA_BYTES = 256 * 1024;

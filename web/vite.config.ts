@@ -15,6 +15,12 @@ export const webAliases = [
   { find: /^@shared\//, replacement: fileURLToPath(new URL('../shared/', import.meta.url)) },
 ];
 
+/**
+ * react-filerobot-image-editor (the photo editor, issue 11) ships modules that use `React` without
+ * importing it: both the dev dependency optimiser and the build inject the import (STACK.md).
+ */
+const injectReact = { inject: { React: 'react' } };
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
@@ -25,6 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      transform: injectReact,
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
@@ -40,6 +47,7 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: { rolldownOptions: { transform: injectReact } },
   server: {
     // The local server mounts Vite in middleware mode from the repository root; shared/ sits outside web/.
     fs: { allow: [repoRoot] },

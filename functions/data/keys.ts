@@ -115,6 +115,8 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
 /** Present only while the photo is public: the public feed. */
 export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
+/** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
+export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
 /** A private share link of the photo; the creator's id in the SK lists one member's links of one photo. */
 export const shareKey = (photoId: string, creatorId: string, shareId: string) => ({

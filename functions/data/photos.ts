@@ -28,6 +28,7 @@ import {
   tribePhotoKey,
   userPartition,
 } from './keys';
+import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -60,6 +61,8 @@ export interface PhotoRecord {
   /** Text the uploader wrote (the mobile app): the analysis keeps it instead of the AI's. */
   givenTitle?: string;
   givenDescription?: string;
+  /** An edited photo: the photo it was edited from (issue 11). */
+  editedFrom: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -113,6 +116,7 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   failureReason: orNull(z.string()),
   givenTitle: z.string().optional(),
   givenDescription: z.string().optional(),
+  editedFrom: orNull(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -132,9 +136,11 @@ export interface NewPhoto {
   contentType: string;
   /** Presigned uploads: the photo disappears by itself at this time unless its bytes arrive first. */
   expiresAtEpochSeconds?: number;
+  /** An edit of another photo: the link and the editor's design state, kept beside the photo. */
+  edit?: NewPhotoEdit;
 }
 
-/** The photo (status processing) and its tribe shares, in one transaction. */
+/** The photo (status processing), its tribe shares and an edit's design state, in one transaction. */
 export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   const now = clock.nowIso();
   const item = {
@@ -154,6 +160,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     privacy: input.privacy,
     originalKey: input.originalKey,
     contentType: input.contentType,
+    ...(input.edit ? { editedFrom: input.edit.editedFrom } : {}),
     views: 0,
     likes: 0,
     dislikes: 0,
@@ -169,6 +176,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
         ...sharedTribes(input.privacy).map((tribeId) => ({
           Put: { TableName: tableName(), Item: shareItem(tribeId, input.id, input.userId) },
         })),
+        ...(input.edit ? [{ Put: { TableName: tableName(), Item: photoEditItem(input.id, input.edit, now) } }] : []),
       ],
     }),
   );

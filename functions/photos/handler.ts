@@ -1,8 +1,11 @@
 /** The photos Lambda: uploads, the photo lists and the owner's actions. */
 import { createGroupHandler } from '../lib/http/group-handler';
 import { createUploads } from './operations/create-uploads';
+import { createEditUpload } from './operations/create-edit-upload';
 import { deletePhoto } from './operations/delete-photo';
+import { editPhoto } from './operations/edit-photo';
 import { getPhoto } from './operations/get-photo';
+import { getSavedEdit } from './operations/get-saved-edit';
 import { listFeed, listFollowing, listTrending, listUserPhotos } from './operations/list-photos';
 import { reanalyzePhoto } from './operations/reanalyze-photo';
 import { updatePrivacy } from './operations/update-privacy';
@@ -19,4 +22,7 @@ export const handler = createGroupHandler('photos', {
   'POST /api/photos/{id}/reanalyze': reanalyzePhoto,
   'DELETE /api/photos/{id}': deletePhoto,
   'GET /api/users/{userId}/photos': listUserPhotos,
+  'POST /api/photos/edit': editPhoto,
+  'POST /api/photos/edit/uploads': createEditUpload,
+  'GET /api/photos/{id}/edit': getSavedEdit,
 });

@@ -8,7 +8,7 @@ import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../../shared/messages';
 import type { Privacy } from '../../../shared/schemas/photo';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
-import { createPhoto, deletePhoto, type PhotoRecord } from '../../data/photos';
+import { createPhoto, deletePhoto, type NewPhoto, type PhotoRecord } from '../../data/photos';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
@@ -27,6 +27,8 @@ export async function acceptUpload(input: {
   /** Text the client wrote (the mobile app): kept, the AI fills the rest. */
   title?: string;
   description?: string;
+  /** An edit of another photo (issue 11): its link and design state. */
+  edit?: NewPhoto['edit'];
 }): Promise<PhotoRecord> {
   const { file } = input;
   if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
@@ -45,6 +47,7 @@ export async function acceptUpload(input: {
     givenDescription: input.description?.trim() || undefined,
     originalKey: originalKey(input.userId, id),
     contentType: IMAGE_MIME_TYPES[type],
+    edit: input.edit,
   });
   try {
     await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);

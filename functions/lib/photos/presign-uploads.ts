@@ -8,7 +8,7 @@
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import type { Privacy } from '../../../shared/schemas/photo';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
-import { createPhoto } from '../../data/photos';
+import { createPhoto, type NewPhoto } from '../../data/photos';
 import { clock } from '../clock';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
@@ -34,6 +34,8 @@ export async function presignUploads(input: {
   /** Text the client wrote: kept, the AI fills the rest. */
   title?: string;
   description?: string;
+  /** An edit of another photo (issue 11): its link and design state. */
+  edit?: NewPhoto['edit'];
 }): Promise<PresignedUpload[]> {
   const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
   return Promise.all(
@@ -51,6 +53,7 @@ export async function presignUploads(input: {
         originalKey: key,
         contentType: file.type,
         expiresAtEpochSeconds: expiresAt,
+        edit: input.edit,
       });
       const post = await mediaStore().presignUpload({ key, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
       return { photoId, url: post.url, fields: post.fields };

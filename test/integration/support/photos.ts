@@ -53,18 +53,19 @@ export async function uploadViaStorage(
   return uploads.map((u) => u.photoId);
 }
 
-/** The spec's multipart POST /api/photos. */
+/** The spec's multipart POST /api/photos (or another multipart photo call, e.g. POST /api/photos/edit). */
 export async function uploadMultipart(
   app: LocalServer,
   browser: Client,
-  file: { name: string; bytes: Buffer; type?: string },
+  file: { name: string; bytes: Buffer; type?: string } | null,
   fields: Record<string, string> = {},
+  path = '/api/photos',
 ) {
   const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
+  if (file) form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const cookie = [...browser.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${app.url}/api/photos`, { method: 'POST', body: form, headers: { cookie, origin: app.url } });
+  const response = await fetch(`${app.url}${path}`, { method: 'POST', body: form, headers: { cookie, origin: app.url } });
   const body = await response.json();
   await settle(app);
   return { status: response.status, body };

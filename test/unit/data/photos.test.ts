@@ -69,6 +69,7 @@ function photo(overrides: Partial<PhotoRecord> = {}): PhotoRecord {
     dislikes: 0,
     comments: 1,
     failureReason: null,
+    editedFrom: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

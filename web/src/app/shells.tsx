@@ -1,32 +1,41 @@
 /** Page frames composed from several features (features never import each other; app/ does). */
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layouts/site-footer';
+import { PhotoEditorLauncher } from '@/features/editor/components/photo-editor-launcher';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { AppHeader } from '@/features/layout/components/app-header';
 import { FloatingUploadButton } from '@/features/layout/components/floating-upload-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { PhotoEditorSlot, type RenderPhotoEditor } from '@/features/photos/components/photo-editor-slot';
 import { VerificationBanner } from '@/features/verification/components/verification-banner';
 import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
 
-/** The signed-in frame: header, verification banner, content, footer, floating upload button. */
+const renderPhotoEditor: RenderPhotoEditor = (props) => <PhotoEditorLauncher {...props} />;
+
+/**
+ * The signed-in frame: header, verification banner, content, footer, floating upload button; the photo
+ * editor fills the owner menu's editor slot (its launcher is small; the editor itself loads when opened).
+ */
 export function MemberShell({ children, showUploadButton = true }: { children: ReactNode; showUploadButton?: boolean }) {
   const { user } = useUser();
   const logout = useLogout();
   if (!user) return null;
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
-      <VerificationBanner user={user} />
-      <main id="main" className="shell__main">
-        {children}
-      </main>
-      <SiteFooter />
-      {showUploadButton ? <FloatingUploadButton /> : null}
-    </div>
+    <PhotoEditorSlot value={renderPhotoEditor}>
+      <div className="shell">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
+        <VerificationBanner user={user} />
+        <main id="main" className="shell__main">
+          {children}
+        </main>
+        <SiteFooter />
+        {showUploadButton ? <FloatingUploadButton /> : null}
+      </div>
+    </PhotoEditorSlot>
   );
 }
 

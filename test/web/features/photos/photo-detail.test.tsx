@@ -90,6 +90,8 @@ describe('photo detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      // SPEC.md's owner menu: the editor (issue 11) fills its first place through the app's slot.
+      'Edit photo',
       'AI Restyle',
       'Change Privacy',
       'Print Card',

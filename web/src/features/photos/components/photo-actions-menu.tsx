@@ -1,19 +1,21 @@
 /**
  * The owner's menu on a card and on the detail page (SPEC.md section 6): AI Restyle, Change Privacy,
- * Print Card, Delete. The photo editor arrives with a later issue. Each dialog mounts when opened, so
- * it starts from the photo as it is now; focus returns to the menu button when it closes.
+ * Print Card, Delete, and 'Edit photo' when the app fills the editor slot (photo-editor-slot.ts). Each
+ * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
+ * when it closes.
  */
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useContext, useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { MoreHorizontalIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { MoreHorizontalIcon, PencilIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '@/components/ui/icons/icons';
 import { DeletePhotoDialog } from './delete-photo-dialog';
+import { PhotoEditorSlot } from './photo-editor-slot';
 import { printPhotoCard } from './print-card';
 import { PrivacyDialog } from './privacy-dialog';
 import { RestyleDialog } from './restyle-dialog';
 import './photo-dialogs.css';
 
-type OpenDialog = 'restyle' | 'privacy' | 'delete' | null;
+type OpenDialog = 'edit' | 'restyle' | 'privacy' | 'delete' | null;
 
 function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -33,6 +35,7 @@ export function PhotoActionsMenu({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const hadDialog = useRef(false);
+  const renderEditor = useContext(PhotoEditorSlot);
 
   useEffect(() => {
     if (dialog) hadDialog.current = true;
@@ -63,6 +66,12 @@ export function PhotoActionsMenu({
           </button>
         )}
       >
+        {renderEditor ? (
+          // The editor opens on the original, which its owner always has unless analysis refused it.
+          <DropdownMenuItem icon={<PencilIcon />} onSelect={() => setDialog('edit')} disabled={!photo.originalUrl}>
+            Edit photo
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem icon={<SparklesIcon />} onSelect={() => setDialog('restyle')} disabled={!ready}>
           AI Restyle
         </DropdownMenuItem>
@@ -77,6 +86,7 @@ export function PhotoActionsMenu({
           Delete
         </DropdownMenuItem>
       </DropdownMenu>
+      {dialog === 'edit' && renderEditor ? renderEditor({ photo, onClose: close }) : null}
       {dialog === 'restyle' ? <RestyleDialog photo={photo} open onClose={close} /> : null}
       {dialog === 'privacy' ? <PrivacyDialog photo={photo} open onClose={close} /> : null}
       {dialog === 'delete' ? <DeletePhotoDialog photo={photo} open onClose={close} onDeleted={onDeleted} /> : null}

@@ -7,9 +7,9 @@ import type { Privacy } from '@shared/schemas/photo';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { photoKeys } from '@/lib/query-keys';
+import { uploadToStorage } from '@/lib/upload-to-storage';
 import { declaredType } from '../utils/image-files';
 import { createUploads } from './create-uploads';
-import { uploadToStorage } from './upload-to-storage';
 
 export type FileUploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 

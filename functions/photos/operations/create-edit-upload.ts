@@ -1,0 +1,25 @@
+import { createEditUploadBody, type EditUploadResult } from '../../../shared/schemas/photo-edit';
+import { created } from '../../lib/http/respond';
+import { parseJsonBody } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { editSource } from '../edit-source';
+import { presignUploads } from '../../lib/photos/presign-uploads';
+import { takeUploadAllowance } from '../upload-allowance';
+
+/**
+ * POST /api/photos/edit/uploads {originalPhotoId, file: {name, type, size}, editData}: the web app's way
+ * to save an edit. An edit saved at pixel ratio 2 can be megabytes, beyond what API Gateway and Lambda
+ * carry (about 4.4 MB after base64), so the bytes go straight to storage with a presigned POST, as every
+ * upload does; the new photo (same owner, the original's privacy, linked to it) exists from this answer.
+ */
+export const createEditUpload: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const body = parseJsonBody(event, createEditUploadBody);
+  const source = await editSource(me.user.id, body.originalPhotoId, body.editData);
+  await takeUploadAllowance(me.user.id);
+  const [upload] = await presignUploads({ userId: me.user.id, privacy: source.privacy, files: [body.file], edit: source.edit });
+  // One file asked for, one presigned POST back.
+  const result: EditUploadResult = { ...upload!, editedFrom: source.edit.editedFrom };
+  return created(result);
+};

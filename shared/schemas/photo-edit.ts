@@ -1,0 +1,66 @@
+/**
+ * The photo editor's calls (issue 11): the spec's multipart POST /api/photos/edit, the JSON call the
+ * web app uses to send the bytes with a presigned POST instead (the cloud's API payload limit), and the
+ * saved design state an edited photo can be re-opened from.
+ */
+import { z } from 'zod';
+import { MAX_EDIT_DATA_BYTES } from '../constants';
+import { EDIT_MESSAGES } from '../messages';
+import { photo, uploadRequestFile } from './photo';
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** The editor's design state: any JSON object, at most MAX_EDIT_DATA_BYTES once serialised. */
+export const editData = z
+  .record(z.string(), z.unknown(), { error: EDIT_MESSAGES.editDataInvalid })
+  .refine((value) => utf8Bytes(JSON.stringify(value)) <= MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge });
+export type EditData = z.infer<typeof editData>;
+
+/** editData as the JSON text a multipart field carries. */
+const editDataText = z
+  .string({ error: EDIT_MESSAGES.editDataInvalid })
+  .max(MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: EDIT_MESSAGES.editDataInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(editData);
+
+const originalPhotoId = z.string({ error: EDIT_MESSAGES.originalRequired }).min(1, { error: EDIT_MESSAGES.originalRequired }).max(64);
+
+/** Multipart fields of POST /api/photos/edit besides the file `photo`. */
+export const editPhotoFields = z.object({ originalPhotoId, editData: editDataText });
+
+/** POST /api/photos/edit/uploads: the edit's file as the upload flow describes one, and its design state. */
+export const createEditUploadBody = z.object({ originalPhotoId, file: uploadRequestFile, editData });
+export type CreateEditUploadBody = z.infer<typeof createEditUploadBody>;
+
+/** 201 of POST /api/photos/edit (SPEC.md "Edit result"), with the new photo and the one it came from. */
+export const editResult = z.object({ editedPhotoUrl: z.string(), editedFrom: z.string(), photo });
+export type EditResult = z.infer<typeof editResult>;
+
+/** 201 of POST /api/photos/edit/uploads: where to send the bytes; the new photo exists (processing). */
+export const editUploadResult = z.object({
+  photoId: z.string(),
+  editedFrom: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type EditUploadResult = z.infer<typeof editUploadResult>;
+
+/**
+ * GET /api/photos/{id}/edit: the design state an edited photo was saved with, and the signed URL of the
+ * original it applies to (null once that original is gone: the edit can then only start afresh).
+ */
+export const savedEdit = z.object({
+  photoId: z.string(),
+  editedFrom: z.string(),
+  editData,
+  createdAt: z.string(),
+  sourceImageUrl: z.string().nullable(),
+});
+export type SavedEdit = z.infer<typeof savedEdit>;
