@@ -6,10 +6,12 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
-let clients: { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient } | undefined;
+let clients:
+  { dynamo: DynamoDBDocumentClient; s3: S3Client; ses: SESClient; bedrock: BedrockRuntimeClient; sqs: SQSClient } | undefined;
 
 function build() {
   const c = config();
@@ -24,7 +26,8 @@ function build() {
   });
   const ses = new SESClient({ region, ...(c.SES_ENDPOINT ? { endpoint: c.SES_ENDPOINT } : {}) });
   const bedrock = new BedrockRuntimeClient({ region });
-  return { dynamo, s3, ses, bedrock };
+  const sqs = new SQSClient({ region });
+  return { dynamo, s3, ses, bedrock, sqs };
 }
 
 export function awsClients() {

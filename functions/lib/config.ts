@@ -38,6 +38,8 @@ const envSchema = z.object({
   MEDIA_SIGNING_PRIVATE_KEY: z.string().regex(/-----BEGIN (RSA )?PRIVATE KEY-----/, 'a PEM private key'),
   AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
   BEDROCK_MODEL_ID: z.string().default('anthropic.claude-3-haiku-20240307-v1:0'),
+  /** The analysis dead-letter queue the reconcile job redrives; unset in local mode, which has none. */
+  ANALYSIS_DEAD_LETTER_QUEUE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -14,6 +14,7 @@ import { newId } from '../lib/ids';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { originalKey } from '../lib/media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
+import { unsentUploadExpiry } from './upload-expiry';
 
 export interface UploadedFile {
   name: string;
@@ -41,6 +42,8 @@ export async function acceptUpload(input: {
     title: input.title?.trim() || titleFromFileName(file.name),
     originalKey: originalKey(input.userId, id),
     contentType: IMAGE_MIME_TYPES[type],
+    // Cleared by the analysis; a crash before the bytes are stored leaves a photo the reconcile removes.
+    expiresAtEpochSeconds: unsentUploadExpiry(),
   });
   try {
     await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);

@@ -1,6 +1,7 @@
 /**
- * A weekly EventBridge rule for the weekly-feature job. The target function receives `{ job }` rather
- * than an HTTP event, so its handler can tell the two apart without guessing.
+ * An EventBridge rule that runs a job on a schedule: the weekly feature (content function, weekly) and
+ * the photo reconcile (analysis function, every few minutes). The target function receives `{ job }`
+ * rather than an HTTP or S3 event, so its handler can tell them apart without guessing.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
@@ -8,7 +9,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Construct } from 'constructs';
 import type { ServiceFunction } from './service-function';
 
-export interface WeeklyJobProps {
+export interface ScheduledJobProps {
   readonly target: ServiceFunction;
   /** Sent to the target as `{ "job": <job> }`. */
   readonly job: string;
@@ -16,13 +17,13 @@ export interface WeeklyJobProps {
   readonly schedule?: Schedule;
 }
 
-export class WeeklyJob extends Construct {
+export class ScheduledJob extends Construct {
   readonly rule: Rule;
 
-  constructor(scope: Construct, id: string, props: WeeklyJobProps) {
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
     this.rule = new Rule(this, 'Rule', {
-      description: `Weekly job '${props.job}'`,
+      description: `Scheduled job '${props.job}'`,
       schedule: props.schedule ?? Schedule.cron({ weekDay: 'MON', hour: '8', minute: '0' }),
     });
     this.rule.addTarget(

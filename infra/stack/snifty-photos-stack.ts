@@ -4,12 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
 import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
 import { type RouteGroup, routes as routeTable } from '../../functions/route-table';
+import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
@@ -19,7 +21,7 @@ import { Data, type TableAccess } from './data';
 import { Mail } from './mail';
 import { Media, type MediaAccess } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
-import { WeeklyJob } from './schedule';
+import { ScheduledJob } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
 import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
@@ -56,6 +58,9 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   [GITHUB_OIDC_GROUP]: {},
 };
 const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
+
+/** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
+export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
 
 /** The group whose function runs the weekly-feature job; no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
@@ -176,7 +181,9 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
 
     const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
-    if (weeklyTarget) new WeeklyJob(this, 'WeeklyFeature', { target: weeklyTarget, job: 'weekly-feature' });
+    if (weeklyTarget) new ScheduledJob(this, 'WeeklyFeature', { target: weeklyTarget, job: 'weekly-feature' });
+    // Photos whose analysis event was lost end ready or failed within minutes; see functions/analysis/reconcile.ts.
+    new ScheduledJob(this, 'Reconcile', { target: analysis.fn, job: RECONCILE_JOB, schedule: RECONCILE_SCHEDULE });
 
     if (settings.siteAssets) {
       const assets = resolve(REPO_ROOT, settings.siteAssets);

@@ -1,7 +1,6 @@
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { createUploadsBody, type CreateUploadsBody } from '../../../shared/schemas/photo';
 import { createPhoto } from '../../data/photos';
-import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -12,11 +11,7 @@ import { originalKey } from '../../lib/media/object-keys';
 import { checkPrivacy } from '../privacy-rules';
 import { titleFromFileName } from '../title-from-file-name';
 import { takeUploadAllowance } from '../upload-allowance';
-
-/** How long the browser has to send the bytes. */
-export const UPLOAD_URL_SECONDS = 10 * 60;
-/** A photo whose bytes never arrive disappears by itself a little after its upload URL expires. */
-export const UNSENT_UPLOAD_TTL_SECONDS = UPLOAD_URL_SECONDS + 5 * 60;
+import { UPLOAD_URL_SECONDS, unsentUploadExpiry } from '../upload-expiry';
 
 /**
  * POST /api/photos/uploads {files, privacy}: one presigned POST per file (at most 10). Each policy fixes
@@ -28,7 +23,7 @@ export const createUploads: Operation = async ({ event, viewer }) => {
   const body: CreateUploadsBody = parseJsonBody(event, createUploadsBody);
   const privacy = await checkPrivacy(me.user.id, body.privacy);
   await takeUploadAllowance(me.user.id);
-  const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
+  const expiresAt = unsentUploadExpiry();
   const uploads = await Promise.all(
     body.files.map(async (file) => {
       const photoId = newId();

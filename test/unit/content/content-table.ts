@@ -57,6 +57,7 @@ export function photoItem(
     dislikes: 0,
     comments: 0,
     failureReason: null,
+    uploadExpiresAt: null,
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,
