@@ -68,3 +68,6 @@ export const MAIL_SENDS_PER_WINDOW = 3;
 /** Upload requests (up to 10 photos each) per member per window. */
 export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
+
+/** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;

@@ -38,7 +38,7 @@ async function signedIn(url: string) {
 }
 
 describe('a crash between storage and analysis', () => {
-  it('ends every photo whose bytes arrived ready after a restart', { timeout: 240_000 }, async () => {
+  it('ends every photo whose bytes arrived ready after a restart', { timeout: 400_000 }, async () => {
     // Prepare: large pictures, so analysis takes long enough for the kill to land mid-batch.
     server = await startChildServer(dataDir);
     const ava = await signedIn(server.url);
@@ -62,7 +62,11 @@ describe('a crash between storage and analysis', () => {
         () => 'cut off',
       );
     });
-    while (!originals.every((key) => existsSync(storedPath(key)))) await sleep(5);
+    const deadline = Date.now() + 90_000;
+    while (!originals.every((key) => existsSync(storedPath(key)))) {
+      if (Date.now() > deadline) throw new Error(`storage never held all ten: ${JSON.stringify(await Promise.all(sending))}`);
+      await sleep(5);
+    }
     await killChildServer(server);
     const analysedBeforeKill = uploads.filter((u) => existsSync(storedPath(displayKey(u.photoId)))).length;
     await Promise.allSettled(sending);
