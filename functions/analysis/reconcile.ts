@@ -46,7 +46,21 @@ export interface ReconcileOutcome {
 
 type PhotoOutcome = 'finished' | 'failed' | 'deleted' | 'waiting';
 
+/** One photo's fate; an error (storage or table unavailable) counts as failed and the run goes on. */
 async function reconcilePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
+  try {
+    return await settlePhoto(photo, analyzer);
+  } catch (error) {
+    logger.error('reconcile: photo left for the next run', {
+      photoId: photo.id,
+      error: error instanceof Error ? error.message : String(error),
+      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
+    return 'failed';
+  }
+}
+
+async function settlePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
   const original = await mediaStore().head(photo.originalKey);
   if (original) {
     try {

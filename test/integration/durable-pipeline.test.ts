@@ -38,7 +38,7 @@ async function signedIn(url: string) {
 }
 
 describe('a crash between storage and analysis', () => {
-  it('ends every photo whose bytes arrived ready after a restart', { timeout: 400_000 }, async () => {
+  it('ends every photo whose bytes arrived ready after a restart', { timeout: 480_000 }, async () => {
     // Prepare: large pictures, so analysis takes long enough for the kill to land mid-batch.
     server = await startChildServer(dataDir);
     const ava = await signedIn(server.url);
@@ -75,7 +75,7 @@ describe('a crash between storage and analysis', () => {
     const statuses = async () =>
       Promise.all(uploads.map(async (u) => ((await again.get(`/api/photos/${u.photoId}`)).body as { status?: string }).status));
     let seen = await statuses();
-    for (let waited = 0; seen.some((s) => s !== 'ready') && waited < 60_000; waited += 250) {
+    for (let waited = 0; seen.some((s) => s !== 'ready') && waited < 200_000; waited += 250) {
       await sleep(250);
       seen = await statuses();
     }
