@@ -105,3 +105,6 @@ export const API_KEY_AUTHORIZER_CACHE_SECONDS = 60;
 
 /** The photo editor (issue 11): its saved design state is bounded so it can live beside the photo. */
 export const MAX_EDIT_DATA_BYTES = 256 * 1024;
+
+/** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;

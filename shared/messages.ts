@@ -59,6 +59,7 @@ export const HTTP_MESSAGES = {
   internal: 'Something went wrong. Please try again.',
   payloadTooLarge: 'File is too large (10 MB at most)',
   unsupportedType: 'File type must be JPG, PNG, GIF or WebP',
+  bodyTooLarge: 'Request body is too large (64 KB at most)',
 } as const;
 
 /** What the photo calls answer besides validation (DESIGN.md section 6). */

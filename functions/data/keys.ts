@@ -66,6 +66,8 @@ export const SK_PREFIX = {
 } as const;
 
 export const PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
+/** Photos still being processed (GSI3), oldest first by id: the reconcile's work list. */
+export const PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 export const FEATURES_PARTITION = 'FEATURES';
 /** Memory capsules still to be announced as open, by unlock date (GSI3). */
@@ -114,6 +116,14 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
 });
 /** Present only while the photo is public: the public feed. */
 export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
+/**
+ * Present only while the photo is processing (removed when it turns ready or failed): the reconcile
+ * reads it to finish photos whose bytes arrived but whose analysis was lost to a crash.
+ */
+export const photoProcessingIndex = (photoId: string) => ({
+  GSI3PK: PROCESSING_PHOTOS_PARTITION,
+  GSI3SK: `${TAG.photo}${photoId}`,
+});
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
 /** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });

@@ -3,26 +3,30 @@
  *   PHOTO#<id> / PHOTO                 the photo (counters live on it)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
  *     GSI2 PUBLIC#PHOTOS / PHOTO#<id>    present only while the photo is public: the public feed
+ *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
  *   TRIBE#<tribeId> / PHOTO#<photoId>  the photo is shared with that tribe (tribe feed, member feeds)
  *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments), deleted with it
  *
  * Ids are ULIDs, so the photo sort keys order every list by upload time. Index reads give ids; the
  * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
+import { idTimePrefix } from '../lib/ids';
 import { batchDelete, batchGet, db, pageNewestFirst, queryAll, tableName } from './client';
 import {
+  PROCESSING_PHOTOS_PARTITION,
   PUBLIC_PHOTOS_PARTITION,
   SK_PREFIX,
   photoKey,
   photoOwnerIndex,
   photoPartition,
+  photoProcessingIndex,
   photoPublicIndex,
   tribePartition,
   tribePhotoKey,
@@ -63,6 +67,11 @@ export interface PhotoRecord {
   givenDescription?: string;
   /** An edited photo: the photo it was edited from (issue 11). */
   editedFrom: string | null;
+  /**
+   * Epoch seconds after which a photo whose bytes never arrived may be deleted (by the reconcile, after
+   * checking storage); null once the bytes arrived, or for photos that never expire.
+   */
+  uploadExpiresAt: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -117,11 +126,12 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   givenTitle: z.string().optional(),
   givenDescription: z.string().optional(),
   editedFrom: orNull(z.string()),
+  uploadExpiresAt: orNull(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
-/** A presigned upload's photo expires unless its bytes arrive: expired ones read as absent. */
+/** Photos made before uploadExpiresAt carried a DynamoDB ttl: expired ones of those still read as absent. */
 const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
 
 export interface NewPhoto {
@@ -134,7 +144,11 @@ export interface NewPhoto {
   givenDescription?: string;
   originalKey: string;
   contentType: string;
-  /** Presigned uploads: the photo disappears by itself at this time unless its bytes arrive first. */
+  /**
+   * After this time a photo whose bytes never arrived is deleted by the reconcile, which first checks
+   * storage (never a DynamoDB TTL: that would delete a photo whose bytes did arrive but whose analysis
+   * event was lost). Omitted: the photo never expires.
+   */
   expiresAtEpochSeconds?: number;
   /** An edit of another photo: the link and the editor's design state, kept beside the photo. */
   edit?: NewPhotoEdit;
@@ -147,6 +161,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     ...photoKey(input.id),
     ...photoOwnerIndex(input.userId, input.id),
     ...(input.privacy.visibility === 'public' ? photoPublicIndex(input.id) : {}),
+    ...photoProcessingIndex(input.id),
     type: 'photo',
     id: input.id,
     userId: input.userId,
@@ -167,7 +182,7 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     comments: 0,
     createdAt: now,
     updatedAt: now,
-    ...(input.expiresAtEpochSeconds ? { ttl: input.expiresAtEpochSeconds } : {}),
+    ...(input.expiresAtEpochSeconds ? { uploadExpiresAt: input.expiresAtEpochSeconds } : {}),
   };
   await db().send(
     new TransactWriteCommand({
@@ -235,14 +250,14 @@ export const publicPhotoIds = (options: { before?: string; limit: number }) =>
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
   pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', 'photoId', options);
 
-/** The bytes of a presigned upload arrived: the photo stops expiring. */
+/** The bytes of a presigned upload arrived: the photo stops expiring (a ttl of an older item goes too). */
 export async function markUploaded(id: string): Promise<boolean> {
   const update = () =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: 'REMOVE #ttl',
+        UpdateExpression: 'REMOVE #ttl, uploadExpiresAt',
         ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#ttl': 'ttl' },
       }),
@@ -253,6 +268,9 @@ export async function markUploaded(id: string): Promise<boolean> {
   }, false);
 }
 
+/** Ready or failed, a photo leaves the reconcile's work list. */
+const PROCESSING_INDEX_ATTRIBUTES = Object.keys(photoProcessingIndex('')).join(', ');
+
 /** Ready, with its AI text, colours and derived images: the photo as it now stands, or null when it was deleted meanwhile. */
 export async function markAnalysed(id: string, fields: AnalysedFields): Promise<PhotoRecord | null> {
   const names = Object.keys(fields);
@@ -261,7 +279,7 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: `SET #status = :ready, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE failureReason, #ttl`,
+        UpdateExpression: `SET #status = :ready, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE failureReason, #ttl, uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
         ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl', ...Object.fromEntries(names.map((n) => [`#${n}`, n])) },
         ExpressionAttributeValues: {
@@ -282,8 +300,7 @@ export async function markFailed(id: string, fallback: { title: string; descript
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression:
-          'SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl',
+        UpdateExpression: `SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl, uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
         ConditionExpression: `${EXISTS} AND #status <> :ready`,
         ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
@@ -411,3 +428,60 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
 
 const itemKey = z.object({ PK: z.string(), SK: z.string() }).strict();
 const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;
+export interface ProcessingPage {
+  photos: PhotoRecord[];
+  /** Where the next page starts; undefined after the last. */
+  next?: Record<string, unknown>;
+}
+
+/**
+ * A page of the photos still processing that were created before `createdBeforeMs`, oldest first, from
+ * the processing index (then read strongly consistent: the index copy may be a moment behind).
+ */
+export async function processingPhotos(options: {
+  createdBeforeMs: number;
+  limit: number;
+  from?: Record<string, unknown>;
+}): Promise<ProcessingPage> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: {
+        ':pk': PROCESSING_PHOTOS_PARTITION,
+        ':lo': SK_PREFIX.photo,
+        ':hi': `${SK_PREFIX.photo}${idTimePrefix(options.createdBeforeMs)}`,
+      },
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': 'id' },
+      Limit: options.limit,
+      ExclusiveStartKey: options.from,
+    }),
+  );
+  const photos = await getPhotos(Items.map((item) => String(item.id)));
+  return { photos: photos.filter((photo) => photo.status === 'processing'), next: LastEvaluatedKey };
+}
+
+/**
+ * Deletes a photo whose bytes never arrived, only while it is still processing (the caller checked
+ * storage first), with its tribe shares. False when it changed or went meanwhile.
+ */
+export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
+  const remove = () =>
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: photoKey(photo.id),
+        ConditionExpression: `${EXISTS} AND #status = :processing`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing' },
+      }),
+    );
+  const deleted = await orIfConditionFailed(async () => {
+    await remove();
+    return true;
+  }, false);
+  if (deleted) await batchDelete(sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)));
+  return deleted;
+}

@@ -1,5 +1,5 @@
 /** The token request body: application/x-www-form-urlencoded, possibly base64 from API Gateway. */
-import { header } from '../lib/http/request';
+import { header, refuseOversizedBody } from '../lib/http/request';
 import type { ApiEvent } from '../lib/http/types';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 import { invalidRequest } from './oauth-error';
@@ -9,6 +9,7 @@ export function readFormBody(event: ApiEvent): Record<string, string> {
   if (contentType.split(';')[0]?.trim().toLowerCase() !== 'application/x-www-form-urlencoded') {
     throw invalidRequest(GITHUB_OIDC_MESSAGES.formBodyRequired);
   }
+  refuseOversizedBody(event);
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   const fields = new Map<string, string>();
   for (const [name, value] of new URLSearchParams(raw)) {

@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config';
 
@@ -17,6 +18,7 @@ let clients:
       ses: SESClient;
       bedrock: BedrockRuntimeClient;
       secretsManager: SecretsManagerClient;
+      sqs: SQSClient;
     }
   | undefined;
 
@@ -35,7 +37,8 @@ function build() {
   const bedrock = new BedrockRuntimeClient({ region });
   // Only the cloud reads Secrets Manager; local mode gives its secrets another source (lib/secrets).
   const secretsManager = new SecretsManagerClient({ region });
-  return { dynamo, s3, ses, bedrock, secretsManager };
+  const sqs = new SQSClient({ region });
+  return { dynamo, s3, ses, bedrock, secretsManager, sqs };
 }
 
 export function awsClients() {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   MEDIA_SIGNING_KEY_ID: z.string().min(1),
   AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
   BEDROCK_MODEL_ID: z.string().default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
+  /** The analysis dead-letter queue the reconcile job redrives; unset in local mode, which has none. */
+  ANALYSIS_DEAD_LETTER_QUEUE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory } from 'ulid';
 import { clock } from './clock';
 
 const monotonicUlid = monotonicFactory();
@@ -11,6 +11,14 @@ const monotonicUlid = monotonicFactory();
  */
 export function newId(): string {
   return monotonicUlid(clock.now().getTime());
+}
+
+/**
+ * The time part every id made at `epochMs` starts with: ids made earlier sort below it, ids made at
+ * that millisecond or later sort above it (a range bound for "created before").
+ */
+export function idTimePrefix(epochMs: number): string {
+  return encodeTime(epochMs, 10);
 }
 
 /** 256 bits of randomness, URL-safe. */

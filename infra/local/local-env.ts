@@ -9,8 +9,8 @@ import { DEFAULT_SETTINGS } from '../stack/settings';
 export const LOCAL_TABLE_NAME = 'snifty-photos-local';
 export const LOCAL_MEDIA_BUCKET = 'snifty-photos-media';
 export const LOCAL_OAUTH_CLIENT_ID = 'snifty-local-client';
-/** Credentials every emulator accepts (STACK.md). */
-const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+/** Credentials every emulator accepts (STACK.md); the storage front verifies upload policies with them. */
+export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
 
 export interface LocalEndpoints {
   siteUrl: string;

@@ -1,17 +1,25 @@
 /**
  * `/media/<key>`: what CloudFront does in the cloud. The signed URL is checked (canned policy, expiry,
  * key pair) and only then is the object read from the private bucket. A bad or expired signature is a
- * 403, as CloudFront answers; a missing object is a 404.
+ * 403, as CloudFront answers; a missing object is a 404. Only images are served, each with `nosniff`:
+ * an object of any other type (say text/html that reached storage) is a 404, never a page on our origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clock } from '../../functions/lib/clock';
 import { config } from '../../functions/lib/config';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { MEDIA_PATH_PREFIX, verifyMediaUrl } from '../../functions/lib/media/signed-url';
+import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import type { MediaKeys } from './media-keys';
 
+const SERVED_TYPES: ReadonlySet<string> = new Set(Object.values(IMAGE_MIME_TYPES));
+
 function refuse(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(message);
 }
 
@@ -33,11 +41,12 @@ export async function handleMedia(req: IncomingMessage, res: ServerResponse, url
   }
   const store = mediaStore();
   const object = req.method === 'HEAD' ? await store.head(key) : await store.read(key);
-  if (!object) return refuse(res, 404, 'Not found');
+  const type = object?.contentType;
+  if (!object || !type || !SERVED_TYPES.has(type)) return refuse(res, 404, 'Not found');
   const expires = Number(url.searchParams.get('Expires'));
   const maxAge = Math.max(0, expires - clock.nowEpochSeconds());
   res.writeHead(200, {
-    'content-type': object.contentType ?? 'application/octet-stream',
+    'content-type': type,
     'content-length': String(object.size),
     'cache-control': `private, max-age=${maxAge}`,
     'x-content-type-options': 'nosniff',

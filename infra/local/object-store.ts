@@ -1,6 +1,7 @@
 /**
  * The S3 emulator (s3rver), persisted under .data/, whose object-created events invoke the same
- * analysis handler the cloud wires to the bucket's notification.
+ * analysis handler the cloud wires to the bucket's notification. It is reached only through the storage
+ * front (storage-front.ts), which enforces presigned-POST policies as S3 does.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +9,8 @@ import type { S3Event } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { lambdaContext, loadHandler } from './api-adapter';
 import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
+import { LOCAL_CREDENTIALS } from './local-env';
+import { startStorageFront } from './storage-front';
 
 const require = createRequire(import.meta.url);
 
@@ -58,9 +61,16 @@ export async function startObjectStore(options: { directory: string; bucket: str
     void run.finally(() => inFlight.delete(run));
   });
   const { port } = await server.run();
+  const front = await startStorageFront({
+    target: `http://127.0.0.1:${port}`,
+    credentials: { accessKeyId: LOCAL_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: LOCAL_CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+  });
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: () => server.close(),
+    endpoint: front.endpoint,
+    stop: async () => {
+      await front.stop();
+      await server.close();
+    },
     analysisInvocations: () => invocations,
     idle: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);

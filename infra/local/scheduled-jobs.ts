@@ -1,57 +1,84 @@
 /**
- * Local mode's stand-in for the EventBridge schedules (infra/stack/schedule.ts): the weekly-feature and
- * capsule-open jobs run once at start, after `ready` (the demo photos analysed), then every hour, one
- * after the other, through the same handler entry the cloud invokes. The weekly job writes only while
- * the week has no feature and the capsule job tells each owner once, so running them often is harmless;
- * a week that starts while the server runs gets its feature within the hour, a capsule its notification.
+ * Local mode's stand-in for the EventBridge schedules (infra/stack/schedule.ts). Each job runs once at
+ * start, after `ready` (the demo photos analysed), then on its interval, through the same handler entry
+ * the cloud invokes with `{ job }`:
+ * - weekly-feature (content function), hourly: it writes only while the week has no feature, so running
+ *   it often is harmless, and a week that starts while the server runs gets its feature within the hour;
+ * - capsule-open (content function), hourly: it tells each owner once that a capsule opened;
+ * - reconcile (analysis function), every minute: photos whose bytes arrived but whose analysis a crash
+ *   cut short are finished, and unsent uploads past their expiry are removed. Its first run takes every
+ *   processing photo (`settledSeconds: 0`): nothing of a process that just started is being analysed.
  */
 import { randomUUID } from 'node:crypto';
 import { lambdaContext, loadHandler } from './api-adapter';
 
-/** The group whose function runs scheduled jobs (WEEKLY_JOB_GROUP in the CDK stack). */
-const JOB_GROUP = 'content';
+export interface LocalJob {
+  /** The route group whose function runs it (as the schedule targets it in the cloud). */
+  group: string;
+  job: string;
+  intervalMs: number;
+  /** More fields of the first run's event. */
+  firstRun?: Record<string, unknown>;
+}
+
 export const WEEKLY_FEATURE_JOB = 'weekly-feature';
-export const CAPSULE_OPEN_JOB = 'capsule-open';
-/** What each tick runs, in order. */
-export const LOCAL_JOBS = [WEEKLY_FEATURE_JOB, CAPSULE_OPEN_JOB] as const;
 /** @default every hour */
 export const LOCAL_JOB_INTERVAL_MS = 60 * 60_000;
+export const WEEKLY_FEATURE: LocalJob = { group: 'content', job: WEEKLY_FEATURE_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
+export const CAPSULE_OPEN_JOB = 'capsule-open';
+export const CAPSULE_OPEN: LocalJob = { group: 'content', job: CAPSULE_OPEN_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
+export const RECONCILE: LocalJob = { group: 'analysis', job: 'reconcile', intervalMs: 60_000, firstRun: { settledSeconds: 0 } };
+const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE];
 
-/** Invokes the job the way the schedule does: `{ job }` to the content Lambda. */
-export async function runScheduledJob(job: string): Promise<unknown> {
-  const handler = await loadHandler(JOB_GROUP);
-  return handler({ job }, lambdaContext(JOB_GROUP, randomUUID()));
+/** Invokes the job the way the schedule does: `{ job }` to its function. */
+export async function runScheduledJob(job: string, extra: Record<string, unknown> = {}): Promise<unknown> {
+  const known = KNOWN_JOBS.find((j) => j.job === job);
+  if (!known) throw new Error(`Unknown job '${job}'`);
+  const handler = await loadHandler(known.group);
+  return handler({ job, ...extra }, lambdaContext(known.group, randomUUID()));
 }
 
 export interface ScheduledJobs {
-  /** Stops the timer and waits for a run in progress, so the emulators can stop after it. */
+  /** Stops the timers and waits for runs in progress, so the emulators can stop after them. */
   stop(): Promise<void>;
 }
 
-export function startScheduledJobs(options: { ready?: () => Promise<void>; intervalMs?: number } = {}): ScheduledJobs {
+function startJob(job: LocalJob, ready: Promise<unknown>, intervalMs: number): ScheduledJobs {
   let stopped = false;
   let inFlight: Promise<void> | null = null;
-  // One job failing never keeps the next from running.
-  const runJobsInTurn = async () => {
-    for (const job of LOCAL_JOBS) {
-      if (stopped) return;
-      await runScheduledJob(job).catch((error: unknown) => console.error(`${job} job failed`, error));
-    }
-  };
-  const run = () => {
+  const run = (extra?: Record<string, unknown>) => {
     if (stopped || inFlight) return;
-    inFlight = runJobsInTurn().finally(() => {
-      inFlight = null;
-    });
+    inFlight = runScheduledJob(job.job, extra)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`${job.job} job failed`, error),
+      )
+      .finally(() => {
+        inFlight = null;
+      });
   };
-  void (options.ready?.() ?? Promise.resolve()).catch(() => undefined).then(run);
+  void ready.then(() => run(job.firstRun));
   // unref: the timer alone never keeps the process (a test run, `npm run seed`) alive.
-  const timer = setInterval(run, options.intervalMs ?? LOCAL_JOB_INTERVAL_MS).unref();
+  const timer = setInterval(run, intervalMs).unref();
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
       await inFlight;
+    },
+  };
+}
+
+export function startScheduledJobs(
+  options: { ready?: () => Promise<void>; intervalMs?: number; jobs?: LocalJob[] } = {},
+): ScheduledJobs {
+  const ready = (options.ready?.() ?? Promise.resolve()).catch(() => undefined);
+  const running = (options.jobs ?? [WEEKLY_FEATURE, CAPSULE_OPEN]).map((job) =>
+    startJob(job, ready, options.intervalMs ?? job.intervalMs),
+  );
+  return {
+    async stop() {
+      await Promise.all(running.map((job) => job.stop()));
     },
   };
 }

@@ -18,7 +18,7 @@ import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
-import { startScheduledJobs } from './scheduled-jobs';
+import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
 
@@ -74,7 +74,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
-  const jobs = startScheduledJobs({ ready: () => objectStore.idle() });
+  const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
 
   const oauth = createOAuthStandIn({
     issuer: `${siteUrl}/local-auth`,

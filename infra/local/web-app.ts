@@ -6,6 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { sendHtml } from './http-utils';
+import { decodePathSegment } from '../../functions/lib/http/path-params';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,10 +28,13 @@ export function staticWebApp(distDir: string): WebHandler {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   return (req, res, url) => {
+    const path = decodePathSegment(url.pathname);
+    // Malformed percent-encoding (`/%E0%A4%A`) names no file and no page.
+    if (path === null) return sendHtml(res, 404, '<p>Not found</p>');
     if (!existsSync(index)) {
       return sendHtml(res, 503, '<p>The web app is not built yet: run <code>npm run build:web</code> (npm start does it).</p>');
     }
-    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const requested = normalize(join(root, path));
     const insideRoot = requested.startsWith(root);
     const file = insideRoot && existsSync(requested) && statSync(requested).isFile() ? requested : index;
     const immutable = file !== index && url.pathname.startsWith('/assets/');

@@ -1,6 +1,7 @@
 /**
  * The photo analysis Lambda (sharp + Bedrock), run asynchronously for each new original. Events that
- * still fail after Lambda's retries land in a dead-letter queue instead of being lost.
+ * still fail after Lambda's retries land in a dead-letter queue instead of being lost; the scheduled
+ * reconcile (functions/analysis/reconcile.ts) redrives that queue and finishes photos left processing.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -78,12 +79,18 @@ export class PhotoAnalysis extends Construct {
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
     this.grantModel(this.fn);
+    // The reconcile redrives the queue: it reads a failed event, analyses again, deletes it on success.
+    this.deadLetterQueue.grantConsumeMessages(this.fn.fn);
   }
 
-  /** Tells the function to use Bedrock and which model (AI_ANALYZER, BEDROCK_MODEL_ID). */
+  /**
+   * Tells the function to use Bedrock and which model (AI_ANALYZER, BEDROCK_MODEL_ID), and where failed
+   * analyses wait (ANALYSIS_DEAD_LETTER_QUEUE_URL; only the analysis function may read it).
+   */
   bindAnalyzer(fn: ServiceFunction): void {
     fn.setConfig('AI_ANALYZER', 'bedrock');
     fn.setConfig('BEDROCK_MODEL_ID', this.modelId);
+    fn.setConfig('ANALYSIS_DEAD_LETTER_QUEUE_URL', this.deadLetterQueue.queueUrl);
   }
 
   /**

@@ -1,7 +1,7 @@
 /**
- * EventBridge rules for the scheduled jobs (the weekly feature, memory capsules opening). The target
- * function receives `{ job }` rather than an HTTP event, so its handler can tell the two apart without
- * guessing.
+ * EventBridge rules for the scheduled jobs: the weekly feature and memory capsules opening (content
+ * function) and the photo reconcile (analysis function). The target function receives `{ job }` rather
+ * than an HTTP or S3 event, so its handler can tell them apart without guessing.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';

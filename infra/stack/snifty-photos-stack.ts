@@ -4,12 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { Construct } from 'constructs';
 import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
 import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
 import { type RouteGroup, routes as routeTable } from '../../functions/route-table';
+import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
@@ -70,6 +72,9 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   [GITHUB_OIDC_GROUP]: {},
 };
 const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
+
+/** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
+export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
 
 /** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
@@ -212,6 +217,13 @@ export class SniftyPhotosStack extends Stack {
         cadence: 'Hourly',
       });
     }
+    // Photos whose analysis event was lost end ready or failed within minutes; see functions/analysis/reconcile.ts.
+    new ScheduledJob(this, 'Reconcile', {
+      target: analysis.fn,
+      job: RECONCILE_JOB,
+      schedule: RECONCILE_SCHEDULE,
+      cadence: 'Every 5 minutes',
+    });
 
     if (settings.siteAssets) {
       const assets = resolve(REPO_ROOT, settings.siteAssets);

@@ -10,6 +10,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { CONFIG_KEYS } from '../../functions/lib/config';
 import { routeGroups, routeKey, routes } from '../../functions/route-table';
 import { ORIGINALS_PREFIX } from '../../infra/stack/media';
@@ -294,8 +295,15 @@ describe('SniftyPhotosStack', () => {
     expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
   });
 
+  const rulesFor = (job: string) =>
+    ofType('AWS::Events::Rule').filter(([, rule]) =>
+      (rule.Properties.Targets as { Input?: string }[]).some((t) => t.Input === JSON.stringify({ job })),
+    );
+
   it('schedules the jobs (weekly feature, capsules opening) only when the route table has a content group', () => {
-    expect(ofType('AWS::Events::Rule')).toHaveLength((routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 2 : 0);
+    const expected = (routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 1 : 0;
+    expect(rulesFor('weekly-feature')).toHaveLength(expected);
+    expect(rulesFor('capsule-open')).toHaveLength(expected);
   });
 
   it('runs the weekly-feature job on Mondays and the capsule-open job every hour, each sent its { job }', () => {
@@ -308,6 +316,17 @@ describe('SniftyPhotosStack', () => {
         { schedule: 'cron(0 8 ? * MON *)', input: { job: 'weekly-feature' } },
         { schedule: 'rate(1 hour)', input: { job: 'capsule-open' } },
       ]),
+    );
+  });
+
+  it('reconciles processing photos every 5 minutes on the analysis function, which may redrive its dead-letter queue', () => {
+    const [[, rule]] = rulesFor(RECONCILE_JOB) as [[string, Resource]];
+    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(built.stack.analysis.fn.fn));
+    const analysisEnv = resources[logicalId(built.stack.analysis.fn.fn)]!.Properties.Environment.Variables;
+    expect(analysisEnv.ANALYSIS_DEAD_LETTER_QUEUE_URL).toEqual({ Ref: logicalId(built.stack.analysis.deadLetterQueue) });
+    expect(roleActions(logicalId(built.stack.analysis.fn.role))).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
     );
   });
 

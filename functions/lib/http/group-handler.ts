@@ -1,7 +1,8 @@
 /**
  * One Lambda per endpoint group. The group's handler maps each route of the route table to an operation;
- * this wraps them in the shared middleware (cross-site guard, error responder), resolves the viewer and
- * enforces the route's auth kind before the operation runs.
+ * this wraps them in the shared middleware (cross-site guard, error responder), checks the route's path
+ * parameters (path-params.ts), resolves the viewer and enforces the route's auth kind before the
+ * operation runs.
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
@@ -10,6 +11,7 @@ import { routeKey, routes, type RouteGroup } from '../../route-table';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import { loadSecrets } from '../secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
+import { checkedPathParams } from './path-params';
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
 import { resolveViewer } from './viewer';
@@ -33,6 +35,8 @@ export function createGroupHandler(group: RouteGroup, operations: GroupOperation
       if (!route || !operation) throw new NotFoundError();
       // Once per container: later requests find every secret already read.
       await loadSecrets();
+      // Before anything reads the table: a parameter that cannot be one of our ids is a 404.
+      checkedPathParams(event, route.path);
       const viewer = await resolveViewer(event, route.auth);
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId });

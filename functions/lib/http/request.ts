@@ -1,7 +1,9 @@
 /** Reading a request: JSON bodies and query strings through shared zod schemas, cookies, path parameters. */
 import type { z } from 'zod';
-import { VALIDATION } from '../../../shared/messages';
-import { BadRequestError, NotFoundError } from '../errors';
+import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
+import { HTTP_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors';
+import { decodePathSegment } from './path-params';
 import type { ApiEvent } from './types';
 
 function firstIssueMessage(error: z.ZodError): string {
@@ -14,8 +16,20 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** An absent body is read as `{}`, so the schema names the missing fields. */
-export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+/** The body's size in bytes, counted without decoding it. */
+function bodyBytes(event: ApiEvent): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body, 'utf8');
+}
+
+/** A JSON or form body over MAX_JSON_BODY_BYTES is refused (413) before it is decoded or parsed. */
+export function refuseOversizedBody(event: ApiEvent, maxBytes = MAX_JSON_BODY_BYTES): void {
+  if (bodyBytes(event) > maxBytes) throw new PayloadTooLargeError(HTTP_MESSAGES.bodyTooLarge);
+}
+
+/** An absent body is read as `{}`, so the schema names the missing fields; an oversized one is a 413. */
+export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S, options: { maxBytes?: number } = {}): z.output<S> {
+  refuseOversizedBody(event, options.maxBytes);
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   let input: unknown = {};
   if (raw.trim() !== '') {
@@ -34,15 +48,12 @@ export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.o
   return parseWith(schema, event.queryStringParameters ?? {});
 }
 
+/** The parameter decoded (its shape is checked for every route by the group handler, path-params.ts). */
 export function pathParam(event: ApiEvent, name: string): string {
   const value = event.pathParameters?.[name];
-  if (!value) throw new NotFoundError();
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // A malformed escape (`%E0%A4%A`) names nothing: the same 404 as any unknown id.
-    throw new NotFoundError();
-  }
+  const decoded = value ? decodePathSegment(value) : null;
+  if (!decoded) throw new NotFoundError();
+  return decoded;
 }
 
 export function readCookie(event: ApiEvent, name: string): string | undefined {

@@ -14,6 +14,7 @@ import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
 import { originalKey } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
+import { unsentUploadExpiry } from './upload-expiry';
 
 export interface UploadedFile {
   name: string;
@@ -48,6 +49,8 @@ export async function acceptUpload(input: {
     originalKey: originalKey(input.userId, id),
     contentType: IMAGE_MIME_TYPES[type],
     edit: input.edit,
+    // Cleared by the analysis; a crash before the bytes are stored leaves a photo the reconcile removes.
+    expiresAtEpochSeconds: unsentUploadExpiry(),
   });
   try {
     await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);

@@ -9,16 +9,11 @@ import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import type { Privacy } from '../../../shared/schemas/photo';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
 import { createPhoto, type NewPhoto } from '../../data/photos';
-import { clock } from '../clock';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
 import { originalKey } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
-
-/** How long the client has to send the bytes. */
-export const UPLOAD_URL_SECONDS = 10 * 60;
-/** A photo whose bytes never arrive disappears by itself a little after its upload URL expires. */
-export const UNSENT_UPLOAD_TTL_SECONDS = UPLOAD_URL_SECONDS + 5 * 60;
+import { UPLOAD_URL_SECONDS, unsentUploadExpiry } from './upload-expiry';
 
 export interface PresignedUpload {
   photoId: string;
@@ -37,7 +32,7 @@ export async function presignUploads(input: {
   /** An edit of another photo (issue 11): its link and design state. */
   edit?: NewPhoto['edit'];
 }): Promise<PresignedUpload[]> {
-  const expiresAt = clock.nowEpochSeconds() + UNSENT_UPLOAD_TTL_SECONDS;
+  const expiresAt = unsentUploadExpiry();
   return Promise.all(
     input.files.map(async (file) => {
       const photoId = newId();

@@ -1,3 +1,4 @@
+import { MAX_EDIT_DATA_BYTES } from '../../../shared/constants';
 import { createEditUploadBody, type EditUploadResult } from '../../../shared/schemas/photo-edit';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
@@ -15,7 +16,8 @@ import { takeUploadAllowance } from '../upload-allowance';
  */
 export const createEditUpload: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const body = parseJsonBody(event, createEditUploadBody);
+  // The design state may be up to MAX_EDIT_DATA_BYTES; the rest of the body is a few hundred bytes.
+  const body = parseJsonBody(event, createEditUploadBody, { maxBytes: MAX_EDIT_DATA_BYTES + 16 * 1024 });
   const source = await editSource(me.user.id, body.originalPhotoId, body.editData);
   await takeUploadAllowance(me.user.id);
   const [upload] = await presignUploads({ userId: me.user.id, privacy: source.privacy, files: [body.file], edit: source.edit });

@@ -58,6 +58,7 @@ export function photoItem(
     comments: 0,
     failureReason: null,
     editedFrom: null,
+    uploadExpiresAt: null,
     createdAt: created.toISOString(),
     updatedAt: created.toISOString(),
     ...overrides,

@@ -14,7 +14,7 @@ vi.mock('../../../infra/local/api-adapter', () => ({
   lambdaContext: vi.fn(() => ({})),
 }));
 
-const { startScheduledJobs } = await import('../../../infra/local/scheduled-jobs');
+const { RECONCILE, startScheduledJobs } = await import('../../../infra/local/scheduled-jobs');
 
 beforeEach(() => {
   invocations.length = 0;
@@ -99,5 +99,20 @@ describe("local mode's schedule", () => {
 
     // Assess
     expect(errors).toHaveBeenCalledWith('weekly-feature job failed', expect.any(Error));
+  });
+
+  it('reconciles every processing photo at start (nothing of a new process is in flight), then only settled ones', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const jobs = startScheduledJobs({ jobs: [RECONCILE], intervalMs: 1000 });
+    await flush();
+
+    // Act
+    vi.advanceTimersByTime(1000);
+    await flush();
+    await jobs.stop();
+
+    // Assess
+    expect(invocations).toEqual([{ job: 'reconcile', settledSeconds: 0 }, { job: 'reconcile' }]);
   });
 });

@@ -70,6 +70,7 @@ function photo(overrides: Partial<PhotoRecord> = {}): PhotoRecord {
     comments: 1,
     failureReason: null,
     editedFrom: null,
+    uploadExpiresAt: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,
@@ -84,7 +85,7 @@ const stored = (record: PhotoRecord, extra: Record<string, unknown> = {}) => ({
 const updateInput = () => ddb.commandCalls(UpdateCommand)[0]?.args[0].input;
 
 describe('createPhoto', () => {
-  it('puts a new processing photo, indexed for its owner and the public feed, in one transaction', async () => {
+  it('puts a new processing photo, indexed for its owner, the public feed and the reconcile, in one transaction', async () => {
     // Act
     const created = await createPhoto({
       id: 'p1',
@@ -107,9 +108,13 @@ describe('createPhoto', () => {
       GSI1SK: 'PHOTO#p1',
       GSI2PK: 'PUBLIC#PHOTOS',
       GSI2SK: 'PHOTO#p1',
+      GSI3PK: 'PROCESSING#PHOTOS',
+      GSI3SK: 'PHOTO#p1',
       type: 'photo',
-      ttl: 1_900_000_000,
+      // Its own expiry, not a DynamoDB ttl: only the reconcile deletes it, after checking storage.
+      uploadExpiresAt: 1_900_000_000,
     });
+    expect(put?.Put?.Item).not.toHaveProperty('ttl');
   });
 
   it('shares a tribes photo with each of its tribes once, and keeps it out of the public index', async () => {
@@ -239,7 +244,7 @@ describe('updates of the photo', () => {
     expect(updateInput()).toEqual({
       TableName: 'snifty-unit',
       Key: photoKey('p1'),
-      UpdateExpression: 'REMOVE #ttl',
+      UpdateExpression: 'REMOVE #ttl, uploadExpiresAt',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
     });
@@ -279,7 +284,7 @@ describe('updates of the photo', () => {
       ReturnValues: 'ALL_NEW',
     });
     expect(updateInput()?.UpdateExpression).toMatch(
-      /^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl$/,
+      /^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl, uploadExpiresAt, GSI3PK, GSI3SK$/,
     );
   });
 

@@ -42,6 +42,7 @@ const CLEARED = [
   'OAUTH_GOOGLE_IDP',
   'OAUTH_GITHUB_IDP',
   'MAIL_FROM',
+  'ANALYSIS_DEAD_LETTER_QUEUE_URL',
 ] as const;
 
 function applyBaseEnv(): void {

@@ -1,0 +1,99 @@
+/**
+ * The reconcile job: nothing a member uploaded stays 'processing' for good. It reads the processing
+ * index (oldest first) and, for each photo, asks storage whether its original arrived:
+ * - it did: the (idempotent) pipeline runs again, so a photo whose event was lost to a crash, a
+ *   timeout or a throttle ends ready, or failed with fallback text;
+ * - it did not and the upload expired: the photo is deleted. This is the only expiry-driven delete of
+ *   a photo, and it always follows a HEAD of the original (no DynamoDB TTL on photos);
+ * - it did not yet: the upload may still be on its way; left alone.
+ * Then the analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
+ * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
+ */
+import { deleteUnsentPhoto, processingPhotos, type PhotoRecord } from '../data/photos';
+import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
+import { clock } from '../lib/clock';
+import { logger } from '../lib/logger';
+import { mediaStore } from '../lib/media/configured-media-store';
+import { redriveDeadLetters, type RedriveOutcome } from './dead-letters';
+import { analyseOriginal } from './pipeline';
+/**
+ * Photos younger than this are left to their own object-created event, which is probably running
+ * (the analysis function's timeout is 2 minutes), so one photo is rarely analysed twice at once.
+ */
+export const RECONCILE_SETTLE_SECONDS = 3 * 60;
+/** Stops taking new work after this long, inside the analysis function's 2-minute timeout. */
+const RUN_BUDGET_MS = 90_000;
+const PAGE_SIZE = 25;
+/** Photos analysed at once: a few, so a backlog does not starve the event-driven analyses. */
+const PARALLEL = 4;
+
+export interface ReconcileOptions {
+  /** Only photos created at least this long ago. 0 at a local start: nothing of that process is in flight. */
+  settledSeconds?: number;
+}
+
+export interface ReconcileOutcome {
+  /** Bytes found, pipeline re-run to an end (ready or failed with fallback text). */
+  finished: number;
+  /** Bytes found, pipeline failed again (marked failed with fallback text; a later run or redrive may finish it). */
+  failed: number;
+  /** Upload expired, original confirmed absent: photo deleted. */
+  deleted: number;
+  /** Upload not expired, bytes not there yet. */
+  waiting: number;
+  deadLetters: RedriveOutcome;
+}
+
+type PhotoOutcome = 'finished' | 'failed' | 'deleted' | 'waiting';
+
+/** One photo's fate; an error (storage or table unavailable) counts as failed and the run goes on. */
+async function reconcilePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
+  try {
+    return await settlePhoto(photo, analyzer);
+  } catch (error) {
+    logger.error('reconcile: photo left for the next run', {
+      photoId: photo.id,
+      error: error instanceof Error ? error.message : String(error),
+      status: (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode,
+    });
+    return 'failed';
+  }
+}
+
+async function settlePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
+  const original = await mediaStore().head(photo.originalKey);
+  if (original) {
+    try {
+      await analyseOriginal(photo.originalKey, analyzer);
+      return 'finished';
+    } catch (error) {
+      logger.error('reconcile: analysis failed again', {
+        photoId: photo.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return 'failed';
+    }
+  }
+  const expired = photo.uploadExpiresAt !== null && photo.uploadExpiresAt <= clock.nowEpochSeconds();
+  if (!expired) return 'waiting';
+  return (await deleteUnsentPhoto(photo)) ? 'deleted' : 'waiting';
+}
+
+export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions = {}): Promise<ReconcileOutcome> {
+  const until = Date.now() + RUN_BUDGET_MS;
+  const createdBeforeMs = clock.now().getTime() - (options.settledSeconds ?? RECONCILE_SETTLE_SECONDS) * 1000;
+  const counts: Record<PhotoOutcome, number> = { finished: 0, failed: 0, deleted: 0, waiting: 0 };
+  let from: Record<string, unknown> | undefined;
+  do {
+    const page = await processingPhotos({ createdBeforeMs, limit: PAGE_SIZE, from });
+    for (let start = 0; start < page.photos.length; start += PARALLEL) {
+      const outcomes = await Promise.all(page.photos.slice(start, start + PARALLEL).map((p) => reconcilePhoto(p, analyzer)));
+      for (const outcome of outcomes) counts[outcome] += 1;
+    }
+    from = page.next;
+  } while (from && Date.now() < until);
+  const deadLetters = await redriveDeadLetters((key) => analyseOriginal(key, analyzer), until);
+  const outcome = { ...counts, deadLetters };
+  logger.info('reconcile done', { ...outcome });
+  return outcome;
+}
