@@ -75,7 +75,7 @@ describe('a crash between storage and analysis', () => {
     const statuses = async () =>
       Promise.all(uploads.map(async (u) => ((await again.get(`/api/photos/${u.photoId}`)).body as { status?: string }).status));
     let seen = await statuses();
-    for (let waited = 0; seen.some((s) => s !== 'ready') && waited < 200_000; waited += 250) {
+    for (let waited = 0; seen.some((s) => s !== 'ready') && waited < 330_000; waited += 250) {
       await sleep(250);
       seen = await statuses();
     }
