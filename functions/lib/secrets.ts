@@ -52,6 +52,11 @@ export function useSecretSource(replacement: SecretSource | undefined): void {
   values.clear();
 }
 
+/** The source in use, so a test can add values in front of local mode's. */
+export function currentSecretSource(): SecretSource {
+  return source;
+}
+
 /** A source over fixed values by id, for local mode and tests. */
 export function fixedSecrets(byId: Readonly<Record<string, string>>): SecretSource {
   return async (secretId) => {

@@ -3,7 +3,7 @@
  * runtime is killed (SIGKILL) the moment storage holds all ten originals, before their analyses can
  * finish, and started again on the same data: all ten end ready.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,19 @@ const storedPath = (key: string) => {
   const parts = key.split('/');
   const name = parts.pop()!;
   return join(dataDir, 's3', LOCAL_MEDIA_BUCKET, ...parts, `${name}._S3rver_metadata.json`);
+};
+
+/**
+ * Whether storage holds the whole object: s3rver writes its metadata last, and a kill can land in the
+ * middle of that write, leaving a file that exists but is not yet JSON (an object storage never acknowledged).
+ */
+const storedWhole = (key: string) => {
+  try {
+    JSON.parse(readFileSync(storedPath(key), 'utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -63,7 +76,7 @@ describe('a crash between storage and analysis', () => {
       );
     });
     const deadline = Date.now() + 90_000;
-    while (!originals.every((key) => existsSync(storedPath(key)))) {
+    while (!originals.every(storedWhole)) {
       if (Date.now() > deadline) throw new Error(`storage never held all ten: ${JSON.stringify(await Promise.all(sending))}`);
       await sleep(5);
     }

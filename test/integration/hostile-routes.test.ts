@@ -11,6 +11,7 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { HTTP_MESSAGES } from '../../shared/messages';
 import { routeKey, routes, type Route } from '../../functions/route-table';
 import { resetGithubOidcConfig } from '../../functions/github-oidc/config';
+import { currentSecretSource, useSecretSource } from '../../functions/lib/secrets';
 import { newId } from '../../functions/lib/ids';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
@@ -22,21 +23,35 @@ let visitor: ReturnType<typeof client>;
 
 beforeAll(async () => {
   // The GitHub OIDC wrapper configured, so its routes do their real work rather than answer 503.
+  // Its secrets come through the secret loader, under ids its environment names, as in the cloud.
   Object.assign(process.env, {
     GITHUB_CLIENT_ID: 'hostile-test-client',
-    GITHUB_CLIENT_SECRET: 'hostile-test-secret',
-    GITHUB_OIDC_SIGNING_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    GITHUB_CLIENT_SECRET_SECRET_ID: 'hostile/github-client-secret',
+    GITHUB_OIDC_SIGNING_KEY_SECRET_ID: 'hostile/github-oidc-signing-key',
     GITHUB_OIDC_ALLOWED_REDIRECTS: 'https://auth.example.com/oauth2/idpresponse',
   });
   resetGithubOidcConfig();
   app = await startApp();
+  const githubSecrets: Record<string, string> = {
+    'hostile/github-client-secret': 'hostile-test-secret',
+    'hostile/github-oidc-signing-key': generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
+  };
+  const localSource = currentSecretSource();
+  useSecretSource(async (id) => githubSecrets[id] ?? localSource(id));
   member = client(app.url);
   visitor = client(app.url);
   await signIn(app, member, 'ava@example.com');
 }, 60_000);
 afterAll(async () => {
   await app.stop();
-  for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'GITHUB_OIDC_SIGNING_KEY', 'GITHUB_OIDC_ALLOWED_REDIRECTS'])
+  for (const name of [
+    'GITHUB_CLIENT_ID',
+    'GITHUB_CLIENT_SECRET_SECRET_ID',
+    'GITHUB_OIDC_SIGNING_KEY_SECRET_ID',
+    'GITHUB_OIDC_ALLOWED_REDIRECTS',
+  ])
     delete process.env[name];
   resetGithubOidcConfig();
 });

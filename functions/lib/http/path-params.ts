@@ -10,8 +10,13 @@ import type { ApiEvent } from './types';
 /** A ULID (Crockford base 32, 26 characters), or a typed tribe's `<owner ULID>-<type>`. */
 export const ID_SHAPE = /^[0-9A-HJKMNP-TV-Z]{26}(?:-[a-z_]{1,20})?$/;
 
-/** Shapes of parameters that are not ids, by parameter name. None today. */
-const PARAM_SHAPES: Readonly<Record<string, RegExp>> = {};
+/** Shapes of parameters that are not (only) ids, by parameter name. */
+const PARAM_SHAPES: Readonly<Record<string, RegExp>> = {
+  // A share link: random bytes in base64url (43 characters today; a little room either way).
+  link: /^[A-Za-z0-9_-]{20,100}$/,
+  // A tribe member: a member's id, or the address of a pending invitation (at most 255 characters).
+  memberId: new RegExp(`${ID_SHAPE.source}|^[^\\s/@]{1,64}@[^\\s/@]{1,190}$`),
+};
 
 /** The parameter decoded, or null when its percent-encoding is malformed (`%E0%A4%A`). */
 export function decodePathSegment(value: string): string | null {
