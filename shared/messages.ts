@@ -44,6 +44,7 @@ export const AUTH_MESSAGES = {
   signedOut: 'Signed out',
   verifySuccess: 'Email verified. You can now sign in.',
   verifyInvalid: 'Invalid or expired verification link',
+  verifyAlready: 'Your email is already verified. You can sign in.',
   resetInvalid: 'This reset link is invalid or has expired',
   resetSuccess: 'Your password has been reset. You can now sign in.',
   /** Forgot-password and resend answer the same whether or not the account exists. */
