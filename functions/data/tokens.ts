@@ -76,7 +76,6 @@ export async function spendToken(token: string, kind: TokenKind): Promise<{ user
   const spent = await orIfConditionFailed(spend, null);
   if (spent) return spent;
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey(token), ConsistentRead: true }));
-  if (!Item) return null;
   const earlier = toSpentToken(Item);
-  return earlier.kind === kind && earlier.spentAt ? { userId: earlier.userId, alreadySpent: true } : null;
+  return earlier?.kind === kind && earlier.spentAt ? { userId: earlier.userId, alreadySpent: true } : null;
 }
