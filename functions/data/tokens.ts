@@ -71,7 +71,8 @@ export async function spendToken(token: string, kind: TokenKind): Promise<{ user
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { userId: toTokenOwner(Attributes).userId, alreadySpent: false };
+    const owner = toTokenOwner(Attributes);
+    return owner ? { userId: owner.userId, alreadySpent: false } : null;
   };
   const spent = await orIfConditionFailed(spend, null);
   if (spent) return spent;
