@@ -72,6 +72,7 @@ export const PHOTO_MESSAGES = {
   processing: 'AI is analysing this photo…',
   ownerOnly: 'Only the owner of this photo can do that',
   notReady: 'This photo is still being analysed. Try again in a moment.',
+  nothingToUndo: 'There is no restyle to undo on this photo.',
   tribesRequired: 'Choose at least one tribe to share with',
   tribesNotOwned: 'You can only share with tribes you own',
   photoFieldRequired: 'Attach the photo as the multipart field "photo"',
