@@ -184,7 +184,7 @@ describe('Change Privacy', () => {
     await user.click(family);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(toastTexts()).toEqual(['Privacy UpdatedPhoto is now tribes']));
+    await waitFor(() => expect(toastTexts()).toEqual(['Privacy UpdatedPhoto is now shared with tribes']));
     expect(api.callsTo('PATCH', '/api/photos/p-1/privacy')[0]?.body).toEqual({
       privacy: { visibility: 'tribes', allowedTribes: ['t-1'], intent: 'memory' },
     });
