@@ -44,7 +44,7 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 
 describe('VisibilityChooser', () => {
   it('offers to add people when a chosen tribe has no members yet', async () => {
-    const { user } = renderChooser({ tribes: [...TRIBES, { id: 't-new', name: 'Book club', type: 'friends', memberCount: 0 }] });
+    const { user } = renderChooser({ tribes: [...TRIBES, { id: 't-new', name: 'Book club', type: 'custom', memberCount: 0 }] });
 
     await user.click(radio('Tribes'));
     expect(screen.queryByText(/No one is in/)).toBeNull();
