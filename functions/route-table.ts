@@ -51,6 +51,7 @@ export const routes: readonly Route[] = [
   route('GET', '/api/photos/{id}', 'photos', 'session'),
   route('PATCH', '/api/photos/{id}/privacy', 'photos', 'session'),
   route('POST', '/api/photos/{id}/reanalyze', 'photos', 'session'),
+  route('POST', '/api/photos/{id}/reanalyze/undo', 'photos', 'session'),
   route('DELETE', '/api/photos/{id}', 'photos', 'session'),
   route('GET', '/api/users/{userId}/photos', 'photos', 'session'),
   route('GET', '/api/photos/following', 'photos', 'session'),

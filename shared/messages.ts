@@ -44,6 +44,7 @@ export const AUTH_MESSAGES = {
   signedOut: 'Signed out',
   verifySuccess: 'Email verified. You can now sign in.',
   verifyInvalid: 'Invalid or expired verification link',
+  verifyAlready: 'Your email is already verified. You can sign in.',
   resetInvalid: 'This reset link is invalid or has expired',
   resetSuccess: 'Your password has been reset. You can now sign in.',
   /** Forgot-password and resend answer the same whether or not the account exists. */
@@ -71,6 +72,7 @@ export const PHOTO_MESSAGES = {
   processing: 'AI is analysing this photo…',
   ownerOnly: 'Only the owner of this photo can do that',
   notReady: 'This photo is still being analysed. Try again in a moment.',
+  nothingToUndo: 'There is no restyle to undo on this photo.',
   tribesRequired: 'Choose at least one tribe to share with',
   tribesNotOwned: 'You can only share with tribes you own',
   photoFieldRequired: 'Attach the photo as the multipart field "photo"',

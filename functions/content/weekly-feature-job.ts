@@ -55,11 +55,15 @@ export function pickFeaturedPhoto(candidates: PhotoRecord[], since: string): Pho
   return eligible[0] ?? null;
 }
 
-/** Says honestly why the photo won: a quiet week has no likes to boast of. */
+/**
+ * Says honestly why the photo won: a quiet week has no likes to boast of. The text stays on the card all
+ * week, so it must stay true as newer photos arrive: 'Newest public photo' stopped being true at the next
+ * upload (issue 17), while 'picked from this week's public photos' remains so.
+ */
 export function featuredReasonFor(photo: PhotoRecord): string {
   if (photo.likes > 0) return 'Most liked photo this week';
   if (photo.views > 0) return 'Most viewed photo this week';
-  return 'Newest public photo this week';
+  return "Picked from this week's public photos";
 }
 
 export async function runWeeklyFeatureJob(now: Date = clock.now()): Promise<WeeklyFeatureOutcome> {

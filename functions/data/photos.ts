@@ -72,8 +72,19 @@ export interface PhotoRecord {
    * checking storage); null once the bytes arrived, or for photos that never expire.
    */
   uploadExpiresAt: number | null;
+  /** The text a restyle replaced, so the member can undo it; gone once undone. */
+  previousText?: PhotoText;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The AI-written text of a photo in one style (its colours are measured, and never rewritten). */
+export interface PhotoText {
+  title: string;
+  description: string | null;
+  tags: string[];
+  mood: string | null;
+  style: AiStyle;
 }
 
 export interface AnalysedFields {
@@ -98,6 +109,14 @@ export interface IdPage {
 
 /** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
 const pixelStats = z.custom<PixelStats>((value) => typeof value === 'object' && value !== null);
+
+const photoText: z.ZodType<PhotoText> = z.object({
+  title: z.string(),
+  description: orNull(z.string()),
+  tags: listOf(z.string()),
+  mood: orNull(z.string()),
+  style: z.enum(AI_STYLES),
+});
 
 const photoItem: z.ZodType<PhotoRecord> = z.object({
   id: z.string(),
@@ -127,6 +146,7 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   givenDescription: z.string().optional(),
   editedFrom: orNull(z.string()),
   uploadExpiresAt: orNull(z.number()),
+  previousText: photoText.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -317,32 +337,59 @@ export async function markFailed(id: string, fallback: { title: string; descript
 }
 
 /** New AI text in another style (colours stay: they come from the pixels). */
-export async function updateAnalysisText(
-  id: string,
-  text: { title: string; description: string; tags: string[]; mood: string; style: AiStyle },
-): Promise<PhotoRecord> {
+/** New text in a style; the text it replaces is kept as `previousText` so the restyle can be undone. */
+export async function updateAnalysisText(id: string, text: PhotoText, replaced?: PhotoText): Promise<PhotoRecord> {
   const update = () =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression:
-          'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now',
+        UpdateExpression: `${SET_TEXT}${replaced ? ', previousText = :previous' : ''}`,
         ConditionExpression: EXISTS,
         ExpressionAttributeNames: { '#style': 'style' },
-        ExpressionAttributeValues: {
-          ':title': text.title,
-          ':description': text.description,
-          ':tags': text.tags,
-          ':mood': text.mood,
-          ':style': text.style,
-          ':now': clock.nowIso(),
-        },
+        ExpressionAttributeValues: { ...textValues(text), ...(replaced ? { ':previous': replaced } : {}) },
         ReturnValues: 'ALL_NEW',
       }),
     );
   const { Attributes } = await throwIfConditionFailed(update, () => new PhotoNotFoundError());
   return toPhoto(Attributes)!;
+}
+
+/**
+ * Undo of a restyle: the previous text comes back and is forgotten (one level of undo). Only while the
+ * text is still the one read, so a restyle racing the undo is never half-reverted; null otherwise.
+ */
+export async function restorePreviousText(photo: PhotoRecord): Promise<PhotoRecord | null> {
+  const previous = photo.previousText;
+  if (!previous) return null;
+  const restore = async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: photoKey(photo.id),
+        UpdateExpression: `${SET_TEXT} REMOVE previousText`,
+        ConditionExpression: 'attribute_exists(previousText) AND title = :seenTitle AND #style = :seenStyle',
+        ExpressionAttributeNames: { '#style': 'style' },
+        ExpressionAttributeValues: { ...textValues(previous), ':seenTitle': photo.title, ':seenStyle': photo.style },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toPhoto(Attributes);
+  };
+  return orIfConditionFailed(restore, null);
+}
+
+const SET_TEXT = 'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now';
+
+function textValues(text: PhotoText) {
+  return {
+    ':title': text.title,
+    ':description': text.description,
+    ':tags': text.tags,
+    ':mood': text.mood,
+    ':style': text.style,
+    ':now': clock.nowIso(),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * Single-use tokens from emailed links (email verification, password reset), stored only as hashes.
  *   TOKEN#<sha256(token)> / TOKEN     kind, userId, expiresAt; GSI1 USER#<userId> / TOKEN#<kind>#<created>
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { db, tableName } from './client';
@@ -50,4 +50,33 @@ export async function consumeToken(token: string, kind: TokenKind): Promise<{ us
       }),
     );
   return orIfConditionFailed(async () => toTokenOwner((await consumed()).Attributes), null);
+}
+
+const toSpentToken = itemParser('token', z.object({ userId: z.string(), kind: z.string(), spentAt: z.string().optional() }));
+
+/**
+ * Marks an unexpired token of this kind spent and returns its member, once; opened again before it
+ * expires, it answers `alreadySpent` (so a second click on a verification link can say the address is
+ * already verified instead of failing). The conditional update keeps it single-use under races.
+ */
+export async function spendToken(token: string, kind: TokenKind): Promise<{ userId: string; alreadySpent: boolean } | null> {
+  const spend = async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tokenKey(token),
+        UpdateExpression: 'SET spentAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND kind = :kind AND expiresAt > :now AND attribute_not_exists(spentAt)',
+        ExpressionAttributeValues: { ':kind': kind, ':now': clock.nowIso() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    const owner = toTokenOwner(Attributes);
+    return owner ? { userId: owner.userId, alreadySpent: false } : null;
+  };
+  const spent = await orIfConditionFailed(spend, null);
+  if (spent) return spent;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey(token), ConsistentRead: true }));
+  const earlier = toSpentToken(Item);
+  return earlier?.kind === kind && earlier.spentAt ? { userId: earlier.userId, alreadySpent: true } : null;
 }

@@ -8,6 +8,7 @@ import { getPhoto } from './operations/get-photo';
 import { getSavedEdit } from './operations/get-saved-edit';
 import { listFeed, listFollowing, listTrending, listUserPhotos } from './operations/list-photos';
 import { reanalyzePhoto } from './operations/reanalyze-photo';
+import { undoRestyle } from './operations/undo-restyle';
 import { updatePrivacy } from './operations/update-privacy';
 import { uploadPhoto } from './operations/upload-photo';
 
@@ -20,6 +21,7 @@ export const handler = createGroupHandler('photos', {
   'GET /api/photos/{id}': getPhoto,
   'PATCH /api/photos/{id}/privacy': updatePrivacy,
   'POST /api/photos/{id}/reanalyze': reanalyzePhoto,
+  'POST /api/photos/{id}/reanalyze/undo': undoRestyle,
   'DELETE /api/photos/{id}': deletePhoto,
   'GET /api/users/{userId}/photos': listUserPhotos,
   'POST /api/photos/edit': editPhoto,

@@ -50,3 +50,5 @@ export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 
 /** Every auth mutation that succeeds answers with a message the screen may show. */
 export const messageResponse = z.object({ message: z.string() });
+/** A verification link opened again after it worked says so, rather than failing. */
+export const verifyEmailResponse = messageResponse.extend({ alreadyVerified: z.boolean().optional() });

@@ -73,6 +73,10 @@ export const aiAnalysis = z.object({
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 
+/** The answer of a restyle's undo: the text that came back, in its style. */
+export const restoredAnalysis = aiAnalysis.extend({ style: z.enum(AI_STYLES) });
+export type RestoredAnalysis = z.infer<typeof restoredAnalysis>;
+
 export const trendingQuery = z.object({
   limit: z.coerce
     .number({ error: VALIDATION.trendingLimit })

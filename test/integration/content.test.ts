@@ -191,7 +191,7 @@ describe('local mode with the demo', () => {
     const announcements = await member.get('/api/announcements');
 
     // Assess
-    expect(weeklyFeature.parse(feature).featuredReason).toBe('Newest public photo this week');
+    expect(weeklyFeature.parse(feature).featuredReason).toBe("Picked from this week's public photos");
     expect((await fetch(feature.photo.photoUrl)).status).toBe(200);
     expect(announcements.body).toHaveLength(DEMO_ANNOUNCEMENTS.length);
   }, 120_000);

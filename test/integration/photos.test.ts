@@ -325,6 +325,31 @@ describe('owner actions', () => {
     expect((await chloe.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' })).status).toBe(404);
   });
 
+  it('undoes a restyle once: the replaced text and style come back, only for the owner', async () => {
+    const [id] = await uploadViaStorage(app, ava, [{ name: 'undo.jpg', bytes: await jpegWithGps() }]);
+    const nothingYet = await ava.post(`/api/photos/${id}/reanalyze/undo`, {});
+    expect(nothingYet).toMatchObject({ status: 409, body: { message: 'There is no restyle to undo on this photo.' } });
+    const before = (await ava.get(`/api/photos/${id}`)).body;
+    await ava.post(`/api/photos/${id}/reanalyze`, { style: 'dramatic' });
+    expect((await chloe.post(`/api/photos/${id}/reanalyze/undo`, {})).status).toBe(404);
+
+    const undone = await ava.post(`/api/photos/${id}/reanalyze/undo`, {});
+
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({
+      title: before.title,
+      description: before.description,
+      tags: before.tags,
+      style: before.style,
+    });
+    expect((await ava.get(`/api/photos/${id}`)).body).toMatchObject({ title: before.title, style: before.style, mood: before.mood });
+    // One level of undo, and 40 racing undos of one restyle restore it exactly once.
+    expect((await ava.post(`/api/photos/${id}/reanalyze/undo`, {})).status).toBe(409);
+    await ava.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' });
+    const racing = await Promise.all(Array.from({ length: 40 }, () => ava.post(`/api/photos/${id}/reanalyze/undo`, {})));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(39).fill(409)]);
+  });
+
   it('deletes the photo, its objects and its tribe shares; a second delete is a 404', async () => {
     const [id] = await uploadViaStorage(app, ava, [{ name: 'gone.jpg', bytes: await jpegWithGps() }], {
       visibility: 'tribes',

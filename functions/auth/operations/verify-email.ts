@@ -1,17 +1,23 @@
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { verifyEmailBody } from '../../../shared/schemas/auth';
-import { consumeToken } from '../../data/tokens';
+import { spendToken } from '../../data/tokens';
 import { markEmailVerified } from '../../data/users';
 import { BadRequestError } from '../../lib/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 
-/** POST /api/auth/verify-email: a valid, unexpired, unused token verifies its member's email. */
+/**
+ * POST /api/auth/verify-email: a valid, unexpired token verifies its member's email. The same link opened
+ * again within its 24 hours says the address is already verified (and verifies it again, which is harmless
+ * and finishes the job if the first call stopped between the two writes).
+ */
 export const verifyEmail: Operation = async ({ event }) => {
   const { token } = parseJsonBody(event, verifyEmailBody);
-  const consumed = await consumeToken(token, 'verify-email');
-  if (!consumed) throw new BadRequestError(AUTH_MESSAGES.verifyInvalid);
-  await markEmailVerified(consumed.userId);
-  return ok({ message: AUTH_MESSAGES.verifySuccess });
+  const spent = await spendToken(token, 'verify-email');
+  if (!spent) throw new BadRequestError(AUTH_MESSAGES.verifyInvalid);
+  await markEmailVerified(spent.userId);
+  return spent.alreadySpent
+    ? ok({ message: AUTH_MESSAGES.verifyAlready, alreadyVerified: true })
+    : ok({ message: AUTH_MESSAGES.verifySuccess });
 };

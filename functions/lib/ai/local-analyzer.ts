@@ -41,7 +41,17 @@ function slots(traits: PictureTraits): Record<string, string> {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return withArticles(template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole));
+}
+
+/** Words with a vowel letter but a consonant sound take 'a' ("a unique", "a one-off"). */
+const CONSONANT_SOUND = /^(uni|use|usu|uto|one|once|eu)/i;
+
+/** Templates say "A {mood} ...", so the article is only known once the slot is filled: "An Energetic Summit". */
+export function withArticles(text: string): string {
+  return text.replace(/\b([Aa]) ([A-Za-z][\w-]*)/g, (whole, article: string, word: string) =>
+    /^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word) ? `${article}n ${word}` : whole,
+  );
 }
 
 function capitalise(text: string): string {

@@ -12,7 +12,8 @@ import { loadOwnPhoto } from '../../lib/photos/visibility';
 
 /**
  * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty). The colours
- * stay, as they are measured from the pixels; the stored pixel statistics spare a second decode.
+ * stay, as they are measured from the pixels; the stored pixel statistics spare a second decode. The
+ * text it replaces is kept for one undo (POST .../reanalyze/undo).
  */
 export const reanalyzePhoto: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
@@ -23,7 +24,8 @@ export const reanalyzePhoto: Operation = async ({ event, viewer }) => {
   // A ready photo always has its display image: one missing is a fault of ours, not the member's.
   if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);
   const text = await configuredAnalyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style });
-  await updateAnalysisText(photo.id, { ...text, style });
+  const { title, description, tags, mood, style: replacedStyle } = photo;
+  await updateAnalysisText(photo.id, { ...text, style }, { title, description, tags, mood, style: replacedStyle });
   const result: AiAnalysis = { ...text, primaryColors: photo.primaryColors };
   return ok(result);
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_STYLES } from '../../../shared/enums';
 import { withPixelColours } from '../../../functions/lib/ai/ai-analyzer';
-import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
+import { LocalAnalyzer, describeLocally, withArticles } from '../../../functions/lib/ai/local-analyzer';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { gradient } from './fixtures';
@@ -84,3 +84,45 @@ describe('LocalAnalyzer', () => {
     expect(analysis.primaryColors.every((hex) => /^#[0-9a-f]{6}$/.test(hex))).toBe(true);
   });
 });
+
+describe('withArticles', () => {
+  it('writes "an" before a vowel sound and keeps "a" before a consonant sound, after the slots are filled', () => {
+    // Act + Assess
+    expect(withArticles('A Energetic Summit of Blue')).toBe('An Energetic Summit of Blue');
+    expect(withArticles('a quiet slice of a ocean, a amber glow')).toBe('a quiet slice of an ocean, an amber glow');
+    expect(withArticles('A Unique Hour, a one-off, a European dawn')).toBe('A Unique Hour, a one-off, a European dawn');
+    expect(withArticles('Anything but an apple')).toBe('Anything but an apple');
+  });
+
+  it('leaves no "a" before a vowel in any style over many pictures', () => {
+    for (let seed = 0; seed < 64; seed += 1) {
+      for (const style of AI_STYLES) {
+        // Act
+        const text = describeLocally({ stats: syntheticStats(seed), style });
+
+        // Assess
+        expect(`${text.title} ${text.description}`).not.toMatch(/\b[Aa] (?!uni|use|one|eu)[AEIOUaeiou]/);
+      }
+    }
+  });
+});
+
+/** A spread of pictures: every mood, tone and intensity, and different seeds for the phrase banks. */
+function syntheticStats(seed: number): PixelStats {
+  const palette = ['#1e3a8a', '#f97316', '#16a34a', '#e11d48', '#facc15', '#6b7280', '#0ea5e9', '#a855f7'];
+  const pick = (offset: number) => palette[(seed + offset) % palette.length]!;
+  return {
+    width: 800 + seed * 7,
+    height: 600 + ((seed * 13) % 900),
+    orientation: seed % 3 === 0 ? 'landscape' : seed % 3 === 1 ? 'portrait' : 'square',
+    dominantColors: [pick(0), pick(3)],
+    colourShares: [
+      { hex: pick(0), share: 0.6 },
+      { hex: pick(3), share: 0.4 },
+    ],
+    brightness: (seed % 8) / 8,
+    contrast: ((seed * 3) % 5) / 10,
+    saturation: ((seed * 5) % 8) / 8,
+    warmth: ((seed % 9) - 4) / 4,
+  };
+}

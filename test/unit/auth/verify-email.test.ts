@@ -1,5 +1,5 @@
 import '../support/env';
-import { DynamoDBDocumentClient, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('POST /api/auth/verify-email', () => {
-  it('verifies the email of the token’s member and consumes the token', async () => {
+  it('verifies the email of the token’s member and spends the token', async () => {
     // Prepare
     const clock = freezeClock('2026-03-01T12:00:00.000Z');
     givenLinkToken(ddb, { token: TOKEN, kind: 'verify-email', userId: USER_ID, expiresAt: new Date('2026-03-02T11:00:00.000Z') });
@@ -30,12 +30,11 @@ describe('POST /api/auth/verify-email', () => {
     // Assess
     expect(result.statusCode).toBe(200);
     expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.verifySuccess });
-    const [del] = ddb.commandCalls(DeleteCommand);
-    expect(del?.args[0].input).toMatchObject({
-      Key: tokenKey(TOKEN),
-      ConditionExpression: 'attribute_exists(PK) AND kind = :kind AND expiresAt > :now',
+    const [spend] = ddb.commandCalls(UpdateCommand, { Key: tokenKey(TOKEN) });
+    expect(spend?.args[0].input).toMatchObject({
+      UpdateExpression: 'SET spentAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND kind = :kind AND expiresAt > :now AND attribute_not_exists(spentAt)',
       ExpressionAttributeValues: { ':kind': 'verify-email', ':now': clock.now().toISOString() },
-      ReturnValues: 'ALL_OLD',
     });
     const [update] = ddb.commandCalls(UpdateCommand, { Key: userKey(USER_ID) });
     expect(update?.args[0].input).toMatchObject({
@@ -55,10 +54,10 @@ describe('POST /api/auth/verify-email', () => {
     // Assess
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.verifyInvalid });
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand, { Key: userKey(USER_ID) })).toHaveLength(0);
   });
 
-  it('refuses a token the second time it is used', async () => {
+  it('says the email is already verified when the link is opened a second time', async () => {
     // Prepare
     givenLinkToken(ddb, { token: TOKEN, kind: 'verify-email', userId: USER_ID, expiresAt: new Date(Date.now() + 3600_000) });
     const first = await verifyEmail({ token: TOKEN });
@@ -68,9 +67,10 @@ describe('POST /api/auth/verify-email', () => {
 
     // Assess
     expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(400);
-    expect(bodyOf(second)).toEqual({ message: AUTH_MESSAGES.verifyInvalid });
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(1);
+    expect(bodyOf(first)).toEqual({ message: AUTH_MESSAGES.verifySuccess });
+    expect(second.statusCode).toBe(200);
+    expect(bodyOf(second)).toEqual({ message: AUTH_MESSAGES.verifyAlready, alreadyVerified: true });
+    expect(ddb.commandCalls(UpdateCommand, { Key: tokenKey(TOKEN) })).toHaveLength(2);
   });
 
   it('refuses a password-reset token', async () => {
@@ -83,12 +83,12 @@ describe('POST /api/auth/verify-email', () => {
     // Assess
     expect(result.statusCode).toBe(400);
     expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.verifyInvalid });
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand, { Key: userKey(USER_ID) })).toHaveLength(0);
   });
 
   it('refuses an unknown token', async () => {
     // Prepare
-    ddb.on(DeleteCommand).rejects(conditionFailed());
+    ddb.on(UpdateCommand).rejects(conditionFailed());
 
     // Act
     const result = await verifyEmail({ token: 'made-up' });

@@ -209,6 +209,17 @@ describe('choosing the photo', () => {
     // Assess
     expect(outcome).toMatchObject({ featuredReason: 'Most viewed photo this week' });
   });
+
+  it('in a quiet week claims nothing that a newer upload would make false', async () => {
+    // Prepare
+    givenStore(ddb, [photoItem(NOW, 3), photoItem(NOW, 2)]);
+
+    // Act
+    const outcome = await runWeeklyFeatureJob();
+
+    // Assess
+    expect(outcome).toMatchObject({ featuredReason: "Picked from this week's public photos" });
+  });
 });
 
 describe('the feature week', () => {

@@ -10,6 +10,7 @@ import {
   PutCommand,
   UpdateCommand,
   type DeleteCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { SocialProvider } from '../../../shared/enums';
@@ -96,22 +97,34 @@ export function transactionCanceled(codes: string[] = ['ConditionalCheckFailed',
 
 /**
  * An item that a conditional DeleteCommand consumes, honouring the clauses the caller sends:
- * attribute_exists(PK), kind = :kind and expiresAt > :now. Once deleted it is gone, as in DynamoDB.
+ * attribute_exists(PK), kind = :kind and expiresAt > :now. Once deleted it is gone, as in DynamoDB. A
+ * conditional update that spends it (SET spentAt, attribute_not_exists(spentAt)) works once, and a
+ * consistent read then shows the spent item.
  */
 function givenConsumableItem(ddb: TableMock, key: { PK: string; SK: string }, item: Record<string, unknown>): void {
-  let present = true;
-  ddb.on(DeleteCommand, { Key: key }).callsFake((input: DeleteCommandInput) => {
+  let current: Record<string, unknown> | undefined = { ...item };
+  const holds = (input: DeleteCommandInput | UpdateCommandInput) => {
     const condition = input.ConditionExpression ?? '';
     const values = input.ExpressionAttributeValues ?? {};
-    const current = present ? item : undefined;
-    const holds =
+    return (
       (!condition.includes('attribute_exists(PK)') || current !== undefined) &&
       (!condition.includes('kind = :kind') || current?.kind === values[':kind']) &&
-      (!condition.includes('expiresAt > :now') || String(current?.expiresAt ?? '') > String(values[':now']));
-    if (!holds) throw conditionFailed();
-    present = false;
-    return current ? { Attributes: { ...key, ...current } } : {};
+      (!condition.includes('expiresAt > :now') || String(current?.expiresAt ?? '') > String(values[':now'])) &&
+      (!condition.includes('attribute_not_exists(spentAt)') || current?.spentAt === undefined)
+    );
+  };
+  ddb.on(DeleteCommand, { Key: key }).callsFake((input: DeleteCommandInput) => {
+    if (!holds(input)) throw conditionFailed();
+    const deleted = current;
+    current = undefined;
+    return deleted ? { Attributes: { ...key, ...deleted } } : {};
   });
+  ddb.on(UpdateCommand, { Key: key }).callsFake((input: UpdateCommandInput) => {
+    if (!holds(input)) throw conditionFailed();
+    current = { ...current, spentAt: input.ExpressionAttributeValues?.[':now'] };
+    return { Attributes: { ...key, ...current } };
+  });
+  ddb.on(GetCommand, { Key: key }).callsFake(() => (current ? { Item: { ...key, ...current } } : {}));
 }
 
 /** An emailed link's token as putToken stored it (its hash in the key). */

@@ -43,6 +43,19 @@ function renderChooser(props: Partial<Omit<VisibilityChooserProps, 'onChange'>> 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('VisibilityChooser', () => {
+  it('offers to add people when a chosen tribe has no members yet', async () => {
+    const { user } = renderChooser({ tribes: [...TRIBES, { id: 't-new', name: 'Book club', type: 'custom', memberCount: 0 }] });
+
+    await user.click(radio('Tribes'));
+    expect(screen.queryByText(/No one is in/)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Book club/ }));
+
+    expect(screen.getByText(/No one is in Book club yet, so no one else will see it\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add people in My Tribes' }).getAttribute('href')).toBe('/tribes');
+    await user.click(screen.getByRole('checkbox', { name: /Family/ }));
+    expect(screen.getAllByText(/No one is in/)).toHaveLength(1);
+  });
+
   it('offers Private, Tribes and Public as labelled radios in a group, Private first and chosen', () => {
     renderChooser();
 

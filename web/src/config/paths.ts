@@ -37,5 +37,13 @@ export const paths = {
     capsules: { path: '/capsules', getHref: () => '/capsules' },
   },
 
+  /** The footer's reading pages, open to everyone. */
+  info: {
+    privacy: { path: '/privacy', getHref: () => '/privacy' },
+    terms: { path: '/terms', getHref: () => '/terms' },
+    guidelines: { path: '/guidelines', getHref: () => '/guidelines' },
+    help: { path: '/help', getHref: () => '/help' },
+  },
+
   notFound: { path: '*' },
 } as const;

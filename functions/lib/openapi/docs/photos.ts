@@ -6,6 +6,7 @@ import {
   photo,
   photoList,
   reanalyzeBody,
+  restoredAnalysis,
   trendingQuery,
   updatePrivacyBody,
   uploadPhotoFields,
@@ -51,6 +52,11 @@ export const photoDocs: RouteDocs = {
     body: { schema: reanalyzeBody },
     answer: { status: 200, description: 'The new text' },
     errors: notFound,
+  },
+  'POST /api/photos/{id}/reanalyze/undo': {
+    summary: 'Undo the last restyle: the text it replaced comes back (owner only)',
+    answer: { status: 200, description: 'The restored text and its style', schema: restoredAnalysis },
+    errors: { ...notFound, 409: 'Nothing to undo' },
   },
   'DELETE /api/photos/{id}': {
     summary: 'Delete a photo (owner only)',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '../../utils';
 
@@ -35,5 +35,50 @@ describe('home route (/) for a member', () => {
       '/api/photos',
       '/api/announcements',
     ]);
+  });
+
+  it('after an upload, scrolls Latest Photos (the new photos lead it) into view and says so', async () => {
+    // Prepare
+    const scrolledInto: Element[] = [];
+    // jsdom has no layout and no scrollIntoView: record where the page was asked to scroll.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledInto.push(this);
+    };
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/weekly-features/current': { body: 'null' },
+      'GET /api/photos': { body: [] },
+      'GET /api/announcements': { body: [] },
+    });
+    const { router } = renderApp('/upload');
+    await screen.findByRole('heading', { name: 'Upload Photos' });
+    expect(scrolledInto).toHaveLength(0);
+
+    // Act
+    await act(() => router.navigate('/', { replace: true, state: { justUploaded: 2 } }));
+
+    // Assess
+    expect(await screen.findByText(/Just uploaded: your 2 photos are first below/)).toBeTruthy();
+    expect(scrolledInto).toEqual([screen.getByTestId('home-latest')]);
+    expect(document.activeElement).toBe(screen.getByTestId('home-latest'));
+  });
+
+  it('an ordinary visit to home neither scrolls nor says anything about uploads', async () => {
+    const scrolledInto: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledInto.push(this);
+    };
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser() },
+      'GET /api/weekly-features/current': { body: 'null' },
+      'GET /api/photos': { body: [] },
+      'GET /api/announcements': { body: [] },
+    });
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Latest Photos' })).toBeTruthy();
+    expect(screen.queryByText(/Just uploaded/)).toBeNull();
+    expect(scrolledInto).toHaveLength(0);
   });
 });

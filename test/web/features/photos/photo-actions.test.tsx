@@ -52,7 +52,7 @@ describe('AI Restyle', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Poetic/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Restyle' }));
 
-    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with poetic style']));
+    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with poetic style Undo']));
     expect(api.callsTo('POST', '/api/photos/p-1/reanalyze').map((call) => call.body)).toEqual([{ style: 'poetic' }]);
     expect(screen.queryByRole('dialog', { name: 'AI Restyle' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ode to the evening' })).toBeTruthy();
@@ -71,8 +71,51 @@ describe('AI Restyle', () => {
     await openMenuItem(user, 'AI Restyle');
     await user.click(screen.getByRole('button', { name: 'Restyle' }));
 
-    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with witty style']));
+    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with witty style Undo']));
     expect(api.callsTo('POST', '/api/photos/p-1/reanalyze')[0]?.body).toEqual({ style: 'witty' });
+  });
+
+  it('opens on the photo’s current style, so one click does not revert a restyle', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/photos': { body: [myPhoto({ id: 'p-1', style: 'poetic' })] } });
+    renderAt(<LatestPhotos />);
+
+    await openMenuItem(user, 'AI Restyle');
+
+    const dialog = screen.getByRole('dialog', { name: 'AI Restyle' });
+    expect((within(dialog).getByRole('radio', { name: /Poetic/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: /Witty/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('undoes the restyle from its toast: the previous text comes back on the card', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
+      'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
+      'POST /api/photos/p-1/reanalyze/undo': {
+        body: {
+          title: 'Sunset over the bay p-1',
+          description: 'Golden light spills over calm water.',
+          tags: ['sunset', 'sea'],
+          mood: 'calm',
+          primaryColors: ['#ff8800', '#223344'],
+          style: 'witty',
+        },
+      },
+    });
+    renderAt(<LatestPhotos />);
+    await openMenuItem(user, 'AI Restyle');
+    await user.click(within(screen.getByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
+    await user.click(screen.getByRole('button', { name: 'Restyle' }));
+    expect(await screen.findByRole('heading', { name: 'Ode to the evening' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sunset over the bay p-1' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/photos/p-1/reanalyze/undo')).toHaveLength(1);
+    await waitFor(() => expect(toastTexts().join()).toContain('Restyle undoneBack to the Witty text.'));
+    // The undo's own toast takes the restyle toast's place, so it cannot be pressed twice.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it("says 'Analysis Failed' when the call fails, and keeps the dialog open", async () => {
@@ -141,7 +184,7 @@ describe('Change Privacy', () => {
     await user.click(family);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(toastTexts()).toEqual(['Privacy UpdatedPhoto is now tribes']));
+    await waitFor(() => expect(toastTexts()).toEqual(['Privacy UpdatedPhoto is now shared with tribes']));
     expect(api.callsTo('PATCH', '/api/photos/p-1/privacy')[0]?.body).toEqual({
       privacy: { visibility: 'tribes', allowedTribes: ['t-1'], intent: 'memory' },
     });

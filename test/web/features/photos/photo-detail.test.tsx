@@ -124,7 +124,7 @@ describe('photo detail page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Short and sweet' })).toBeTruthy();
     expect(screen.getByText('Sea. Sun.')).toBeTruthy();
-    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with minimal style']));
+    await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with minimal style Undo']));
   });
 
   it('gives later features their places: actions and comments', async () => {

@@ -60,6 +60,7 @@ const tileStatus = (name: string) => screen.getByText(name).closest('li')!.getAt
 describe('upload: sending photos', () => {
   it('asks for presigned POSTs, sends each file to storage after its fields, toasts and goes home after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+
     const { api, user, router, queryClient } = await renderUpload();
     queryClient.setQueryData(['photos', 'feed'], []);
     queryClient.setQueryData(['tribes'], []);
@@ -105,6 +106,8 @@ describe('upload: sending photos', () => {
     expect(router.state.location.pathname).toBe('/upload');
     await act(async () => vi.advanceTimersByTime(150));
     expect(router.state.location.pathname).toBe('/');
+    // Home is told, so it can bring the new photos into view (test/web/features/home).
+    expect(router.state.location.state).toEqual({ justUploaded: 2 });
   });
 
   it('shows progress as completed files over the total, with each file’s own state', async () => {

@@ -22,6 +22,21 @@ describe('verify email', () => {
     expect(router.state.location.pathname).toBe('/signin');
   });
 
+  it('a link opened again for a verified address says "Already verified", not a failure', async () => {
+    mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      'POST /api/auth/verify-email': {
+        body: { message: 'Your email is already verified. You can sign in.', alreadyVerified: true },
+      },
+    });
+
+    renderApp('/verify-email?token=tok-2');
+
+    expect(await screen.findByRole('heading', { name: 'Already verified' })).toBeTruthy();
+    expect(screen.queryByText('Verification failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In Now' })).toBeTruthy();
+  });
+
   it('on failure says "Verification failed" – "Invalid or expired verification link" and offers a new email', async () => {
     const user = userEvent.setup();
     const api = mockFetch({

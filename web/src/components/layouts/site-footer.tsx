@@ -1,16 +1,31 @@
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { Logo } from '@/components/ui/logo/logo';
 import './site-footer.css';
 
-/** The footer columns: every entry is a placeholder with no destination yet (SPEC.md section 2). */
+/**
+ * The footer's columns (SPEC.md names Platform, Creators and Support). Every entry leads somewhere: the
+ * placeholders with no page behind them were dropped rather than left as dead links (issue 17).
+ */
 const COLUMNS = [
-  { title: 'Platform', links: ['Browse Photos', 'Weekly Features', 'Tribes', 'Mobile Apps'] },
-  { title: 'Creators', links: ['Creator Hub', 'Community Guidelines', 'Showcase', 'Resources'] },
-  { title: 'Support', links: ['Help Center', 'Contact Us', 'Safety', 'Status'] },
+  {
+    title: 'Platform',
+    links: [
+      { label: 'Browse Photos', to: paths.home.getHref() },
+      { label: 'Tribes', to: paths.app.tribes.getHref() },
+      { label: 'Memories', to: paths.app.capsules.getHref() },
+      { label: 'Mobile Apps', to: paths.app.apiKeys.getHref() },
+    ],
+  },
+  { title: 'Creators', links: [{ label: 'Community Guidelines', to: paths.info.guidelines.getHref() }] },
+  { title: 'Support', links: [{ label: 'Help Center', to: paths.info.help.getHref() }] },
 ] as const;
 
-const LEGAL = ['Privacy Policy', 'Terms of Service', 'Cookie Policy'] as const;
+const LEGAL = [
+  { label: 'Privacy Policy', to: paths.info.privacy.getHref() },
+  { label: 'Terms of Service', to: paths.info.terms.getHref() },
+] as const;
 
 export function SiteFooter() {
   return (
@@ -27,11 +42,9 @@ export function SiteFooter() {
           <nav key={column.title} className="site-footer__column" aria-label={column.title}>
             <h2>{column.title}</h2>
             <ul>
-              {column.links.map((label) => (
-                <li key={label}>
-                  <button type="button" className="link-button">
-                    {label}
-                  </button>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>
@@ -43,11 +56,9 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
         <ul aria-label="Legal">
-          {LEGAL.map((label) => (
-            <li key={label}>
-              <button type="button" className="link-button">
-                {label}
-              </button>
+          {LEGAL.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to}>{link.label}</Link>
             </li>
           ))}
         </ul>

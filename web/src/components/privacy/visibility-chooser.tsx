@@ -182,6 +182,14 @@ function TribePicker({
                 <span className="tribe-option__name">{t.name}</span>{' '}
                 <span className="tribe-option__count">({t.memberCount} members)</span>
               </label>
+              {checked && t.memberCount === 0 ? (
+                <p className="tribe-option__empty">
+                  No one is in {t.name} yet, so no one else will see it.{' '}
+                  <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
+                    Add people in My Tribes
+                  </Link>
+                </p>
+              ) : null}
             </li>
           );
         })}

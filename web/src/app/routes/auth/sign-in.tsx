@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
+/** What sign-up hands over (router state, so the address never sits in the URL or the history's text). */
+export interface SignInState {
+  email?: string;
+}
+
 export function SignInRoute() {
   const navigate = useNavigate();
+  const initialEmail = (useLocation().state as SignInState | null)?.email ?? '';
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const socialFailed = params.get('error') === 'social';
@@ -37,7 +43,7 @@ export function SignInRoute() {
         </>
       }
     >
-      <SignInForm onSuccess={() => navigate(paths.home.getHref(), { replace: true })} />
+      <SignInForm initialEmail={initialEmail} onSuccess={() => navigate(paths.home.getHref(), { replace: true })} />
     </AuthLayout>
   );
 }

@@ -5,17 +5,21 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { SCENES } from '@/lib/artwork';
+import type { SignInState } from './sign-in';
 
 export function SignUpRoute() {
   const navigate = useNavigate();
-  const [created, setCreated] = useState(false);
+  const [createdEmail, setCreatedEmail] = useState<string | null>(null);
 
   // After sign up: /signin after 3 s (SPEC.md section 4).
   useEffect(() => {
-    if (!created) return;
-    const timer = window.setTimeout(() => navigate(paths.auth.signIn.getHref()), REDIRECT_AFTER_SIGNUP_MS);
+    if (createdEmail === null) return;
+    const timer = window.setTimeout(
+      () => navigate(paths.auth.signIn.getHref(), { state: { email: createdEmail } satisfies SignInState }),
+      REDIRECT_AFTER_SIGNUP_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [created, navigate]);
+  }, [createdEmail, navigate]);
 
   return (
     <AuthLayout
@@ -28,7 +32,7 @@ export function SignUpRoute() {
         </>
       }
     >
-      <SignUpForm onSuccess={() => setCreated(true)} />
+      <SignUpForm onSuccess={setCreatedEmail} />
     </AuthLayout>
   );
 }

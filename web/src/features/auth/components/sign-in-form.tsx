@@ -14,10 +14,10 @@ import { signInErrorMessage, useSignIn } from '../api/sign-in';
 import { SocialButtons } from './social-buttons';
 import './auth-forms.css';
 
-export function SignInForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
+export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user: PublicUser) => void; initialEmail?: string }) {
   const { toast } = useToast();
   const [needsVerification, setNeedsVerification] = useState(false);
-  const form = useZodForm(signInBody, { email: '', password: '' });
+  const form = useZodForm(signInBody, { email: initialEmail, password: '' });
   const signIn = useSignIn({
     mutationConfig: {
       onSuccess: ({ user }) => {

@@ -23,19 +23,20 @@ export function PasswordLengthIndicator({ length }: { length: number }) {
   );
 }
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onSuccess` gets the address signed up with, so the sign-in form can open with it filled in. */
+export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }) {
   const { toast } = useToast();
   const form = useZodForm(signUpBody, { firstName: '', lastName: '', email: '', password: '' });
   const signUp = useSignUp({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (_answer, body) => {
         toast({
           title: 'Account created successfully!',
           description: 'Please check your email and verify your address before signing in.',
           variant: 'success',
           duration: SIGNUP_TOAST_MS,
         });
-        onSuccess();
+        onSuccess(body.email);
       },
       onError: (error) => {
         toast({ title: 'Sign up failed', description: signUpErrorMessage(error), variant: 'destructive' });

@@ -6,9 +6,10 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { useToast } from '@/components/ui/toast/toast';
 import { useMyTribes } from '@/lib/tribes';
 import { useUpdatePrivacy } from '../api/update-privacy';
+import { VISIBILITY_WORDS } from '../lib/photo-text';
 import './photo-dialogs.css';
 
-/** 'Change Privacy': the visibility chooser seeded with the photo's privacy; saving takes effect at once. */
+/** 'Change Privacy': the visibility chooser seeded with the photo's privacy; Save applies it. */
 export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
   const [value, setValue] = useState<Privacy>(photo.privacy);
   const tribes = useMyTribes();
@@ -16,7 +17,11 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
   const update = useUpdatePrivacy({
     mutationConfig: {
       onSuccess: (updated) => {
-        toast({ title: 'Privacy Updated', description: `Photo is now ${updated.privacy.visibility}`, variant: 'success' });
+        toast({
+          title: 'Privacy Updated',
+          description: `Photo is now ${VISIBILITY_WORDS[updated.privacy.visibility]}`,
+          variant: 'success',
+        });
         onClose();
       },
       onError: () => toast({ title: 'Update Failed', description: 'Failed to update photo privacy', variant: 'destructive' }),
@@ -30,7 +35,7 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
       onClose={onClose}
       size="lg"
       title="Change Privacy"
-      description="Choose who can see this photo. The change takes effect at once."
+      description="Choose who can see this photo. It changes for everyone as soon as you save."
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

@@ -7,17 +7,33 @@ import { SparklesIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast';
 import { useReanalyzePhoto } from '../api/reanalyze-photo';
 import { STYLE_HINTS, styleLabel } from '../lib/photo-text';
+import { UndoRestyleButton } from './undo-restyle-button';
 import './photo-dialogs.css';
 
-/** 'AI Restyle': pick one of the 11 styles (witty first) and let AI rewrite the photo's text in it. */
+/** Long enough to read the new text on the card and decide. */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * 'AI Restyle': pick one of the 11 styles (witty first) and let AI rewrite the photo's text in it. It opens
+ * on the photo's current style, and the success toast offers to undo.
+ */
 export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
-  const [style, setStyle] = useState<AiStyle>(DEFAULT_AI_STYLE);
+  const [style, setStyle] = useState<AiStyle>(photo.style ?? DEFAULT_AI_STYLE);
   const name = useId();
   const { toast } = useToast();
   const restyle = useReanalyzePhoto({
     mutationConfig: {
       onSuccess: (_analysis, variables) => {
-        toast({ title: 'AI Analysis Complete', description: `Photo analyzed with ${variables.style} style`, variant: 'success' });
+        toast({
+          title: 'AI Analysis Complete',
+          description: (
+            <>
+              Photo analyzed with {variables.style} style <UndoRestyleButton photoId={variables.photoId} />
+            </>
+          ),
+          variant: 'success',
+          duration: UNDO_TOAST_MS,
+        });
         onClose();
       },
       onError: () => toast({ title: 'Analysis Failed', description: 'Failed to analyze photo with AI', variant: 'destructive' }),

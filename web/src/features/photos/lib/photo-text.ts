@@ -42,6 +42,16 @@ export const CARD_PRIVACY = {
 } as const satisfies Record<Visibility, { label: string; tone: string }>;
 export const CARD_PRIVACY_UNKNOWN = { label: 'Unknown', tone: 'grey' } as const;
 
+/**
+ * A visibility inside a sentence ('Photo is now {visibility}'), in the words of the detail badge, so the
+ * toast never says 'Photo is now tribes'.
+ */
+export const VISIBILITY_WORDS = {
+  private: 'private',
+  tribes: 'shared with tribes',
+  public: 'public',
+} as const satisfies Record<Visibility, string>;
+
 /** The detail page's badge (SPEC.md "Photo detail"); no privacy information reads as public. */
 export const DETAIL_PRIVACY = {
   private: { label: 'Private', tone: 'red' },

@@ -28,6 +28,11 @@ import { SelectedPhotos } from './selected-photos';
 import { UploadProgress } from './upload-progress';
 import './upload-screen.css';
 
+/** What the home feed is told after a successful upload, so it can bring the new photos into view. */
+export interface AfterUploadState {
+  justUploaded: number;
+}
+
 type Phase = 'selecting' | 'uploading' | 'succeeded';
 
 const DEFAULT_PRIVACY: Privacy = { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT };
@@ -71,11 +76,11 @@ export function UploadScreen() {
   const blockedBy = photos.length > 0 ? privacyProblem(privacy) : null;
   const completed = photos.filter((photo) => photo.status === 'done').length;
 
-  const redirect = (to: string, delay: number, then?: () => void) => {
+  const redirect = (to: string, delay: number, then?: () => void, state?: AfterUploadState) => {
     window.clearTimeout(redirectTimer.current);
     redirectTimer.current = window.setTimeout(() => {
       if (!mounted.current) return;
-      navigate(to, { replace: true });
+      navigate(to, { replace: true, state });
       then?.();
     }, delay);
   };
@@ -84,7 +89,7 @@ export function UploadScreen() {
     if (result.failed.length === 0) {
       setPhase('succeeded');
       toast({ title: UPLOAD_MESSAGES.successTitle, description: UPLOAD_MESSAGES.success(result.uploaded.length), variant: 'success' });
-      redirect(paths.home.getHref(), REDIRECT_AFTER_UPLOAD_MS);
+      redirect(paths.home.getHref(), REDIRECT_AFTER_UPLOAD_MS, undefined, { justUploaded: result.uploaded.length });
       return;
     }
     // The photos that reached storage exist now: they leave the list; the failed ones stay for another try.

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponse, type VerifyEmailBody } from '@shared/schemas/auth';
+import { verifyEmailResponse, type VerifyEmailBody } from '@shared/schemas/auth';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 
-export const verifyEmail = (body: VerifyEmailBody) => apiMutate('POST', '/api/auth/verify-email', { body, schema: messageResponse });
+export const verifyEmail = (body: VerifyEmailBody) =>
+  apiMutate('POST', '/api/auth/verify-email', { body, schema: verifyEmailResponse });
 
 export function useVerifyEmail({ mutationConfig }: { mutationConfig?: MutationConfig<typeof verifyEmail> } = {}) {
   return useMutation({ ...mutationConfig, mutationFn: verifyEmail });

@@ -26,8 +26,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   const queryClient = useQueryClient();
   const verify = useVerifyEmail({
     mutationConfig: {
-      onSuccess: () => {
-        toast({ title: 'Email verified!', description: 'Your email is verified. You can now sign in.', variant: 'success' });
+      onSuccess: ({ alreadyVerified }) => {
+        toast(
+          alreadyVerified
+            ? { title: 'Already verified', description: AUTH_MESSAGES.verifyAlready, variant: 'success' }
+            : { title: 'Email verified!', description: 'Your email is verified. You can now sign in.', variant: 'success' },
+        );
         void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
       },
       onError: () => {
@@ -67,8 +71,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (verify.isSuccess) {
     return (
       <AuthLayout
-        title="Email verified!"
-        subtitle="Your email address is confirmed. Taking you to sign in..."
+        title={verify.data.alreadyVerified ? 'Already verified' : 'Email verified!'}
+        subtitle={
+          verify.data.alreadyVerified
+            ? 'Your email address was already confirmed. Taking you to sign in...'
+            : 'Your email address is confirmed. Taking you to sign in...'
+        }
         icon={<CheckCircleIcon />}
       >
         <ButtonLink to={paths.auth.signIn.getHref()} size="lg" block>
