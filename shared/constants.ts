@@ -91,7 +91,7 @@ export const SIGNIN_FAILURES_PER_ADDRESS_PER_HOUR = 50;
  * Forgot-password and resend-verification answer no sooner than this, whether or not they sent a mail,
  * so their timing does not tell whether an account exists (the mail path must stay well below it).
  */
-export const ACCOUNT_MAIL_ANSWER_FLOOR_MS = 300;
+export const ACCOUNT_MAIL_ANSWER_FLOOR_MS = 400;
 /** AI restyles per member per hour: each one is a paid model call. */
 export const RESTYLES_PER_HOUR = 20;
 /** Upload requests (up to 10 photos each) per member per window. */

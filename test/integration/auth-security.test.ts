@@ -168,3 +168,52 @@ describe('reset links', () => {
     expect(afterwards.status).toBe(400);
   });
 });
+
+describe('forgot password and resend verification by timing', () => {
+  const ROUNDS = 9;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const timed = async (path: string, email: string) => {
+    const started = performance.now();
+    const reply = await client(app.url).post(path, { email });
+    return { ms: performance.now() - started, status: reply.status, body: reply.body };
+  };
+
+  /** Real and unknown addresses alternate, so both see the same load on the machine. */
+  async function compare(path: string, realAddress: (i: number) => string) {
+    const real: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      real.push(await timed(path, realAddress(i)));
+      unknown.push(await timed(path, `nobody-${path.length}-${i}@example.com`));
+    }
+    return { real, unknown };
+  }
+
+  function expectAlike({ real, unknown }: Awaited<ReturnType<typeof compare>>) {
+    for (const reply of [...real, ...unknown]) expect({ status: reply.status, body: reply.body }).toEqual({ status: real[0]!.status, body: real[0]!.body });
+    expect(real[0]).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.mailNeutral } });
+    // The tolerance is measured in this run: a tenth of the slower median (plus timer granularity).
+    const [realMs, unknownMs] = [median(real.map((r) => r.ms)), median(unknown.map((r) => r.ms))];
+    expect(Math.abs(realMs - unknownMs), `real ${realMs} ms, unknown ${unknownMs} ms`).toBeLessThan(0.1 * Math.max(realMs, unknownMs) + 2);
+  }
+
+  const members = Array.from({ length: ROUNDS }, (_, i) => `timing-${i}@example.com`);
+  beforeAll(async () => {
+    for (const email of members) {
+      const reply = await client(app.url).post('/api/auth/signup', { email, password: 'timing password', firstName: 'Tim', lastName: 'Ing' });
+      expect(reply.status).toBe(201);
+    }
+  }, 60_000);
+
+  it('answers forgot-password for a real and an unknown address alike, in the same time', { timeout: 60_000 }, async () => {
+    const result = await compare('/api/auth/forgot-password', (i) => members[i]!);
+    expectAlike(result);
+    expect(await mailTo(app.url, members[0]!)).toHaveLength(2);
+  });
+
+  it('answers resend-verification for a real and an unknown address alike, in the same time', { timeout: 60_000 }, async () => {
+    const result = await compare('/api/auth/resend-verification', (i) => members[i]!);
+    expectAlike(result);
+    expect(await mailTo(app.url, members[0]!)).toHaveLength(3);
+  });
+});
