@@ -51,6 +51,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   crossSiteRefused: 'Cross-site request refused',
   socialFailed: 'Social sign-in failed. Please try again.',
+  socialEmailUnverified: 'Your account with that provider has no verified email address. Verify it there, then try again.',
 } as const;
 
 export const HTTP_MESSAGES = {

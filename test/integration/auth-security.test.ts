@@ -217,3 +217,47 @@ describe('forgot password and resend verification by timing', () => {
     expect(await mailTo(app.url, members[0]!)).toHaveLength(3);
   });
 });
+
+describe('social sign-in with an email the provider has not verified', () => {
+  /** The browser's hops through the local hosted-UI stand-in, with an account typed in by hand. */
+  async function socialSignIn(provider: 'google' | 'github', account: { email: string; emailUnverified: boolean }) {
+    const browser = client(app.url);
+    const start = await browser.get(`/api/auth/${provider}`);
+    const authorize = new URL(start.headers.get('location')!);
+    const form = new URLSearchParams(authorize.searchParams);
+    form.set('account', 'custom');
+    form.set('email', account.email);
+    form.set('firstName', 'Mallory');
+    form.set('lastName', 'Taker');
+    if (account.emailUnverified) form.set('emailUnverified', '1');
+    const chosen = await fetch(authorize.origin + authorize.pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const callback = new URL(chosen.headers.get('location')!);
+    const done = await browser.get(callback.pathname + callback.search);
+    return { done, me: await browser.get('/api/auth/user') };
+  }
+
+  it.each(['google', 'github'] as const)('refuses to link an existing account by an unverified %s email', async (provider) => {
+    // Act: someone registers Ava's address at the provider without proving they own it
+    const { done, me } = await socialSignIn(provider, { email: 'ava@example.com', emailUnverified: true });
+
+    // Assess
+    expect(done.status).toBe(302);
+    expect(done.headers.get('location')).toBe('/signin?error=social-unverified');
+    expect(me.status).toBe(401);
+  });
+
+  it('refuses to create a member for an unverified email, and accepts the same address once verified', async () => {
+    const refused = await socialSignIn('google', { email: 'new-social@example.com', emailUnverified: true });
+    expect(refused.done.headers.get('location')).toBe('/signin?error=social-unverified');
+    expect(refused.me.status).toBe(401);
+
+    const accepted = await socialSignIn('google', { email: 'new-social@example.com', emailUnverified: false });
+    expect(accepted.done.headers.get('location')).toBe('/');
+    expect(accepted.me.body).toMatchObject({ email: 'new-social@example.com', emailVerified: true });
+  });
+});
