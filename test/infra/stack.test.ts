@@ -234,7 +234,10 @@ describe('SniftyPhotosStack', () => {
     });
     for (const [group, fn] of built.stack.api.functions) {
       if (group === 'photos') continue;
-      expect(roleActions(logicalId(fn.role)).filter((a) => a.startsWith('bedrock:')), group).toEqual([]);
+      expect(
+        roleActions(logicalId(fn.role)).filter((a) => a.startsWith('bedrock:')),
+        group,
+      ).toEqual([]);
     }
   });
 

@@ -56,7 +56,9 @@ describe('sign-in races', () => {
     const guesses = Array.from({ length: 40 }, (_, i) => (i === 39 ? DEMO_PASSWORD : `wrong guess ${i}`));
 
     // Act
-    const replies = await Promise.all(guesses.map((password) => postFrom('127.0.0.11', '/api/auth/signin', { email: 'ben@example.com', password })));
+    const replies = await Promise.all(
+      guesses.map((password) => postFrom('127.0.0.11', '/api/auth/signin', { email: 'ben@example.com', password })),
+    );
 
     // Assess: every attempt beyond the free ones was refused before its password was judged
     const statuses = replies.map((r) => r.status);
@@ -190,17 +192,25 @@ describe('forgot password and resend verification by timing', () => {
   }
 
   function expectAlike({ real, unknown }: Awaited<ReturnType<typeof compare>>) {
-    for (const reply of [...real, ...unknown]) expect({ status: reply.status, body: reply.body }).toEqual({ status: real[0]!.status, body: real[0]!.body });
+    for (const reply of [...real, ...unknown])
+      expect({ status: reply.status, body: reply.body }).toEqual({ status: real[0]!.status, body: real[0]!.body });
     expect(real[0]).toMatchObject({ status: 200, body: { message: AUTH_MESSAGES.mailNeutral } });
     // The tolerance is measured in this run: a tenth of the slower median (plus timer granularity).
     const [realMs, unknownMs] = [median(real.map((r) => r.ms)), median(unknown.map((r) => r.ms))];
-    expect(Math.abs(realMs - unknownMs), `real ${realMs} ms, unknown ${unknownMs} ms`).toBeLessThan(0.1 * Math.max(realMs, unknownMs) + 2);
+    expect(Math.abs(realMs - unknownMs), `real ${realMs} ms, unknown ${unknownMs} ms`).toBeLessThan(
+      0.1 * Math.max(realMs, unknownMs) + 2,
+    );
   }
 
   const members = Array.from({ length: ROUNDS }, (_, i) => `timing-${i}@example.com`);
   beforeAll(async () => {
     for (const email of members) {
-      const reply = await client(app.url).post('/api/auth/signup', { email, password: 'timing password', firstName: 'Tim', lastName: 'Ing' });
+      const reply = await client(app.url).post('/api/auth/signup', {
+        email,
+        password: 'timing password',
+        firstName: 'Tim',
+        lastName: 'Ing',
+      });
       expect(reply.status).toBe(201);
     }
   }, 60_000);

@@ -251,7 +251,10 @@ describe('POST /api/auth/signin', () => {
     expect(result.cookies).toBeUndefined();
     expect(ddb.commandCalls(GetCommand, { Key: emailKey('ada@example.com') })).toHaveLength(0);
     const addressWrites = ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-address', ADDRESS) } });
-    expect(addressWrites.map((c) => c.args[0].input.UpdateExpression)).toEqual(['ADD #count :one SET #ttl = :ttl', 'ADD #count :minusOne']);
+    expect(addressWrites.map((c) => c.args[0].input.UpdateExpression)).toEqual([
+      'ADD #count :one SET #ttl = :ttl',
+      'ADD #count :minusOne',
+    ]);
   });
 
   it('still lets a member in on the fourth attempt of a streak', async () => {

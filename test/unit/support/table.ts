@@ -13,7 +13,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { SocialProvider } from '../../../shared/enums';
-import { emailKey, oauthStateKey, rateWindowsPartition, sessionKey, signInStreakKey, tokenKey, userKey } from '../../../functions/data/keys';
+import {
+  emailKey,
+  oauthStateKey,
+  rateWindowsPartition,
+  sessionKey,
+  signInStreakKey,
+  tokenKey,
+  userKey,
+} from '../../../functions/data/keys';
 import type { RateScope } from '../../../functions/data/rate-limits';
 import type { TokenKind } from '../../../functions/data/tokens';
 import type { UserRecord } from '../../../functions/data/users';
