@@ -74,8 +74,26 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const SESSION_COOKIE_NAME = 'sid';
 
 /** Rate limits: attempts allowed per window, per account or address. */
-export const SIGNIN_FAILURES_PER_WINDOW = 5;
 export const MAIL_SENDS_PER_WINDOW = 3;
+/**
+ * Password guesses (sign-in, and any check of a password) are throttled per account AND client address
+ * together: this many attempts in a row run freely, then each further attempt waits a lock that starts
+ * at SIGNIN_FIRST_DELAY_MS and doubles per attempt up to SIGNIN_MAX_DELAY_MS. A right password ends the
+ * streak; a streak with no attempt for SIGNIN_STREAK_TTL_MS is forgotten.
+ */
+export const SIGNIN_FREE_ATTEMPTS = 5;
+export const SIGNIN_FIRST_DELAY_MS = 30_000;
+export const SIGNIN_MAX_DELAY_MS = 15 * 60_000;
+export const SIGNIN_STREAK_TTL_MS = 24 * 60 * 60_000;
+/** Wrong passwords per client address per hour, across every account (one address spraying many). */
+export const SIGNIN_FAILURES_PER_ADDRESS_PER_HOUR = 50;
+/**
+ * Forgot-password and resend-verification answer no sooner than this, whether or not they sent a mail,
+ * so their timing does not tell whether an account exists (the mail path must stay well below it).
+ */
+export const ACCOUNT_MAIL_ANSWER_FLOOR_MS = 400;
+/** AI restyles per member per hour: each one is a paid model call. */
+export const RESTYLES_PER_HOUR = 20;
 /** Upload requests (up to 10 photos each) per member per window. */
 export const UPLOAD_REQUESTS_PER_WINDOW = 30;
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000;
@@ -108,3 +126,7 @@ export const MAX_EDIT_DATA_BYTES = 256 * 1024;
 
 /** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Why a social sign-in came back to /signin?error=<code>: the sign-in screen says which. */
+export const SOCIAL_SIGN_IN_ERRORS = { failed: 'social', unverifiedEmail: 'social-unverified' } as const;
+export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[keyof typeof SOCIAL_SIGN_IN_ERRORS];

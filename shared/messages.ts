@@ -52,6 +52,7 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   crossSiteRefused: 'Cross-site request refused',
   socialFailed: 'Social sign-in failed. Please try again.',
+  socialEmailUnverified: 'Your account with that provider has no verified email address. Verify it there, then try again.',
 } as const;
 
 export const HTTP_MESSAGES = {
@@ -81,6 +82,7 @@ export const PHOTO_MESSAGES = {
     'Request body is too large for a direct upload (4.4 MB at most). Upload larger photos (10 MB at most) with a presigned POST: POST /api/photos/uploads, then send the file to the URL it returns.',
   multipartRequired: 'Send the photo as multipart/form-data',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
+  tooManyRestyles: 'Too many AI restyles this hour (20 per hour). Please try again later.',
 } as const;
 
 /** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */

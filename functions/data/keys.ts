@@ -85,15 +85,22 @@ export const sessionUserIndex = (userId: string, expireIso: string) => ({
 });
 /** Emailed link tokens are stored only as their hash. */
 export const tokenKey = (token: string) => ({ PK: `${TAG.token}${hashToken(token)}`, SK: 'TOKEN' });
+/** The start of the GSI1 sort keys of one kind of a member's tokens (all their reset links, say). */
+export const tokenKindPrefix = (kind: string) => `${TAG.token}${kind}#`;
 export const tokenUserIndex = (userId: string, kind: string, createdIso: string) => ({
   GSI1PK: userPartition(userId),
-  GSI1SK: `${TAG.token}${kind}#${createdIso}`,
+  GSI1SK: `${tokenKindPrefix(kind)}${createdIso}`,
 });
 export const oauthStateKey = (state: string) => ({ PK: `${TAG.oauthState}${state}`, SK: 'STATE' });
 export const rateWindowsPartition = (scope: string, subject: string) => `${TAG.rate}${scope}#${subject}`;
 export const rateWindowKey = (scope: string, subject: string, windowStartMs: number) => ({
   PK: rateWindowsPartition(scope, subject),
   SK: `${TAG.window}${windowStartMs}`,
+});
+/** The running streak of password attempts on one account from one client address (no window: it is cleared). */
+export const signInStreakKey = (email: string, address: string) => ({
+  PK: rateWindowsPartition('signin-streak', `${email}#${address}`),
+  SK: 'STREAK',
 });
 
 // Follows.

@@ -1,13 +1,15 @@
 /**
- * Fixed-window counters for rate limits (failed sign-ins per account, mail sends per address).
+ * Fixed-window counters for rate limits (mail sends per address, uploads and restyles per member, wrong
+ * passwords per client address).
  *   RATE#<scope>#<subject> / WINDOW#<windowStart>    count; expires with its window
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
-import { db, isLive, tableName } from './client';
+import { db, tableName } from './client';
 import { rateWindowKey } from './keys';
+import { orIfConditionFailed } from './writes';
 
-export type RateScope = 'signin-failure' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload';
+export type RateScope = 'signin-address' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'restyle';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();
@@ -21,15 +23,6 @@ function windowKey(scope: RateScope, subject: string, windowMs: number) {
 export interface RateState {
   count: number;
   retryAfterSeconds: number;
-}
-
-export async function readRate(scope: RateScope, subject: string, windowMs: number): Promise<RateState> {
-  const { key, resetsAt } = windowKey(scope, subject, windowMs);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return {
-    count: Item && isLive(Item) ? Number(Item.count ?? 0) : 0,
-    retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000,
-  };
 }
 
 /** Adds one to the window's count atomically and returns the new state. */
@@ -49,4 +42,51 @@ export async function hitRate(scope: RateScope, subject: string, windowMs: numbe
     count: Number(Attributes?.count ?? 1),
     retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000,
   };
+}
+
+/**
+ * Takes one of the window's `limit` places atomically, or answers `reserved: false` when all are taken (a refused
+ * attempt does not count, so a flood does not push the count past the limit).
+ */
+export async function reserveRate(
+  scope: RateScope,
+  subject: string,
+  windowMs: number,
+  limit: number,
+): Promise<{ reserved: boolean; retryAfterSeconds: number }> {
+  const { key, resetsAt } = windowKey(scope, subject, windowMs);
+  const result = await orIfConditionFailed(
+    () =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil(resetsAt / 1000), ':limit': limit },
+        }),
+      ),
+    null,
+  );
+  return { reserved: result !== null, retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000 };
+}
+
+/** Gives a reserved place back (the attempt turned out not to count), if its window still exists. */
+export async function releaseRate(scope: RateScope, subject: string, windowMs: number): Promise<void> {
+  const { key } = windowKey(scope, subject, windowMs);
+  await orIfConditionFailed(
+    () =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #count :minusOne',
+          ConditionExpression: '#count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        }),
+      ),
+    null,
+  );
 }

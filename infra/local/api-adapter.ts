@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
 import { routeKey, routes, type Route } from '../../functions/route-table';
 import type { ApiEvent } from '../../functions/lib/http/types';
+import { CLIENT_ADDRESS_HEADER } from '../../functions/lib/http/client-address';
 import type { AuthorizerResult } from '../../functions/authorizer/handler';
 import { API_KEY_HEADER } from '../../shared/constants';
 import { BodyTooLargeError, readBody, sendJson } from './http-utils';
@@ -94,6 +95,8 @@ function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<st
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront's viewer-request function does in the cloud: the client cannot choose its address.
+  headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
   const cookies = (req.headers.cookie ?? '')
     .split(';')
     .map((c) => c.trim())

@@ -11,6 +11,8 @@ export interface TestAccount {
   email: string;
   firstName: string;
   lastName: string;
+  /** Whether the provider vouches for the address (the ID token's email_verified); true unless said otherwise. */
+  emailVerified?: boolean;
 }
 
 /** The test accounts offered per identity provider. */
@@ -53,7 +55,7 @@ export function createOAuthStandIn(options: { issuer: string; clientId: string; 
       sub,
       token_use: 'id',
       email: pending.account.email,
-      email_verified: true,
+      email_verified: pending.account.emailVerified ?? true,
       given_name: pending.account.firstName,
       family_name: pending.account.lastName,
       name: `${pending.account.firstName} ${pending.account.lastName}`.trim(),
@@ -98,6 +100,7 @@ export function createOAuthStandIn(options: { issuer: string; clientId: string; 
               email: (params.get('email') ?? '').trim().toLowerCase(),
               firstName: (params.get('firstName') ?? '').trim(),
               lastName: (params.get('lastName') ?? '').trim(),
+              emailVerified: params.get('emailUnverified') !== '1',
             }
           : accounts.find((a) => a.email === chosen);
       if (!account || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(account.email))
@@ -144,6 +147,7 @@ label{display:block;font-size:13px;margin:6px 0}input[type=text],input[type=emai
 <fieldset><legend>Or another account</legend>
 <label>Email <input type="email" name="email" autocomplete="off"></label>
 <label>First name <input type="text" name="firstName"></label><label>Last name <input type="text" name="lastName"></label>
+<label><input type="checkbox" name="emailUnverified" value="1"> The provider has not verified this email</label>
 <button name="account" value="custom"><strong>Continue with this account</strong></button></fieldset></form></body></html>`,
     );
   }

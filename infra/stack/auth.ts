@@ -83,6 +83,8 @@ export class Auth extends Construct {
       scopes: ['openid', 'email', 'profile'],
       attributeMapping: {
         email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        // The callback refuses an address the provider has not verified (functions/auth/social/id-token.ts).
+        emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
         fullname: cognito.ProviderAttribute.GOOGLE_NAME,
         profilePicture: cognito.ProviderAttribute.GOOGLE_PICTURE,
       },
@@ -100,6 +102,7 @@ export class Auth extends Construct {
       attributeRequestMethod: cognito.OidcAttributeRequestMethod.GET,
       attributeMapping: {
         email: cognito.ProviderAttribute.other('email'),
+        emailVerified: cognito.ProviderAttribute.other('email_verified'),
         fullname: cognito.ProviderAttribute.other('name'),
         profilePicture: cognito.ProviderAttribute.other('picture'),
       },

@@ -27,3 +27,14 @@ export const MEDIA_PREFIX_CODE = `function handler(event) {
   request.uri = request.uri.replace(/^\\/media(?=\\/)/, '');
   return request;
 }`;
+
+/**
+ * Every `/api/*` request carries the viewer's address in `x-snifty-client-address` (the API sees only
+ * CloudFront's), replacing any value the client sent: sign-in throttling keys on it
+ * (functions/lib/http/client-address.ts).
+ */
+export const CLIENT_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['x-snifty-client-address'] = { value: event.viewer.ip };
+  return request;
+}`;

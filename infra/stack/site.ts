@@ -12,7 +12,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
-import { MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
+import { CLIENT_ADDRESS_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 import { acknowledgeCdkHandlerWildcards } from './nag';
 import type { ServiceFunction } from './service-function';
 
@@ -99,6 +99,7 @@ export class Site extends Construct {
           // Host stays CloudFront's: API Gateway routes on its own host name.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [viewerRequest('ClientAddress', CLIENT_ADDRESS_CODE)],
         },
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),

@@ -33,6 +33,8 @@ interface GroupAccess {
   readonly mail?: boolean;
   /** Signs /media/* URLs (presents photos), so it reads the media signing key. */
   readonly signsMedia?: boolean;
+  /** Calls the analysis model itself (restyle), so it may invoke exactly that model. */
+  readonly invokesModel?: boolean;
 }
 
 /** Bucket CORS for the distribution's own `https://<id>.cloudfront.net` origin. */
@@ -58,7 +60,8 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
  */
 export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   auth: { table: 'RW', mail: true },
-  photos: { table: 'RW', media: 'readWrite', signsMedia: true },
+  // Restyle asks the analysis model for new text in a style.
+  photos: { table: 'RW', media: 'readWrite', signsMedia: true, invokesModel: true },
   mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
   tribes: { table: 'RW', signsMedia: true },
   content: { table: 'RW', signsMedia: true },
@@ -191,6 +194,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
+      if (access.invokesModel) analysis.grantModel(fn);
     }
     if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);

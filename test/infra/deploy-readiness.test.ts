@@ -134,8 +134,9 @@ describe('issue 16: a first deploy that works', () => {
     expect(SECRET_NAMES).toContain('GITHUB_OIDC_SIGNING_KEY');
   });
 
-  it('grants Bedrock to the analysis function only', () => {
+  it('grants Bedrock to the analysis and photos (restyle) functions only, on the configured model', () => {
     for (const [group, fn] of built.stack.api.functions) {
+      if (group === 'photos') continue;
       expect(
         statementsOf(fn.role)
           .flatMap((s) => [s.Action].flat())
@@ -143,9 +144,12 @@ describe('issue 16: a first deploy that works', () => {
         group,
       ).toEqual([]);
     }
-    const analysis = statementsOf(built.stack.analysis.fn.role).filter((s) => s.Action === 'bedrock:InvokeModel');
-    expect(analysis).toHaveLength(1);
-    expect(analysis[0].Resource).toBe(REALISTIC_CONTEXT.bedrockModelId);
+    for (const role of [built.stack.analysis.fn.role, built.stack.api.functions.get('photos')!.role]) {
+      const model = statementsOf(role).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
+      expect(model).toHaveLength(1);
+      expect(model[0].Action).toBe('bedrock:InvokeModel');
+      expect(model[0].Resource).toBe(REALISTIC_CONTEXT.bedrockModelId);
+    }
   });
 
   it('sends every alarm, to ALARM and back to OK, to the topic the alarmEmail subscribes to', () => {

@@ -157,6 +157,11 @@ describe('SniftyPhotosStack', () => {
       OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
     });
     expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(logicalId(built.stack.api.httpApi));
+    // The API sees CloudFront's address: a viewer-request function stamps the viewer's (sign-in throttling).
+    const clientAddress = logicalId(built.stack.site.node.findChild('ClientAddress'));
+    expect(api.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [clientAddress, 'FunctionARN'] } },
+    ]);
 
     const media = behaviour('/media/*');
     expect(media.TrustedKeyGroups).toHaveLength(1);
@@ -200,6 +205,40 @@ describe('SniftyPhotosStack', () => {
       CallbackURLs: [Match.objectLike({ 'Fn::Join': ['', Match.arrayWith(['/api/auth/callback'])] })],
     });
     built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: Match.anyValue() });
+  });
+
+  it('lets the photos function (restyle) invoke exactly the analysis model, and no other API function any model', () => {
+    // Prepare
+    const photos = built.stack.api.functions.get('photos')!;
+    const photosRole = logicalId(photos.role);
+    const profileArn = Match.stringLikeRegexp(`inference-profile/${built.stack.analysis.modelId}$`);
+    const photosModelStatements = ofType('AWS::IAM::Policy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(`"${photosRole}"`))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+      .filter((statement) => [statement.Action].flat().some((a) => a.startsWith('bedrock:')));
+
+    // Assess: the profile in this region, and the model only through that profile
+    expect(photosModelStatements.length).toBeGreaterThan(0);
+    for (const statement of photosModelStatements) expect(statement.Action).toBe('bedrock:InvokeModel');
+    built.template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: Match.arrayWith([{ Ref: photosRole }]),
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: { 'Fn::Join': ['', Match.arrayWith([profileArn])] } }),
+          Match.objectLike({
+            Action: 'bedrock:InvokeModel',
+            Condition: { StringEquals: { 'bedrock:InferenceProfileArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+    for (const [group, fn] of built.stack.api.functions) {
+      if (group === 'photos') continue;
+      expect(
+        roleActions(logicalId(fn.role)).filter((a) => a.startsWith('bedrock:')),
+        group,
+      ).toEqual([]);
+    }
   });
 
   it('grants each function only what its group needs', () => {

@@ -5,13 +5,16 @@ import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendResetMail } from '../account-mails';
+import { answerAlike } from '../answer-alike';
 import { takeMailAllowance } from '../rate-limits';
 
-/** POST /api/auth/forgot-password: the same answer whether or not the account exists. */
-export const forgotPassword: Operation = async ({ event }) => {
+/** POST /api/auth/forgot-password: the same answer, in the same time, whether or not the account exists. */
+export const forgotPassword: Operation = async ({ event, requestId }) => {
   const { email } = parseJsonBody(event, forgotPasswordBody);
   await takeMailAllowance(email);
-  const user = await getUserByEmail(email);
-  if (user) await sendResetMail(user);
+  await answerAlike(requestId, async () => {
+    const user = await getUserByEmail(email);
+    if (user) await sendResetMail(user);
+  });
   return ok({ message: AUTH_MESSAGES.mailNeutral });
 };

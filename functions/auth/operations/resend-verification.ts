@@ -5,13 +5,16 @@ import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendVerificationMail } from '../account-mails';
+import { answerAlike } from '../answer-alike';
 import { takeMailAllowance } from '../rate-limits';
 
-/** POST /api/auth/resend-verification: the same answer whether or not the account exists. */
-export const resendVerification: Operation = async ({ event }) => {
+/** POST /api/auth/resend-verification: the same answer, in the same time, whether or not the account exists. */
+export const resendVerification: Operation = async ({ event, requestId }) => {
   const { email } = parseJsonBody(event, resendVerificationBody);
   await takeMailAllowance(email);
-  const user = await getUserByEmail(email);
-  if (user && user.authProvider === 'email' && !user.emailVerified) await sendVerificationMail(user);
+  await answerAlike(requestId, async () => {
+    const user = await getUserByEmail(email);
+    if (user && user.authProvider === 'email' && !user.emailVerified) await sendVerificationMail(user);
+  });
   return ok({ message: AUTH_MESSAGES.mailNeutral });
 };

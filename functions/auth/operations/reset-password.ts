@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { resetPasswordBody } from '../../../shared/schemas/auth';
 import { deleteSessionsOfUser } from '../../data/sessions';
-import { consumeToken } from '../../data/tokens';
+import { consumeToken, endResetTokens } from '../../data/tokens';
 import { setPasswordHash } from '../../data/users';
 import { BadRequestError } from '../../lib/errors';
 import { parseJsonBody } from '../../lib/http/request';
@@ -10,15 +10,15 @@ import type { Operation } from '../../lib/http/types';
 import { hashPassword } from '../passwords';
 
 /**
- * POST /api/auth/reset-password: a valid token sets the new password once. Every existing session of
- * the member ends, since a reset usually means someone else may have had the old password.
+ * POST /api/auth/reset-password: a valid token sets the new password once. The token is spent before
+ * any scrypt work, so bogus links cost us one conditional delete each. Every other reset link and every
+ * session of the member end, since a reset usually means someone else may have had the old password.
  */
 export const resetPassword: Operation = async ({ event }) => {
   const { password, token } = parseJsonBody(event, resetPasswordBody);
-  const passwordHash = await hashPassword(password);
   const consumed = await consumeToken(token, 'reset-password');
   if (!consumed) throw new BadRequestError(AUTH_MESSAGES.resetInvalid);
-  await setPasswordHash(consumed.userId, passwordHash);
-  await deleteSessionsOfUser(consumed.userId);
+  await setPasswordHash(consumed.userId, await hashPassword(password));
+  await Promise.all([deleteSessionsOfUser(consumed.userId), endResetTokens(consumed.userId)]);
   return ok({ message: AUTH_MESSAGES.resetSuccess });
 };

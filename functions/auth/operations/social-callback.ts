@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_SIGN_IN_ERRORS } from '../../../shared/constants';
 import { consumeOAuthState } from '../../data/oauth-states';
 import { clearedCookie } from '../../lib/http/cookies';
 import { readCookie } from '../../lib/http/request';
@@ -8,18 +9,19 @@ import { logger } from '../../lib/logger';
 import { startSession } from '../sessions';
 import { exchangeCode } from '../social/exchange-code';
 import { findOrCreateMember } from '../social/find-or-create-member';
-import { verifyIdToken } from '../social/id-token';
+import { emailIsVerified, verifyIdToken } from '../social/id-token';
 import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../social/provider';
 
 const callbackQuery = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
 
-/** Where a failed social sign-in lands: the sign-in screen shows 'Sign in failed'. */
-const FAILURE_LOCATION = '/signin?error=social';
+/** Where a failed social sign-in lands: the sign-in screen shows 'Sign in failed' and the reason. */
+const FAILURE_LOCATION = `/signin?error=${SOCIAL_SIGN_IN_ERRORS.failed}`;
+const UNVERIFIED_EMAIL_LOCATION = `/signin?error=${SOCIAL_SIGN_IN_ERRORS.unverifiedEmail}`;
 
 /**
  * GET /api/auth/callback: the same code in the cloud and locally. Checks state against the cookie and
- * the stored attempt, exchanges the code with the PKCE verifier, verifies the ID token, then finds or
- * creates the member and starts a session. Every failure redirects to the sign-in screen.
+ * the stored attempt, exchanges the code with the PKCE verifier, verifies the ID token, refuses an email
+ * the provider has not verified, then finds or creates the member and starts a session. Every failure redirects to the sign-in screen.
  */
 export const socialCallback: Operation = async ({ event, requestId }) => {
   const clearState = clearedCookie(OAUTH_STATE_COOKIE, OAUTH_COOKIE_PATH);
@@ -38,6 +40,12 @@ export const socialCallback: Operation = async ({ event, requestId }) => {
   try {
     const idToken = await exchangeCode(query.data.code, attempt.codeVerifier);
     const claims = await verifyIdToken(idToken);
+    // Members are matched by email: an address the provider has not verified must not reach anyone's
+    // account, nor claim the address for a new one.
+    if (!emailIsVerified(claims)) {
+      logger.warn('social sign-in with an unverified email refused', { requestId, provider: attempt.provider });
+      return redirect(UNVERIFIED_EMAIL_LOCATION, [clearState]);
+    }
     const member = await findOrCreateMember(attempt.provider, claims);
     const session = await startSession(member);
     return redirect('/', [session, clearState]);

@@ -28,6 +28,8 @@ function buildVerifier() {
 
 const idTokenClaims = z.object({
   email: z.string().email(),
+  /** Cognito passes the provider's word on through the attribute mapping, as a boolean or a string. */
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
   given_name: z.string().optional(),
   family_name: z.string().optional(),
   name: z.string().optional(),
@@ -41,6 +43,11 @@ export async function verifyIdToken(idToken: string): Promise<IdTokenClaims> {
   verifier ??= buildVerifier();
   const payload = await verifier.verify(idToken);
   return idTokenClaims.parse(payload);
+}
+
+/** Only an address the provider has verified may find (or claim) a member: anything else could take over an account. */
+export function emailIsVerified(claims: IdTokenClaims): boolean {
+  return claims.email_verified === true || claims.email_verified === 'true';
 }
 
 /** Tests and the local runtime reset the cached verifier after changing configuration. */

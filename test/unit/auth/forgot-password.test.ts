@@ -1,8 +1,9 @@
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MAIL_ANSWER_FLOOR_MS } from '../../../shared/constants';
 import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
@@ -69,6 +70,23 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.headers).toEqual(known.headers);
     expect(bodyOf(unknown)).toEqual({ message: AUTH_MESSAGES.mailNeutral });
     expect(sentMails(ses).map((m) => m.to)).toEqual([['ada@example.com']]);
+  });
+
+  it('answers alike when the mail to a real member fails to send, and never sooner than the floor', async () => {
+    // Prepare
+    givenMember(ddb, member({ email: 'ada@example.com' }));
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+
+    // Act
+    const started = performance.now();
+    const known = await forgotPassword({ email: 'ada@example.com' });
+    const elapsed = performance.now() - started;
+    const unknown = await forgotPassword({ email: 'nobody@example.com' });
+
+    // Assess
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(elapsed).toBeGreaterThanOrEqual(ACCOUNT_MAIL_ANSWER_FLOOR_MS - 1);
   });
 
   it('counts unknown addresses against the mail allowance too', async () => {

@@ -1,10 +1,16 @@
 import '../support/env';
 import { DynamoDBDocumentClient, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { handler } from '../../../functions/auth/handler';
-import { verifyPassword } from '../../../functions/auth/passwords';
+import { hashPassword, verifyPassword } from '../../../functions/auth/passwords';
+
+// The real scrypt, watched: a bogus link must not cost one.
+vi.mock('../../../functions/auth/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../functions/auth/passwords')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, deletedKeys, givenLinkToken, resetTable, tokenKey, updatesOf, userKey } from '../support/table';
@@ -21,6 +27,7 @@ const inAnHour = () => new Date(Date.now() + 3600_000);
 
 beforeEach(() => {
   resetTable(ddb);
+  vi.mocked(hashPassword).mockClear();
 });
 
 describe('POST /api/auth/reset-password', () => {
@@ -65,14 +72,20 @@ describe('POST /api/auth/reset-password', () => {
       { PK: 'SESSION#bbb', SK: 'SESSION' },
     ];
     const page2 = [{ PK: 'SESSION#ccc', SK: 'SESSION' }];
-    ddb.on(QueryCommand).resolvesOnce({ Items: page1, LastEvaluatedKey: page1[1] }).resolvesOnce({ Items: page2 });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':prefix': 'SESSION#' } })
+      .resolvesOnce({ Items: page1, LastEvaluatedKey: page1[1] })
+      .resolvesOnce({ Items: page2 });
 
     // Act
     const result = await resetPassword(validBody);
 
     // Assess
     expect(result.statusCode).toBe(200);
-    const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    const queries = ddb
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.ExpressionAttributeValues?.[':prefix'] === 'SESSION#');
     expect(queries[0]).toMatchObject({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
@@ -80,6 +93,37 @@ describe('POST /api/auth/reset-password', () => {
     });
     expect(queries[1]?.ExclusiveStartKey).toEqual(page1[1]);
     expect(deletedKeys(ddb).filter((key) => String(key.PK).startsWith('SESSION#'))).toEqual([...page1, ...page2]);
+  });
+
+  it('ends every other reset link of the member', async () => {
+    // Prepare: the member asked twice; this is the older mail's link
+    givenLinkToken(ddb, { token: TOKEN, kind: 'reset-password', userId: USER_ID, expiresAt: inAnHour() });
+    const newer = { PK: 'TOKEN#newer-hash', SK: 'TOKEN' };
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':prefix': 'TOKEN#reset-password#' } }).resolves({ Items: [newer] });
+
+    // Act
+    const result = await resetPassword(validBody);
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    const [query] = ddb
+      .commandCalls(QueryCommand)
+      .map((call) => call.args[0].input)
+      .filter((input) => input.ExpressionAttributeValues?.[':prefix'] === 'TOKEN#reset-password#');
+    expect(query).toMatchObject({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': `USER#${USER_ID}` } });
+    expect(deletedKeys(ddb)).toContainEqual(newer);
+  });
+
+  it('checks the token before spending scrypt on the new password', async () => {
+    // Prepare
+    ddb.on(DeleteCommand).rejects(conditionFailed());
+
+    // Act
+    const result = await resetPassword({ ...validBody, token: 'made-up' });
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import '../support/env';
 import { SESClient } from '@aws-sdk/client-ses';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
@@ -12,7 +12,17 @@ import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';
-import { emailKey, givenMember, givenSignInFailures, member, ratePk, resetTable, sessionKey } from '../support/table';
+import {
+  emailKey,
+  givenMember,
+  givenSignInAttempts,
+  givenSignInLocked,
+  member,
+  ratePk,
+  resetTable,
+  sessionKey,
+  signInStreakKey,
+} from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESClient);
@@ -31,7 +41,10 @@ beforeEach(() => {
   ses.reset();
 });
 
-const failuresRecorded = (email: string) => ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-failure', email) } }).length;
+/** The unit events come from 127.0.0.1 (test/unit/support/api-event.ts). */
+const ADDRESS = '127.0.0.1';
+const attemptsCounted = (email: string) => ddb.commandCalls(UpdateCommand, { Key: signInStreakKey(email, ADDRESS) }).length;
+const streakEnded = (email: string) => ddb.commandCalls(DeleteCommand, { Key: signInStreakKey(email, ADDRESS) }).length > 0;
 
 describe('POST /api/auth/signin', () => {
   it('signs a verified member in: 200 with the public user and a session cookie', async () => {
@@ -57,7 +70,9 @@ describe('POST /api/auth/signin', () => {
       updatedAt: ada.updatedAt,
     });
     expect(cookiesOf(result)[SESSION_COOKIE_NAME]).toBeDefined();
-    expect(failuresRecorded('ada@example.com')).toBe(0);
+    // The attempt was counted before the password was judged, and the right password ended the streak.
+    expect(attemptsCounted('ada@example.com')).toBe(1);
+    expect(streakEnded('ada@example.com')).toBe(true);
   });
 
   it('never sends the password hash back', async () => {
@@ -159,7 +174,7 @@ describe('POST /api/auth/signin', () => {
     expect(wrong.cookies).toBeUndefined();
   });
 
-  it('records a failure for an unknown email and for a wrong password', async () => {
+  it('counts an attempt for an unknown email and for a wrong password, and keeps them counted', async () => {
     // Prepare
     givenMember(ddb, member({ email: 'ada@example.com', passwordHash }));
 
@@ -168,10 +183,17 @@ describe('POST /api/auth/signin', () => {
     await signIn({ email: 'ada@example.com', password: 'wrong password' });
 
     // Assess
-    expect(failuresRecorded('nobody@example.com')).toBe(1);
-    expect(failuresRecorded('ada@example.com')).toBe(1);
-    const [update] = ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-failure', 'ada@example.com') } });
-    expect(update?.args[0].input.UpdateExpression).toContain('ADD #count :one');
+    expect(attemptsCounted('nobody@example.com')).toBe(1);
+    expect(attemptsCounted('ada@example.com')).toBe(1);
+    const [update] = ddb.commandCalls(UpdateCommand, { Key: signInStreakKey('ada@example.com', ADDRESS) });
+    expect(update?.args[0].input.UpdateExpression).toContain('ADD attempts :one');
+    expect(update?.args[0].input.ConditionExpression).toBeDefined();
+    expect(streakEnded('ada@example.com')).toBe(false);
+    const addressPlaces = ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-address', ADDRESS) } });
+    expect(addressPlaces.map((c) => c.args[0].input.UpdateExpression)).toEqual([
+      'ADD #count :one SET #ttl = :ttl',
+      'ADD #count :one SET #ttl = :ttl',
+    ]);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
@@ -213,27 +235,32 @@ describe('POST /api/auth/signin', () => {
     expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
 
-  it('answers 429 with Retry-After once 5 failures are on record, even with the right password', async () => {
+  it('answers 429 with Retry-After while the account is locked for this address, even with the right password', async () => {
     // Prepare
-    freezeClock('2026-03-01T12:05:00.000Z');
+    const now = freezeClock('2026-03-01T12:05:00.000Z').now().getTime();
     givenMember(ddb, member({ email: 'ada@example.com', passwordHash }));
-    givenSignInFailures(ddb, 'ada@example.com', 5);
+    givenSignInLocked(ddb, 'ada@example.com', ADDRESS, now + 10 * 60_000);
 
     // Act
     const result = await signIn({ email: 'ada@example.com', password: PASSWORD });
 
-    // Assess
+    // Assess: refused before the member is even looked up, and the address's place given back
     expect(result.statusCode).toBe(429);
     expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
     expect(result.headers?.['retry-after']).toBe(String(10 * 60));
     expect(result.cookies).toBeUndefined();
     expect(ddb.commandCalls(GetCommand, { Key: emailKey('ada@example.com') })).toHaveLength(0);
+    const addressWrites = ddb.commandCalls(UpdateCommand, { Key: { PK: ratePk('signin-address', ADDRESS) } });
+    expect(addressWrites.map((c) => c.args[0].input.UpdateExpression)).toEqual([
+      'ADD #count :one SET #ttl = :ttl',
+      'ADD #count :minusOne',
+    ]);
   });
 
-  it('still lets a member in with 4 failures on record', async () => {
+  it('still lets a member in on the fourth attempt of a streak', async () => {
     // Prepare
     givenMember(ddb, member({ email: 'ada@example.com', passwordHash }));
-    givenSignInFailures(ddb, 'ada@example.com', 4);
+    givenSignInAttempts(ddb, 'ada@example.com', ADDRESS, 4);
 
     // Act
     const result = await signIn({ email: 'ada@example.com', password: PASSWORD });
@@ -242,17 +269,16 @@ describe('POST /api/auth/signin', () => {
     expect(result.statusCode).toBe(200);
   });
 
-  it('reads the failures of the current 15-minute window for the lower-cased address', async () => {
+  it('counts the attempt under the lower-cased address and the client address, expiring a day later', async () => {
     // Prepare
-    freezeClock('2026-03-01T12:05:00.000Z');
+    const now = freezeClock('2026-03-01T12:05:00.000Z').now().getTime();
 
     // Act
     await signIn({ email: 'Ada@Example.com', password: PASSWORD });
 
     // Assess
-    const windowStart = Date.parse('2026-03-01T12:00:00.000Z');
-    const [read] = ddb.commandCalls(GetCommand, { Key: { PK: ratePk('signin-failure', 'ada@example.com') } });
-    expect(read?.args[0].input).toMatchObject({ Key: { SK: `WINDOW#${windowStart}` }, ConsistentRead: true });
+    const [update] = ddb.commandCalls(UpdateCommand, { Key: signInStreakKey('ada@example.com', ADDRESS) });
+    expect(update?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':ttl': (now + 24 * 3600_000) / 1000 });
   });
 
   describe('validation (SPEC.md section 5)', () => {

@@ -1,10 +1,10 @@
 import '../support/env';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hitRate, readRate } from '../../../functions/data/rate-limits';
+import { hitRate, releaseRate, reserveRate } from '../../../functions/data/rate-limits';
 import { freezeClock } from '../support/clock';
-import { resetTable } from '../support/table';
+import { conditionFailed, resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const WINDOW = 15 * 60_000;
@@ -50,30 +50,50 @@ describe('hitRate', () => {
   });
 });
 
-describe('readRate', () => {
-  it('reads the window’s count, or 0 without an item', async () => {
+describe('reserveRate', () => {
+  it('takes a place only while fewer than the limit are taken, in one conditional write', async () => {
     // Prepare
     freezeClock('2026-03-01T12:10:00.000Z');
-    ddb.on(GetCommand, { Key: { PK: 'RATE#signin-failure#known' } }).resolves({ Item: { count: 4 } });
 
     // Act
-    const known = await readRate('signin-failure', 'known', WINDOW);
-    const unknown = await readRate('signin-failure', 'unknown', WINDOW);
+    const state = await reserveRate('signin-address', '203.0.113.9', WINDOW, 50);
 
     // Assess
-    expect(known).toEqual({ count: 4, retryAfterSeconds: 300 });
-    expect(unknown.count).toBe(0);
+    const windowStart = Date.parse('2026-03-01T12:00:00.000Z');
+    expect(state).toEqual({ reserved: true, retryAfterSeconds: 300 });
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      Key: { PK: 'RATE#signin-address#203.0.113.9', SK: `WINDOW#${windowStart}` },
+      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+      ExpressionAttributeValues: { ':one': 1, ':limit': 50 },
+    });
   });
 
-  it('ignores a count whose ttl has passed', async () => {
+  it('answers not reserved when the condition fails (all places taken)', async () => {
     // Prepare
-    const now = freezeClock('2026-03-01T12:10:00.000Z').now().getTime() / 1000;
-    ddb.on(GetCommand).resolves({ Item: { count: 9, ttl: now - 1 } });
+    freezeClock('2026-03-01T12:10:00.000Z');
+    ddb.on(UpdateCommand).rejects(conditionFailed());
 
     // Act
-    const state = await readRate('signin-failure', 'ada@example.com', WINDOW);
+    const state = await reserveRate('signin-address', '203.0.113.9', WINDOW, 50);
 
     // Assess
-    expect(state.count).toBe(0);
+    expect(state).toEqual({ reserved: false, retryAfterSeconds: 300 });
+  });
+});
+
+describe('releaseRate', () => {
+  it('gives a place back without ever going below zero', async () => {
+    // Prepare
+    ddb.on(UpdateCommand).rejects(conditionFailed());
+
+    // Act
+    await releaseRate('signin-address', '203.0.113.9', WINDOW);
+
+    // Assess
+    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+    });
   });
 });

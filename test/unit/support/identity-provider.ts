@@ -30,6 +30,8 @@ export function idTokenClaims(overrides: Record<string, unknown> = {}): Record<s
     iat: now,
     exp: now + 3600,
     email: 'grace@example.com',
+    // Cognito passes the provider's verdict on through the attribute mapping, as a string.
+    email_verified: 'true',
     given_name: 'Grace',
     family_name: 'Hopper',
     ...overrides,

@@ -14,13 +14,21 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import type { SocialProvider } from '../../../shared/enums';
-import { emailKey, oauthStateKey, rateWindowsPartition, sessionKey, tokenKey, userKey } from '../../../functions/data/keys';
+import {
+  emailKey,
+  oauthStateKey,
+  rateWindowsPartition,
+  sessionKey,
+  signInStreakKey,
+  tokenKey,
+  userKey,
+} from '../../../functions/data/keys';
 import type { RateScope } from '../../../functions/data/rate-limits';
 import type { TokenKind } from '../../../functions/data/tokens';
 import type { UserRecord } from '../../../functions/data/users';
 import { hashToken } from '../../../functions/lib/ids';
 
-export { emailKey, oauthStateKey, sessionKey, tokenKey, userKey };
+export { emailKey, oauthStateKey, sessionKey, signInStreakKey, tokenKey, userKey };
 
 export type TableMock = AwsClientStub<DynamoDBDocumentClient>;
 
@@ -70,11 +78,15 @@ export function givenSession(ddb: TableMock, sid: string, userId: string, expire
   });
 }
 
-/** The current window already holds `count` failed sign-ins for the address. */
-export function givenSignInFailures(ddb: TableMock, email: string, count: number): void {
-  ddb.on(GetCommand, { Key: { PK: ratePk('signin-failure', email) } }).resolves({
-    Item: { count, ttl: 4_102_444_800 /* 2100 */ },
-  });
+/** The account's streak from `address` is locked until `lockedUntil` (epoch ms): both reservations fail. */
+export function givenSignInLocked(ddb: TableMock, email: string, address: string, lockedUntil: number): void {
+  ddb.on(UpdateCommand, { Key: signInStreakKey(email, address) }).rejects(conditionFailed());
+  ddb.on(GetCommand, { Key: signInStreakKey(email, address) }).resolves({ Item: { attempts: 6, lockedUntil } });
+}
+
+/** The account's streak from `address` already holds `attempts` attempts, this one included. */
+export function givenSignInAttempts(ddb: TableMock, email: string, address: string, attempts: number): void {
+  ddb.on(UpdateCommand, { Key: signInStreakKey(email, address) }).resolves({ Attributes: { attempts } });
 }
 
 /** The next mail to the address is its `count`th in the current window. */

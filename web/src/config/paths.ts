@@ -2,13 +2,15 @@
  * Every path of the SPA (SPEC.md section 2), in one table. `path` is the router pattern, `getHref`
  * builds a concrete link. API addresses live with the fetchers, not here.
  */
+import type { SocialSignInError } from '@shared/constants';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
   auth: {
     signIn: {
       path: '/signin',
-      getHref: (options?: { error?: 'social' }) => (options?.error ? `/signin?error=${options.error}` : '/signin'),
+      getHref: (options?: { error?: SocialSignInError }) => (options?.error ? `/signin?error=${options.error}` : '/signin'),
     },
     signUp: { path: '/signup', getHref: () => '/signup' },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

@@ -364,6 +364,41 @@ describe('GET /api/auth/callback', () => {
     });
 
     it.each([
+      ['absent', { email_verified: undefined }],
+      ['false', { email_verified: false }],
+      ["'false'", { email_verified: 'false' }],
+    ])('when the provider has not verified the email (email_verified %s): no member is found or made', async (_case, claims) => {
+      // Prepare
+      givenAttempt();
+      givenMember(ddb, member({ email: 'grace@example.com', emailVerified: true }));
+      stubIdentityProviderFetch({ idToken: signIdToken(key, idTokenClaims(claims)), keys: [key] });
+
+      // Act
+      const result = await callback();
+
+      // Assess
+      expect(result.statusCode).toBe(302);
+      expect(result.headers?.location).toBe('/signin?error=social-unverified');
+      expect(result.cookies).toEqual([CLEARED_STATE_COOKIE]);
+      expect(sessionPuts()).toHaveLength(0);
+      expect(ddb.commandCalls(GetCommand, { Key: emailKey('grace@example.com') })).toHaveLength(0);
+    });
+
+    it('accepts email_verified as a boolean true too', async () => {
+      // Prepare
+      givenAttempt();
+      givenMember(ddb, member({ email: 'grace@example.com', emailVerified: true }));
+      stubIdentityProviderFetch({ idToken: signIdToken(key, idTokenClaims({ email_verified: true })), keys: [key] });
+
+      // Act
+      const result = await callback();
+
+      // Assess
+      expect(result.headers?.location).toBe('/');
+      expect(sessionPuts()).toHaveLength(1);
+    });
+
+    it.each([
       ['signed with another key', () => signIdToken(otherKey, idTokenClaims())],
       ['for another client', () => signIdToken(key, idTokenClaims({ aud: 'another-client' }))],
       ['from another issuer', () => signIdToken(key, idTokenClaims({ iss: 'https://evil.example/pool' }))],

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,16 @@ describe('sign in', () => {
     const { router } = renderApp('/signin?error=social', { strict: true });
 
     expect(await screen.findByText('Social sign-in failed. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Sign in failed')).toBeTruthy();
+    expect(toastTexts()).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says why from ?error=social-unverified: the provider has not verified the email', async () => {
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    const { router } = renderApp('/signin?error=social-unverified', { strict: true });
+
+    expect(await screen.findByText(AUTH_MESSAGES.socialEmailUnverified)).toBeTruthy();
     expect(screen.getByText('Sign in failed')).toBeTruthy();
     expect(toastTexts()).toHaveLength(1);
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SOCIAL_SIGN_IN_ERRORS } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useToast } from '@/components/ui/toast/toast';
@@ -16,14 +17,18 @@ export function SignInRoute() {
   const initialEmail = (useLocation().state as SignInState | null)?.email ?? '';
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
-  const socialFailed = params.get('error') === 'social';
+  const socialError = params.get('error');
+  const socialFailed = socialError === SOCIAL_SIGN_IN_ERRORS.failed || socialError === SOCIAL_SIGN_IN_ERRORS.unverifiedEmail;
   const noticed = useRef(false);
 
-  // /signin?error=social: the provider round trip failed.
+  // /signin?error=social: the provider round trip failed; error=social-unverified: the provider has not
+  // verified the account's email, so it cannot be matched to a member.
   useEffect(() => {
     if (!socialFailed || noticed.current) return;
     noticed.current = true;
-    toast({ title: 'Sign in failed', description: AUTH_MESSAGES.socialFailed, variant: 'destructive' });
+    const description =
+      socialError === SOCIAL_SIGN_IN_ERRORS.unverifiedEmail ? AUTH_MESSAGES.socialEmailUnverified : AUTH_MESSAGES.socialFailed;
+    toast({ title: 'Sign in failed', description, variant: 'destructive' });
     setParams(
       (current) => {
         current.delete('error');
@@ -31,7 +36,7 @@ export function SignInRoute() {
       },
       { replace: true },
     );
-  }, [socialFailed, toast, setParams]);
+  }, [socialFailed, socialError, toast, setParams]);
 
   return (
     <AuthLayout

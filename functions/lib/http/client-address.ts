@@ -1,0 +1,18 @@
+/**
+ * The address of the client that made the request. In the cloud API Gateway sees CloudFront, not the
+ * client, so a viewer-request function on `/api/*` (infra/stack/edge-functions.ts CLIENT_ADDRESS_CODE)
+ * writes the viewer's address into CLIENT_ADDRESS_HEADER, replacing whatever the client sent; the local
+ * adapter does the same from the socket. Without the header (a call that skipped both) the source IP.
+ */
+import type { ApiEvent } from './types';
+
+export const CLIENT_ADDRESS_HEADER = 'x-snifty-client-address';
+
+/** IPv6 is at most 45 characters; anything longer is not an address we set. */
+const MAX_ADDRESS_LENGTH = 64;
+
+export function clientAddress(event: ApiEvent): string {
+  const stamped = event.headers?.[CLIENT_ADDRESS_HEADER]?.trim();
+  const address = stamped || event.requestContext?.http?.sourceIp || 'unknown';
+  return address.slice(0, MAX_ADDRESS_LENGTH);
+}
