@@ -79,6 +79,8 @@ export const PHOTO_MESSAGES = {
     'Request body is too large for a direct upload (4.4 MB at most). Upload larger photos (10 MB at most) with a presigned POST: POST /api/photos/uploads, then send the file to the URL it returns.',
   multipartRequired: 'Send the photo as multipart/form-data',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
+  searchQueryRequired: 'Type something to search for',
+  searchQueryTooLong: 'Search for 100 characters at most',
 } as const;
 
 /** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */
