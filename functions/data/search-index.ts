@@ -42,12 +42,20 @@ export interface TermMatch {
 const manifestItem = itemParser('photo search terms', z.object({ partitions: listOf(z.string()) }), { type: 'search-terms' });
 const termItem = itemParser(
   'search term',
-  z.object({ photoId: z.string(), tribes: z.array(z.string()).nullish().transform((value) => value ?? null) }),
+  z.object({
+    photoId: z.string(),
+    tribes: z
+      .array(z.string())
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
   { type: 'search-term' },
 );
 
 async function indexedPartitions(photoId: string): Promise<string[]> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: photoSearchTermsKey(photoId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: photoSearchTermsKey(photoId), ConsistentRead: true }),
+  );
   return manifestItem(Item)?.partitions ?? [];
 }
 

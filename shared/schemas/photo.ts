@@ -1,6 +1,12 @@
 /** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_MIME_TYPES, MAX_TRIBES_PER_PHOTO, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, SEARCH_QUERY_MAX_LENGTH } from '../constants';
+import {
+  ACCEPTED_IMAGE_MIME_TYPES,
+  MAX_TRIBES_PER_PHOTO,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
 import { PHOTO_MESSAGES, VALIDATION } from '../messages';
 import { userSummary } from './user';

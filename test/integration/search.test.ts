@@ -32,7 +32,10 @@ let removedId: string;
 let family: string;
 
 /** Uploads one photo and gives it this text (through the data layer, as a restyle would). */
-async function photoWith(privacy: Record<string, unknown>, text: { title: string; description?: string; tags?: string[]; mood?: string }) {
+async function photoWith(
+  privacy: Record<string, unknown>,
+  text: { title: string; description?: string; tags?: string[]; mood?: string },
+) {
   const [id] = (await uploadViaStorage(app, owner, [{ name: 'p.jpg', bytes: await jpegWithGps() }], privacy)) as [string];
   await updateAnalysisText(id, { description: '', tags: [], mood: 'calm', style: 'witty', ...text });
   return id;
@@ -172,7 +175,12 @@ describe('bad requests', () => {
   });
 
   it('a forged cursor or a bad limit is a 400, never a 500', async () => {
-    for (const extra of ['&cursor=nonsense', `&cursor=${Buffer.from('{"rank":"x"}').toString('base64url')}`, '&limit=0', '&limit=abc']) {
+    for (const extra of [
+      '&cursor=nonsense',
+      `&cursor=${Buffer.from('{"rank":"x"}').toString('base64url')}`,
+      '&limit=0',
+      '&limit=abc',
+    ]) {
       expect((await search(owner, 'zebra', extra)).status, extra).toBe(400);
     }
   });
