@@ -58,6 +58,7 @@ export const routes: readonly Route[] = [
   route('POST', '/api/photos/edit', 'photos', 'session'),
   route('POST', '/api/photos/edit/uploads', 'photos', 'session'),
   route('GET', '/api/photos/{id}/edit', 'photos', 'session'),
+  route('GET', '/api/photos/search', 'photos', 'session'),
 
   route('GET', '/api/tribes', 'tribes', 'session'),
   route('POST', '/api/tribes', 'tribes', 'session'),

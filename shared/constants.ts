@@ -36,6 +36,11 @@ export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
 export const CAPSULE_MAX_TAGS = 20;
 export const CAPSULE_TAG_MAX_LENGTH = 40;
 
+/** Search (GET /api/photos/search, docs/decisions.md "Search"). */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+/** Words of a query looked up at most; the rest are ignored (each costs two Queries). */
+export const MAX_SEARCH_TERMS = 8;
+
 /** Notifications. */
 export const UNREAD_BADGE_CAP = 99;
 export const UNREAD_COUNT_POLL_MS = 30_000;

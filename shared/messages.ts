@@ -83,6 +83,8 @@ export const PHOTO_MESSAGES = {
   multipartRequired: 'Send the photo as multipart/form-data',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
   tooManyRestyles: 'Too many AI restyles this hour (20 per hour). Please try again later.',
+  searchQueryRequired: 'Type something to search for',
+  searchQueryTooLong: 'Search for 100 characters at most',
 } as const;
 
 /** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */

@@ -11,6 +11,7 @@
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages';
 import { getPhoto, markAnalysed, markFailed, markUploaded } from '../data/photos';
+import { indexPhoto } from '../data/search-index';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { mediaStore } from '../lib/media/configured-media-store';
@@ -42,7 +43,11 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     logger.info('analysis: original without a photo deleted', { objectKey });
     return 'orphan';
   }
-  if (photo.status === 'ready') return 'skipped';
+  if (photo.status === 'ready') {
+    // A redelivered event: the photo is done, but the index write after it may have been what failed.
+    await indexPhoto(photo);
+    return 'skipped';
+  }
   await markUploaded(photo.id);
 
   try {

@@ -72,17 +72,27 @@ export async function queryAll(input: ConstructorParameters<typeof QueryCommand>
   return items;
 }
 
-/** Deletes these keys with BatchWriteItem (25 at a time), retrying unprocessed ones with backoff. */
-export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += 25) {
-    let pending = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+type WriteRequest = { DeleteRequest: { Key: Record<string, unknown> } } | { PutRequest: { Item: Record<string, unknown> } };
+
+/** BatchWriteItem, 25 requests at a time, retrying unprocessed ones with backoff. */
+async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending = requests.slice(start, start + 25);
     for (let attempt = 0; pending.length; attempt += 1) {
       if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
       const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as WriteRequest[];
     }
   }
 }
+
+/** Deletes these keys with BatchWriteItem. */
+export const batchDelete = (keys: Record<string, unknown>[]): Promise<void> =>
+  batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+
+/** Puts these items with BatchWriteItem (unconditional: for items that are only ever rewritten whole). */
+export const batchPut = (items: Record<string, unknown>[]): Promise<void> =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 
 /**
  * One page of a partition whose sort keys are `<prefix><ULID>`, newest first, older than `before`

@@ -36,8 +36,10 @@ const TAG = {
   rate: 'RATE#',
   reaction: 'REACTION#',
   session: 'SESSION#',
+  searchIndex: 'SEARCH#',
   share: 'SHARE#',
   shareLink: 'SHARELINK#',
+  term: 'TERM#',
   token: 'TOKEN#',
   tribe: 'TRIBE#',
   unlock: 'UNLOCK#',
@@ -149,6 +151,20 @@ export const shareCreatorIndex = (creatorId: string, shareId: string) => ({
 });
 /** The link of a share is stored only as its hash: one GetItem finds the share a link opens. */
 export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToken(link)}`, SK: 'LINK' });
+
+// Search (issue 14): one item per photo and term, read per term, newest first (docs/data-model.md "Search").
+/**
+ * A term's photos that someone other than the owner may see (public, or shared with tribes): every
+ * viewer reads it and filters by visibility. Private photos are never in it.
+ */
+export const termPhotosPartition = (term: string) => `${TAG.term}${term}`;
+/** A term's photos of one owner, whatever their privacy: how a member finds their own photos. */
+export const ownerTermPhotosPartition = (userId: string, term: string) => `${TAG.term}${TAG.user}${userId}#${term}`;
+export const termPhotoKey = (partition: string, photoId: string) => ({ PK: partition, SK: `${TAG.photo}${photoId}` });
+/** The term partitions a photo is in now, beside the photo (deleted with its partition): what a re-index removes. */
+export const photoSearchTermsKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'SEARCH' });
+/** The version of the index an existing table was backfilled to (the local start's one-off pass). */
+export const searchIndexVersionKey = () => ({ PK: `${TAG.searchIndex}INDEX`, SK: 'VERSION' });
 
 // Memory capsules: in their photo's partition, so deleting the photo deletes them.
 export const capsuleKey = (photoId: string, capsuleId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.capsule}${capsuleId}` });

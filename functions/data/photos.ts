@@ -6,6 +6,8 @@
  *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
  *   TRIBE#<tribeId> / PHOTO#<photoId>  the photo is shared with that tribe (tribe feed, member feeds)
  *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments), deleted with it
+ * Every write that changes what a photo is found by (ready, new text, privacy, delete) also keeps its
+ * search index items (search-index.ts) in step, after the photo itself.
  *
  * Ids are ULIDs, so the photo sort keys order every list by upload time. Index reads give ids; the
  * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
@@ -33,6 +35,7 @@ import {
   userPartition,
 } from './keys';
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
+import { indexPhoto, unindexPhoto } from './search-index';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -151,8 +154,11 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   updatedAt: z.string(),
 });
 
-/** Photos made before uploadExpiresAt carried a DynamoDB ttl: expired ones of those still read as absent. */
-const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
+/**
+ * The photo item as a record (null for another kind of item; exported for the local start's index
+ * backfill). Photos made before uploadExpiresAt carried a DynamoDB ttl: expired ones of those still read as absent.
+ */
+export const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
 
 export interface NewPhoto {
   id: string;
@@ -310,7 +316,9 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-  return orIfConditionFailed(async () => toPhoto((await update()).Attributes), null);
+  const ready = await orIfConditionFailed(async () => toPhoto((await update()).Attributes), null);
+  if (ready) await indexPhoto(ready);
+  return ready;
 }
 
 /** Failed, with fallback text: listed and never lost. A photo already ready is left alone. */
@@ -352,7 +360,9 @@ export async function updateAnalysisText(id: string, text: PhotoText, replaced?:
       }),
     );
   const { Attributes } = await throwIfConditionFailed(update, () => new PhotoNotFoundError());
-  return toPhoto(Attributes)!;
+  const photo = toPhoto(Attributes)!;
+  await indexPhoto(photo);
+  return photo;
 }
 
 /**
@@ -432,7 +442,9 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
       }),
     );
   await throwIfConditionFailed(transaction, () => new PhotoNotFoundError());
-  return { ...photo, privacy, updatedAt: now };
+  const updated = { ...photo, privacy, updatedAt: now };
+  await indexPhoto(updated);
+  return updated;
 }
 
 /** One more view; the new count. */
@@ -456,12 +468,13 @@ export async function countView(id: string): Promise<number | null> {
 }
 
 /**
- * Deletes the photo first (it is gone for every reader at once), then its tribe shares and every item
+ * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
  * of its partition (reactions, comments, share links), with the item outside it that a dependant names
  * in `linkKey` (a share link's hashed link). Idempotent: a second call finds nothing and does nothing.
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+  await unindexPhoto(photo.id);
   const dependants = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',

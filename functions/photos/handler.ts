@@ -9,6 +9,7 @@ import { getSavedEdit } from './operations/get-saved-edit';
 import { listFeed, listFollowing, listTrending, listUserPhotos } from './operations/list-photos';
 import { reanalyzePhoto } from './operations/reanalyze-photo';
 import { undoRestyle } from './operations/undo-restyle';
+import { searchPhotos } from './operations/search-photos';
 import { updatePrivacy } from './operations/update-privacy';
 import { uploadPhoto } from './operations/upload-photo';
 
@@ -27,4 +28,5 @@ export const handler = createGroupHandler('photos', {
   'POST /api/photos/edit': editPhoto,
   'POST /api/photos/edit/uploads': createEditUpload,
   'GET /api/photos/{id}/edit': getSavedEdit,
+  'GET /api/photos/search': searchPhotos,
 });

@@ -19,6 +19,7 @@ import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
+import { backfillSearchIndex } from './search-backfill';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
 
@@ -73,6 +74,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   resetConfig();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
+  // Before the seed: a fresh table is marked current at once, and the pipeline indexes the demo's photos.
+  await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
 

@@ -1,8 +1,14 @@
 /** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
 import { z } from 'zod';
-import { ACCEPTED_IMAGE_MIME_TYPES, MAX_TRIBES_PER_PHOTO, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../constants';
+import {
+  ACCEPTED_IMAGE_MIME_TYPES,
+  MAX_TRIBES_PER_PHOTO,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
-import { VALIDATION } from '../messages';
+import { PHOTO_MESSAGES, VALIDATION } from '../messages';
 import { userSummary } from './user';
 
 const tribeIdList = z
@@ -76,6 +82,14 @@ export type AiAnalysis = z.infer<typeof aiAnalysis>;
 /** The answer of a restyle's undo: the text that came back, in its style. */
 export const restoredAnalysis = aiAnalysis.extend({ style: z.enum(AI_STYLES) });
 export type RestoredAnalysis = z.infer<typeof restoredAnalysis>;
+/** GET /api/photos/search?q=: the words to look for (the cursor and limit are the list's). */
+export const searchQuery = z.object({
+  q: z
+    .string({ error: PHOTO_MESSAGES.searchQueryRequired })
+    .trim()
+    .min(1, { error: PHOTO_MESSAGES.searchQueryRequired })
+    .max(SEARCH_QUERY_MAX_LENGTH, { error: PHOTO_MESSAGES.searchQueryTooLong }),
+});
 
 export const trendingQuery = z.object({
   limit: z.coerce

@@ -20,6 +20,7 @@ import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { ShareRoute } from './routes/share';
 import { InfoRoute } from './routes/info';
+import { SearchRoute } from './routes/search';
 
 /** Every screen of SPEC.md section 2; any other path is the 404 screen. */
 export function createAppRoutes(): RouteObject[] {
@@ -47,6 +48,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.info.terms.path, element: <InfoRoute page="terms" /> },
         { path: paths.info.guidelines.path, element: <InfoRoute page="guidelines" /> },
         { path: paths.info.help.path, element: <InfoRoute page="help" /> },
+        { path: paths.app.search.path, element: <SearchRoute /> },
         { path: paths.notFound.path, element: <NotFoundRoute /> },
       ],
     },

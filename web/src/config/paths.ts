@@ -37,6 +37,8 @@ export const paths = {
     member: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}` },
     /** The member's memory capsules (beyond the spec: a capsule must be readable somewhere). */
     capsules: { path: '/capsules', getHref: () => '/capsules' },
+    /** Search results for the words in ?q= (issue 14). */
+    search: { path: '/search', getHref: (query: string) => `/search?q=${encodeURIComponent(query)}` },
   },
 
   /** The footer's reading pages, open to everyone. */

@@ -24,3 +24,6 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
 
 /** 1200000 → '1.2M'. */
 export const formatCompactNumber = (value: number) => compact.format(value);
+
+/** '1 like', '3 likes'. */
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

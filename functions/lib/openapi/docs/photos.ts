@@ -7,6 +7,7 @@ import {
   photoList,
   reanalyzeBody,
   restoredAnalysis,
+  searchQuery,
   trendingQuery,
   updatePrivacyBody,
   uploadPhotoFields,
@@ -34,6 +35,13 @@ export const photoDocs: RouteDocs = {
     summary: 'The feed: what the viewer may see, newest first',
     query: listQuery,
     answer: photoPage('A page of photos'),
+  },
+  'GET /api/photos/search': {
+    summary:
+      'Search the photos the viewer may see by title, description, tag, mood and colour words: all words matched first, then newest (the first 8 words are looked up)',
+    query: listQuery.extend(searchQuery.shape),
+    answer: photoPage('A page of matching photos'),
+    errors: { 400: 'No query, or over 100 characters' },
   },
   'GET /api/photos/trending': {
     summary: 'Trending public photos (visitors get an empty list)',

@@ -79,3 +79,42 @@ describe('signed-in header', () => {
     expect(screen.getByRole('button', { name: 'Bell' })).toBeTruthy();
   });
 });
+
+describe('header search', () => {
+  it('opens /search?q= with the trimmed words on Enter; blank does nothing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />);
+    const box = screen.getByRole('searchbox', { name: 'Search photos' });
+    expect(box.getAttribute('placeholder')).toBe('Search photos...');
+
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.clear(box);
+    await user.type(box, '  golden hour & "sea" {Enter}');
+    expect(router.state.location.pathname).toBe('/search');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('golden hour & "sea"');
+  });
+
+  it('shows the words of the results page it is on, and is empty elsewhere', () => {
+    renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />, { path: '/search?q=caf%C3%A9' });
+    expect((screen.getByRole('searchbox', { name: 'Search photos' }) as HTMLInputElement).value).toBe('café');
+  });
+
+  it('on a phone, the search icon opens the box and focuses it; Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />);
+    const toggle = screen.getByRole('button', { name: 'Search photos' });
+    const form = screen.getByRole('search');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(form.className).not.toContain('app-header__search--open');
+
+    await user.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(form.className).toContain('app-header__search--open');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search photos' }));
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

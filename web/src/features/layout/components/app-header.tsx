@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { ButtonLink } from '@/components/ui/button/button';
-import { HomeIcon, RadioIcon, SearchIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { HomeIcon, RadioIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { Logo } from '@/components/ui/logo/logo';
 import { paths } from '@/config/paths';
 import { AvatarMenu } from './avatar-menu';
+import { HeaderSearch } from './header-search';
 import './app-header.css';
 
 /**
@@ -30,6 +31,8 @@ export interface AppHeaderProps {
 export function AppHeader({ user, onLogout, isLoggingOut = false, notifications }: AppHeaderProps) {
   const location = useLocation();
   const currentTab = new URLSearchParams(location.search).get('tab');
+  // On the results page the box shows the words searched for; another search resets it (key).
+  const searched = location.pathname === paths.app.search.path ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
     <header className="app-header">
       <div className="container app-header__inner">
@@ -52,13 +55,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             <RadioIcon /> Live
           </button>
         </nav>
-        <form className="app-header__search" role="search" onSubmit={(event) => event.preventDefault()}>
-          <label className="sr-only" htmlFor="app-search">
-            Search photos
-          </label>
-          <SearchIcon className="app-header__search-icon" />
-          <input id="app-search" type="search" placeholder="Search photos..." autoComplete="off" />
-        </form>
+        <HeaderSearch key={searched} searched={searched} />
         <div className="app-header__actions">
           <ButtonLink
             to={paths.app.upload.getHref()}

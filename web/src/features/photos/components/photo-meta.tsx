@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Photo } from '@shared/schemas/photo';
 import { EyeIcon, HeartIcon, MessageCircleIcon, SmileIcon, ThumbsDownIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
-import { formatCompactNumber } from '@/lib/format';
-import { plural } from '../lib/photo-text';
+import { formatCompactNumber, plural } from '@/lib/format';
 import './photo-meta.css';
 
-/** Tags, at most `max` of them plus a '+N' count for the rest. */
+/** Tags, each a link to a search for it, at most `max` of them plus a '+N' count for the rest. */
 export function TagList({ tags, max }: { tags: readonly string[]; max?: number }) {
   if (!tags.length) return null;
   const shown = max === undefined ? tags : tags.slice(0, max);
@@ -15,8 +14,10 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
   return (
     <ul className="tag-list" aria-label="Tags">
       {shown.map((tag) => (
-        <li key={tag} className="tag-list__tag">
-          #{tag}
+        <li key={tag}>
+          <Link className="tag-list__tag" to={paths.app.search.getHref(tag)}>
+            #{tag}
+          </Link>
         </li>
       ))}
       {rest > 0 ? (

@@ -2,8 +2,7 @@
 import { TRIBE_EMOJIS, type ReactionType } from '@shared/enums';
 import { authorName } from '@shared/display';
 import type { Tribe } from '@shared/schemas/tribe';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural } from '@/lib/format';
 
 export const memberCountLabel = (count: number) => plural(count, 'member', 'members');
 export const photoCountLabel = (count: number) => plural(count, 'photo', 'photos');

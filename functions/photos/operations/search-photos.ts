@@ -1,0 +1,18 @@
+import { searchQuery } from '../../../shared/schemas/photo';
+import { decodeCursor, encodeCursor, listQuery } from '../../lib/http/cursor';
+import { page } from '../../lib/http/respond';
+import { parseQuery } from '../../lib/http/request';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { presentPhotos } from '../../lib/photos/present-photos';
+import { searchCursor, searchPage } from '../search-photos';
+
+const searchListQuery = listQuery.extend(searchQuery.shape);
+
+/** GET /api/photos/search?q=&cursor=&limit=: the photos the viewer may see that match, best first. */
+export const searchPhotos: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const { q, cursor, limit } = parseQuery(event, searchListQuery);
+  const result = await searchPage(me.user.id, q, { cursor: decodeCursor(cursor, searchCursor), limit });
+  return page(await presentPhotos(me.user.id, result.photos), result.next ? encodeCursor(result.next) : null);
+};

@@ -1,0 +1,43 @@
+/**
+ * The local start's one-off search backfill: a table written before the search index existed (an old
+ * .data/) gets every ready photo indexed once, then a version item says so, and later starts cost one
+ * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photos.ts).
+ * It Scans: a migration of the emulator's table at start, not a request path. In the cloud the same
+ * pass would run once as a job (a parallel Scan), docs/decisions.md "Search".
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { toPhoto } from '../../functions/data/photos';
+import { indexPhoto, recordSearchIndexVersion, searchIndexVersion } from '../../functions/data/search-index';
+
+/** Raise when the index's items change shape, so existing tables are indexed again. */
+export const SEARCH_INDEX_VERSION = 1;
+
+/** Indexes every ready photo unless this table is already at SEARCH_INDEX_VERSION; how many were indexed. */
+export async function backfillSearchIndex(endpoint: string, tableName: string): Promise<number> {
+  if ((await searchIndexVersion()) >= SEARCH_INDEX_VERSION) return 0;
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }));
+  let indexed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: 'SK = :photo AND #status = :ready',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':photo': 'PHOTO', ':ready': 'ready' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const photo = toPhoto(item);
+      if (!photo) continue;
+      await indexPhoto(photo);
+      indexed += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await recordSearchIndexVersion(SEARCH_INDEX_VERSION);
+  client.destroy();
+  return indexed;
+}
