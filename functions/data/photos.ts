@@ -386,7 +386,10 @@ export async function restorePreviousText(photo: PhotoRecord): Promise<PhotoReco
     );
     return toPhoto(Attributes);
   };
-  return orIfConditionFailed(restore, null);
+  const restored = await orIfConditionFailed(restore, null);
+  // The words came back too: the search index follows, as after any change of text.
+  if (restored) await indexPhoto(restored);
+  return restored;
 }
 
 const SET_TEXT = 'SET title = :title, description = :description, tags = :tags, mood = :mood, #style = :style, updatedAt = :now';
