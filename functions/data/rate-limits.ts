@@ -7,7 +7,7 @@ import { clock } from '../lib/clock';
 import { db, isLive, tableName } from './client';
 import { rateWindowKey } from './keys';
 
-export type RateScope = 'signin-failure' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload';
+export type RateScope = 'signin-failure' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'tribe-invite';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();
