@@ -252,7 +252,9 @@ function memberItem(tribeId: string, userId: string) {
  */
 export async function addMember(tribeId: string, userId: string): Promise<void> {
   const added = () =>
-    changeWithCounters({ put: memberItem(tribeId, userId), condition: IS_NEW }, [tribeCounters(tribeId, { memberCount: 1, seatCount: 1 })]);
+    changeWithCounters({ put: memberItem(tribeId, userId), condition: IS_NEW }, [
+      tribeCounters(tribeId, { memberCount: 1, seatCount: 1 }),
+    ]);
   await throwIfConditionFailed(added, () => new AlreadyMemberError());
 }
 

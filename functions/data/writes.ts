@@ -55,7 +55,10 @@ export interface CounterMove {
  * exist. The transaction's items are in this order (the change first, then the counters as given),
  * which is what a caller reads CancellationReasons by.
  */
-export async function changeWithCounters(changes: ItemChange | readonly ItemChange[], counters: readonly CounterMove[]): Promise<void> {
+export async function changeWithCounters(
+  changes: ItemChange | readonly ItemChange[],
+  counters: readonly CounterMove[],
+): Promise<void> {
   const items = (Array.isArray(changes) ? changes : [changes]) as readonly ItemChange[];
   await db().send(new TransactWriteCommand({ TransactItems: [...items.map(itemChange), ...counters.map(counterUpdate)] }));
 }
@@ -69,10 +72,7 @@ function itemChange(change: ItemChange) {
 
 function counterUpdate({ key, add, cap, createIfMissing }: CounterMove) {
   const names = Object.keys(add);
-  const conditions = [
-    ...(createIfMissing ? [] : [EXISTS]),
-    ...(cap ? ['(attribute_not_exists(#cap) OR #cap < :cap)'] : []),
-  ];
+  const conditions = [...(createIfMissing ? [] : [EXISTS]), ...(cap ? ['(attribute_not_exists(#cap) OR #cap < :cap)'] : [])];
   return {
     Update: {
       TableName: tableName(),

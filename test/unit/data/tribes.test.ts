@@ -425,7 +425,9 @@ describe('membership', () => {
     expect(invite).toEqual({
       Delete: { TableName: 'snifty-unit', Key: inviteKey('t1', 'x@y.z'), ConditionExpression: 'attribute_exists(PK)' },
     });
-    expect(member).toMatchObject({ Put: { Item: { ...memberKey('t1', 'ben'), GSI1SK: 'MEMBER_OF#t1' }, ConditionExpression: 'attribute_not_exists(PK)' } });
+    expect(member).toMatchObject({
+      Put: { Item: { ...memberKey('t1', 'ben'), GSI1SK: 'MEMBER_OF#t1' }, ConditionExpression: 'attribute_not_exists(PK)' },
+    });
     expect(counter).toEqual({ Update: expect.objectContaining({ ExpressionAttributeValues: { ':memberCount': 1 } }) });
   });
 });
