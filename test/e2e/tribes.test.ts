@@ -94,7 +94,7 @@ describe('tribes in a real browser', () => {
     await expect.poll(() => ben.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
     // Ben has his own Family too: Ava's is the selected tab at ?tribe=<id>.
     await ben.goto(`${app.url}/tribe-feed?tribe=${familyId}`);
-    await expect.poll(() => ben.getByRole('tab', { name: /Family/ }).count()).toBe(2);
+    await expect.poll(() => ben.getByRole('tab', { name: /Family/ }).count(), { timeout: 10_000 }).toBe(2);
     await ben.getByRole('tab', { selected: true, name: /Ava's Family/ }).waitFor();
     await ben.getByTestId('tribe-summary').waitFor();
     await expect.poll(() => ben.locator('.photo-card').count()).toBe(1);

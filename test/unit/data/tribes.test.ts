@@ -2,7 +2,6 @@ import '../support/env';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -31,7 +30,7 @@ import {
 } from '../../../functions/data/tribes';
 import { AlreadyMemberError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
-import { conditionFailed, putItems, resetTable, transactionCanceled } from '../support/table';
+import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
