@@ -108,7 +108,7 @@ describe('tribes in a real browser', () => {
     await chloe.getByText('Photo not found').waitFor();
     await chloe.goto(`${app.url}/tribe-feed`);
     // Only her own Family tab.
-    await expect.poll(() => chloe.getByRole('tab', { name: /Family/ }).count()).toBe(1);
+    await expect.poll(() => chloe.getByRole('tab', { name: /Family/ }).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it('takes the photo away from Ben at once when Ava removes him', async () => {
