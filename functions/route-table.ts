@@ -67,6 +67,9 @@ export const routes: readonly Route[] = [
   route('POST', '/api/tribes/{tribeId}/members', 'tribes', 'session'),
   route('DELETE', '/api/tribes/{tribeId}/members/{memberId}', 'tribes', 'session'),
   route('GET', '/api/tribes/{tribeId}/photos', 'tribes', 'session'),
+  route('GET', '/api/tribes/invitations', 'tribes', 'session'),
+  route('POST', '/api/tribes/{tribeId}/accept', 'tribes', 'session'),
+  route('POST', '/api/tribes/{tribeId}/decline', 'tribes', 'session'),
 
   route('POST', '/api/photos/{id}/likes', 'social', 'session'),
   route('POST', '/api/photos/{id}/dislikes', 'social', 'session'),

@@ -31,6 +31,14 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
 /** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
 export const MAX_TRIBES_PER_PHOTO = 40;
+/** Tribe caps (issue 13): custom tribes a member owns; members and open invitations of one tribe together. */
+export const MAX_CUSTOM_TRIBES = 20;
+export const MAX_TRIBE_SEATS = 200;
+/** Invitations one member may send per day (UTC day window), so nobody floods another's bell. */
+export const TRIBE_INVITES_PER_DAY = 50;
+export const TRIBE_INVITE_WINDOW_MS = 24 * 60 * 60_000;
+/** A member's views of one photo count once per UTC day; the marker of a counted view lives this long. */
+export const VIEW_MARKER_TTL_MS = 2 * 24 * 60 * 60_000;
 /** Memory capsules: the journal entry and the tags. */
 export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
 export const CAPSULE_MAX_TAGS = 20;

@@ -43,7 +43,7 @@ export const AI_STYLES = [
 export type AiStyle = (typeof AI_STYLES)[number];
 export const DEFAULT_AI_STYLE: AiStyle = 'witty';
 
-export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment', 'capsule_open'] as const;
+export const NOTIFICATION_TYPES = ['new_photo', 'new_follower', 'like', 'comment', 'capsule_open', 'tribe_invite'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github'] as const;
@@ -65,6 +65,8 @@ export const TONE_PREFERENCES = ['warm', 'playful', 'professional', 'friendly', 
 export type TonePreference = (typeof TONE_PREFERENCES)[number];
 
 export const TRIBE_ROLES = ['owner', 'member'] as const;
+/** What an owner sees on an address they invited until its person accepts. */
+export const INVITATION_STATUS = 'Invited';
 
 /** What each typed tribe starts as (names and settings are ours; SPEC.md gives only the types). */
 export const TRIBE_DEFAULTS: Record<

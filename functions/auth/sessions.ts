@@ -3,15 +3,14 @@ import { SESSION_COOKIE_NAME } from '../../shared/constants';
 import { deleteSession, putSession } from '../data/sessions';
 import { clearedCookie, sessionCookie } from '../lib/http/cookies';
 import { newToken } from '../lib/ids';
-import { claimInvitations } from '../lib/tribes/claim-invitations';
 
 /**
- * Returns the Set-Cookie value for the new session. Only verified members get sessions, so this is
- * where tribe invitations waiting for their address turn into membership.
+ * Returns the Set-Cookie value for the new session. Tribe invitations waiting for the member's address
+ * need nothing here: they are keyed by the address and listed for the member to accept.
  */
 export async function startSession(member: { id: string; email: string }): Promise<string> {
   const sessionId = newToken();
-  const [{ expire }] = await Promise.all([putSession(sessionId, member.id), claimInvitations(member)]);
+  const { expire } = await putSession(sessionId, member.id);
   return sessionCookie(sessionId, expire);
 }
 

@@ -45,6 +45,7 @@ const TAG = {
   unlock: 'UNLOCK#',
   unread: 'UNREAD#',
   user: 'USER#',
+  view: 'VIEW#',
   week: 'WEEK#',
   window: 'WINDOW#',
 } as const;
@@ -136,6 +137,11 @@ export const photoProcessingIndex = (photoId: string) => ({
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
 /** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
+/** A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view once. */
+export const photoViewKey = (photoId: string, userId: string, day: string) => ({
+  PK: photoPartition(photoId),
+  SK: `${TAG.view}${day}#${userId}`,
+});
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
 /** A private share link of the photo; the creator's id in the SK lists one member's links of one photo. */
 export const shareKey = (photoId: string, creatorId: string, shareId: string) => ({
@@ -193,12 +199,20 @@ export const memberOfIndex = (userId: string, tribeId: string) => ({
   GSI1PK: userPartition(userId),
   GSI1SK: `${TAG.memberOf}${tribeId}`,
 });
+/**
+ * An invitation is keyed by the tribe and the invitee's normalised (trimmed, lower-case) address, the
+ * form every account's email is stored in: an address that signs up later finds its invitations with
+ * no write at sign-up.
+ */
 export const inviteKey = (tribeId: string, email: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.invite}${email}` });
 export const invitesPartition = (email: string) => `${TAG.invite}${email}`;
-export const inviteEmailIndex = (tribeId: string, email: string) => ({
+/** The invitations waiting for an address, newest first by the invitation's ULID (the Invitations list). */
+export const inviteEmailIndex = (email: string, inviteId: string) => ({
   GSI1PK: invitesPartition(email),
-  GSI1SK: `${TAG.tribe}${tribeId}`,
+  GSI1SK: `${TAG.invite}${inviteId}`,
 });
+/** How many custom tribes a member owns, moved in the same transaction as each one (the cap). */
+export const customTribeCountKey = (userId: string) => ({ PK: userPartition(userId), SK: 'CUSTOMTRIBES' });
 export const tribePhotoKey = (tribeId: string, photoId: string) => ({ PK: tribePartition(tribeId), SK: `${TAG.photo}${photoId}` });
 
 // Notifications.

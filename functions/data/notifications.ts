@@ -25,7 +25,9 @@ export interface NewNotification {
   userId: string;
   fromUserId: string | null;
   photoId: string | null;
-  /** new_photo, new_follower, like, comment; anything else shows the default bell. */
+  /** The tribe a tribe_invite is about. */
+  tribeId?: string;
+  /** new_photo, new_follower, like, comment, capsule_open, tribe_invite; anything else shows the default bell. */
   type: string;
   title: string;
   message: string;
@@ -38,6 +40,7 @@ export interface NotificationRecord {
   userId: string;
   fromUserId: string | null;
   photoId: string | null;
+  tribeId: string | null;
   type: string;
   title: string;
   message: string;
@@ -51,6 +54,7 @@ const notificationItem: z.ZodType<NotificationRecord> = z
     userId: z.string(),
     fromUserId: orNull(z.string()),
     photoId: orNull(z.string()),
+    tribeId: orNull(z.string()),
     // `type` marks the entity on every item; the notification's own type is stored as `notificationType`.
     notificationType: z.string(),
     title: z.string(),
@@ -72,6 +76,7 @@ export function newNotificationItem(input: Omit<NewNotification, 'dedupeKey'>) {
     userId: input.userId,
     fromUserId: input.fromUserId,
     photoId: input.photoId,
+    ...(input.tribeId ? { tribeId: input.tribeId } : {}),
     notificationType: input.type,
     title: input.title,
     message: input.message,

@@ -450,26 +450,6 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
   return updated;
 }
 
-/** One more view; the new count. */
-export async function countView(id: string): Promise<number | null> {
-  const update = () =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: photoKey(id),
-        UpdateExpression: 'ADD #views :one',
-        ConditionExpression: EXISTS,
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: { ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-  return orIfConditionFailed(async () => {
-    const { Attributes } = await update();
-    return typeof Attributes?.views === 'number' ? Attributes.views : null;
-  }, null);
-}
-
 /**
  * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
  * of its partition (reactions, comments, share links), with the item outside it that a dependant names

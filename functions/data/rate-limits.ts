@@ -9,7 +9,7 @@ import { db, tableName } from './client';
 import { rateWindowKey } from './keys';
 import { orIfConditionFailed } from './writes';
 
-export type RateScope = 'signin-address' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'restyle';
+export type RateScope = 'signin-address' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'restyle' | 'tribe-invite';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();

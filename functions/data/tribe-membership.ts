@@ -31,6 +31,13 @@ export async function isMemberOfAny(userId: string, tribeIds: readonly string[])
   return found.length > 0;
 }
 
+/** Which of these tribes the member belongs to: one strongly consistent batch read of their member items. */
+export async function memberOfWhich(userId: string, tribeIds: readonly string[]): Promise<string[]> {
+  if (!tribeIds.length) return [];
+  const found = await batchGet([...new Set(tribeIds)].map((t) => memberKey(t, userId)));
+  return parseAll(toMember, found).map((member) => member.tribeId);
+}
+
 /** Which of these tribe ids exist and are owned by this member. */
 export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]): Promise<Set<string>> {
   if (!tribeIds.length) return new Set();

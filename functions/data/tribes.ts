@@ -1,21 +1,25 @@
 /**
  * Tribes, their members and pending invitations. Keys (built in keys.ts; besides those in tribe-membership.ts):
- *   TRIBE#<tribeId> / INVITE#<email>     an invited address with no account yet
- *     GSI1 INVITE#<email> / TRIBE#<tribeId>       the invitations waiting for an address
+ *   TRIBE#<tribeId> / INVITE#<email>     an invitation of a normalised address (with or without an
+ *                                        account) until it is accepted, declined or withdrawn
+ *     GSI1 INVITE#<email> / INVITE#<inviteId>     the invitations waiting for an address, newest first
+ *   USER#<ownerId> / CUSTOMTRIBES        how many custom tribes the member owns (the cap's tally)
  *   TRIBE#<tribeId> / PHOTO#<photoId>    a photo shared with the tribe (photos.ts writes them)
  *
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
 import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { AlreadyMemberError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchDelete, batchGet, countAll, db, queryAll, tableName } from './client';
+import { batchDelete, batchGet, cancellationCodes, countAll, db, pageNewestFirst, queryAll, tableName } from './client';
 import {
+  customTribeCountKey,
   inviteEmailIndex,
   inviteKey,
   invitesPartition,
@@ -28,7 +32,7 @@ import {
   userPartition,
 } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed, type CounterMove } from './writes';
 
 export interface TribeRecord {
   id: string;
@@ -62,13 +66,6 @@ const tribeItem: z.ZodType<TribeRecord> = z
 
 export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });
 
-const toInvite = itemParser(
-  'tribe invite',
-  z.object({ tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }),
-  {
-    type: 'tribe-invite',
-  },
-);
 export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
   type: 'tribe-member',
 });
@@ -103,35 +100,29 @@ export async function ownedTribes(ownerId: string): Promise<TribeRecord[]> {
     .sort((a, b) => order(a) - order(b) || a.createdAt.localeCompare(b.createdAt));
 }
 
-async function putTribeItem(tribe: {
-  id: string;
-  ownerId: string;
-  name: string;
-  type: TribeType;
-  settings: TribeSettings;
-}): Promise<boolean> {
+type NewTribe = { id: string; ownerId: string; name: string; type: TribeType; settings: TribeSettings };
+
+function newTribeItem(tribe: NewTribe) {
   const now = clock.nowIso();
-  const put = () =>
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...tribeKey(tribe.id),
-          ...tribeOwnerIndex(tribe.ownerId, tribe.id),
-          // `type` marks the entity on every item; the tribe's own type is `tribeType`.
-          type: 'tribe',
-          id: tribe.id,
-          ownerId: tribe.ownerId,
-          name: tribe.name,
-          tribeType: tribe.type,
-          settings: tribe.settings,
-          memberCount: 0,
-          createdAt: now,
-          updatedAt: now,
-        },
-        ConditionExpression: IS_NEW,
-      }),
-    );
+  return {
+    ...tribeKey(tribe.id),
+    ...tribeOwnerIndex(tribe.ownerId, tribe.id),
+    // `type` marks the entity on every item; the tribe's own type is `tribeType`.
+    type: 'tribe',
+    id: tribe.id,
+    ownerId: tribe.ownerId,
+    name: tribe.name,
+    tribeType: tribe.type,
+    settings: tribe.settings,
+    memberCount: 0,
+    seatCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+async function putTribeItem(tribe: NewTribe): Promise<boolean> {
+  const put = () => db().send(new PutCommand({ TableName: tableName(), Item: newTribeItem(tribe), ConditionExpression: IS_NEW }));
   return orIfConditionFailed(async () => {
     await put();
     return true;
@@ -160,10 +151,23 @@ export async function ensureTypedTribes(ownerId: string): Promise<void> {
   );
 }
 
-export async function createCustomTribe(ownerId: string, name: string): Promise<TribeRecord> {
+/** The member's owned custom tribes, counted with each one in the same transaction: the cap of MAX_CUSTOM_TRIBES. */
+const customTribeCounter = (ownerId: string, delta: 1 | -1): CounterMove => ({
+  key: customTribeCountKey(ownerId),
+  add: { custom: delta },
+  createIfMissing: true,
+  ...(delta === 1 ? { cap: { counter: 'custom', max: MAX_CUSTOM_TRIBES } } : {}),
+});
+
+/** A new custom tribe, or 'limit' when the owner already has MAX_CUSTOM_TRIBES of them. */
+export async function createCustomTribe(ownerId: string, name: string): Promise<TribeRecord | 'limit'> {
   const id = newId();
-  await putTribeItem({ id, ownerId, name, type: 'custom', settings: defaultSettings('custom') });
-  return (await getTribe(id))!;
+  const put = newTribeItem({ id, ownerId, name, type: 'custom', settings: defaultSettings('custom') });
+  const made = await orIfConditionFailed(async () => {
+    await changeWithCounters({ put, condition: IS_NEW }, [customTribeCounter(ownerId, 1)]);
+    return true;
+  }, false);
+  return made ? (await getTribe(id))! : 'limit';
 }
 
 export async function renameTribe(id: string, name: string): Promise<TribeRecord | null> {
@@ -182,13 +186,17 @@ export async function renameTribe(id: string, name: string): Promise<TribeRecord
   return orIfConditionFailed(async () => toTribe((await update()).Attributes), null);
 }
 
-/** The tribe first (gone for every reader at once), then its members, invitations and photo shares. */
-export async function deleteTribe(id: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: tribeKey(id) }));
+/**
+ * The tribe first (gone for every reader at once; a custom one uncounted from its owner's tally in the
+ * same transaction), then its members, invitations and photo shares.
+ */
+export async function deleteTribe(tribe: Pick<TribeRecord, 'id' | 'ownerId' | 'type'>): Promise<void> {
+  const counters = tribe.type === 'custom' ? [customTribeCounter(tribe.ownerId, -1)] : [];
+  await orIfConditionFailed(() => changeWithCounters({ delete: tribeKey(tribe.id), condition: EXISTS }, counters), undefined);
   const rest = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': tribePartition(id) },
+    ExpressionAttributeValues: { ':pk': tribePartition(tribe.id) },
     ProjectionExpression: 'PK, SK',
   });
   await batchDelete(rest);
@@ -217,11 +225,18 @@ export async function tribeRoster(tribeId: string): Promise<{ memberIds: string[
   };
 }
 
-const memberCounter = (tribeId: string, delta: 1 | -1) => [{ key: tribeKey(tribeId), add: { memberCount: delta } }];
+/**
+ * The tribe's counters: `memberCount` counts members; `seatCount` counts members and open invitations
+ * together, the number the MAX_TRIBE_SEATS cap is checked on (atomically, in the write's transaction).
+ */
+const tribeCounters = (tribeId: string, add: { memberCount?: number; seatCount?: number }, capSeats = false): CounterMove => ({
+  key: tribeKey(tribeId),
+  add,
+  ...(capSeats ? { cap: { counter: 'seatCount', max: MAX_TRIBE_SEATS } } : {}),
+});
 
-/** Adds a member and counts them on the tribe, in one transaction; AlreadyMemberError if they are in. */
-export async function addMember(tribeId: string, userId: string): Promise<void> {
-  const put = {
+function memberItem(tribeId: string, userId: string) {
+  return {
     ...memberKey(tribeId, userId),
     ...memberOfIndex(userId, tribeId),
     type: 'tribe-member',
@@ -229,58 +244,121 @@ export async function addMember(tribeId: string, userId: string): Promise<void> 
     userId,
     addedAt: clock.nowIso(),
   };
-  const added = () => changeWithCounters({ put, condition: IS_NEW }, memberCounter(tribeId, 1));
+}
+
+/**
+ * Makes someone a member at once, counted on the tribe in one transaction; AlreadyMemberError if they
+ * are in. Members join through invitations; this is for the demo seed and for tests' fixtures.
+ */
+export async function addMember(tribeId: string, userId: string): Promise<void> {
+  const added = () =>
+    changeWithCounters({ put: memberItem(tribeId, userId), condition: IS_NEW }, [
+      tribeCounters(tribeId, { memberCount: 1, seatCount: 1 }),
+    ]);
   await throwIfConditionFailed(added, () => new AlreadyMemberError());
 }
 
 /** Removes a member and uncounts them, in one transaction; false if they were not a member. */
 export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
-  const removed = () => changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, memberCounter(tribeId, -1));
+  const removed = () =>
+    changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, [
+      tribeCounters(tribeId, { memberCount: -1, seatCount: -1 }),
+    ]);
   return orIfConditionFailed(async () => {
     await removed();
     return true;
   }, false);
 }
 
-/** Keeps an address as a pending member; inviting it twice changes nothing (AlreadyMemberError). */
-export async function addInvite(tribeId: string, email: string, invitedBy: string): Promise<void> {
-  const put = () =>
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...inviteKey(tribeId, email),
-          ...inviteEmailIndex(tribeId, email),
-          type: 'tribe-invite',
-          tribeId,
-          email,
-          invitedBy,
-          addedAt: clock.nowIso(),
-        },
-        ConditionExpression: IS_NEW,
-      }),
-    );
-  await throwIfConditionFailed(put, () => new AlreadyMemberError());
+export interface InviteRecord {
+  id: string;
+  tribeId: string;
+  email: string;
+  invitedBy: string;
+  addedAt: string;
 }
 
+const toInvite = itemParser(
+  'tribe invite',
+  z.object({ id: z.string(), tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }),
+  { type: 'tribe-invite' },
+);
+
+/**
+ * Invites an address (normalised) to the tribe and takes its seat, in one transaction: 'already' when
+ * the address is invited already, 'full' when the tribe's members and invitations reach MAX_TRIBE_SEATS.
+ */
+export async function addInvite(tribeId: string, email: string, invitedBy: string): Promise<'invited' | 'already' | 'full'> {
+  const id = newId();
+  const put = {
+    ...inviteKey(tribeId, email),
+    ...inviteEmailIndex(email, id),
+    type: 'tribe-invite',
+    id,
+    tribeId,
+    email,
+    invitedBy,
+    addedAt: clock.nowIso(),
+  };
+  try {
+    await changeWithCounters({ put, condition: IS_NEW }, [tribeCounters(tribeId, { seatCount: 1 }, true)]);
+    return 'invited';
+  } catch (error) {
+    const [invite, seats] = cancellationCodes(error);
+    if (invite === 'ConditionalCheckFailed') return 'already';
+    if (seats === 'ConditionalCheckFailed') return 'full';
+    throw error;
+  }
+}
+
+/** Ends an invitation unanswered (declined by its address, or withdrawn by the owner) and frees its seat; false if there was none. */
 export async function removeInvite(tribeId: string, email: string): Promise<boolean> {
   const removed = () =>
-    db().send(new DeleteCommand({ TableName: tableName(), Key: inviteKey(tribeId, email), ConditionExpression: EXISTS }));
+    changeWithCounters({ delete: inviteKey(tribeId, email), condition: EXISTS }, [tribeCounters(tribeId, { seatCount: -1 })]);
   return orIfConditionFailed(async () => {
     await removed();
     return true;
   }, false);
 }
 
-/** The invitations waiting for an address: tribe id and who invited. */
-export async function invitesFor(email: string): Promise<{ tribeId: string; invitedBy: string }[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': invitesPartition(email) },
+/**
+ * The invitation turns into membership in one transaction (the invitation deleted on condition that it
+ * exists, the member put on condition that they are new, the member counted; the seat stays taken):
+ * of any number of concurrent accepts exactly one succeeds. 'no-invite' when the address has none.
+ */
+export async function acceptInvite(tribeId: string, email: string, userId: string): Promise<'joined' | 'no-invite' | 'already'> {
+  try {
+    await changeWithCounters(
+      [
+        { delete: inviteKey(tribeId, email), condition: EXISTS },
+        { put: memberItem(tribeId, userId), condition: IS_NEW },
+      ],
+      [tribeCounters(tribeId, { memberCount: 1 })],
+    );
+    return 'joined';
+  } catch (error) {
+    const [invite, member] = cancellationCodes(error);
+    if (invite === 'ConditionalCheckFailed') return 'no-invite';
+    if (member === 'ConditionalCheckFailed') return 'already';
+    throw error;
+  }
+}
+
+/** One page of the invitations waiting for an address, newest first. */
+export async function invitesFor(
+  email: string,
+  options: { before?: string; limit: number },
+): Promise<{ invites: InviteRecord[]; more: boolean }> {
+  const { items, more } = await pageNewestFirst({
+    index: 'GSI1',
+    partition: { name: 'GSI1PK', value: invitesPartition(email) },
+    sortKey: 'GSI1SK',
+    prefix: SK_PREFIX.invite,
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => String(item.id),
   });
-  return parseAll(toInvite, items).map(({ tribeId, invitedBy }) => ({ tribeId, invitedBy }));
+  return { invites: parseAll(toInvite, items), more };
 }
 
 /**

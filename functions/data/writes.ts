@@ -43,6 +43,10 @@ export type ItemChange =
 export interface CounterMove {
   key: Key;
   add: Record<string, number>;
+  /** Refuses the move (its condition fails) when this counter already stands at `max`: a cap counted atomically. */
+  cap?: { counter: string; max: number };
+  /** A tally item of its own (a member's count of something), made by its first move instead of required. */
+  createIfMissing?: boolean;
 }
 
 /**
@@ -51,25 +55,38 @@ export interface CounterMove {
  * exist. The transaction's items are in this order (the change first, then the counters as given),
  * which is what a caller reads CancellationReasons by.
  */
-export async function changeWithCounters(change: ItemChange, counters: readonly CounterMove[]): Promise<void> {
-  const values = change.values ? { ExpressionAttributeValues: change.values } : {};
-  const item =
-    'put' in change
-      ? { Put: { TableName: tableName(), Item: change.put, ConditionExpression: change.condition, ...values } }
-      : { Delete: { TableName: tableName(), Key: change.delete, ConditionExpression: change.condition, ...values } };
-  await db().send(new TransactWriteCommand({ TransactItems: [item, ...counters.map(counterUpdate)] }));
+export async function changeWithCounters(
+  changes: ItemChange | readonly ItemChange[],
+  counters: readonly CounterMove[],
+): Promise<void> {
+  const items = (Array.isArray(changes) ? changes : [changes]) as readonly ItemChange[];
+  await db().send(new TransactWriteCommand({ TransactItems: [...items.map(itemChange), ...counters.map(counterUpdate)] }));
 }
 
-function counterUpdate({ key, add }: CounterMove) {
+function itemChange(change: ItemChange) {
+  const values = change.values ? { ExpressionAttributeValues: change.values } : {};
+  return 'put' in change
+    ? { Put: { TableName: tableName(), Item: change.put, ConditionExpression: change.condition, ...values } }
+    : { Delete: { TableName: tableName(), Key: change.delete, ConditionExpression: change.condition, ...values } };
+}
+
+function counterUpdate({ key, add, cap, createIfMissing }: CounterMove) {
   const names = Object.keys(add);
+  const conditions = [...(createIfMissing ? [] : [EXISTS]), ...(cap ? ['(attribute_not_exists(#cap) OR #cap < :cap)'] : [])];
   return {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
-      ConditionExpression: EXISTS,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name) => [`:${name}`, add[name]])),
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ...(cap ? { '#cap': cap.counter } : {}),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name) => [`:${name}`, add[name]])),
+        ...(cap ? { ':cap': cap.max } : {}),
+      },
     },
   };
 }

@@ -1,9 +1,12 @@
 /**
- * Tribe settings on likes and comments: on a photo shared with tribes, members may like (comment) only
- * if at least one of those tribes allows it. The owner always may; public photos are open to every member.
+ * Tribe settings on likes and comments: on a photo shared with tribes, a member may like (comment) only
+ * if at least one of the photo's tribes THEY belong to allows it; a tribe they are not in says nothing
+ * about them (Chloé in Guests, comments off, may not comment because the owner also shared with Family).
+ * The owner always may; public photos are open to every member.
  */
 import { SOCIAL_MESSAGES } from '../../shared/messages';
 import type { PhotoRecord } from '../data/photos';
+import { memberOfWhich } from '../data/tribe-membership';
 import { getTribes } from '../data/tribes';
 import { ForbiddenError } from '../lib/errors';
 
@@ -13,8 +16,8 @@ export async function assertInteractionAllowed(
   setting: 'allowLikes' | 'allowComments',
 ): Promise<void> {
   if (photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return;
-  const tribes = await getTribes(photo.privacy.allowedTribes);
-  if (!tribes.some((tribe) => tribe.settings[setting])) {
+  const viewersTribes = await getTribes(await memberOfWhich(viewerId, photo.privacy.allowedTribes));
+  if (!viewersTribes.some((tribe) => tribe.settings[setting])) {
     throw new ForbiddenError(setting === 'allowLikes' ? SOCIAL_MESSAGES.likesOff : SOCIAL_MESSAGES.commentsOff);
   }
 }

@@ -2,6 +2,7 @@
 import { createGroupHandler } from '../lib/http/group-handler';
 import { listTribes } from './operations/list-tribes';
 import { createTribe, deleteTribe, renameTribe } from './operations/manage-tribe';
+import { acceptInvitation, declineInvitation, listInvitations } from './operations/invitations';
 import { addMember, removeMember } from './operations/members';
 import { tribePhotos } from './operations/tribe-photos';
 
@@ -13,4 +14,7 @@ export const handler = createGroupHandler('tribes', {
   'POST /api/tribes/{tribeId}/members': addMember,
   'DELETE /api/tribes/{tribeId}/members/{memberId}': removeMember,
   'GET /api/tribes/{tribeId}/photos': tribePhotos,
+  'GET /api/tribes/invitations': listInvitations,
+  'POST /api/tribes/{tribeId}/accept': acceptInvitation,
+  'POST /api/tribes/{tribeId}/decline': declineInvitation,
 });

@@ -41,6 +41,8 @@ export const notification = z.object({
   userId: z.string(),
   fromUserId: z.string().nullable(),
   photoId: z.string().nullable(),
+  /** The tribe a tribe_invite is about: the bell accepts or declines it from the row. */
+  tribeId: z.string().nullish(),
   type: z.union([z.enum(NOTIFICATION_TYPES), z.string()]),
   title: z.string(),
   message: z.string(),

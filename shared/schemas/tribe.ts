@@ -1,7 +1,7 @@
 /** Tribes (SPEC.md section 3, DESIGN.md section 6). */
 import { z } from 'zod';
-import { TRIBE_NAME_MAX_LENGTH } from '../constants';
-import { REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
+import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
+import { INVITATION_STATUS, REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
 import { VALIDATION } from '../messages';
 import { userSummary } from './user';
 
@@ -14,7 +14,7 @@ export const tribeSettings = z.object({
 export type TribeSettings = z.infer<typeof tribeSettings>;
 
 export const tribeMember = userSummary.extend({
-  /** A member id, or the email of an invitee who has no account yet. */
+  /** A member id, or the address of an invitation not yet accepted (as the owner typed it, normalised). */
   memberId: z.string(),
   pending: z.boolean(),
 });
@@ -41,8 +41,29 @@ export const addTribeMemberBody = z.object({
     .trim()
     .min(1, { message: VALIDATION.memberRequired })
     .toLowerCase()
-    .email({ message: VALIDATION.emailInvalid }),
+    .email({ message: VALIDATION.emailInvalid })
+    .max(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
 });
+
+/**
+ * The answer to an invitation (POST /api/tribes/{tribeId}/members): the tribe as its owner sees it and
+ * the invitation itself, the same whether or not the address has an account.
+ */
+export const tribeInvitationSent = tribe.extend({
+  invitation: z.object({ email: z.string(), status: z.literal(INVITATION_STATUS) }),
+});
+export type TribeInvitationSent = z.infer<typeof tribeInvitationSent>;
+
+/** An invitation waiting for the viewer (GET /api/tribes/invitations): which tribe, whose, since when. */
+export const tribeInvitation = z.object({
+  id: z.string(),
+  tribeId: z.string(),
+  tribeName: z.string(),
+  tribeType: z.enum(TRIBE_TYPES),
+  owner: userSummary.omit({ email: true }),
+  invitedAt: z.string(),
+});
+export type TribeInvitation = z.infer<typeof tribeInvitation>;
 
 export const createTribeBody = z.object({
   name: z.string().trim().min(1, { message: 'Tribe name is required' }).max(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),

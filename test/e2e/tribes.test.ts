@@ -1,7 +1,9 @@
 /**
- * Tribes in a real browser: Ava adds Ben by email to her family tribe and uploads a photo for family; Ben
- * sees it in his home feed and in the Family tab; Chloé sees it by no route; Ava removes Ben and he loses
- * it at once; an invitation to an unknown address turns into membership when that person signs up.
+ * Tribes in a real browser, the whole loop: Ava invites Ben by email to her family tribe (she sees the
+ * address 'Invited'); Ben accepts from his notification bell; Ava uploads a photo for family; Ben sees it
+ * in his home feed and in the Family tab; Chloé sees it by no route; Ava removes Ben and he loses it at
+ * once; an invitation to an address with no account waits until that person signs up and accepts it on
+ * My Tribes.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,9 +58,21 @@ describe('tribes in a real browser', () => {
   let photoId: string;
   let familyId: string;
 
-  it('shares a family photo with Ben, and only with Ben', async () => {
+  it('invites Ben, who accepts from his bell, shares a family photo with him, and only with him', async () => {
     ava = await signedIn('ava@example.com');
-    const panel = await addMember(ava, 'Family', 'ben@example.com');
+    const invited = await addMember(ava, 'Family', 'ben@example.com');
+    await invited.getByText('ben@example.com').first().waitFor();
+    await invited.getByText('Invited', { exact: true }).waitFor();
+
+    // Ben: the invitation in his bell, accepted there.
+    ben = await signedIn('ben@example.com');
+    await ben.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    await ben.getByText(/invited you to join Family/).waitFor();
+    await ben.getByRole('button', { name: 'Accept the invitation to Family' }).click();
+    await ben.getByText('Invitation accepted').waitFor();
+    await ben.keyboard.press('Escape');
+
+    const panel = await openTribe(ava, 'Family');
     await panel.getByText('Ben Okafor').waitFor();
 
     // Upload for Family only.
@@ -76,11 +90,11 @@ describe('tribes in a real browser', () => {
     photoId = ((await photoIdsVia(ava, '/api/photos')) as string[])[0]!;
 
     // Ben: in his home feed and in the Family tab.
-    ben = await signedIn('ben@example.com');
+    await ben.goto(`${app.url}/`);
     await expect.poll(() => ben.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
     // Ben has his own Family too: Ava's is the selected tab at ?tribe=<id>.
     await ben.goto(`${app.url}/tribe-feed?tribe=${familyId}`);
-    await expect.poll(() => ben.getByRole('tab', { name: /Family/ }).count()).toBe(2);
+    await expect.poll(() => ben.getByRole('tab', { name: /Family/ }).count(), { timeout: 10_000 }).toBe(2);
     await ben.getByRole('tab', { selected: true, name: /Ava's Family/ }).waitFor();
     await ben.getByTestId('tribe-summary').waitFor();
     await expect.poll(() => ben.locator('.photo-card').count()).toBe(1);
@@ -94,7 +108,7 @@ describe('tribes in a real browser', () => {
     await chloe.getByText('Photo not found').waitFor();
     await chloe.goto(`${app.url}/tribe-feed`);
     // Only her own Family tab.
-    await expect.poll(() => chloe.getByRole('tab', { name: /Family/ }).count()).toBe(1);
+    await expect.poll(() => chloe.getByRole('tab', { name: /Family/ }).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it('takes the photo away from Ben at once when Ava removes him', async () => {
@@ -110,7 +124,7 @@ describe('tribes in a real browser', () => {
     await ben.getByText('No photos yet').waitFor();
   });
 
-  it('turns an invitation to an unknown address into membership when that person signs up', async () => {
+  it('keeps an invitation to an unknown address until that person signs up and accepts it on My Tribes', async () => {
     const panel = await addMember(ava, 'Family', 'dora@example.com');
     await panel.getByText('Invited', { exact: true }).waitFor();
 
@@ -134,8 +148,15 @@ describe('tribes in a real browser', () => {
     await dora.getByRole('button', { name: 'Sign In' }).click();
     await dora.waitForURL(`${app.url}/`);
 
-    await expect.poll(() => dora.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
+    // Not a member before accepting: nothing of Family's in her feed.
+    await dora.getByText('No photos yet').waitFor();
     await dora.goto(`${app.url}/tribes`);
+    const invitations = dora.getByRole('list', { name: 'Invitations' });
+    await invitations.getByText('from Ava Martin').waitFor();
+    await invitations.getByRole('button', { name: 'Accept the invitation to Family' }).click();
+    await dora.getByText('Invitation accepted').waitFor();
     await dora.getByText('Owned by Ava Martin').waitFor();
+    await dora.goto(`${app.url}/`);
+    await expect.poll(() => dora.locator('.photo-card').count(), { timeout: 10_000 }).toBe(1);
   });
 });

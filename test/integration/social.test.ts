@@ -119,6 +119,27 @@ describe('comments', () => {
     });
     expect((await ben.post(`/api/photos/${photo}/comments`, { content: 'hello' })).status).toBe(201);
   });
+
+  it("decides by the viewer's own tribes: Chloé in Guests still may not comment once the photo is also shared with Family", async () => {
+    const guests = typedTribeId(ids.ava, 'guests');
+    const family = typedTribeId(ids.ava, 'family');
+    await addMember(guests, ids.chloe);
+    const [photo] = (await uploadViaStorage(app, ava, [{ name: 'c.jpg', bytes: await jpegWithGps() }], {
+      visibility: 'tribes',
+      allowedTribes: [guests],
+    })) as [string];
+    const commentsOff = { status: 403, body: { message: 'Comments are turned off for the tribes this photo is shared with' } };
+    expect(await chloe.post(`/api/photos/${photo}/comments`, { content: 'hi' })).toMatchObject(commentsOff);
+    await ava.request('PATCH', `/api/photos/${photo}/privacy`, { privacy: { visibility: 'tribes', allowedTribes: [guests, family] } });
+    // Family allows comments, but Chloé is not in Family: her tribe (Guests) decides.
+    expect(await chloe.post(`/api/photos/${photo}/comments`, { content: 'hi' })).toMatchObject(commentsOff);
+    expect((await chloe.post(`/api/photos/${photo}/likes`)).status).toBe(200);
+    // Ben is in both: Family lets him comment.
+    expect((await ben.post(`/api/photos/${photo}/comments`, { content: 'hello' })).status).toBe(201);
+    // A member of none of the photo's tribes cannot even see it.
+    await ava.request('DELETE', `/api/tribes/${guests}/members/${ids.chloe}`);
+    expect((await chloe.post(`/api/photos/${photo}/comments`, { content: 'hi' })).status).toBe(404);
+  });
 });
 
 describe('notifications', () => {

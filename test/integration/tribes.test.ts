@@ -1,6 +1,7 @@
 /**
- * Tribes end to end: the five typed tribes on first use, members by email (existing and pending), the
- * tribe feed, and the 'tribes' visibility for every role on every read path.
+ * Tribes end to end: the five typed tribes on first use, members by invitation (to addresses with and
+ * without an account, accepted, declined, withdrawn), the tribe feed, and the 'tribes' visibility for
+ * every role on every read path.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRIBE_TYPES } from '../../shared/enums';
@@ -80,16 +81,39 @@ describe('members and the tribe feed', () => {
     })) as [string];
   }, 60_000);
 
-  it('adds an existing member by email at once and tells them', async () => {
-    const added = await ava.post(`/api/tribes/${family.id}/members`, { memberId: ' Ben@Example.com ' });
-    expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ memberCount: 1, members: [ids.ben] });
-    expect(added.body.memberDetails[0]).toMatchObject({
-      memberId: ids.ben,
-      firstName: 'Ben',
-      email: 'ben@example.com',
-      pending: false,
-    });
+  it('invites an existing member without revealing the account; they join only by accepting, and are told once', async () => {
+    const invited = await ava.post(`/api/tribes/${family.id}/members`, { memberId: ' Ben@Example.com ' });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ memberCount: 0, members: [], invitation: { email: 'ben@example.com', status: 'Invited' } });
+    expect(invited.body.memberDetails).toEqual([
+      { firstName: null, lastName: null, email: 'ben@example.com', profileImageUrl: null, memberId: 'ben@example.com', pending: true },
+    ]);
+    expect(JSON.stringify(invited.body)).not.toContain(ids.ben);
+    expect(JSON.stringify(invited.body)).not.toContain('Okafor');
+    // Not a member until accepted: no tribe photos, no tribe in the list.
+    expect((await ben.get(`/api/photos/${familyPhoto}`)).status).toBe(404);
+    expect(((await ben.get('/api/tribes')).body as any[]).some((t) => t.id === family.id)).toBe(false);
+
+    const bell = ((await ben.get('/api/notifications')).body as any[]).filter((n) => n.type === 'tribe_invite');
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({ tribeId: family.id, fromUserId: ids.ava, title: 'Tribe invitation' });
+    expect(bell[0].message).toMatch(/invited you to join Family$/);
+    const waiting = await ben.get('/api/tribes/invitations');
+    expect(waiting.body).toEqual([
+      expect.objectContaining({
+        tribeId: family.id,
+        tribeName: 'Family',
+        tribeType: 'family',
+        owner: expect.objectContaining({ firstName: 'Ava' }),
+      }),
+    ]);
+
+    const accepted = await ben.post(`/api/tribes/${family.id}/accept`);
+    expect(accepted).toMatchObject({ status: 200, body: { id: family.id, role: 'member' } });
+    expect((await ben.get('/api/tribes/invitations')).body).toEqual([]);
+    const owners = ((await ava.get('/api/tribes')).body as any[]).find((t) => t.id === family.id);
+    expect(owners).toMatchObject({ memberCount: 1, members: [ids.ben] });
+    expect(owners.memberDetails[0]).toMatchObject({ memberId: ids.ben, firstName: 'Ben', email: 'ben@example.com', pending: false });
     const bens = (await ben.get('/api/tribes')).body as any[];
     expect(bens.find((t) => t.id === family.id)).toMatchObject({
       role: 'member',
@@ -98,6 +122,25 @@ describe('members and the tribe feed', () => {
     });
     const again = await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ben@example.com' });
     expect(again).toMatchObject({ status: 409, body: { message: 'Already a member of this tribe' } });
+  });
+
+  it('answers an address with an account exactly as one without', async () => {
+    const colleagues = await tribeOf(ava, 'colleagues');
+    const known = await ava.post(`/api/tribes/${colleagues.id}/members`, { memberId: 'chloe@example.com' });
+    const unknown = await ava.post(`/api/tribes/${colleagues.id}/members`, { memberId: 'nobody-here@example.com' });
+    expect([known.status, unknown.status]).toEqual([201, 201]);
+    const row = (body: any, email: string) => body.memberDetails.find((m: any) => m.memberId === email);
+    expect(row(known.body, 'chloe@example.com')).toEqual({
+      ...row(unknown.body, 'nobody-here@example.com'),
+      email: 'chloe@example.com',
+      memberId: 'chloe@example.com',
+    });
+    expect(known.body.invitation).toEqual({ email: 'chloe@example.com', status: 'Invited' });
+    expect(unknown.body.invitation).toEqual({ email: 'nobody-here@example.com', status: 'Invited' });
+    expect(JSON.stringify(known.body)).not.toContain(ids.chloe);
+    expect(JSON.stringify(known.body)).not.toContain('Chloé');
+    const again = await ava.post(`/api/tribes/${colleagues.id}/members`, { memberId: 'nobody-here@example.com' });
+    expect(again).toMatchObject({ status: 409, body: { message: 'This address is already invited to this tribe' } });
   });
 
   it('refuses bad member requests with clear messages', async () => {
@@ -148,7 +191,7 @@ describe('members and the tribe feed', () => {
     expect((await ava.request('DELETE', `/api/tribes/${family.id}/members/${ids.ben}`)).status).toBe(404);
   });
 
-  it('keeps an unknown address pending, with no access, until that person signs up and signs in', async () => {
+  it('keeps an unknown address invited, with no access, until that person signs up and accepts', async () => {
     const email = 'dora@example.com';
     const invited = await ava.post(`/api/tribes/${family.id}/members`, { memberId: email });
     expect(invited.status).toBe(201);
@@ -164,6 +207,9 @@ describe('members and the tribe feed', () => {
     const signedIn = await dora.post('/api/auth/signin', { email, password: 'correct horse' });
     expect(signedIn.status).toBe(200);
 
+    expect(((await dora.get('/api/tribes')).body as any[]).some((t) => t.id === family.id)).toBe(false);
+    expect(((await dora.get('/api/tribes/invitations')).body as any[]).map((i) => i.tribeId)).toEqual([family.id]);
+    expect((await dora.post(`/api/tribes/${family.id}/accept`)).status).toBe(200);
     const doras = (await dora.get('/api/tribes')).body as any[];
     expect(doras.find((t) => t.id === family.id)).toMatchObject({ role: 'member' });
     expect(idsOf((await dora.get(`/api/tribes/${family.id}/photos`)).body)).toEqual([familyPhoto]);
@@ -176,6 +222,7 @@ describe('members and the tribe feed', () => {
     await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'erin@example.com' });
     expect((await ava.request('DELETE', `/api/tribes/${family.id}/members/erin@example.com`)).status).toBe(204);
     await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'chloe@example.com' });
+    expect((await chloe.post(`/api/tribes/${family.id}/accept`)).status).toBe(200);
     expect((await chloe.request('DELETE', `/api/tribes/${family.id}/members/${ids.ava}`)).status).toBe(403);
     expect((await chloe.request('DELETE', `/api/tribes/${family.id}/members/${ids.chloe}`)).status).toBe(204);
     expect((await chloe.get(`/api/photos/${familyPhoto}`)).status).toBe(404);

@@ -2,15 +2,18 @@ import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { countView } from '../../data/photos';
+import { countDailyView } from '../../data/photo-views';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
 
-/** GET /api/photos/{id}: the photo if the viewer may see it (else 404), counting a view by anyone but its owner. */
+/**
+ * GET /api/photos/{id}: the photo if the viewer may see it (else 404). A member's view counts once per
+ * photo per day; the owner's own views never count (members only: visitors cannot open this route).
+ */
 export const getPhoto: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
-  if (photo.userId !== me.user.id) photo.views = (await countView(photo.id)) ?? photo.views;
+  if (photo.userId !== me.user.id && (await countDailyView(photo.id, me.user.id))) photo.views += 1;
   const [presented] = await presentPhotos(me.user.id, [photo]);
   return ok(presented);
 };

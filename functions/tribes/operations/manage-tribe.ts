@@ -14,6 +14,7 @@ export const createTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { name } = parseJsonBody(event, createTribeBody);
   const tribe = await createCustomTribe(me.user.id, name);
+  if (tribe === 'limit') throw new BadRequestError(TRIBE_MESSAGES.tooManyTribes);
   const [presented] = await presentTribes(me.user.id, [tribe]);
   return created(presented);
 };
@@ -34,6 +35,6 @@ export const deleteTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (tribe.type !== 'custom') throw new BadRequestError(TRIBE_MESSAGES.typedTribeKept);
-  await removeTribe(tribe.id);
+  await removeTribe(tribe);
   return noContent();
 };

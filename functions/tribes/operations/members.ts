@@ -1,48 +1,44 @@
-import { headerDisplayName } from '../../../shared/display';
+import { INVITATION_STATUS } from '../../../shared/enums';
 import { TRIBE_MESSAGES } from '../../../shared/messages';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe';
-import { putNotification } from '../../data/notifications';
-import { addInvite, addMember as storeMember, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';
+import { isMemberOfAny } from '../../data/tribe-membership';
 import { getUserByEmail } from '../../data/users';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { addInvite, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
+import { takeInviteAllowance } from '../invite-allowance';
+import { notifyInvitee } from '../invite-notification';
 import { presentTribes } from '../present-tribe';
 import { loadOwnTribe, loadReadableTribe } from '../tribe-access';
 
 /**
- * POST /api/tribes/{tribeId}/members {memberId: email}: a member joins at once and is notified; an
- * address with no account yet is kept pending and joins at its first verified sign-in.
+ * POST /api/tribes/{tribeId}/members {memberId: email}: the owner invites an address. The answer is the
+ * same whether or not the address has an account (the tribe with the typed address 'Invited', never a
+ * name or id); the person joins only by accepting. The day's allowance is taken before any write.
  */
 export const addMember: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { memberId: email } = parseJsonBody(event, addTribeMemberBody);
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (email === me.user.email) throw new BadRequestError(TRIBE_MESSAGES.notYourself);
+  await takeInviteAllowance(me.user.id);
+  // Looked up for every address alike; only a current member (whom the owner sees listed) answers differently.
   const person = await getUserByEmail(email);
-  // Already in (or already invited): AlreadyMemberError, which the error responder answers 409.
-  if (person) {
-    await storeMember(tribe.id, person.id);
-    await putNotification({
-      userId: person.id,
-      fromUserId: me.user.id,
-      photoId: null,
-      type: 'tribe_added',
-      title: TRIBE_MESSAGES.addedTitle,
-      message: TRIBE_MESSAGES.added(headerDisplayName(me.user), tribe.name),
-    });
-  } else {
-    await addInvite(tribe.id, email, me.user.id);
-  }
-  const [presented] = await presentTribes(me.user.id, [(await getTribe(tribe.id))!]);
-  return created(presented);
+  if (person && (await isMemberOfAny(person.id, [tribe.id]))) throw new ConflictError(TRIBE_MESSAGES.alreadyMember);
+  const outcome = await addInvite(tribe.id, email, me.user.id);
+  if (outcome === 'already') throw new ConflictError(TRIBE_MESSAGES.alreadyInvited);
+  if (outcome === 'full') throw new BadRequestError(TRIBE_MESSAGES.tribeFull);
+  if (person) await notifyInvitee({ invitee: person, tribe, inviter: me.user });
+  const [presented] = await presentTribes(me.user.id, [(await getTribe(tribe.id)) ?? tribe]);
+  return created({ ...presented!, invitation: { email, status: INVITATION_STATUS } });
 };
 
 /**
- * DELETE /api/tribes/{tribeId}/members/{memberId}: the owner removes a member (by id) or a pending
- * address; a member may also leave. The removed member loses the tribe's photos at once.
+ * DELETE /api/tribes/{tribeId}/members/{memberId}: the owner removes a member (by id) or withdraws an
+ * invitation (by address); a member may also leave. The removed member loses the tribe's photos at once.
  */
 export const removeMember: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);

@@ -36,7 +36,7 @@ describe('the keys module', () => {
     ['photoPublicIndex', keys.photoPublicIndex('p1'), { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: 'PHOTO#p1' }],
     ['tribeOwnerIndex', keys.tribeOwnerIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'TRIBE#t1' }],
     ['memberOfIndex', keys.memberOfIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'MEMBER_OF#t1' }],
-    ['inviteEmailIndex', keys.inviteEmailIndex('t1', 'a@b.co'), { GSI1PK: 'INVITE#a@b.co', GSI1SK: 'TRIBE#t1' }],
+    ['inviteEmailIndex', keys.inviteEmailIndex('a@b.co', 'i1'), { GSI1PK: 'INVITE#a@b.co', GSI1SK: 'INVITE#i1' }],
     ['notificationUnreadIndex', keys.notificationUnreadIndex('u1', 'n1'), { GSI2PK: 'UNREAD#u1', GSI2SK: 'NOTIF#n1' }],
   ])('%s builds the index attributes an item carries', (_name, index, expected) => {
     // Assess
@@ -78,7 +78,8 @@ describe('the keys module', () => {
       SK: `${keys.SK_PREFIX.notification}n1`,
     });
     expect(keys.notificationUnreadIndex('u1', 'n1').GSI2PK).toBe(keys.unreadPartition('u1'));
-    expect(keys.inviteEmailIndex('t1', 'a@b.co').GSI1PK).toBe(keys.invitesPartition('a@b.co'));
+    expect(keys.inviteEmailIndex('a@b.co', 'i1').GSI1PK).toBe(keys.invitesPartition('a@b.co'));
+    expect(keys.inviteEmailIndex('a@b.co', 'i1').GSI1SK.startsWith(keys.SK_PREFIX.invite)).toBe(true);
     expect(keys.followFollowerIndex('u1', 'u2').GSI1PK).toBe(keys.followersPartition('u2'));
     expect(keys.announcementKey('a1').SK.startsWith(keys.SK_PREFIX.announcement)).toBe(true);
     expect(keys.rateWindowKey('mail', 'a@b.co', 0).PK).toBe(keys.rateWindowsPartition('mail', 'a@b.co'));

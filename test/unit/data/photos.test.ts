@@ -13,7 +13,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { photoKey, reactionKey, tribePhotoKey } from '../../../functions/data/keys';
 import {
-  countView,
   createPhoto,
   deletePhoto,
   getPhoto,
@@ -316,26 +315,6 @@ describe('updates of the photo', () => {
     expect(restyled).toMatchObject({ title: 'Ahoy', style: 'funny' });
     await expect(gone).rejects.toBeInstanceOf(PhotoNotFoundError);
     expect(updateInput()).toMatchObject({ Key: photoKey('p1'), ConditionExpression: 'attribute_exists(PK)' });
-  });
-
-  it('countView answers the new count, or null when the photo is gone', async () => {
-    // Prepare
-    ddb
-      .on(UpdateCommand)
-      .resolvesOnce({ Attributes: { views: 4 } })
-      .rejects(conditionFailed());
-
-    // Act
-    const counted = await countView('p1');
-    const gone = await countView('p1');
-
-    // Assess
-    expect([counted, gone]).toEqual([4, null]);
-    expect(updateInput()).toMatchObject({
-      UpdateExpression: 'ADD #views :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ReturnValues: 'UPDATED_NEW',
-    });
   });
 });
 

@@ -2,7 +2,6 @@ import '../support/env';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -12,11 +11,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { inviteKey, memberKey, tribeKey } from '../../../functions/data/keys';
+import { customTribeCountKey, inviteKey, memberKey, tribeKey } from '../../../functions/data/keys';
 import { memberTribeIds, tribesOwnedBy } from '../../../functions/data/tribe-membership';
 import {
+  acceptInvite,
   addInvite,
   addMember,
+  createCustomTribe,
   deleteTribe,
   ensureTypedTribes,
   getTribe,
@@ -29,7 +30,7 @@ import {
 } from '../../../functions/data/tribes';
 import { AlreadyMemberError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
-import { conditionFailed, putItems, resetTable, transactionCanceled } from '../support/table';
+import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -56,11 +57,12 @@ const memberTransaction = () => ddb.commandCalls(TransactWriteCommand)[0]?.args[
 const memberCounter = (delta: number) => ({
   Update: expect.objectContaining({
     Key: tribeKey('t1'),
-    UpdateExpression: 'ADD #memberCount :memberCount',
+    UpdateExpression: 'ADD #memberCount :memberCount, #seatCount :seatCount',
     ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':memberCount': delta },
+    ExpressionAttributeValues: { ':memberCount': delta, ':seatCount': delta },
   }),
 });
+const inviteItem = { type: 'tribe-invite', id: 'i1', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: '2026-01-03' };
 
 describe('reading tribes', () => {
   it('getTribe reads the tribe consistently, its own type from tribeType and no key attributes', async () => {
@@ -136,7 +138,7 @@ describe('reading tribes', () => {
       ],
     });
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'TRIBE#t1', ':prefix': 'INVITE#' } }).resolves({
-      Items: [{ type: 'tribe-invite', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: '2026-01-03' }],
+      Items: [inviteItem],
     });
 
     // Act
@@ -146,20 +148,20 @@ describe('reading tribes', () => {
     expect(roster).toEqual({ memberIds: ['early', 'late'], invitedEmails: ['x@y.z'] });
   });
 
-  it('invitesFor queries the invitations index of the address', async () => {
+  it('invitesFor reads one page of the address’s invitations index, newest first', async () => {
     // Prepare
-    ddb
-      .on(QueryCommand)
-      .resolves({ Items: [{ type: 'tribe-invite', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: 'a' }] });
+    ddb.on(QueryCommand).resolves({ Items: [inviteItem] });
 
     // Act
-    const invites = await invitesFor('x@y.z');
+    const { invites, more } = await invitesFor('x@y.z', { limit: 24 });
 
     // Assess
-    expect(invites).toEqual([{ tribeId: 't1', invitedBy: 'ada' }]);
+    expect(invites).toEqual([{ id: 'i1', tribeId: 't1', email: 'x@y.z', invitedBy: 'ada', addedAt: '2026-01-03' }]);
+    expect(more).toBe(false);
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       IndexName: 'GSI1',
-      ExpressionAttributeValues: { ':pk': 'INVITE#x@y.z' },
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':pk': 'INVITE#x@y.z', ':lo': 'INVITE#' },
     });
   });
 
@@ -206,6 +208,7 @@ describe('writing tribes', () => {
         tribeType: 'bffs',
         settings: { allowLikes: true, allowComments: true, reactionType: 'emoji', tonePreference: 'playful' },
         memberCount: 0,
+        seatCount: 0,
         createdAt: '2026-03-01T12:00:00.000Z',
         updatedAt: '2026-03-01T12:00:00.000Z',
       },
@@ -242,22 +245,51 @@ describe('writing tribes', () => {
     });
   });
 
-  it('deleteTribe deletes the tribe first, then everything in its partition', async () => {
+  it('deleteTribe deletes the tribe first (uncounting a custom one from its owner), then everything in its partition', async () => {
     // Prepare
     const rest = [memberKey('t1', 'ben'), inviteKey('t1', 'x@y.z')];
     ddb.on(QueryCommand).resolves({ Items: rest });
 
     // Act
-    await deleteTribe('t1');
+    await deleteTribe({ id: 't1', ownerId: 'ada', type: 'custom' });
 
     // Assess
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input.Key).toEqual(tribeKey('t1'));
+    expect(memberTransaction()).toEqual([
+      { Delete: { TableName: 'snifty-unit', Key: tribeKey('t1'), ConditionExpression: 'attribute_exists(PK)' } },
+      { Update: expect.objectContaining({ Key: customTribeCountKey('ada'), ExpressionAttributeValues: { ':custom': -1 } }) },
+    ]);
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       ExpressionAttributeValues: { ':pk': 'TRIBE#t1' },
       ProjectionExpression: 'PK, SK',
     });
     const deletes = ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit'];
     expect(deletes).toEqual(rest.map((Key) => ({ DeleteRequest: { Key } })));
+  });
+
+  it('createCustomTribe counts it on the owner’s tally under the cap of 20, or answers limit', async () => {
+    // Prepare
+    ddb.on(GetCommand).resolves({ Item: tribeItem('new', { tribeType: 'custom' }) });
+
+    // Act
+    const made = await createCustomTribe('ada', 'Crew');
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled(['None', 'ConditionalCheckFailed']));
+    const refused = await createCustomTribe('ada', 'Crew');
+
+    // Assess
+    expect(made).toMatchObject({ type: 'custom' });
+    expect(refused).toBe('limit');
+    const [put, tally] = memberTransaction();
+    expect(put).toMatchObject({ Put: { Item: { type: 'tribe', tribeType: 'custom', name: 'Crew', seatCount: 0 } } });
+    expect(tally).toEqual({
+      Update: {
+        TableName: 'snifty-unit',
+        Key: customTribeCountKey('ada'),
+        UpdateExpression: 'ADD #custom :custom',
+        ConditionExpression: '(attribute_not_exists(#cap) OR #cap < :cap)',
+        ExpressionAttributeNames: { '#custom': 'custom', '#cap': 'custom' },
+        ExpressionAttributeValues: { ':custom': 1, ':cap': 20 },
+      },
+    });
   });
 });
 
@@ -312,39 +344,89 @@ describe('membership', () => {
     ]);
   });
 
-  it('addInvite keeps the address once, indexed by the address; twice is AlreadyMemberError', async () => {
+  it('addInvite puts the invitation, indexed by the address, and takes a seat under the cap, in one transaction', async () => {
     // Act
-    await addInvite('t1', 'x@y.z', 'ada');
-    ddb.on(PutCommand).rejects(conditionFailed());
-    const again = addInvite('t1', 'x@y.z', 'ada');
+    const outcome = await addInvite('t1', 'x@y.z', 'ada');
 
     // Assess
-    await expect(again).rejects.toBeInstanceOf(AlreadyMemberError);
-    expect(putItems(ddb)[0]).toEqual({
-      ...inviteKey('t1', 'x@y.z'),
-      GSI1PK: 'INVITE#x@y.z',
-      GSI1SK: 'TRIBE#t1',
-      type: 'tribe-invite',
-      tribeId: 't1',
-      email: 'x@y.z',
-      invitedBy: 'ada',
-      addedAt: '2026-03-01T12:00:00.000Z',
+    expect(outcome).toBe('invited');
+    const [put, seats] = memberTransaction();
+    expect(put).toEqual({
+      Put: {
+        TableName: 'snifty-unit',
+        Item: {
+          ...inviteKey('t1', 'x@y.z'),
+          GSI1PK: 'INVITE#x@y.z',
+          GSI1SK: `INVITE#${put!.Put!.Item!.id}`,
+          type: 'tribe-invite',
+          id: expect.any(String),
+          tribeId: 't1',
+          email: 'x@y.z',
+          invitedBy: 'ada',
+          addedAt: '2026-03-01T12:00:00.000Z',
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     });
-    expect(ddb.commandCalls(PutCommand)[0]?.args[0].input.ConditionExpression).toBe('attribute_not_exists(PK)');
+    expect(seats).toEqual({
+      Update: expect.objectContaining({
+        Key: tribeKey('t1'),
+        UpdateExpression: 'ADD #seatCount :seatCount',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#cap) OR #cap < :cap)',
+        ExpressionAttributeValues: { ':seatCount': 1, ':cap': 200 },
+      }),
+    });
   });
 
-  it('removeInvite deletes an existing invitation; false when there was none', async () => {
+  it('addInvite answers already for an invited address and full when the seats are taken', async () => {
+    // Prepare
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(transactionCanceled(['ConditionalCheckFailed', 'None']))
+      .rejectsOnce(transactionCanceled(['None', 'ConditionalCheckFailed']));
+
+    // Act
+    const outcomes = [await addInvite('t1', 'x@y.z', 'ada'), await addInvite('t1', 'x@y.z', 'ada')];
+
+    // Assess
+    expect(outcomes).toEqual(['already', 'full']);
+  });
+
+  it('removeInvite deletes an existing invitation and frees its seat; false when there was none', async () => {
     // Act
     const removed = await removeInvite('t1', 'x@y.z');
-    ddb.on(DeleteCommand).rejects(conditionFailed());
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled());
     const none = await removeInvite('t1', 'x@y.z');
 
     // Assess
     expect([removed, none]).toEqual([true, false]);
-    expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({
-      TableName: 'snifty-unit',
-      Key: inviteKey('t1', 'x@y.z'),
-      ConditionExpression: 'attribute_exists(PK)',
+    expect(memberTransaction()).toEqual([
+      { Delete: { TableName: 'snifty-unit', Key: inviteKey('t1', 'x@y.z'), ConditionExpression: 'attribute_exists(PK)' } },
+      { Update: expect.objectContaining({ Key: tribeKey('t1'), ExpressionAttributeValues: { ':seatCount': -1 } }) },
+    ]);
+  });
+
+  it('acceptInvite deletes the invitation and puts the member in one transaction; no-invite or already otherwise', async () => {
+    // Prepare
+    ddb
+      .on(TransactWriteCommand)
+      .resolvesOnce({})
+      .rejectsOnce(transactionCanceled(['ConditionalCheckFailed', 'None', 'None']))
+      .rejectsOnce(transactionCanceled(['None', 'ConditionalCheckFailed', 'None']));
+
+    // Act
+    const joined = await acceptInvite('t1', 'x@y.z', 'ben');
+    const outcomes = [await acceptInvite('t1', 'x@y.z', 'ben'), await acceptInvite('t1', 'x@y.z', 'ben')];
+
+    // Assess
+    expect([joined, ...outcomes]).toEqual(['joined', 'no-invite', 'already']);
+    const [invite, member, counter] = memberTransaction();
+    expect(invite).toEqual({
+      Delete: { TableName: 'snifty-unit', Key: inviteKey('t1', 'x@y.z'), ConditionExpression: 'attribute_exists(PK)' },
     });
+    expect(member).toMatchObject({
+      Put: { Item: { ...memberKey('t1', 'ben'), GSI1SK: 'MEMBER_OF#t1' }, ConditionExpression: 'attribute_not_exists(PK)' },
+    });
+    expect(counter).toEqual({ Update: expect.objectContaining({ ExpressionAttributeValues: { ':memberCount': 1 } }) });
   });
 });

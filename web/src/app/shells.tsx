@@ -6,12 +6,17 @@ import { LandingHeader } from '@/features/landing/components/landing-header';
 import { AppHeader } from '@/features/layout/components/app-header';
 import { FloatingUploadButton } from '@/features/layout/components/floating-upload-button';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import type { RenderNotificationActions } from '@/features/notifications/components/notification-row';
 import { PhotoEditorSlot, type RenderPhotoEditor } from '@/features/photos/components/photo-editor-slot';
+import { InvitationNotificationActions } from '@/features/tribes/components/invitation-notification-actions';
 import { VerificationBanner } from '@/features/verification/components/verification-banner';
 import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
 
 const renderPhotoEditor: RenderPhotoEditor = (props) => <PhotoEditorLauncher {...props} />;
+/** A tribe invitation in the bell is answered right there (the tribes feature's Accept/Decline). */
+const renderNotificationActions: RenderNotificationActions = (notification) =>
+  notification.type === 'tribe_invite' ? <InvitationNotificationActions notification={notification} /> : null;
 
 /**
  * The signed-in frame: header, verification banner, content, footer, floating upload button; the photo
@@ -27,7 +32,12 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} notifications={<NotificationBell />} />
+        <AppHeader
+          user={user}
+          onLogout={() => logout.mutate()}
+          isLoggingOut={logout.isPending}
+          notifications={<NotificationBell renderActions={renderNotificationActions} />}
+        />
         <VerificationBanner user={user} />
         <main id="main" className="shell__main">
           {children}

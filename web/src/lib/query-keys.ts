@@ -37,6 +37,8 @@ export const photoKeys = {
 /** GET /api/tribes: the one list of the member's tribes (the tribes screens and every privacy chooser). */
 export const tribeKeys = {
   all: ['tribes'] as const,
+  /** GET /api/tribes/invitations: the tribes feature reads it; the bell's invitation actions too. */
+  invitations: ['tribe-invitations'] as const,
 };
 
 /** GET /api/memory-capsules: the capsules feature reads it; deleting a photo (which deletes its capsules) refreshes it. */

@@ -9,7 +9,14 @@ import {
   reactionResult,
   unreadCount,
 } from '../../../../shared/schemas/social';
-import { addTribeMemberBody, createTribeBody, renameTribeBody, tribe, tribeMember } from '../../../../shared/schemas/tribe';
+import {
+  addTribeMemberBody,
+  createTribeBody,
+  renameTribeBody,
+  tribe,
+  tribeInvitation,
+  tribeInvitationSent,
+} from '../../../../shared/schemas/tribe';
 import { photoList } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';
@@ -28,6 +35,7 @@ export const communityDocs: RouteDocs = {
     summary: 'Create a tribe',
     body: { schema: createTribeBody },
     answer: { status: 201, description: 'The tribe', schema: tribe },
+    errors: { 400: 'No name, or already 20 custom tribes' },
   },
   'PATCH /api/tribes/{tribeId}': {
     summary: 'Rename a tribe (owner only)',
@@ -41,13 +49,33 @@ export const communityDocs: RouteDocs = {
     errors: tribeNotFound,
   },
   'POST /api/tribes/{tribeId}/members': {
-    summary: 'Add a member (or invite an address)',
+    summary: 'Invite an address (owner only); the same answer whether or not it has an account',
     body: { schema: addTribeMemberBody },
-    answer: { status: 201, description: 'The member', schema: tribeMember },
-    errors: { ...tribeNotFound, 409: 'Already a member' },
+    answer: { status: 201, description: "The tribe and the invitation, status 'Invited'", schema: tribeInvitationSent },
+    errors: {
+      ...tribeNotFound,
+      400: 'Your own address, or the tribe is full (200 members and invitations)',
+      409: 'Already a member, or already invited',
+      429: 'More than 50 invitations today',
+    },
+  },
+  'GET /api/tribes/invitations': {
+    summary: "The invitations waiting for the viewer's address, newest first",
+    query: listQuery,
+    answer: { status: 200, description: 'A page of invitations', schema: z.array(tribeInvitation), headers: pageHeaders },
+  },
+  'POST /api/tribes/{tribeId}/accept': {
+    summary: "Accept the viewer's invitation to the tribe: they become a member",
+    answer: { status: 200, description: 'The tribe', schema: tribe },
+    errors: { 404: 'No invitation of the viewer to this tribe', 409: 'Already a member' },
+  },
+  'POST /api/tribes/{tribeId}/decline': {
+    summary: "Decline the viewer's invitation to the tribe: it is removed",
+    answer: { status: 204, description: 'Declined' },
+    errors: { 404: 'No invitation of the viewer to this tribe' },
   },
   'DELETE /api/tribes/{tribeId}/members/{memberId}': {
-    summary: 'Remove a member',
+    summary: 'Remove a member, withdraw an invitation (by address), or leave',
     answer: { status: 204, description: 'Removed' },
     errors: tribeNotFound,
   },

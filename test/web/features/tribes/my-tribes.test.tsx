@@ -111,12 +111,13 @@ describe('My Tribes', () => {
   it("adds a member by email and toasts 'Member added'", async () => {
     const user = userEvent.setup();
     let tribes: Tribe[] = [family({ members: [], memberDetails: [], memberCount: 0 })];
+    const invited = { ...GRACE, id: undefined, memberId: 'grace@example.com', firstName: null, lastName: null, pending: true };
     const api = mockApi({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'POST /api/tribes/tribe-family/members': () => {
-        tribes = [family()];
-        return { status: 201, body: tribes[0] };
+        tribes = [family({ members: [], memberDetails: [invited], memberCount: 0 })];
+        return { status: 201, body: { ...tribes[0], invitation: { email: 'grace@example.com', status: 'Invited' } } };
       },
     });
 
@@ -127,7 +128,8 @@ describe('My Tribes', () => {
 
     await waitFor(() => expect(toastTexts()[0]).toContain('Member added'));
     expect(api.callsTo('POST', '/api/tribes/tribe-family/members').map((c) => c.body)).toEqual([{ memberId: 'grace@example.com' }]);
-    expect(within(dialog).getByRole('list', { name: 'Members of Family' }).textContent).toContain('Grace Hopper');
+    // The address as typed, 'Invited' until Grace accepts.
+    expect(within(dialog).getByRole('list', { name: 'Members of Family' }).textContent).toContain('grace@example.com Invited');
     expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     // Every tribe change re-reads the tribes.
     await waitFor(() => expect(api.callsTo('GET', '/api/tribes')).toHaveLength(2));
@@ -221,7 +223,7 @@ describe('My Tribes', () => {
     expect(within(rows[0]!).queryByText('Invited')).toBeNull();
     expect(within(rows[1]!).getByText('new.friend@example.com')).toBeTruthy();
     expect(within(rows[1]!).getByText('Invited')).toBeTruthy();
-    expect(within(rows[1]!).getByText('They join this tribe when they sign up.')).toBeTruthy();
+    expect(within(rows[1]!).getByText('They join this tribe when they accept.')).toBeTruthy();
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Remove new.friend@example.com' }));
     await waitFor(() => expect(toastTexts()[0]).toContain('Member removed'));
@@ -230,12 +232,15 @@ describe('My Tribes', () => {
     ]);
   });
 
-  it('tells the owner when an added address is invited rather than a member', async () => {
+  it('tells the owner the added address is invited and joins on accepting', async () => {
     const user = userEvent.setup();
     mockApi({
       ...USER,
       'GET /api/tribes': { body: [family()] },
-      'POST /api/tribes/tribe-family/members': { status: 201, body: family({ memberDetails: [GRACE, INVITEE] }) },
+      'POST /api/tribes/tribe-family/members': {
+        status: 201,
+        body: { ...family({ memberDetails: [GRACE, INVITEE] }), invitation: { email: INVITEE.email, status: 'Invited' } },
+      },
     });
 
     renderTribes();
@@ -244,7 +249,7 @@ describe('My Tribes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(toastTexts()[0]).toContain('Member added'));
-    expect(toastTexts()[0]).toContain('new.friend@example.com is invited and joins Family when they sign up.');
+    expect(toastTexts()[0]).toContain('new.friend@example.com is invited and joins Family when they accept.');
   });
 
   it("shows a joined tribe read-only with 'Leave tribe'", async () => {

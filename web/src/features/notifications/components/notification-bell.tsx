@@ -16,6 +16,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationKeys } from '../api/notification-keys';
 import { NotificationPanel } from './notification-panel';
+import type { RenderNotificationActions } from './notification-row';
 import './notification-bell.css';
 import { moveFocusAmong } from '@/lib/roving-focus';
 
@@ -27,7 +28,7 @@ const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unrea
 /** Arrow keys, Home and End move between the rows (Tab still walks every button). */
 const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '.notification-row');
 
-export function NotificationBell() {
+export function NotificationBell({ renderActions }: { renderActions?: RenderNotificationActions } = {}) {
   const { user } = useUser();
   const userId = user?.id;
   const queryClient = useQueryClient();
@@ -42,6 +43,7 @@ export function NotificationBell() {
     close();
     // An opened capsule is read on the Memories screen, not on its photo.
     if (notification.type === 'capsule_open') navigate(paths.app.capsules.getHref());
+    else if (notification.type === 'tribe_invite') navigate(paths.app.tribes.getHref());
     else if (notification.photoId) navigate(paths.app.photo.getHref(notification.photoId));
   };
   const onOpen = (panel: HTMLDivElement) => {
@@ -67,7 +69,14 @@ export function NotificationBell() {
         </button>
       )}
     >
-      {(close) => <NotificationPanel userId={userId} unreadCount={count} onSelect={(notification) => select(notification, close)} />}
+      {(close) => (
+        <NotificationPanel
+          userId={userId}
+          unreadCount={count}
+          onSelect={(notification) => select(notification, close)}
+          renderActions={renderActions}
+        />
+      )}
     </Popover>
   );
 }

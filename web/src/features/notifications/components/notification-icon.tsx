@@ -7,6 +7,7 @@ import {
   MessageCircleIcon,
   UnlockIcon,
   UserPlusIcon,
+  UsersIcon,
   type IconProps,
 } from '@/components/ui/icons/icons';
 
@@ -16,6 +17,7 @@ const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   like: HeartIcon,
   comment: MessageCircleIcon,
   capsule_open: UnlockIcon,
+  tribe_invite: UsersIcon,
 };
 
 /** The known type, or 'default' for any other (e.g. 'tribe_added'). */

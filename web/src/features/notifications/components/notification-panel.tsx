@@ -4,18 +4,20 @@ import { AlertCircleIcon, BellIcon, CheckIcon } from '@/components/ui/icons/icon
 import { useToast } from '@/components/ui/toast/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
-import { NotificationRow } from './notification-row';
+import { NotificationRow, type RenderNotificationActions } from './notification-row';
 
 /** The bell's panel: the title, 'Mark all read' while anything is unread, and the list in its states. */
 export function NotificationPanel({
   userId,
   unreadCount,
   onSelect,
+  renderActions,
 }: {
   userId: string;
   /** The polled unread count; it may count an unread item the first page does not show. */
   unreadCount: number;
   onSelect: (notification: Notification) => void;
+  renderActions?: RenderNotificationActions;
 }) {
   const { toast } = useToast();
   const { data, isPending, isError, refetch, isRefetching } = useNotifications(userId);
@@ -68,7 +70,13 @@ export function NotificationPanel({
       ) : (
         <ul className="notification-list" aria-label="Notifications">
           {notifications.map((notification) => (
-            <NotificationRow key={notification.id} notification={notification} now={now} onSelect={onSelect} />
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              now={now}
+              onSelect={onSelect}
+              actions={renderActions?.(notification)}
+            />
           ))}
         </ul>
       )}

@@ -1,16 +1,25 @@
+import type { ReactNode } from 'react';
 import type { Notification } from '@shared/schemas/social';
 import { relativeTime } from '../utils/relative-time';
 import { NotificationIcon, notificationKind } from './notification-icon';
 
-/** One notification: icon by type, title, message, relative time; unread rows are highlighted with a dot. */
+/** What the app adds under a row (e.g. Accept/Decline on a tribe invitation), or nothing. */
+export type RenderNotificationActions = (notification: Notification) => ReactNode;
+
+/**
+ * One notification: icon by type, title, message, relative time; unread rows are highlighted with a dot.
+ * `actions` (the app's, e.g. Accept/Decline of a tribe invitation) sit under the row, outside its button.
+ */
 export function NotificationRow({
   notification,
   now,
   onSelect,
+  actions,
 }: {
   notification: Notification;
   now: Date;
   onSelect: (notification: Notification) => void;
+  actions?: ReactNode;
 }) {
   const unread = !notification.isRead;
   return (
@@ -36,6 +45,7 @@ export function NotificationRow({
           </span>
         ) : null}
       </button>
+      {actions ? <div className="notification-row__actions">{actions}</div> : null}
     </li>
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tribe as tribeSchema } from '@shared/schemas/tribe';
+import { tribeInvitationSent } from '@shared/schemas/tribe';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidateAfterTribeChange, putTribeInCache } from './tribe-cache';
 
 /**
- * POST /api/tribes/{tribeId}/members {memberId: an email}: the owner adds someone (201, the tribe).
- * An address with no account yet comes back as a pending member who joins when they sign up.
+ * POST /api/tribes/{tribeId}/members {memberId: an email}: the owner invites an address (201, the tribe
+ * and the invitation). The address comes back 'Invited' until its person accepts.
  */
 export const addTribeMember = ({ tribeId, memberId }: { tribeId: string; memberId: string }) =>
-  apiMutate('POST', `/api/tribes/${encodeURIComponent(tribeId)}/members`, { body: { memberId }, schema: tribeSchema });
+  apiMutate('POST', `/api/tribes/${encodeURIComponent(tribeId)}/members`, { body: { memberId }, schema: tribeInvitationSent });
 
 export function useAddTribeMember({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addTribeMember> } = {}) {
   const queryClient = useQueryClient();
@@ -18,7 +18,8 @@ export function useAddTribeMember({ mutationConfig }: { mutationConfig?: Mutatio
     ...restConfig,
     mutationFn: addTribeMember,
     onSuccess: (...args) => {
-      putTribeInCache(queryClient, args[0]);
+      const { invitation: _invitation, ...tribe } = args[0];
+      putTribeInCache(queryClient, tribe);
       void invalidateAfterTribeChange(queryClient);
       return onSuccess?.(...args);
     },

@@ -10,7 +10,7 @@ import { useAddTribeMember } from '../api/add-tribe-member';
 
 /**
  * The owner adds someone by email (SPEC.md section 5: a non-empty value; the server judges the rest
- * and its message becomes the failure toast's text). An address with no account yet is invited.
+ * and its message becomes the failure toast's text). The address is invited; its person joins on accepting.
  */
 export function AddMemberForm({ tribe }: { tribe: Tribe }) {
   const { toast } = useToast();
@@ -20,14 +20,10 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
 
   const add = useAddTribeMember({
     mutationConfig: {
-      onSuccess: (updated, { memberId }) => {
-        const email = memberId.toLowerCase();
-        const added = updated.memberDetails.find((m) => m.memberId.toLowerCase() === email || m.email?.toLowerCase() === email);
+      onSuccess: (updated) => {
         toast({
           title: 'Member added',
-          description: added?.pending
-            ? `${memberId} is invited and joins ${updated.name} when they sign up.`
-            : `${memberId} is now in ${updated.name}.`,
+          description: `${updated.invitation.email} is invited and joins ${updated.name} when they accept.`,
           variant: 'success',
         });
         setValue('');
@@ -62,7 +58,7 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
         autoComplete="off"
         value={value}
         error={error}
-        hint="Enter their email address. Someone without an account yet is invited and joins when they sign up."
+        hint="Enter their email address. They are invited and join when they accept."
         onChange={(event) => {
           setValue(event.target.value);
           if (error && event.target.value.trim()) setError(undefined);

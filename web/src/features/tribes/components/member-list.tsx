@@ -1,4 +1,5 @@
 import { authorInitials, authorName } from '@shared/display';
+import { INVITATION_STATUS } from '@shared/enums';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
@@ -10,7 +11,8 @@ type Member = Tribe['memberDetails'][number];
 
 /**
  * The people in a tribe. The owner may remove each one ('Member removed'; a failure shows no toast,
- * SPEC.md section 8, and the row stays). Invitees without an account yet are marked 'Invited'.
+ * SPEC.md section 8, and the row stays). An invited address is shown as typed, marked 'Invited', until
+ * its person accepts (whether or not it has an account: the list never tells).
  */
 export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; canRemove: boolean; currentUserId?: string }) {
   const { toast } = useToast();
@@ -86,12 +88,12 @@ function MemberRow({
           {member.pending ? (
             <>
               {' '}
-              <span className="member-badge">Invited</span>
+              <span className="member-badge">{INVITATION_STATUS}</span>
             </>
           ) : null}
         </span>
         {showEmail ? <span className="member-row__email">{member.email}</span> : null}
-        {member.pending ? <span className="member-row__note">They join this tribe when they sign up.</span> : null}
+        {member.pending ? <span className="member-row__note">They join this tribe when they accept.</span> : null}
       </div>
       {onRemove ? (
         <Button

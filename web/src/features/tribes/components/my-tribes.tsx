@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon, PlusIcon, UsersIcon } from '@/components/ui/icons/icons';
 import { splitTribes, useTribes } from '../api/get-tribes';
 import { CreateTribeDialog } from './create-tribe-dialog';
+import { InvitationList } from './invitation-list';
 import { TribeCard, TribeCardSkeletons } from './tribe-card';
 import { TribeSettingsDialog } from './tribe-settings-dialog';
 import './tribes-common.css';
@@ -34,6 +35,8 @@ export function MyTribes() {
           New tribe
         </Button>
       </header>
+
+      <InvitationList />
 
       <TribesBody tribes={tribes} onSelect={(tribe) => setSelectedId(tribe.id)} onCreate={() => setCreating(true)} />
 

@@ -1,0 +1,24 @@
+/**
+ * The bell of an invited address that has an account: one notification per tribe per invitee, ever (a
+ * dedupe key), so withdrawing and re-inviting, or 200 tribes, cannot flood it. An address with no
+ * account gets none: its invitations wait in the Invitations list of My Tribes after sign-up.
+ */
+import { headerDisplayName } from '../../shared/display';
+import { TRIBE_MESSAGES } from '../../shared/messages';
+import { putNotification } from '../data/notifications';
+import type { TribeRecord } from '../data/tribes';
+import type { UserRecord } from '../data/users';
+
+export async function notifyInvitee(input: { invitee: UserRecord; tribe: TribeRecord; inviter: UserRecord }): Promise<void> {
+  const person = input.invitee;
+  await putNotification({
+    userId: person.id,
+    fromUserId: input.inviter.id,
+    photoId: null,
+    tribeId: input.tribe.id,
+    type: 'tribe_invite',
+    title: TRIBE_MESSAGES.invitedTitle,
+    message: TRIBE_MESSAGES.invited(headerDisplayName(input.inviter), input.tribe.name),
+    dedupeKey: `tribe-invite#${input.tribe.id}#${person.id}`,
+  });
+}
