@@ -20,3 +20,18 @@ export async function seriousAccessibilityFindings(page: Page): Promise<string[]
       return `${violation.id} [${violation.impact}] ${violation.help}: ${where}`;
     });
 }
+
+/** Walk-friendly: every screen's findings gathered, then one assertion that names each screen's. */
+export class AccessibilityReport {
+  private readonly findings: Record<string, string[]> = {};
+
+  async check(page: Page, screen: string): Promise<void> {
+    const found = await seriousAccessibilityFindings(page);
+    if (found.length) this.findings[screen] = found;
+  }
+
+  /** Screens with a serious or critical finding, and what it is; `{}` when every screen passed. */
+  get failures(): Readonly<Record<string, string[]>> {
+    return this.findings;
+  }
+}
