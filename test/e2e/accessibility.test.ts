@@ -49,7 +49,7 @@ describe('accessibility of every screen (axe-core)', () => {
         }
         await context.close();
         expect(report.failures).toEqual({});
-      });
+      }, 400_000);
     }
   }
 });
