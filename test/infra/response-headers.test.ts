@@ -60,7 +60,7 @@ describe('the response-headers policy', () => {
   });
 
   it('is the policy of every behaviour: the SPA, /api/* and /media/*', () => {
-    const [[policyId]] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const [[policyId]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
     const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
     const config = distribution.Properties.DistributionConfig;
     const behaviours = [config.DefaultCacheBehavior, ...config.CacheBehaviors];
