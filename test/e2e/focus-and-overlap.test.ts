@@ -84,8 +84,10 @@ describe('focus and overlap', () => {
 
     it(`${name}: a photo thumbnail focused from the keyboard shows a dark ring with a light inner edge`, async () => {
       const page = await memberPage(viewport);
-      const thumbnail = page.locator('.photo-card__open').first();
-      await page.locator('.photo-card[data-status="ready"] .photo-image.is-loaded').first().waitFor();
+      const card = page.locator('.photo-card[data-status="ready"]').first();
+      await card.scrollIntoViewIfNeeded();
+      await card.locator('.photo-image.is-loaded').waitFor();
+      const thumbnail = card.locator('.photo-card__open');
       // Keyboard modality first, so the browser matches :focus-visible as it does for Tab.
       await page.keyboard.press('Tab');
       await thumbnail.focus();
