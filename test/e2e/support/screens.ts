@@ -36,8 +36,9 @@ export async function screenFixture(app: LocalServer): Promise<ScreenFixture> {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-/** Loaded: the screen's heading, its photos' images decoded, the fonts ready. */
+/** Loaded: no loading skeleton left, its photos' images decoded, the fonts ready. */
 async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[class*="skeleton"]'));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
