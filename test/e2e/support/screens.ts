@@ -25,10 +25,11 @@ export interface ScreenFixture {
 export async function screenFixture(app: LocalServer): Promise<ScreenFixture> {
   await app.objectStore.idle();
   const ava = client(app.url);
-  await signIn(app, ava, 'ava@example.com');
+  const avaId = await signIn(app, ava, 'ava@example.com');
   const photos = (await ava.get('/api/photos')).body as { id: string; userId: string; status: string }[];
-  const photo = photos.find((p) => p.status === 'ready');
-  if (!photo) throw new Error('the demo has no ready photo');
+  // Her own, so the detail shows the owner's controls too.
+  const photo = photos.find((p) => p.status === 'ready' && p.userId === avaId);
+  if (!photo) throw new Error('the demo has no ready photo of Ava');
   const share = await ava.post('/api/silent-shares', { photoId: photo.id, shareType: 'warm', customMessage: 'For you.' });
   if (share.status !== 201) throw new Error(`share refused: ${share.status}`);
   return { photoId: photo.id, shareUrl: new URL(share.body.shareUrl as string).pathname };
