@@ -20,6 +20,7 @@ import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
+import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
 
@@ -86,8 +87,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   });
   const vite = options.dev ? await viteWebApp() : null;
   const web: WebHandler = vite ? vite.handler : staticWebApp('web/dist');
+  const headers = localSecurityHeaders(objectStore.endpoint, vite ? viteDevAllowances(await vite.indexHtml()) : undefined);
 
   route = async (req, res, url) => {
+    applySecurityHeaders(res, headers);
     const path = url.pathname;
     if (path.startsWith('/api/')) return handleApi(req, res, url);
     if (path === '/dev/mailbox' || path === '/dev/mailbox.json') return handleMailbox(req, res, url, mailCatcher);

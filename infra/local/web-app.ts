@@ -2,7 +2,7 @@
  * Serves the SPA at the same origin as the API: the production build from web/dist (npm start), or
  * Vite in middleware mode with hot reload (npm run dev). Unknown paths get index.html, as CloudFront does.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { sendHtml } from './http-utils';
@@ -47,7 +47,7 @@ export function staticWebApp(distDir: string): WebHandler {
   };
 }
 
-export async function viteWebApp(): Promise<{ handler: WebHandler; close(): Promise<void> }> {
+export async function viteWebApp(): Promise<{ handler: WebHandler; indexHtml(): Promise<string>; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: resolve('web/vite.config.ts'),
@@ -56,6 +56,8 @@ export async function viteWebApp(): Promise<{ handler: WebHandler; close(): Prom
   });
   return {
     handler: (req, res) => new Promise<void>((done) => vite.middlewares(req, res, () => done())),
+    /** index.html as Vite serves it, with the inline scripts it adds (security-headers.ts hashes them). */
+    indexHtml: () => vite.transformIndexHtml('/', readFileSync(resolve('web/index.html'), 'utf8')),
     close: () => vite.close(),
   };
 }

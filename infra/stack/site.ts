@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
 import { CLIENT_ADDRESS_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 import { acknowledgeCdkHandlerWildcards } from './nag';
+import { SiteResponseHeaders } from './response-headers';
 import type { ServiceFunction } from './service-function';
 
 export interface SiteProps {
@@ -78,7 +79,7 @@ export class Site extends Construct {
         runtime: cloudfront.FunctionRuntime.JS_2_0,
       }),
     });
-    const headers = cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS;
+    const headers = new SiteResponseHeaders(this, 'ResponseHeaders', { mediaBucket: props.mediaBucket }).policy;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Snifty Photos',

@@ -2,7 +2,8 @@
  * The photo editor in a real browser (issue 11): the owner opens the editor from a card's menu, applies
  * a filter, the square crop preset and a text watermark, saves, and finds the edit as a new square photo
  * beside the original in the feed, with its own AI text. The editor asks nothing of any other origin.
- * Opening the editor on the edit offers to continue from its saved design state.
+ * Opening the editor on the edit offers to continue from its saved design state. All of it runs under
+ * the site's Content-Security-Policy with no violation reported.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import type { LocalServer } from '../../infra/local/server';
 import { startLocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
 import { launchBrowser } from './support/browser';
+import { watchCspViolations } from './support/csp';
 import { signedIn } from './support/members';
 
 let app: LocalServer;
@@ -31,6 +33,8 @@ afterAll(async () => {
 describe('the photo editor in a real browser', () => {
   it('edits a photo with a filter, the square preset and a watermark, and saves it as a new square photo', async () => {
     const page = await signedIn(browser, app.url, 'ava@example.com');
+    // The editor (styled-components, konva, blob: images) runs under the site's Content-Security-Policy.
+    const csp = await watchCspViolations(page.context());
     // The app and its storage emulator are on this machine; anything else (translations, fonts) is not ours.
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -85,6 +89,7 @@ describe('the photo editor in a real browser', () => {
     expect(edited!.privacy).toEqual(original!.privacy);
     expect(await page.locator('.photo-card__title').allInnerTexts()).toEqual([edited!.title, original!.title]);
     expect(foreign).toEqual([]);
+    expect(csp.violations).toEqual([]);
 
     // Re-edit: the edit offers to continue from its saved design state (on the original's image).
     await page.getByRole('button', { name: 'Photo actions' }).first().click();

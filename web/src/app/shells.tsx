@@ -28,7 +28,7 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
   if (!user) return null;
   return (
     <PhotoEditorSlot value={renderPhotoEditor}>
-      <div className="shell">
+      <div className={showUploadButton ? 'shell shell--with-fab' : 'shell'}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -167,6 +167,30 @@ describe('My Tribes', () => {
     expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('grace@example.com');
   });
 
+  it("shows the server's reason beside the field, tied to it by aria-describedby, until the address changes", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family()] },
+      'POST /api/tribes/tribe-family/members': { status: 409, body: { message: TRIBE_MESSAGES.alreadyMember } },
+    });
+
+    renderTribes();
+    const dialog = await openTribe(user, 'Family');
+    const field = within(dialog).getByLabelText('Email address');
+    await user.type(field, 'grace@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(field.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(TRIBE_MESSAGES.alreadyMember);
+    expect(within(dialog).getByRole('alert').textContent).toBe(TRIBE_MESSAGES.alreadyMember);
+
+    await user.type(field, 'x');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByText(TRIBE_MESSAGES.alreadyMember)).toBeNull();
+  });
+
   it("removes a member with DELETE and toasts 'Member removed'", async () => {
     const user = userEvent.setup();
     let tribes: Tribe[] = [family()];

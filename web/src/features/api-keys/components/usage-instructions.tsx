@@ -67,7 +67,8 @@ export function UsageInstructions() {
               Copy
             </Button>
           </div>
-          <pre className="usage__code">
+          {/* Long commands scroll sideways: the block takes focus so a keyboard can scroll it too. */}
+          <pre className="usage__code" tabIndex={0} role="region" aria-label={example.title}>
             <code>{example.command}</code>
           </pre>
         </div>

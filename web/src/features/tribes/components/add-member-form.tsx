@@ -8,6 +8,8 @@ import { useToast } from '@/components/ui/toast/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAddTribeMember } from '../api/add-tribe-member';
 
+const FAILED_TO_ADD = 'Failed to add member';
+
 /**
  * The owner adds someone by email (SPEC.md section 5: a non-empty value; the server judges the rest
  * and its message becomes the failure toast's text). The address is invited; its person joins on accepting.
@@ -28,12 +30,12 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
         });
         setValue('');
       },
-      onError: (failure) =>
-        toast({
-          title: 'Failed to add member',
-          description: isApiError(failure) ? failure.serverMessage : undefined,
-          variant: 'destructive',
-        }),
+      onError: (failure) => {
+        const reason = isApiError(failure) ? failure.serverMessage : undefined;
+        // Beside the field too (aria-describedby), where it stays while the address is corrected.
+        setError(reason ?? FAILED_TO_ADD);
+        toast({ title: FAILED_TO_ADD, description: reason, variant: 'destructive' });
+      },
     },
   });
 
