@@ -24,7 +24,8 @@ const FEED_TARGET = 0.1;
 const dataDir = mkdtempSync(join(tmpdir(), 'snifty-bench-api-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
   env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  // Its log is left out: the requests still in flight when it stops would print as errors.
+  stdio: ['ignore', 'pipe', 'ignore'],
 });
 const stop = () => {
   server.kill('SIGTERM');
