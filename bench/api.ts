@@ -55,26 +55,35 @@ const cookie = signIn.headers
   .getSetCookie()
   .map((c) => c.split(';')[0])
   .join('; ');
-const get = async (path: string) => (await call(path, { headers: { cookie } })).json() as Promise<any>;
+/** The few fields of the answers the bench reads. */
+interface Listed {
+  id: string;
+  userId: string;
+  status: string;
+  type: string;
+  role: string;
+  user?: { id?: string };
+}
+const get = async <T>(path: string) => (await call(path, { headers: { cookie } })).json() as Promise<T>;
 
 // The demo's photos are analysed after start; measure the feed once every one of them is ready.
-let feed: any[] = [];
+let feed: Listed[] = [];
 for (let tries = 0; tries < 120; tries += 1) {
-  feed = await get('/api/photos');
+  feed = await get<Listed[]>('/api/photos');
   if (feed.length >= 7 && feed.every((photo) => photo.status === 'ready')) break;
   await new Promise((done) => setTimeout(done, 500));
 }
-const me = await get('/api/auth/user');
-const myId: string = me.user?.id ?? me.id;
+const me = await get<{ user: { id: string } }>('/api/auth/user');
+const myId = me.user.id;
 // Someone else's photo: the detail counts a view, as it does for every reader but the owner.
-const someoneElses = feed.find((photo) => photo.userId !== myId) ?? feed[0];
-const family = ((await get('/api/tribes')) as any[]).find((tribe) => tribe.type === 'family' && tribe.role === 'owner');
+const someoneElses = feed.find((photo) => photo.userId !== myId) ?? feed[0]!;
+const family = (await get<Listed[]>('/api/tribes')).find((tribe) => tribe.type === 'family' && tribe.role === 'owner');
 
 const endpoints: { name: string; path: string }[] = [
   { name: 'bare: GET /api/auth/user', path: '/api/auth/user' },
   { name: `feed: GET /api/photos (${feed.length} photos)`, path: '/api/photos' },
   { name: 'detail: GET /api/photos/{id}', path: `/api/photos/${someoneElses.id}` },
-  { name: 'tribe feed: GET /api/tribes/{id}/photos', path: `/api/tribes/${family.id}/photos` },
+  { name: 'tribe feed: GET /api/tribes/{id}/photos', path: `/api/tribes/${family!.id}/photos` },
   { name: 'unread: GET /api/notifications/unread-count', path: '/api/notifications/unread-count' },
 ];
 
