@@ -73,8 +73,8 @@ for (let tries = 0; tries < 120; tries += 1) {
   if (feed.length >= 7 && feed.every((photo) => photo.status === 'ready')) break;
   await new Promise((done) => setTimeout(done, 500));
 }
-const me = await get<{ user: { id: string } }>('/api/auth/user');
-const myId = me.user.id;
+const me = await get<{ id: string }>('/api/auth/user');
+const myId = me.id;
 // Someone else's photo: the detail counts a view, as it does for every reader but the owner.
 const someoneElses = feed.find((photo) => photo.userId !== myId) ?? feed[0]!;
 const family = (await get<Listed[]>('/api/tribes')).find((tribe) => tribe.type === 'family' && tribe.role === 'owner');
