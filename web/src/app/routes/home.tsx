@@ -1,29 +1,15 @@
 /**
- * '/': the landing page for visitors, the home feed for members (SPEC.md "Home feed"). The member shell
- * brings the header, the verification banner, the footer and the floating upload button; this route
- * composes the weekly featured photo, 'Latest Photos' with its tabs and 'What's New' (features never
- * import each other; the route does).
+ * '/': the landing page for visitors, the home feed for members. The landing page is in the entry
+ * chunk; the member app (shell, feed, features) is a chunk a visitor never downloads.
  */
-import { PRODUCT_NAME } from '@shared/constants';
-import { WhatsNew } from '@/features/announcements/components/whats-new';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { LatestPhotos } from '@/features/photos/components/latest-photos';
-import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-feature-card';
 import { useUser } from '@/lib/auth';
-import { MemberShell } from '@/app/shells';
+import { lazyRoute } from '@/app/lazy-route';
+
+const MemberHomeRoute = lazyRoute(() => import('./member-home'), 'MemberHomeRoute');
 
 export function HomeRoute() {
   const { user } = useUser();
   if (!user) return <LandingPage />;
-  return (
-    <MemberShell>
-      <title>{`Home · ${PRODUCT_NAME}`}</title>
-      <div className="container">
-        <h1 className="sr-only">Home</h1>
-        <WeeklyFeatureCard />
-        <LatestPhotos />
-        <WhatsNew />
-      </div>
-    </MemberShell>
-  );
+  return <MemberHomeRoute />;
 }
