@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { reportWebVitalsAfterFirstPaint } from './lib/report-web-vitals';
 import './styles/theme.css';
 import './styles/shared.css';
 
@@ -12,3 +13,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+reportWebVitalsAfterFirstPaint();
