@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
 
 /** web/ is the Vite root; shared/ (one level up) holds the schemas and constants the app imports. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -24,7 +25,7 @@ const injectReact = { inject: { React: 'react' } };
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   resolve: { alias: webAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -45,19 +45,23 @@ export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T,
  * so list pages read the current items rather than an index's possibly stale copy.
  */
 export async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
+  // The chunks go out together: a page's read stays one round trip however many keys it needs.
+  const found = await Promise.all(chunks.map(batchGetChunk));
+  return found.flat().filter((item) => isLive(item));
+}
+
+async function batchGetChunk(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
-  for (let start = 0; start < keys.length; start += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(start, start + 100);
-    for (let attempt = 0; pending?.length; attempt += 1) {
-      if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
-      const result = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...((result.Responses?.[tableName()] as Record<string, unknown>[] | undefined) ?? []));
-      pending = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
+  let pending: Record<string, unknown>[] | undefined = keys;
+  for (let attempt = 0; pending?.length; attempt += 1) {
+    if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
+    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...((result.Responses?.[tableName()] as Record<string, unknown>[] | undefined) ?? []));
+    pending = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
   }
-  return found.filter((item) => isLive(item));
+  return found;
 }
 
 /** Every item of a Query, following LastEvaluatedKey (for small, bounded partitions only). */
@@ -107,6 +111,8 @@ export async function pageNewestFirst(options: {
   before?: string;
   limit: number;
   idOf: (item: Record<string, unknown>) => string;
+  /** Only these attributes come back (the ttl too, for isLive): an id list needs no whole items. */
+  attributes?: readonly string[];
 }): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
   const range = options.before
     ? {
@@ -122,10 +128,20 @@ export async function pageNewestFirst(options: {
       ExpressionAttributeValues: { ':pk': options.partition.value, ...range.values },
       ScanIndexForward: false,
       Limit: options.limit + (options.before ? 2 : 1),
+      ...(options.attributes ? projection([...options.attributes, TTL_ATTRIBUTE]) : {}),
     }),
   );
   const items = Items.filter((item) => isLive(item) && options.idOf(item) !== options.before);
   return { items: items.slice(0, options.limit), more: items.length > options.limit };
+}
+
+/** A ProjectionExpression with every name aliased (any attribute may be a reserved word, e.g. ttl). */
+function projection(attributes: readonly string[]) {
+  const names = [...new Set(attributes)];
+  return {
+    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+  };
 }
 
 /** A COUNT Query over every page: how many items match, reading keys only. */

@@ -108,6 +108,8 @@ export interface IdPage {
   ids: string[];
   /** True when the source holds older ids than the last one returned. */
   more: boolean;
+  /** Each id's owner, as the list's item names it: a page's authors are read with its photos. */
+  owners: ReadonlyMap<string, string>;
 }
 
 /** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
@@ -252,7 +254,7 @@ async function pageOfIds(
   index: 'GSI1' | 'GSI2' | undefined,
   partition: { name: string; value: string },
   sortKey: string,
-  idAttribute: string,
+  attributes: { id: string; owner: string },
   options: { before?: string; limit: number },
 ): Promise<IdPage> {
   const { items, more } = await pageNewestFirst({
@@ -262,19 +264,27 @@ async function pageOfIds(
     prefix: SK_PREFIX.photo,
     before: options.before,
     limit: options.limit,
-    idOf: (item) => String(item[idAttribute]),
+    idOf: (item) => String(item[attributes.id]),
+    // The photos themselves are read strongly consistent afterwards: the list gives ids and owners only.
+    attributes: [attributes.id, attributes.owner],
   });
-  return { ids: items.map((item) => String(item[idAttribute])), more };
+  const ids = items.map((item) => String(item[attributes.id]));
+  const owners = new Map(
+    items
+      .filter((item) => typeof item[attributes.owner] === 'string')
+      .map((item) => [String(item[attributes.id]), String(item[attributes.owner])]),
+  );
+  return { ids, more, owners };
 }
 
 export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
-  pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', 'id', options);
+  pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', { id: 'id', owner: 'userId' }, options);
 
 export const publicPhotoIds = (options: { before?: string; limit: number }) =>
-  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', 'id', options);
+  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', { id: 'id', owner: 'userId' }, options);
 
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
-  pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', 'photoId', options);
+  pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);
 
 /** The bytes of a presigned upload arrived: the photo stops expiring (a ttl of an older item goes too). */
 export async function markUploaded(id: string): Promise<boolean> {

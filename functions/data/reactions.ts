@@ -18,7 +18,7 @@ import { changeWithCounters, IS_NEW, type CounterMove, type ItemChange } from '.
 export const REACTIONS = ['like', 'dislike'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
-const toReaction = itemParser('reaction', z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS) }));
+export const toReaction = itemParser('reaction', z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS) }));
 
 /** The viewer's reaction to each of these photos, in one batch read. */
 export async function viewerReactions(userId: string, photoIds: readonly string[]): Promise<Map<string, Reaction>> {

@@ -11,7 +11,7 @@
 import { batchGet, queryAll, tableName } from './client';
 import { memberKey, SK_PREFIX, tribeKey, userPartition } from './keys';
 import { parseAll } from './parse';
-import { toMember, toTribe } from './tribes';
+import { toMember, toTribe, type TribeRecord } from './tribes';
 
 /** Every tribe the member belongs to (not those they own). */
 export async function memberTribeIds(userId: string): Promise<Set<string>> {
@@ -47,4 +47,13 @@ export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]
       .filter((t) => t.ownerId === ownerId)
       .map((t) => t.id),
   );
+}
+
+/** The tribe and whether this member belongs to it, in one strongly consistent batch read. */
+export async function tribeWithMembership(tribeId: string, userId: string): Promise<{ tribe: TribeRecord | null; isMember: boolean }> {
+  const found = await batchGet([tribeKey(tribeId), memberKey(tribeId, userId)]);
+  return {
+    tribe: parseAll(toTribe, found)[0] ?? null,
+    isMember: parseAll(toMember, found).some((member) => member.userId === userId),
+  };
 }

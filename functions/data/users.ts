@@ -86,7 +86,7 @@ const userItem: z.ZodType<UserRecord> = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const toUser = itemParser('user', userItem);
+export const toUser = itemParser('user', userItem);
 
 const toEmailClaim = itemParser('email claim', z.object({ userId: z.string() }));
 

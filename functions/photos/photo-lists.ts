@@ -4,6 +4,7 @@
  * with an opaque cursor naming the last photo seen.
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
+import { readPhotoPage, type PhotoContext } from '../data/photo-page';
 import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage, type PhotoRecord } from '../data/photos';
 import { followingIds } from '../data/follows';
 import { memberTribeIds } from '../data/tribe-membership';
@@ -13,6 +14,8 @@ export interface PhotoPage {
   photos: PhotoRecord[];
   /** The id to continue before, or null on the last page. */
   nextBefore: string | null;
+  /** Authors and the viewer's reactions, when the page read them with its photos. */
+  context?: PhotoContext;
 }
 
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
@@ -26,20 +29,31 @@ async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlyS
   const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
   const pageIds = union.slice(0, limit);
   const more = union.length > limit || sources.some((s) => s.more);
-  const photos = (await getPhotos(pageIds)).filter((photo) => canSee(viewerId, photo, tribes));
-  return { photos, nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null };
+  const ownerOf = (id: string) => sources.map((s) => s.owners.get(id)).find(Boolean);
+  const { photos, ...context } = await readPhotoPage(
+    viewerId,
+    pageIds.map((id) => ({ id, ownerId: ownerOf(id) })),
+  );
+  return {
+    photos: photos.filter((photo) => canSee(viewerId, photo, tribes)),
+    nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null,
+    context,
+  };
 }
 
-/** GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to. */
+/**
+ * GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to. Three
+ * round trips: the viewer's tribes with the public and own lists, then the tribes' lists, then the page.
+ */
 export async function feedPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-  const tribes = await memberTribeIds(viewerId);
-  const sources = await Promise.all([
+  const [tribes, ...ownSources] = await Promise.all([
+    memberTribeIds(viewerId),
     publicPhotoIds({ before: options.before, limit }),
     ownerPhotoIds(viewerId, { before: options.before, limit }),
-    ...[...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })),
   ]);
-  return mergedPage(viewerId, sources, tribes, limit);
+  const tribeSources = await Promise.all([...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })));
+  return mergedPage(viewerId, [...ownSources, ...tribeSources], tribes, limit);
 }
 
 /** The Following tab merges the photo lists of at most this many followed members (docs/decisions.md). */

@@ -1,10 +1,13 @@
 /**
  * Serves the SPA at the same origin as the API: the production build from web/dist (npm start), or
  * Vite in middleware mode with hot reload (npm run dev). Unknown paths get index.html, as CloudFront does.
+ * Text files go out brotli- or gzip-encoded from the build's precompressed twins when the browser accepts it.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { COMPRESSIBLE_EXTENSIONS } from '../../web/build/compress-assets';
+import { chooseEncoding } from './content-encoding';
 import { sendHtml } from './http-utils';
 import { decodePathSegment } from '../../functions/lib/http/path-params';
 
@@ -38,12 +41,17 @@ export function staticWebApp(distDir: string): WebHandler {
     const insideRoot = requested.startsWith(root);
     const file = insideRoot && existsSync(requested) && statSync(requested).isFile() ? requested : index;
     const immutable = file !== index && url.pathname.startsWith('/assets/');
+    const compressible = COMPRESSIBLE_EXTENSIONS.has(extname(file));
+    const sent = compressible ? chooseEncoding(file, req.headers['accept-encoding'], existsSync) : { file, encoding: null };
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
+      // A cache must keep each encoding apart, whichever this answer used.
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+      ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
     });
-    createReadStream(file).pipe(res);
+    createReadStream(sent.file).pipe(res);
   };
 }
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Config } from '../../functions/lib/config';
 import { type SecretName, secretIdVariable } from '../../functions/lib/secrets';
 import { REPO_ROOT } from './paths';
+import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../lambda-bundle';
 
 export type ConfigKey = keyof Config;
 
@@ -80,10 +81,10 @@ export class ServiceFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies bundled into an ES module still call require().
-        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        // The bundle benchmark and budget test build with the same options (infra/lambda-bundle.ts).
+        target: LAMBDA_TARGET,
+        mainFields: LAMBDA_MAIN_FIELDS,
+        banner: LAMBDA_ESM_BANNER,
         minify: true,
         sourceMap: true,
         sourcesContent: false,

@@ -88,6 +88,8 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        // Brotli or gzip at the edge for the app's text assets (the cache policy keys on both encodings).
+        compress: true,
         responseHeadersPolicy: headers,
         functionAssociations: [viewerRequest('SpaFallback', SPA_FALLBACK_CODE)],
       },
@@ -107,6 +109,8 @@ export class Site extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           trustedKeyGroups: [mediaKeyGroup],
+          // Photos are WebP and JPEG, already compressed.
+          compress: false,
           responseHeadersPolicy: headers,
           functionAssociations: [viewerRequest('MediaPrefix', MEDIA_PREFIX_CODE)],
         },

@@ -183,6 +183,14 @@ describe('SniftyPhotosStack', () => {
     expect(config.DefaultRootObject).toBe('index.html');
   });
 
+  it("compresses the app's text assets at the edge, never the photos", () => {
+    const [[, distribution]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = distribution.Properties.DistributionConfig;
+    const media = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/media/*');
+    expect(config.DefaultCacheBehavior).toMatchObject({ Compress: true, CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId });
+    expect(media.Compress).toBe(false);
+  });
+
   it('federates Google and GitHub through a public Cognito client with the code flow', () => {
     built.template.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
       ProviderName: 'Google',

@@ -2,6 +2,7 @@ import './lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { reportWebVitalsAfterFirstPaint } from './lib/report-web-vitals';
 import './styles/theme.css';
 import './styles/shared.css';
 
@@ -13,3 +14,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+reportWebVitalsAfterFirstPaint();

@@ -4,7 +4,7 @@
  * mode the local server checks them with the same public key (infra/local/media-route.ts). The bucket
  * itself is never public.
  */
-import { createSign, createVerify } from 'node:crypto';
+import { createSign, createVerify, type KeyObject } from 'node:crypto';
 
 /** A URL stays valid for one to two hours: expiries are rounded up to the hour so the same image keeps
  *  the same URL for an hour and browsers can cache it, while a leaked link dies soon. */
@@ -26,13 +26,14 @@ const fromCloudFrontBase64 = (text: string) => text.replace(/-/g, '+').replace(/
 export interface MediaSigner {
   siteUrl: string;
   keyPairId: string;
-  privateKeyPem: string;
+  /** A parsed KeyObject signs in a third of the time of PEM text (lib/media/media-urls parses once). */
+  privateKey: KeyObject | string;
 }
 
 /** `${siteUrl}/media/<key>?Expires=…&Signature=…&Key-Pair-Id=…` */
 export function signMediaUrl(signer: MediaSigner, objectKey: string, expires: number): string {
   const resource = `${signer.siteUrl.replace(/\/$/, '')}${MEDIA_PATH_PREFIX}${objectKey.split('/').map(encodeURIComponent).join('/')}`;
-  const signature = createSign('RSA-SHA1').update(cannedPolicy(resource, expires)).sign(signer.privateKeyPem, 'base64');
+  const signature = createSign('RSA-SHA1').update(cannedPolicy(resource, expires)).sign(signer.privateKey, 'base64');
   // Every value is already URL-safe (CloudFront's alphabet); URLSearchParams would escape its '~'.
   return `${resource}?Expires=${expires}&Signature=${toCloudFrontBase64(signature)}&Key-Pair-Id=${encodeURIComponent(signer.keyPairId)}`;
 }

@@ -1,12 +1,12 @@
 /**
  * Photos in the client shape of SPEC.md section 3, for one viewer: authors and the viewer's reactions
- * are read in one batch each for the whole page, and media URLs are signed only here, after the
+ * are read in one batch for the whole page (or come with it, data/photo-page), and media URLs are signed only here, after the
  * visibility rule has let the photo through.
  */
 import type { Photo } from '../../../shared/schemas/photo';
+import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
 import type { PhotoRecord } from '../../data/photos';
-import { viewerReactions } from '../../data/reactions';
-import { getUsers, type UserRecord } from '../../data/users';
+import type { UserRecord } from '../../data/users';
 import { mediaUrl } from '../media/media-urls';
 
 function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] {
@@ -75,19 +75,13 @@ export function toClientPhoto(
 export interface PresentOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
+  /** Authors and reactions already read with the page: nothing more is read. */
+  context?: PhotoContext;
 }
 
 /** Every photo must already have passed the visibility rule for this viewer. */
 export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
-  const [authors, reactions] = await Promise.all([
-    getUsers(photos.map((p) => p.userId)),
-    viewerId
-      ? viewerReactions(
-          viewerId,
-          photos.map((p) => p.id),
-        )
-      : Promise.resolve(new Map<string, 'like' | 'dislike'>()),
-  ]);
+  const { authors, reactions } = options.context ?? (await readPhotoContext(viewerId, photos));
   return photos.map((photo) =>
     toClientPhoto(photo, {
       viewerId,

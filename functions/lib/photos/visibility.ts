@@ -45,6 +45,22 @@ export async function loadVisiblePhoto(viewerId: string | null, photoId: string)
   return photo;
 }
 
+/**
+ * The photo if the viewer may see it (else 404), with what `alongside` reads for it, read in the same
+ * round trip as the visibility check: a detail answer costs the photo's read plus one more.
+ */
+export async function loadVisiblePhotoWith<T>(
+  viewerId: string | null,
+  photoId: string,
+  alongside: (photo: PhotoRecord) => Promise<T>,
+): Promise<{ photo: PhotoRecord; alongside: T }> {
+  const photo = await getPhoto(photoId);
+  if (!photo) throw new PhotoNotFoundError();
+  const [visible, read] = await Promise.all([canSeePhoto(viewerId, photo), alongside(photo)]);
+  if (!visible) throw new PhotoNotFoundError();
+  return { photo, alongside: read };
+}
+
 /** The photo if the viewer owns it; 404 if they may not see it, 403 if they may see it but not change it. */
 export async function loadOwnPhoto(viewerId: string, photoId: string): Promise<PhotoRecord> {
   const photo = await loadVisiblePhoto(viewerId, photoId);

@@ -3,17 +3,22 @@ import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { countDailyView } from '../../data/photo-views';
+import { readPhotoContext } from '../../data/photo-page';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { loadVisiblePhoto } from '../../lib/photos/visibility';
+import { loadVisiblePhotoWith } from '../../lib/photos/visibility';
 
 /**
  * GET /api/photos/{id}: the photo if the viewer may see it (else 404). A member's view counts once per
  * photo per day; the owner's own views never count (members only: visitors cannot open this route).
+ * Three round trips at most: the photo; its author and the viewer's reaction beside the tribe check; the
+ * daily view (only once the photo is known to be visible).
  */
 export const getPhoto: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
+  const { photo, alongside: context } = await loadVisiblePhotoWith(me.user.id, pathParam(event, 'id'), (found) =>
+    readPhotoContext(me.user.id, [found]),
+  );
   if (photo.userId !== me.user.id && (await countDailyView(photo.id, me.user.id))) photo.views += 1;
-  const [presented] = await presentPhotos(me.user.id, [photo]);
+  const [presented] = await presentPhotos(me.user.id, [photo], { context });
   return ok(presented);
 };

@@ -9,7 +9,10 @@ import { presentPhotos } from '../../lib/photos/present-photos';
 import { feedPage, followingPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
 
 async function respondWithPage(viewerId: string, result: PhotoPage) {
-  return page(await presentPhotos(viewerId, result.photos), nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined));
+  return page(
+    await presentPhotos(viewerId, result.photos, { context: result.context }),
+    nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined),
+  );
 }
 
 /** GET /api/photos: what the viewer may see, newest first. */

@@ -1,4 +1,5 @@
-import { getPhotos, tribePhotoIds } from '../../data/photos';
+import { readPhotoPage } from '../../data/photo-page';
+import { tribePhotoIds } from '../../data/photos';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
@@ -9,13 +10,24 @@ import { canSee } from '../../lib/photos/visibility';
 import { loadReadableTribe } from '../tribe-access';
 import { tribeCaption } from '../tribe-captions';
 
-/** GET /api/tribes/{tribeId}/photos: the photos shared with the tribe, for its owner and members only, newest first. */
+/**
+ * GET /api/tribes/{tribeId}/photos: the photos shared with the tribe, for its owner and members only,
+ * newest first. Two round trips: the tribe, the viewer's membership and the page's ids together (the
+ * ids are dropped unread when the viewer may not read the tribe), then the page with its authors.
+ */
 export const tribePhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const tribe = await loadReadableTribe(me.user.id, pathParam(event, 'tribeId'));
-  const { ids, more } = await tribePhotoIds(tribe.id, readListQuery(event));
+  const tribeId = pathParam(event, 'tribeId');
+  const [tribe, { ids, more, owners }] = await Promise.all([
+    loadReadableTribe(me.user.id, tribeId),
+    tribePhotoIds(tribeId, readListQuery(event)),
+  ]);
   const viewerTribes = new Set(tribe.role === 'member' ? [tribe.id] : []);
-  const photos = (await getPhotos(ids)).filter((photo) => canSee(me.user.id, photo, viewerTribes));
-  const presented = await presentPhotos(me.user.id, photos, { tribeSpecificContent: (photo) => tribeCaption(tribe, photo) });
+  const { photos, ...context } = await readPhotoPage(
+    me.user.id,
+    ids.map((id) => ({ id, ownerId: owners.get(id) })),
+  );
+  const visible = photos.filter((photo) => canSee(me.user.id, photo, viewerTribes));
+  const presented = await presentPhotos(me.user.id, visible, { context, tribeSpecificContent: (photo) => tribeCaption(tribe, photo) });
   return page(presented, nextCursor(more, ids[ids.length - 1]));
 };

@@ -211,9 +211,9 @@ describe('reading photos', () => {
     // Prepare
     ddb.on(QueryCommand).resolves({
       Items: [
-        { id: 'c', photoId: 'c' },
-        { id: 'b', photoId: 'b' },
-        { id: 'a', photoId: 'a' },
+        { id: 'c', photoId: 'c', userId: 'ada', ownerId: 'ada' },
+        { id: 'b', photoId: 'b', userId: 'bo', ownerId: 'bo' },
+        { id: 'a', photoId: 'a', userId: 'ada', ownerId: 'ada' },
       ],
     });
 
@@ -221,7 +221,11 @@ describe('reading photos', () => {
     const page = await read();
 
     // Assess
-    expect(page).toEqual({ ids: ['c', 'b'], more: true });
+    expect({ ids: page.ids, more: page.more }).toEqual({ ids: ['c', 'b'], more: true });
+    // Each id's owner comes with the list, so the page reads its authors with its photos.
+    expect(Object.fromEntries(page.owners)).toEqual({ c: 'ada', b: 'bo' });
+    // An id list reads ids and owners only (and the ttl), never whole items.
+    expect(Object.values(ddb.commandCalls(QueryCommand)[0]!.args[0].input.ExpressionAttributeNames ?? {})).toHaveLength(3);
     expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
       ...query,
       ExpressionAttributeValues: { ':pk': partition, ':lo': 'PHOTO#' },

@@ -8,7 +8,7 @@ const keys = generateKeyPairSync('rsa', {
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
 const SITE = 'https://photos.example.com';
-const signer = { siteUrl: SITE, keyPairId: 'K123', privateKeyPem: keys.privateKey };
+const signer = { siteUrl: SITE, keyPairId: 'K123', privateKey: keys.privateKey };
 const check = (url: string, now = 1_000) =>
   verifyMediaUrl(new URL(url), { siteUrl: SITE, keyPairId: 'K123', publicKeyPem: keys.publicKey, nowEpochSeconds: now });
 
@@ -33,7 +33,7 @@ describe('signed media URLs (CloudFront canned policy)', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
-    expect(check(signMediaUrl({ ...signer, privateKeyPem: other.privateKey }, 'photos/01ABC/display.webp', 5_000))).toEqual({
+    expect(check(signMediaUrl({ ...signer, privateKey: other.privateKey }, 'photos/01ABC/display.webp', 5_000))).toEqual({
       ok: false,
       reason: 'bad-signature',
     });

@@ -1,26 +1,30 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ForgotPasswordRoute } from './routes/auth/forgot-password';
-import { ResetPasswordRoute } from './routes/auth/reset-password';
-import { SignInRoute } from './routes/auth/sign-in';
-import { SignUpRoute } from './routes/auth/sign-up';
-import { VerifyEmailRoute } from './routes/auth/verify-email';
+import { lazyRoute } from './lazy-route';
 import { HomeRoute } from './routes/home';
-import { ApiKeysRoute } from './routes/members';
-import { CapsulesRoute } from './routes/capsules';
-import { TribeFeedRoute } from './routes/tribe-feed';
-import { TribesRoute } from './routes/tribes';
-import { PhotoRoute } from './routes/photo';
-import { ProfileRoute } from './routes/profile';
-import { MemberProfileRoute } from './routes/profile';
-import { UploadRoute } from './routes/upload';
-import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
-import { ShareRoute } from './routes/share';
-import { InfoRoute } from './routes/info';
-import { SearchRoute } from './routes/search';
+
+// The home route (the landing page for visitors) is in the entry chunk; every other screen is loaded
+// when first visited.
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/auth/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyRoute(() => import('./routes/auth/reset-password'), 'ResetPasswordRoute');
+const SignInRoute = lazyRoute(() => import('./routes/auth/sign-in'), 'SignInRoute');
+const SignUpRoute = lazyRoute(() => import('./routes/auth/sign-up'), 'SignUpRoute');
+const VerifyEmailRoute = lazyRoute(() => import('./routes/auth/verify-email'), 'VerifyEmailRoute');
+const ApiKeysRoute = lazyRoute(() => import('./routes/members'), 'ApiKeysRoute');
+const CapsulesRoute = lazyRoute(() => import('./routes/capsules'), 'CapsulesRoute');
+const TribeFeedRoute = lazyRoute(() => import('./routes/tribe-feed'), 'TribeFeedRoute');
+const TribesRoute = lazyRoute(() => import('./routes/tribes'), 'TribesRoute');
+const PhotoRoute = lazyRoute(() => import('./routes/photo'), 'PhotoRoute');
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute');
+const MemberProfileRoute = lazyRoute(() => import('./routes/profile'), 'MemberProfileRoute');
+const UploadRoute = lazyRoute(() => import('./routes/upload'), 'UploadRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const ShareRoute = lazyRoute(() => import('./routes/share'), 'ShareRoute');
+const InfoRoute = lazyRoute(() => import('./routes/info'), 'InfoRoute');
+const SearchRoute = lazyRoute(() => import('./routes/search'), 'SearchRoute');
 
 /** Every screen of SPEC.md section 2; any other path is the 404 screen. */
 export function createAppRoutes(): RouteObject[] {

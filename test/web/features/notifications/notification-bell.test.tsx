@@ -160,7 +160,8 @@ describe('NotificationBell', () => {
 
     renderApp('/');
 
-    const header = await screen.findByRole('banner');
+    // The member home is a lazy chunk: its first import in jsdom may take more than findBy's default second.
+    const header = await screen.findByRole('banner', {}, { timeout: 10_000 });
     expect(await within(header).findByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy();
   });
 

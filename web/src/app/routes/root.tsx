@@ -1,15 +1,21 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { useUser } from '@/lib/auth';
 
-/** Every screen waits for the authentication status behind the branded loading screen. */
+/**
+ * Every screen waits for the authentication status behind the branded loading screen, and behind the
+ * same screen while its code loads (screens are lazy chunks, app/lazy-route), so nothing shifts.
+ */
 export function RootLayout() {
   const { isPending } = useUser();
   if (isPending) return <LoadingScreen />;
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,110 @@
+/**
+ * A page of photos with everything presenting it needs (each photo, its author and the viewer's
+ * reaction) in ONE strongly consistent BatchGetItem, so a list costs one round trip after its id
+ * queries instead of three (photos, then authors and reactions). The id lists name each photo's owner
+ * (IdPage.owners); an owner a list did not name is read afterwards, only then.
+ */
+import { batchGet } from './client';
+import { photoKey, reactionKey, userKey } from './keys';
+import { toPhoto, type PhotoRecord } from './photos';
+import { toReaction, type Reaction } from './reactions';
+import { getUsers, toUser, type UserRecord } from './users';
+
+export interface PhotoRef {
+  id: string;
+  /** The photo's owner when the list knows it. */
+  ownerId?: string;
+}
+
+export interface PhotoContext {
+  authors: ReadonlyMap<string, UserRecord>;
+  reactions: ReadonlyMap<string, Reaction>;
+}
+
+type Key = { PK: string; SK: string };
+type Kind = 'photo' | 'author' | 'reaction';
+
+const keyId = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
+
+async function readKinds(keys: { key: Key; kind: Kind }[]): Promise<Record<Kind, Record<string, unknown>[]>> {
+  const kindOf = new Map(keys.map(({ key, kind }) => [keyId(key), kind]));
+  const unique = [...new Map(keys.map(({ key }) => [keyId(key), key])).values()];
+  const found: Record<Kind, Record<string, unknown>[]> = { photo: [], author: [], reaction: [] };
+  for (const item of unique.length ? await batchGet(unique) : []) {
+    const kind = kindOf.get(keyId(item as Key));
+    if (kind) found[kind].push(item);
+  }
+  return found;
+}
+
+function contextKeys(viewerId: string | null, refs: readonly PhotoRef[]): { key: Key; kind: Kind }[] {
+  return refs.flatMap((ref) => [
+    ...(ref.ownerId ? [{ key: userKey(ref.ownerId), kind: 'author' as const }] : []),
+    ...(viewerId ? [{ key: reactionKey(ref.id, viewerId), kind: 'reaction' as const }] : []),
+  ]);
+}
+
+async function withMissingAuthors(authors: Map<string, UserRecord>, ownerIds: readonly string[]): Promise<Map<string, UserRecord>> {
+  const missing = ownerIds.filter((id) => !authors.has(id));
+  if (!missing.length) return authors;
+  for (const [id, user] of await getUsers(missing)) authors.set(id, user);
+  return authors;
+}
+
+function toContext(found: Record<Kind, Record<string, unknown>[]>): {
+  authors: Map<string, UserRecord>;
+  reactions: Map<string, Reaction>;
+} {
+  const authors = new Map<string, UserRecord>();
+  for (const item of found.author) {
+    const user = toUser(item);
+    if (user) authors.set(user.id, user);
+  }
+  const reactions = new Map<string, Reaction>();
+  for (const item of found.reaction) {
+    const reaction = toReaction(item);
+    if (reaction) reactions.set(reaction.photoId, reaction.reaction);
+  }
+  return { authors, reactions };
+}
+
+/** The photos with these ids that exist, in the order given, with their authors and the viewer's reactions. */
+export async function readPhotoPage(
+  viewerId: string | null,
+  refs: readonly PhotoRef[],
+): Promise<PhotoContext & { photos: PhotoRecord[] }> {
+  const found = await readKinds([
+    ...refs.map((ref) => ({ key: photoKey(ref.id), kind: 'photo' as const })),
+    ...contextKeys(viewerId, refs),
+  ]);
+  const byId = new Map<string, PhotoRecord>();
+  for (const item of found.photo) {
+    const photo = toPhoto(item);
+    if (photo) byId.set(photo.id, photo);
+  }
+  const photos = [...new Set(refs.map((ref) => ref.id))].map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
+  const { authors, reactions } = toContext(found);
+  return {
+    photos,
+    authors: await withMissingAuthors(
+      authors,
+      photos.map((p) => p.userId),
+    ),
+    reactions,
+  };
+}
+
+/** The authors and the viewer's reactions for photos already read, in one batch read. */
+export async function readPhotoContext(
+  viewerId: string | null,
+  photos: readonly Pick<PhotoRecord, 'id' | 'userId'>[],
+): Promise<PhotoContext> {
+  if (!photos.length) return { authors: new Map(), reactions: new Map() };
+  const found = await readKinds(
+    contextKeys(
+      viewerId,
+      photos.map((photo) => ({ id: photo.id, ownerId: photo.userId })),
+    ),
+  );
+  return toContext(found);
+}

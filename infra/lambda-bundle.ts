@@ -1,0 +1,53 @@
+/**
+ * A group's Lambda bundle built with the options the stack gives esbuild (infra/stack/service-function.ts
+ * uses the same constants), for the bundle benchmark and the bundle budget test: what is measured is
+ * what is deployed.
+ */
+import { build, type Metafile } from 'esbuild';
+
+export const LAMBDA_TARGET = 'node22';
+export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
+/** CommonJS dependencies bundled into an ES module still call require(). */
+export const LAMBDA_ESM_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export interface BuiltBundle {
+  bytes: number;
+  /** The AWS SDK client packages (`@aws-sdk/client-*`) the bundle holds. */
+  sdkClients: string[];
+}
+
+/** Builds `entry` (or the given source text) into `outfile` as the stack does. */
+export async function buildLambdaBundle(
+  input: { entry: string } | { source: string; resolveDir: string },
+  outfile: string,
+): Promise<BuiltBundle> {
+  const result = await build({
+    ...('entry' in input
+      ? { entryPoints: [input.entry] }
+      : { stdin: { contents: input.source, resolveDir: input.resolveDir, loader: 'ts' } }),
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_TARGET,
+    mainFields: LAMBDA_MAIN_FIELDS,
+    banner: { js: LAMBDA_ESM_BANNER },
+    minify: true,
+    // sharp is native and installed beside the analysis bundle, never bundled (service-function.ts).
+    external: ['sharp'],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs)[0]!;
+  return { bytes: output.bytes, sdkClients: sdkClientsOf(result.metafile) };
+}
+
+function sdkClientsOf(metafile: Metafile): string[] {
+  const clients = new Set<string>();
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /node_modules\/@aws-sdk\/(client-[a-z0-9-]+)\//.exec(input);
+    if (match) clients.add(match[1]!);
+  }
+  return [...clients].sort();
+}

@@ -1,0 +1,96 @@
+/**
+ * The read API's DynamoDB round trips (issue 12): a feed, a tribe feed or a photo's detail waits on at
+ * most three DynamoDB round trips beyond the two every signed-in call makes to know its viewer (the
+ * session, then the member), which `GET /api/auth/user` measures in the same run. The document
+ * client's send is wrapped: a request that starts after any earlier one of the call has answered
+ * starts a new round trip (requests that go out together share one).
+ */
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LocalServer } from '../../infra/local/server';
+import { client, startApp } from './support/local-app';
+import { signIn } from './support/photos';
+
+let app: LocalServer;
+type Client = ReturnType<typeof client>;
+let ava: Client;
+let ben: Client;
+
+const counter = { requests: 0, roundTrips: 0, answeredInThisTrip: false };
+const originalSend = DynamoDBDocumentClient.prototype.send;
+
+beforeAll(async () => {
+  app = await startApp({ demoPhotos: true });
+  await app.objectStore.idle();
+  [ava, ben] = [client(app.url), client(app.url)];
+  await signIn(app, ava, 'ava@example.com');
+  await signIn(app, ben, 'ben@example.com');
+  // Ben is in Ava's Family tribe (the demo puts him there; 409 says so), which holds one of her demo
+  // photos: his feed merges a tribe's list.
+  const family = ((await ava.get('/api/tribes')).body as any[]).find((t) => t.type === 'family' && t.role === 'owner');
+  expect([201, 409]).toContain((await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ben@example.com' })).status);
+  vi.spyOn(DynamoDBDocumentClient.prototype, 'send').mockImplementation(function (this: DynamoDBDocumentClient, ...args: any[]) {
+    if (counter.roundTrips === 0 || counter.answeredInThisTrip) {
+      counter.roundTrips += 1;
+      counter.answeredInThisTrip = false;
+    }
+    counter.requests += 1;
+    const sent = (originalSend as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+    return sent.finally(() => (counter.answeredInThisTrip = true)) as never;
+  });
+}, 120_000);
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await app.stop();
+});
+
+/** The fewest round trips of three calls (a scheduled job's read may fall into one). */
+async function roundTrips(who: Client, path: string): Promise<{ roundTrips: number; requests: number }> {
+  const runs: { roundTrips: number; requests: number }[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    Object.assign(counter, { requests: 0, roundTrips: 0, answeredInThisTrip: false });
+    const reply = await who.get(path);
+    expect(reply.status).toBe(200);
+    runs.push({ roundTrips: counter.roundTrips, requests: counter.requests });
+  }
+  return runs.sort((a, b) => a.roundTrips - b.roundTrips)[0]!;
+}
+
+describe('DynamoDB round trips per read', () => {
+  it('the bare signed-in call makes two: the session, then the member', async () => {
+    expect((await roundTrips(ava, '/api/auth/user')).roundTrips).toBe(2);
+  });
+
+  it('the feed makes at most three more, for members of tribes', async () => {
+    const bare = (await roundTrips(ben, '/api/auth/user')).roundTrips;
+    const feed = (await ben.get('/api/photos')).body as any[];
+    expect(feed.some((photo) => photo.privacy.visibility === 'tribes')).toBe(true);
+    expect((await roundTrips(ben, '/api/photos')).roundTrips - bare).toBeLessThanOrEqual(3);
+    expect((await roundTrips(ava, '/api/photos')).roundTrips - bare).toBeLessThanOrEqual(3);
+  });
+
+  it("a photo's detail makes at most three more, for its owner and for a member of its tribe", async () => {
+    const bare = (await roundTrips(ben, '/api/auth/user')).roundTrips;
+    const feed = (await ben.get('/api/photos')).body as any[];
+    const tribePhoto = feed.find((photo) => photo.privacy.visibility === 'tribes');
+    const publicPhoto = feed.find((photo) => photo.privacy.visibility === 'public' && photo.userId !== tribePhoto.userId);
+    expect((await roundTrips(ben, `/api/photos/${tribePhoto.id}`)).roundTrips - bare).toBeLessThanOrEqual(3);
+    expect((await roundTrips(ava, `/api/photos/${tribePhoto.id}`)).roundTrips - bare).toBeLessThanOrEqual(3);
+    expect((await roundTrips(ava, `/api/photos/${publicPhoto.id}`)).roundTrips - bare).toBeLessThanOrEqual(3);
+  });
+
+  it('a tribe feed makes at most three more (two: the tribe with its ids, then the page)', async () => {
+    const bare = (await roundTrips(ben, '/api/auth/user')).roundTrips;
+    const family = ((await ben.get('/api/tribes')).body as any[]).find((t) => t.type === 'family' && t.role === 'member');
+    const measured = await roundTrips(ben, `/api/tribes/${family.id}/photos`);
+    expect(measured.roundTrips - bare).toBeLessThanOrEqual(2);
+  });
+
+  it('the feed reads each page of photos, authors and reactions in one request', async () => {
+    const bare = await roundTrips(ava, '/api/auth/user');
+    // Ava belongs to one tribe (Ben's BFFs): her tribes, the public list, her own list, that tribe's
+    // list, then ONE batch read for every photo, author and reaction of the page.
+    const feed = await roundTrips(ava, '/api/photos');
+    expect(feed.requests - bare.requests).toBe(5);
+  });
+});
