@@ -108,3 +108,7 @@ export const MAX_EDIT_DATA_BYTES = 256 * 1024;
 
 /** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Profile pictures (issue 14): the upload a member may send, and the square the server stores. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;

@@ -72,8 +72,10 @@ export async function queryAll(input: ConstructorParameters<typeof QueryCommand>
   return items;
 }
 
-/** Deletes these keys with BatchWriteItem (25 at a time), retrying unprocessed ones with backoff. */
-export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
+/** Deletes these keys (once each) with BatchWriteItem (25 at a time), retrying unprocessed ones with backoff. */
+export async function batchDelete(all: Record<string, unknown>[]): Promise<void> {
+  // One BatchWriteItem refuses the same key twice.
+  const keys = [...new Map(all.map((key) => [JSON.stringify([key.PK, key.SK]), key])).values()];
   for (let start = 0; start < keys.length; start += 25) {
     let pending = keys.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
     for (let attempt = 0; pending.length; attempt += 1) {
@@ -129,3 +131,21 @@ export async function countAll(input: Omit<ConstructorParameters<typeof QueryCom
   } while (startKey);
   return count;
 }
+
+/**
+ * Every item of a partition (optionally one kind of item, by sort-key prefix), on the table or on GSI1:
+ * what a clean-up over everything of one member reads (account deletion), never a Scan.
+ */
+export function allItemsOf(where: { index?: 'GSI1'; partition: string; prefix?: string; projection?: string }) {
+  const [pk, sk] = where.index ? ['GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  return queryAll({
+    TableName: tableName(),
+    ...(where.index ? { IndexName: where.index } : { ConsistentRead: true }),
+    KeyConditionExpression: where.prefix ? `${pk} = :pk AND begins_with(${sk}, :prefix)` : `${pk} = :pk`,
+    ExpressionAttributeValues: { ':pk': where.partition, ...(where.prefix ? { ':prefix': where.prefix } : {}) },
+    ...(where.projection ? { ProjectionExpression: where.projection } : {}),
+  });
+}
+
+/** The keys of these items, for batchDelete. */
+export const keysOf = (items: readonly Record<string, unknown>[]) => items.map(({ PK, SK }) => ({ PK, SK }));

@@ -4,8 +4,8 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
-import { db, isLive, tableName } from './client';
-import { rateWindowKey } from './keys';
+import { allItemsOf, batchDelete, db, isLive, keysOf, tableName } from './client';
+import { rateWindowKey, rateWindowsPartition } from './keys';
 
 export type RateScope = 'signin-failure' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload';
 
@@ -49,4 +49,9 @@ export async function hitRate(scope: RateScope, subject: string, windowMs: numbe
     count: Number(Attributes?.count ?? 1),
     retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000,
   };
+}
+
+/** Deletes every window of one scope and subject (a member leaving; the windows would expire anyway). */
+export async function deleteRateWindows(scope: RateScope, subject: string): Promise<void> {
+  await batchDelete(keysOf(await allItemsOf({ partition: rateWindowsPartition(scope, subject), projection: 'PK, SK' })));
 }

@@ -5,8 +5,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { db, tableName } from './client';
-import { tokenKey, tokenUserIndex } from './keys';
+import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
+import { SK_PREFIX, tokenKey, tokenUserIndex, userPartition } from './keys';
 import { itemParser } from './parse';
 import { IS_NEW, orIfConditionFailed } from './writes';
 
@@ -50,4 +50,10 @@ export async function consumeToken(token: string, kind: TokenKind): Promise<{ us
       }),
     );
   return orIfConditionFailed(async () => toTokenOwner((await consumed()).Attributes), null);
+}
+
+/** Deletes every emailed-link token of the member (verification, reset), used or not. */
+export async function deleteTokensOf(userId: string): Promise<void> {
+  const tokens = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.token, projection: 'PK, SK' });
+  await batchDelete(keysOf(tokens));
 }

@@ -14,7 +14,7 @@ import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { AlreadyMemberError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchDelete, batchGet, countAll, db, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, batchGet, countAll, db, keysOf, queryAll, tableName } from './client';
 import {
   inviteEmailIndex,
   inviteKey,
@@ -28,7 +28,7 @@ import {
   userPartition,
 } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface TribeRecord {
   id: string;
@@ -185,13 +185,24 @@ export async function renameTribe(id: string, name: string): Promise<TribeRecord
 /** The tribe first (gone for every reader at once), then its members, invitations and photo shares. */
 export async function deleteTribe(id: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: tribeKey(id) }));
-  const rest = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': tribePartition(id) },
-    ProjectionExpression: 'PK, SK',
-  });
-  await batchDelete(rest);
+  await batchDelete(await tribeItemKeys(id));
+}
+
+const tribeItemKeys = async (id: string) => keysOf(await allItemsOf({ partition: tribePartition(id), projection: 'PK, SK' }));
+
+/**
+ * For account deletion: members, invitations and photo shares first, the tribe item last, so a crash
+ * half-way leaves the tribe listed under its owner and the retry finds the rest.
+ */
+export async function deleteTribeContentsFirst(id: string): Promise<void> {
+  const keys = await tribeItemKeys(id);
+  await batchDelete(keys.filter((key) => key.SK !== tribeKey(id).SK));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: tribeKey(id) }));
+}
+
+/** Leaves another member's tribe, uncounted; a tribe deleted meanwhile needs no correction. */
+export async function leaveTribe(tribeId: string, userId: string): Promise<void> {
+  await deleteWithCounters(memberKey(tribeId, userId), memberCounter(tribeId, -1));
 }
 
 /** Member ids and invited addresses of a tribe, oldest first. */

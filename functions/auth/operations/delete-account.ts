@@ -1,0 +1,30 @@
+import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { ACCOUNT_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { deleteAccountBody } from '../../../shared/schemas/account';
+import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
+import { BadRequestError } from '../../lib/errors';
+import { clearedCookie } from '../../lib/http/cookies';
+import { parseJsonBody } from '../../lib/http/request';
+import { noContent } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { assertCurrentPassword, hasPassword } from '../password-check';
+
+/**
+ * DELETE /api/auth/user -> 204 and signed out. An email account confirms with {password} (a wrong one
+ * counts like a failed sign-in), a social account by typing its {email}. Everything of the member goes
+ * (lib/accounts/delete-account.ts); a retry after a failure half-way finishes the job.
+ */
+export const deleteAccount: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const body = parseJsonBody(event, deleteAccountBody);
+  if (hasPassword(me.user)) {
+    if (!body.password) throw new BadRequestError(VALIDATION.passwordRequired);
+    await assertCurrentPassword(me.user, body.password);
+  } else {
+    if (!body.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteConfirmEmail);
+    if (body.email.toLowerCase() !== me.user.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteEmailMismatch);
+  }
+  await deleteEverything(me.user);
+  return noContent({ cookies: [clearedCookie(SESSION_COOKIE_NAME)] });
+};
