@@ -219,4 +219,5 @@ export const ACCOUNT_MESSAGES = {
   deletedTitle: 'Your account has been deleted',
   deleted: 'Everything you shared on Snifty is gone. Thank you for being here.',
   deleteFailedTitle: 'Could not delete your account',
+  deleteInProgress: 'Your account is already being deleted. If it is still here in a minute, try again.',
 } as const;

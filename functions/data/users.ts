@@ -205,7 +205,10 @@ export async function setAvatarKey(id: string, avatarKey: string | null): Promis
         TableName: tableName(),
         Key: userKey(id),
         ...(avatarKey
-          ? { UpdateExpression: 'SET avatarKey = :key, updatedAt = :now', ExpressionAttributeValues: { ':key': avatarKey, ':now': clock.nowIso() } }
+          ? {
+              UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
+              ExpressionAttributeValues: { ':key': avatarKey, ':now': clock.nowIso() },
+            }
           : { UpdateExpression: 'SET updatedAt = :now REMOVE avatarKey', ExpressionAttributeValues: { ':now': clock.nowIso() } }),
         ConditionExpression: EXISTS,
         ReturnValues: 'ALL_OLD',
@@ -225,23 +228,58 @@ export async function setAvatarKey(id: string, avatarKey: string | null): Promis
 export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
   const rest = keysOf(await allItemsOf({ partition: userPartition(user.id), projection: 'PK, SK' }));
   await batchDelete(rest.filter((key) => key.SK !== userKey(user.id).SK));
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: emailKey(user.email),
-            ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-            ExpressionAttributeValues: { ':id': user.id },
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
           },
-        },
-        { Delete: { TableName: tableName(), Key: userKey(user.id) } },
-      ],
-    }),
-  ).catch(async (error: unknown) => {
-    // The address belongs to a newer account: only the profile is ours to delete.
-    if (!isTransactionConditionFailure(error)) throw error;
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
-  });
+          { Delete: { TableName: tableName(), Key: userKey(user.id) } },
+        ],
+      }),
+    )
+    .catch(async (error: unknown) => {
+      // The address belongs to a newer account: only the profile is ours to delete.
+      if (!isTransactionConditionFailure(error)) throw error;
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
+    });
+}
+
+/**
+ * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
+ * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
+ */
+export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
+  const now = clock.now().getTime();
+  const claim = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'SET deletingUntil = :until',
+        ConditionExpression: `${EXISTS} AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)`,
+        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
+      }),
+    );
+  return orIfConditionFailed(async () => (await claim(), true), false);
+}
+
+/** Gives a deletion claim back after a run failed, so the member's retry need not wait for it to lapse. */
+export async function releaseDeletion(id: string): Promise<void> {
+  const release = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'REMOVE deletingUntil',
+        ConditionExpression: EXISTS,
+      }),
+    );
+  await orIfConditionFailed(release, undefined);
 }

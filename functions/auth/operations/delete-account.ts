@@ -2,7 +2,8 @@ import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { ACCOUNT_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
-import { BadRequestError } from '../../lib/errors';
+import { claimDeletion, releaseDeletion } from '../../data/users';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { clearedCookie } from '../../lib/http/cookies';
 import { parseJsonBody } from '../../lib/http/request';
 import { noContent } from '../../lib/http/respond';
@@ -10,10 +11,14 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { assertCurrentPassword, hasPassword } from '../password-check';
 
+/** Twice the function's timeout (15 s): a claim outlives only a run that crashed, and then not by much. */
+const DELETION_LEASE_MS = 30_000;
+
 /**
  * DELETE /api/auth/user -> 204 and signed out. An email account confirms with {password} (a wrong one
  * counts like a failed sign-in), a social account by typing its {email}. Everything of the member goes
- * (lib/accounts/delete-account.ts); a retry after a failure half-way finishes the job.
+ * (lib/accounts/delete-account.ts); concurrent calls answer 409 while one
+ * runs, and a retry after a failure half-way (once its claim has lapsed) finishes the job.
  */
 export const deleteAccount: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
@@ -25,6 +30,12 @@ export const deleteAccount: Operation = async ({ event, viewer }) => {
     if (!body.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteConfirmEmail);
     if (body.email.toLowerCase() !== me.user.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteEmailMismatch);
   }
-  await deleteEverything(me.user);
+  if (!(await claimDeletion(me.user.id, DELETION_LEASE_MS))) throw new ConflictError(ACCOUNT_MESSAGES.deleteInProgress);
+  try {
+    await deleteEverything(me.user);
+  } catch (error) {
+    await releaseDeletion(me.user.id);
+    throw error;
+  }
   return noContent({ cookies: [clearedCookie(SESSION_COOKIE_NAME)] });
 };
