@@ -19,6 +19,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { ShareRoute } from './routes/share';
+import { SettingsRoute } from './routes/settings';
 
 /** Every screen of SPEC.md section 2; any other path is the 404 screen. */
 export function createAppRoutes(): RouteObject[] {
@@ -42,6 +43,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.app.tribeFeed.path, element: <TribeFeedRoute /> },
         { path: paths.app.apiKeys.path, element: <ApiKeysRoute /> },
         { path: paths.app.capsules.path, element: <CapsulesRoute /> },
+        { path: paths.app.settings.path, element: <SettingsRoute /> },
         { path: paths.notFound.path, element: <NotFoundRoute /> },
       ],
     },

@@ -35,6 +35,8 @@ export const paths = {
     member: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}` },
     /** The member's memory capsules (beyond the spec: a capsule must be readable somewhere). */
     capsules: { path: '/capsules', getHref: () => '/capsules' },
+    /** The member's account: name, picture, password, leaving (issue 14). */
+    settings: { path: '/settings', getHref: () => '/settings' },
   },
 
   notFound: { path: '*' },
