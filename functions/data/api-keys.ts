@@ -216,7 +216,12 @@ export async function touchApiKey(apiKey: string, intervalMs: number): Promise<v
 
 /** Deletes every key of the member (active or not) and their active-key count; returns the keys' ids. */
 export async function deleteApiKeysOf(userId: string): Promise<string[]> {
-  const keys = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.apiKey, projection: 'PK, SK, id' });
+  const keys = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(userId),
+    prefix: SK_PREFIX.apiKey,
+    projection: 'PK, SK, id',
+  });
   await batchDelete([...keysOf(keys), apiKeyCountKey(userId)]);
   return keys.map((key) => String(key.id));
 }

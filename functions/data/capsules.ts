@@ -181,6 +181,11 @@ export async function markOpenedWithNotification(
 
 /** Deletes every capsule of the member (their index; those on their own photos go with the photos too). */
 export async function deleteCapsulesOf(userId: string): Promise<void> {
-  const capsules = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.capsule, projection: 'PK, SK' });
+  const capsules = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(userId),
+    prefix: SK_PREFIX.capsule,
+    projection: 'PK, SK',
+  });
   await batchDelete(keysOf(capsules));
 }

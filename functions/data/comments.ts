@@ -34,9 +34,13 @@ const toComment = itemParser('comment', commentItem);
 export async function addComment(photoId: string, userId: string, content: string): Promise<CommentRecord> {
   const comment: CommentRecord = { id: newId(), photoId, userId, content, createdAt: clock.nowIso() };
   const counted = () =>
-    changeWithCounters({ put: { ...commentKey(photoId, comment.id), ...commentAuthorIndex(userId, comment.id), type: 'comment', ...comment }, condition: IS_NEW }, [
-      { key: photoKey(photoId), add: { comments: 1 } },
-    ]);
+    changeWithCounters(
+      {
+        put: { ...commentKey(photoId, comment.id), ...commentAuthorIndex(userId, comment.id), type: 'comment', ...comment },
+        condition: IS_NEW,
+      },
+      [{ key: photoKey(photoId), add: { comments: 1 } }],
+    );
   await throwIfConditionFailed(counted, () => new PhotoNotFoundError());
   return comment;
 }

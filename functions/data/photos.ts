@@ -427,7 +427,9 @@ async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<
     ProjectionExpression: 'PK, SK, linkKey',
   });
   const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
-  const ownKeys = dependants.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) })).filter((key) => key.SK !== photoKey(photo.id).SK);
+  const ownKeys = dependants
+    .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
+    .filter((key) => key.SK !== photoKey(photo.id).SK);
   const tribeShares = photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : [];
   return [...tribeShares, ...ownKeys, ...ownedOutside];
 }

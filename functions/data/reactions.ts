@@ -47,7 +47,15 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   const key = reactionKey(photo.id, userId);
   const stillCurrent = { condition: 'reaction = :current', values: { ':current': current } };
   if (!next) return { delete: key, ...stillCurrent };
-  const put = { ...key, ...reactionUserIndex(userId, photo.id), type: 'reaction', photoId: photo.id, userId, reaction: next, createdAt: clock.nowIso() };
+  const put = {
+    ...key,
+    ...reactionUserIndex(userId, photo.id),
+    type: 'reaction',
+    photoId: photo.id,
+    userId,
+    reaction: next,
+    createdAt: clock.nowIso(),
+  };
   return current ? { put, ...stillCurrent } : { put, condition: IS_NEW };
 }
 

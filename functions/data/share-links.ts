@@ -222,7 +222,12 @@ export async function revokeShare(share: ShareRecord): Promise<boolean> {
 
 /** Deletes every share the member created, on any photo, with its link item (expired ones too). */
 export async function deleteSharesBy(creatorId: string): Promise<void> {
-  const shares = await allItemsOf({ index: 'GSI1', partition: userPartition(creatorId), prefix: SK_PREFIX.share, projection: 'PK, SK, linkKey' });
+  const shares = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(creatorId),
+    prefix: SK_PREFIX.share,
+    projection: 'PK, SK, linkKey',
+  });
   const links = shares.map((share) => share.linkKey).filter(isItemKey);
   // Links first: a share whose link is gone opens nothing, and the retry still finds the share by its index.
   await batchDelete(links);

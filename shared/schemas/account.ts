@@ -22,4 +22,3 @@ export const deleteAccountBody = z.object({
   email: z.string({ error: ACCOUNT_MESSAGES.deleteConfirmEmail }).trim().max(300).optional(),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
-

@@ -24,7 +24,12 @@ export const ok = (body: unknown, options?: Parameters<typeof json>[2]) => json(
 export const created = (body: unknown, options?: Parameters<typeof json>[2]) => json(201, body, options);
 
 export function noContent(options: { cookies?: string[] } = {}): ApiResult {
-  return { statusCode: 204, headers: { ...SECURITY_HEADERS }, body: '', ...(options.cookies?.length ? { cookies: options.cookies } : {}) };
+  return {
+    statusCode: 204,
+    headers: { ...SECURITY_HEADERS },
+    body: '',
+    ...(options.cookies?.length ? { cookies: options.cookies } : {}),
+  };
 }
 
 /** A page of a list: the items as the body, the next page's cursor in a header. */
