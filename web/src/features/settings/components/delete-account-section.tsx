@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@shared/messages';
@@ -9,7 +10,11 @@ import { EmailInput, PasswordInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { clearUserCache } from '@/lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+
+/** How long the farewell toast shows before the landing page. */
+const FAREWELL_MS = 2500;
 
 /** What leaving removes, said before it happens (the server's cascade: lib/accounts/delete-account.ts). */
 const REMOVED = [
@@ -42,13 +47,19 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
 function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const withPassword = user.authProvider === 'email';
   const [confirmation, setConfirmation] = useState('');
   const remove = useDeleteAccount({
     mutationConfig: {
       onSuccess: () => {
         toast({ title: ACCOUNT_MESSAGES.deletedTitle, description: ACCOUNT_MESSAGES.deleted, variant: 'success' });
-        navigate(paths.home.getHref(), { replace: true });
+        // The farewell stays readable for a moment (the landing page greets visitors with a toast of its
+        // own); then off the members-only screen before forgetting the member, as logout does.
+        window.setTimeout(() => {
+          navigate(paths.home.getHref(), { replace: true });
+          clearUserCache(queryClient);
+        }, FAREWELL_MS);
       },
       onError: (error) =>
         toast({
@@ -77,7 +88,7 @@ function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => voi
             icon={<TrashIcon />}
             isLoading={remove.isPending}
             loadingText="Deleting..."
-            disabled={!ready}
+            disabled={!ready || remove.isSuccess}
             onClick={submit}
           >
             Delete forever
