@@ -88,6 +88,10 @@ describe('PATCH /api/auth/user', () => {
       body: { message: VALIDATION.firstNameInvalid },
     });
     expect((await browser.patch('/api/auth/user', '[1,2]')).status).toBe(400);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => browser.patch('/api/auth/user', { firstName: `Ann${'a'.repeat(i % 5)}`, lastName: 'Lee' })),
+    );
+    expect(burst.every((reply) => reply.status === 200)).toBe(true);
     expect((await client(app.url).patch('/api/auth/user', { firstName: 'A', lastName: 'B' })).status).toBe(401);
   });
 });
