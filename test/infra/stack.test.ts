@@ -223,7 +223,9 @@ describe('SniftyPhotosStack', () => {
     if (auth) {
       const actions = roleActions(roleOf(auth));
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
-      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+      // Profile pictures and account deletion (issue 14): the media objects, and nothing of Bedrock.
+      expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      expect(actions.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
       built.template.hasResourceProperties('AWS::IAM::Policy', {
         Roles: [{ Ref: roleOf(auth) }],
         PolicyDocument: {
