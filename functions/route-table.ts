@@ -37,6 +37,12 @@ export const routes: readonly Route[] = [
   route('GET', '/api/auth/google', 'auth', 'public'),
   route('GET', '/api/auth/github', 'auth', 'public'),
   route('GET', '/api/auth/callback', 'auth', 'public'),
+  // Settings (issue 14): the member's own account.
+  route('PATCH', '/api/auth/user', 'auth', 'session'),
+  route('DELETE', '/api/auth/user', 'auth', 'session'),
+  route('PUT', '/api/auth/user/avatar', 'auth', 'session'),
+  route('DELETE', '/api/auth/user/avatar', 'auth', 'session'),
+  route('POST', '/api/auth/change-password', 'auth', 'session'),
   route('GET', '/api/oidc/github/.well-known/openid-configuration', 'github-oidc', 'public'),
   route('GET', '/api/oidc/github/authorize', 'github-oidc', 'public'),
   route('POST', '/api/oidc/github/token', 'github-oidc', 'public'),

@@ -143,3 +143,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** Why a social sign-in came back to /signin?error=<code>: the sign-in screen says which. */
 export const SOCIAL_SIGN_IN_ERRORS = { failed: 'social', unverifiedEmail: 'social-unverified' } as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[keyof typeof SOCIAL_SIGN_IN_ERRORS];
+
+/** Profile pictures (issue 14): the upload a member may send, and the square the server stores. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;

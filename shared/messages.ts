@@ -204,3 +204,31 @@ export const EDIT_MESSAGES = {
   initFailedTitle: 'Editor initialization failed',
   initFailedText: 'Please try again later',
 } as const;
+
+/** The settings screen (issue 14): profile, picture, password, leaving. */
+export const ACCOUNT_MESSAGES = {
+  profileSavedTitle: 'Profile updated',
+  profileSaved: 'Your name now shows everywhere on Snifty.',
+  profileFailedTitle: 'Could not save your profile',
+  avatarSavedTitle: 'Looking good!',
+  avatarSaved: 'Your new profile picture is up.',
+  avatarRemovedTitle: 'Profile picture removed',
+  avatarRemoved: 'Your initials are back.',
+  avatarFailedTitle: 'Could not update your picture',
+  avatarRequired: 'Choose a picture to upload (field "avatar")',
+  avatarType: 'Profile pictures must be JPEG, PNG, GIF or WebP images',
+  avatarTooLarge: 'Profile pictures can be up to 5 MB',
+  avatarUnreadable: 'That picture could not be read. Please try another one.',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your other devices have been signed out.',
+  passwordFailedTitle: 'Could not change your password',
+  wrongPassword: 'Your current password is incorrect',
+  socialHasNoPassword: 'Your account signs in with Google or GitHub, so it has no password to change',
+  samePassword: 'Choose a password different from your current one',
+  deleteConfirmEmail: 'Type your email address to confirm',
+  deleteEmailMismatch: 'That is not the email address of this account',
+  deletedTitle: 'Your account has been deleted',
+  deleted: 'Everything you shared on Snifty is gone. Thank you for being here.',
+  deleteFailedTitle: 'Could not delete your account',
+  deleteInProgress: 'Your account is already being deleted. If it is still here in a minute, try again.',
+} as const;

@@ -1,5 +1,6 @@
 import type { PublicUser } from '../../shared/schemas/user';
 import type { UserRecord } from '../data/users';
+import { profileImageUrl } from '../lib/media/profile-image';
 
 /** The member as the client may see it: everything but secrets. */
 export function toPublicUser(user: UserRecord): PublicUser {
@@ -8,7 +9,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
+    profileImageUrl: profileImageUrl(user),
     authProvider: user.authProvider,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,

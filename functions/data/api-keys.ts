@@ -13,7 +13,7 @@ import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/schemas/api-key';
 import { clock } from '../lib/clock';
 import { ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
-import { cancellationCodes, db, pageNewestFirst, tableName } from './client';
+import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, pageNewestFirst, tableName } from './client';
 import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, userPartition } from './keys';
 import { hashToken } from '../lib/ids';
 import { itemParser, orNull, parseAll } from './parse';
@@ -212,4 +212,16 @@ export async function touchApiKey(apiKey: string, intervalMs: number): Promise<v
       }),
     );
   await orIfConditionFailed(write, undefined);
+}
+
+/** Deletes every key of the member (active or not) and their active-key count; returns the keys' ids. */
+export async function deleteApiKeysOf(userId: string): Promise<string[]> {
+  const keys = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(userId),
+    prefix: SK_PREFIX.apiKey,
+    projection: 'PK, SK, id',
+  });
+  await batchDelete([...keysOf(keys), apiKeyCountKey(userId)]);
+  return keys.map((key) => String(key.id));
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { EMOTIONS, type Emotion } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
-import { batchGet, db, pageNewestFirst, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, batchGet, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
 import {
   capsuleKey,
   capsuleOwnerIndex,
@@ -177,4 +177,15 @@ export async function markOpenedWithNotification(
     await write();
     return true;
   }, false);
+}
+
+/** Deletes every capsule of the member (their index; those on their own photos go with the photos too). */
+export async function deleteCapsulesOf(userId: string): Promise<void> {
+  const capsules = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(userId),
+    prefix: SK_PREFIX.capsule,
+    projection: 'PK, SK',
+  });
+  await batchDelete(keysOf(capsules));
 }

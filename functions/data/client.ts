@@ -90,9 +90,11 @@ async function batchWrite(requests: WriteRequest[]): Promise<void> {
   }
 }
 
-/** Deletes these keys with BatchWriteItem. */
-export const batchDelete = (keys: Record<string, unknown>[]): Promise<void> =>
-  batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+/** Deletes these keys, once each: one BatchWriteItem refuses the same key twice. */
+export const batchDelete = (all: Record<string, unknown>[]): Promise<void> =>
+  batchWrite(
+    [...new Map(all.map((key) => [JSON.stringify([key.PK, key.SK]), key])).values()].map((Key) => ({ DeleteRequest: { Key } })),
+  );
 
 /** Puts these items with BatchWriteItem (unconditional: for items that are only ever rewritten whole). */
 export const batchPut = (items: Record<string, unknown>[]): Promise<void> =>
@@ -155,3 +157,21 @@ export async function countAll(input: Omit<ConstructorParameters<typeof QueryCom
   } while (startKey);
   return count;
 }
+
+/**
+ * Every item of a partition (optionally one kind of item, by sort-key prefix), on the table or on GSI1:
+ * what a clean-up over everything of one member reads (account deletion), never a Scan.
+ */
+export function allItemsOf(where: { index?: 'GSI1'; partition: string; prefix?: string; projection?: string }) {
+  const [pk, sk] = where.index ? ['GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  return queryAll({
+    TableName: tableName(),
+    ...(where.index ? { IndexName: where.index } : { ConsistentRead: true }),
+    KeyConditionExpression: where.prefix ? `${pk} = :pk AND begins_with(${sk}, :prefix)` : `${pk} = :pk`,
+    ExpressionAttributeValues: { ':pk': where.partition, ...(where.prefix ? { ':prefix': where.prefix } : {}) },
+    ...(where.projection ? { ProjectionExpression: where.projection } : {}),
+  });
+}
+
+/** The keys of these items, for batchDelete. */
+export const keysOf = (items: readonly Record<string, unknown>[]) => items.map(({ PK, SK }) => ({ PK, SK }));

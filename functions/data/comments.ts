@@ -1,16 +1,17 @@
 /**
  * Comments. Keys (built in keys.ts):
  *   PHOTO#<photoId> / COMMENT#<id>   a comment (ids are ULIDs: newest first is a descending query)
+ *     GSI1 USER#<authorId> / COMMENT#<id>   the comments a member wrote (deleted when they leave)
  * Adding one also counts it on the photo, in one transaction.
  */
 import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { pageNewestFirst } from './client';
-import { commentKey, photoKey, photoPartition, SK_PREFIX } from './keys';
+import { allItemsOf, pageNewestFirst } from './client';
+import { commentAuthorIndex, commentKey, photoKey, photoPartition, SK_PREFIX, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
-import { changeWithCounters, IS_NEW, throwIfConditionFailed } from './writes';
+import { changeWithCounters, deleteWithCounters, IS_NEW, throwIfConditionFailed } from './writes';
 
 export interface CommentRecord {
   id: string;
@@ -33,9 +34,13 @@ const toComment = itemParser('comment', commentItem);
 export async function addComment(photoId: string, userId: string, content: string): Promise<CommentRecord> {
   const comment: CommentRecord = { id: newId(), photoId, userId, content, createdAt: clock.nowIso() };
   const counted = () =>
-    changeWithCounters({ put: { ...commentKey(photoId, comment.id), type: 'comment', ...comment }, condition: IS_NEW }, [
-      { key: photoKey(photoId), add: { comments: 1 } },
-    ]);
+    changeWithCounters(
+      {
+        put: { ...commentKey(photoId, comment.id), ...commentAuthorIndex(userId, comment.id), type: 'comment', ...comment },
+        condition: IS_NEW,
+      },
+      [{ key: photoKey(photoId), add: { comments: 1 } }],
+    );
   await throwIfConditionFailed(counted, () => new PhotoNotFoundError());
   return comment;
 }
@@ -54,4 +59,14 @@ export async function listComments(
     idOf: (item) => String(item.id),
   });
   return { comments: parseAll(toComment, items), more };
+}
+
+/** Every comment the member wrote, on anyone's photo (their index). */
+export async function commentsBy(userId: string): Promise<CommentRecord[]> {
+  return parseAll(toComment, await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.comment }));
+}
+
+/** Deletes the comment and uncounts it on its photo (a photo deleted meanwhile needs no correction). */
+export async function removeComment(comment: Pick<CommentRecord, 'id' | 'photoId'>): Promise<void> {
+  await deleteWithCounters(commentKey(comment.photoId, comment.id), [{ key: photoKey(comment.photoId), add: { comments: -1 } }]);
 }

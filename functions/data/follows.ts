@@ -7,10 +7,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { db, tableName } from './client';
-import { followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';
+import { allItemsOf, db, tableName } from './client';
+import { followersPartition, followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
 
 const toFollow = itemParser('follow', z.object({ followerId: z.string(), followingId: z.string() }));
 const toSocialCounts = itemParser('social counts', z.object({ followers: counter, following: counter, likesReceived: counter }));
@@ -82,4 +82,18 @@ export async function socialCounts(userId: string): Promise<{ followers: number;
   const counts = toSocialCounts(Item) ?? { followers: 0, following: 0, likesReceived: 0 };
   const n = (value: number) => Math.max(0, value);
   return { followers: n(counts.followers), following: n(counts.following), likes: n(counts.likesReceived) };
+}
+
+/** Every follow the member is in, both ways: whom they follow (their partition) and who follows them (GSI1). */
+export async function followsOf(userId: string): Promise<{ followerId: string; followingId: string }[]> {
+  const [outgoing, incoming] = await Promise.all([
+    allItemsOf({ partition: userPartition(userId), prefix: SK_PREFIX.follows }),
+    allItemsOf({ index: 'GSI1', partition: followersPartition(userId) }),
+  ]);
+  return parseAll(toFollow, [...outgoing, ...incoming]);
+}
+
+/** Ends the follow with both counters corrected; a member gone meanwhile needs no correction. */
+export async function endFollow(followerId: string, followingId: string): Promise<void> {
+  await deleteWithCounters(followKey(followerId, followingId), followCounters(followerId, followingId, -1));
 }

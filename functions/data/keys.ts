@@ -31,6 +31,7 @@ const TAG = {
   notification: 'NOTIF#',
   notificationOnce: 'NOTIFONCE#',
   notifications: 'NOTIFS#',
+  notificationsSent: 'NOTIFS_FROM#',
   oauthState: 'OAUTH#',
   photo: 'PHOTO#',
   rate: 'RATE#',
@@ -62,9 +63,11 @@ export const SK_PREFIX = {
   memberOf: TAG.memberOf,
   notification: TAG.notification,
   ownedTribe: TAG.tribe,
+  reaction: TAG.reaction,
   photo: TAG.photo,
   session: TAG.session,
   share: TAG.share,
+  token: TAG.token,
   unlock: TAG.unlock,
 } as const;
 
@@ -135,6 +138,11 @@ export const photoProcessingIndex = (photoId: string) => ({
   GSI3SK: `${TAG.photo}${photoId}`,
 });
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
+/** The reactions a member made, so leaving can withdraw them (and correct the counters) without a Scan. */
+export const reactionUserIndex = (userId: string, photoId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.reaction}${photoId}`,
+});
 /** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
 /** A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view once. */
@@ -143,6 +151,11 @@ export const photoViewKey = (photoId: string, userId: string, day: string) => ({
   SK: `${TAG.view}${day}#${userId}`,
 });
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
+/** The comments a member wrote, so leaving can delete them (and correct the counters) without a Scan. */
+export const commentAuthorIndex = (userId: string, commentId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.comment}${commentId}`,
+});
 /** A private share link of the photo; the creator's id in the SK lists one member's links of one photo. */
 export const shareKey = (photoId: string, creatorId: string, shareId: string) => ({
   PK: photoPartition(photoId),
@@ -226,6 +239,12 @@ export const unreadPartition = (userId: string) => `${TAG.unread}${userId}`;
 export const notificationUnreadIndex = (userId: string, notificationId: string) => ({
   GSI2PK: unreadPartition(userId),
   GSI2SK: `${TAG.notification}${notificationId}`,
+});
+/** The notifications a member caused (likes, follows, comments, new photos) in others' lists: leaving deletes them. */
+export const notificationsSentPartition = (fromUserId: string) => `${TAG.notificationsSent}${fromUserId}`;
+export const notificationSenderIndex = (fromUserId: string, notificationId: string) => ({
+  GSI1PK: notificationsSentPartition(fromUserId),
+  GSI1SK: `${TAG.notification}${notificationId}`,
 });
 export const notificationOnceKey = (dedupeKey: string) => ({ PK: `${TAG.notificationOnce}${dedupeKey}`, SK: 'ONCE' });
 

@@ -2,6 +2,7 @@
  * Notifications. Keys (built in keys.ts):
  *   NOTIFS#<userId> / NOTIF#<id>          a member's notifications, newest first (ids are ULIDs)
  *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the unread count is a COUNT Query on it
+ *     GSI1 NOTIFS_FROM#<fromUserId> / NOTIF#<id>   the notifications a member caused (deleted when they leave)
  *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
  *                                         new photo), so a retried request never notifies twice
  */
@@ -9,16 +10,18 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
-import { countAll, db, pageNewestFirst, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, countAll, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
 import {
   notificationKey,
   notificationOnceKey,
+  notificationSenderIndex,
   notificationsPartition,
+  notificationsSentPartition,
   notificationUnreadIndex,
   SK_PREFIX,
   unreadPartition,
 } from './keys';
-import { itemParser, orNull, parseAll } from './parse';
+import { isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
 
 export interface NewNotification {
@@ -71,6 +74,7 @@ export function newNotificationItem(input: Omit<NewNotification, 'dedupeKey'>) {
   return {
     ...notificationKey(input.userId, id),
     ...notificationUnreadIndex(input.userId, id),
+    ...(input.fromUserId ? notificationSenderIndex(input.fromUserId, id) : {}),
     type: 'notification',
     id,
     userId: input.userId,
@@ -87,7 +91,8 @@ export function newNotificationItem(input: Omit<NewNotification, 'dedupeKey'>) {
 
 /** Writes the notification; returns its id, or null when its dedupe key was used before. */
 export async function putNotification(input: NewNotification): Promise<string | null> {
-  const item = newNotificationItem(input);
+  // The once-guard's key is kept on the notification, so deleting the notification can delete its guard.
+  const item = { ...newNotificationItem(input), ...(input.dedupeKey ? { onceKey: notificationOnceKey(input.dedupeKey) } : {}) };
   const { id } = item;
   const written = () =>
     db().send(
@@ -175,4 +180,19 @@ export async function markAllRead(userId: string): Promise<number> {
     await Promise.all(unread.slice(start, start + 25).map((id) => markRead(userId, id)));
   }
   return unread.length;
+}
+
+/** The notifications' keys and their once-guards' keys. */
+const withOnceGuards = (items: readonly Record<string, unknown>[]) => [
+  ...keysOf(items),
+  ...items.map((item) => item.onceKey).filter(isItemKey),
+];
+
+/** Deletes every notification to the member and every one they caused in others' lists, with their once-guards. */
+export async function deleteNotificationsOfMember(userId: string): Promise<void> {
+  const [received, sent] = await Promise.all([
+    allItemsOf({ partition: notificationsPartition(userId), projection: 'PK, SK, onceKey' }),
+    allItemsOf({ index: 'GSI1', partition: notificationsSentPartition(userId), projection: 'PK, SK, onceKey' }),
+  ]);
+  await batchDelete(withOnceGuards([...received, ...sent]));
 }

@@ -46,3 +46,7 @@ export const listOf = <T extends z.ZodType>(schema: T) =>
 
 /** A counter moved by ADD: absent (never moved) reads as 0. */
 export const counter = z.number().catch(0);
+
+const itemKey = z.object({ PK: z.string(), SK: z.string() }).strict();
+/** An attribute holding another item's key (a share's `linkKey`, a notification's `onceKey`). */
+export const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

@@ -20,7 +20,7 @@ import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { idTimePrefix } from '../lib/ids';
-import { batchDelete, batchGet, db, pageNewestFirst, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, batchGet, db, pageNewestFirst, queryAll, tableName } from './client';
 import {
   PROCESSING_PHOTOS_PARTITION,
   PUBLIC_PHOTOS_PARTITION,
@@ -36,7 +36,7 @@ import {
 } from './keys';
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { indexPhoto, unindexPhoto } from './search-index';
-import { counter, itemParser, listOf, orNull, parseAll } from './parse';
+import { counter, isItemKey, itemParser, listOf, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface PhotoRecord {
@@ -468,6 +468,11 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
   await unindexPhoto(photo.id);
+  await batchDelete(await dependantKeys(photo));
+}
+
+/** The photo's tribe shares, every item of its partition but the photo item, and the share links those point at. */
+async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<{ PK: string; SK: string }[]> {
   const dependants = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
@@ -475,12 +480,24 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
     ProjectionExpression: 'PK, SK, linkKey',
   });
   const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
-  const ownKeys = dependants.map(({ PK, SK }) => ({ PK, SK }));
-  await batchDelete([...sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)), ...ownKeys, ...ownedOutside]);
+  const ownKeys = dependants
+    .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
+    .filter((key) => key.SK !== photoKey(photo.id).SK);
+  const tribeShares = photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : [];
+  return [...tribeShares, ...ownKeys, ...ownedOutside];
 }
 
-const itemKey = z.object({ PK: z.string(), SK: z.string() }).strict();
-const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;
+/**
+ * For account deletion: the dependants first and the photo item last, so a crash half-way leaves the
+ * photo listed under its owner, and the retry finds what is left of it.
+ */
+export async function deletePhotoDependantsFirst(photo: { id: string; privacy?: Privacy }): Promise<void> {
+  // The search record in the photo's partition says where its terms are: unindex before it goes.
+  await unindexPhoto(photo.id);
+  await batchDelete(await dependantKeys(photo));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+}
+
 export interface ProcessingPage {
   photos: PhotoRecord[];
   /** Where the next page starts; undefined after the last. */
@@ -537,4 +554,10 @@ export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
   }, false);
   if (deleted) await batchDelete(sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)));
   return deleted;
+}
+
+/** Every photo id of the owner (their index, expired uploads included), for account deletion. */
+export async function allPhotoIdsOf(userId: string): Promise<string[]> {
+  const items = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.photo, projection: 'id' });
+  return items.map((item) => String(item.id));
 }

@@ -5,8 +5,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
-import { db, tableName } from './client';
-import { rateWindowKey } from './keys';
+import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
+import { rateWindowKey, rateWindowsPartition } from './keys';
 import { orIfConditionFailed } from './writes';
 
 export type RateScope = 'signin-address' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'restyle' | 'tribe-invite';
@@ -89,4 +89,9 @@ export async function releaseRate(scope: RateScope, subject: string, windowMs: n
       ),
     null,
   );
+}
+
+/** Deletes every window of one scope and subject (a member leaving; the windows would expire anyway). */
+export async function deleteRateWindows(scope: RateScope, subject: string): Promise<void> {
+  await batchDelete(keysOf(await allItemsOf({ partition: rateWindowsPartition(scope, subject), projection: 'PK, SK' })));
 }

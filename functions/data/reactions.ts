@@ -2,6 +2,7 @@
  * A member's reaction to a photo (like or dislike; one per member and photo, so they exclude each other).
  * Keys (built in keys.ts):
  *   PHOTO#<photoId> / REACTION#<userId>   reaction: 'like' | 'dislike'
+ *     GSI1 USER#<userId> / REACTION#<photoId>   the reactions a member made (withdrawn when they leave)
  * A toggle changes the reaction item, the photo's likes/dislikes and the owner's likesReceived in ONE
  * transaction conditioned on the reaction it read, so concurrent clicks by one member serialise and the
  * counters always equal the reaction items.
@@ -10,10 +11,10 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
-import { batchGet, cancellationCodes, db, tableName } from './client';
-import { photoKey, reactionKey, userKey } from './keys';
+import { allItemsOf, batchGet, cancellationCodes, db, tableName } from './client';
+import { photoKey, reactionKey, reactionUserIndex, SK_PREFIX, userKey, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
-import { changeWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
+import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 
 export const REACTIONS = ['like', 'dislike'] as const;
 export type Reaction = (typeof REACTIONS)[number];
@@ -46,8 +47,26 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   const key = reactionKey(photo.id, userId);
   const stillCurrent = { condition: 'reaction = :current', values: { ':current': current } };
   if (!next) return { delete: key, ...stillCurrent };
-  const put = { ...key, type: 'reaction', photoId: photo.id, userId, reaction: next, createdAt: clock.nowIso() };
+  const put = {
+    ...key,
+    ...reactionUserIndex(userId, photo.id),
+    type: 'reaction',
+    photoId: photo.id,
+    userId,
+    reaction: next,
+    createdAt: clock.nowIso(),
+  };
   return current ? { put, ...stillCurrent } : { put, condition: IS_NEW };
+}
+
+/** The photo's likes/dislikes and its owner's likesReceived, moved from `current` to `next`. */
+function reactionCounters(photo: { id: string; userId: string }, current: Reaction | null, next: Reaction | null): CounterMove[] {
+  const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);
+  const likeDelta = delta('like');
+  return [
+    { key: photoKey(photo.id), add: { likes: likeDelta, dislikes: delta('dislike') } },
+    ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
+  ];
 }
 
 /**
@@ -61,12 +80,7 @@ export async function toggleReaction(photo: { id: string; userId: string }, user
     );
     const current = toReaction(Item)?.reaction ?? null;
     const next: Reaction | null = current === kind ? null : kind;
-    const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);
-    const likeDelta = delta('like');
-    const counters: CounterMove[] = [
-      { key: photoKey(photo.id), add: { likes: likeDelta, dislikes: delta('dislike') } },
-      ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
-    ];
+    const counters = reactionCounters(photo, current, next);
     try {
       await changeWithCounters(reactionChange(photo, userId, current, next), counters);
       return next;
@@ -75,5 +89,31 @@ export async function toggleReaction(photo: { id: string; userId: string }, user
       if (!isRetryable(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
       await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * (attempt + 1)));
     }
+  }
+}
+
+/** Every reaction the member made, on anyone's photo (their index). */
+export async function reactionsBy(userId: string): Promise<{ photoId: string; reaction: Reaction }[]> {
+  const items = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.reaction });
+  return parseAll(toReaction, items);
+}
+
+/**
+ * Withdraws the member's reaction to a photo with its counters corrected (the photo's likes/dislikes
+ * and its owner's likesReceived), whatever else runs meanwhile: a photo deleted meanwhile needs no
+ * correction, and a reaction changed meanwhile is read again.
+ */
+export async function withdrawReaction(photo: { id: string; userId: string }, userId: string): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: reactionKey(photo.id, userId), ConsistentRead: true }),
+    );
+    const current = toReaction(Item)?.reaction ?? null;
+    if (!current) return;
+    const outcome = await deleteWithCounters(reactionKey(photo.id, userId), reactionCounters(photo, current, null), {
+      condition: 'reaction = :current',
+      values: { ':current': current },
+    });
+    if (outcome === 'deleted') return;
   }
 }

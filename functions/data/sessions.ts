@@ -42,8 +42,12 @@ export async function deleteSession(sid: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(sid) }));
 }
 
-/** After a password reset every other session of the member ends. */
-export async function deleteSessionsOfUser(userId: string): Promise<number> {
+/**
+ * After a password reset every session of the member ends; after a password change every session but
+ * the one that changed it (`keep`, the cookie's session id).
+ */
+export async function deleteSessionsOfUser(userId: string, options: { keep?: string } = {}): Promise<number> {
+  const kept = options.keep ? sessionKey(options.keep).PK : undefined;
   let deleted = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -58,6 +62,7 @@ export async function deleteSessionsOfUser(userId: string): Promise<number> {
       }),
     );
     for (const item of page.Items ?? []) {
+      if (item.PK === kept) continue;
       await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
       deleted += 1;
     }

@@ -14,7 +14,7 @@ import { SHARE_TYPES, type ShareType } from '../../shared/enums';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { clock } from '../lib/clock';
-import { db, pageNewestFirst, tableName } from './client';
+import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, tableName } from './client';
 import {
   photoKey,
   photoPartition,
@@ -25,7 +25,7 @@ import {
   shareLinkKey,
   userPartition,
 } from './keys';
-import { counter, itemParser, orNull, parseAll } from './parse';
+import { counter, isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 const tableKey = z.object({ PK: z.string(), SK: z.string() });
@@ -218,4 +218,18 @@ export async function revokeShare(share: ShareRecord): Promise<boolean> {
     await transaction();
     return true;
   }, false);
+}
+
+/** Deletes every share the member created, on any photo, with its link item (expired ones too). */
+export async function deleteSharesBy(creatorId: string): Promise<void> {
+  const shares = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(creatorId),
+    prefix: SK_PREFIX.share,
+    projection: 'PK, SK, linkKey',
+  });
+  const links = shares.map((share) => share.linkKey).filter(isItemKey);
+  // Links first: a share whose link is gone opens nothing, and the retry still finds the share by its index.
+  await batchDelete(links);
+  await batchDelete(keysOf(shares));
 }

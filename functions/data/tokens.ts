@@ -6,8 +6,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
-import { db, tableName } from './client';
-import { tokenKey, tokenKindPrefix, tokenUserIndex, userPartition } from './keys';
+import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
+import { SK_PREFIX, tokenKey, tokenKindPrefix, tokenUserIndex, userPartition } from './keys';
 import { itemParser } from './parse';
 import { IS_NEW, orIfConditionFailed } from './writes';
 
@@ -108,4 +108,10 @@ export async function endResetTokens(userId: string): Promise<number> {
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return ended;
+}
+
+/** Deletes every emailed-link token of the member (verification, reset), used or not. */
+export async function deleteTokensOf(userId: string): Promise<void> {
+  const tokens = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.token, projection: 'PK, SK' });
+  await batchDelete(keysOf(tokens));
 }

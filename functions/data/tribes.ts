@@ -9,7 +9,7 @@
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
@@ -17,7 +17,18 @@ import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { AlreadyMemberError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchDelete, batchGet, cancellationCodes, countAll, db, pageNewestFirst, queryAll, tableName } from './client';
+import {
+  allItemsOf,
+  batchDelete,
+  batchGet,
+  cancellationCodes,
+  countAll,
+  db,
+  keysOf,
+  pageNewestFirst,
+  queryAll,
+  tableName,
+} from './client';
 import {
   customTribeCountKey,
   inviteEmailIndex,
@@ -200,6 +211,18 @@ export async function deleteTribe(tribe: Pick<TribeRecord, 'id' | 'ownerId' | 't
     ProjectionExpression: 'PK, SK',
   });
   await batchDelete(rest);
+}
+
+const tribeItemKeys = async (id: string) => keysOf(await allItemsOf({ partition: tribePartition(id), projection: 'PK, SK' }));
+
+/**
+ * For account deletion: members, invitations and photo shares first, the tribe item last, so a crash
+ * half-way leaves the tribe listed under its owner and the retry finds the rest.
+ */
+export async function deleteTribeContentsFirst(id: string): Promise<void> {
+  const keys = await tribeItemKeys(id);
+  await batchDelete(keys.filter((key) => key.SK !== tribeKey(id).SK));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: tribeKey(id) }));
 }
 
 /** Member ids and invited addresses of a tribe, oldest first. */

@@ -2,15 +2,17 @@
  * Users. Keys (built in keys.ts):
  *   USER#<id> / PROFILE           the member
  *   EMAIL#<email> / EMAIL         uniqueness of the email, pointing at the member
+ * `avatarKey` is the media-store key of an uploaded profile picture (signed when presented); `profileImageUrl`
+ * is a social provider's picture address, used when there is no upload.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { AUTH_PROVIDERS, type AuthProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { EmailTakenError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { batchGet, db, tableName } from './client';
-import { emailKey, userKey } from './keys';
+import { allItemsOf, batchDelete, batchGet, db, isTransactionConditionFailure, keysOf, tableName } from './client';
+import { emailKey, userKey, userPartition } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -20,6 +22,7 @@ export interface UserRecord {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  avatarKey: string | null;
   passwordHash: string | null;
   authProvider: AuthProvider;
   emailVerified: boolean;
@@ -44,6 +47,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   const user: UserRecord = {
     id: newId(),
     profileImageUrl: null,
+    avatarKey: null,
     ...input,
     createdAt: now,
     updatedAt: now,
@@ -80,6 +84,7 @@ const userItem: z.ZodType<UserRecord> = z.object({
   firstName: orNull(z.string()),
   lastName: orNull(z.string()),
   profileImageUrl: orNull(z.string()),
+  avatarKey: orNull(z.string()),
   passwordHash: orNull(z.string()),
   authProvider: z.enum(AUTH_PROVIDERS),
   emailVerified: z.boolean().default(false),
@@ -171,4 +176,110 @@ export async function clearPasswordOfUnverified(id: string): Promise<void> {
       }),
     );
   await orIfConditionFailed(update, undefined);
+}
+
+/** New names (already checked by the sign-up rules); null when the member is gone. */
+export async function updateNames(id: string, names: { firstName: string; lastName: string }): Promise<UserRecord | null> {
+  const update = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'SET firstName = :first, lastName = :last, updatedAt = :now',
+        ConditionExpression: EXISTS,
+        ExpressionAttributeValues: { ':first': names.firstName, ':last': names.lastName, ':now': clock.nowIso() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+  return orIfConditionFailed(async () => toUser((await update()).Attributes), null);
+}
+
+/**
+ * Points the member at a new profile picture (or none). Returns the member before and after, so the
+ * caller can delete the picture it replaced; null when the member is gone.
+ */
+export async function setAvatarKey(id: string, avatarKey: string | null): Promise<{ before: UserRecord; after: UserRecord } | null> {
+  const update = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        ...(avatarKey
+          ? {
+              UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
+              ExpressionAttributeValues: { ':key': avatarKey, ':now': clock.nowIso() },
+            }
+          : { UpdateExpression: 'SET updatedAt = :now REMOVE avatarKey', ExpressionAttributeValues: { ':now': clock.nowIso() } }),
+        ConditionExpression: EXISTS,
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+  return orIfConditionFailed(async () => {
+    const before = toUser((await update()).Attributes);
+    return before ? { before, after: { ...before, avatarKey, updatedAt: clock.nowIso() } } : null;
+  }, null);
+}
+
+/**
+ * The last step of leaving: whatever is left in the member's partition (follows, counters), then the
+ * profile and the email claim together, so the address is free for a new sign-up at once. The claim is
+ * deleted only while it still points at this member (someone may have signed up with it since).
+ */
+export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
+  const rest = keysOf(await allItemsOf({ partition: userPartition(user.id), projection: 'PK, SK' }));
+  await batchDelete(rest.filter((key) => key.SK !== userKey(user.id).SK));
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: userKey(user.id) } },
+        ],
+      }),
+    )
+    .catch(async (error: unknown) => {
+      // The address belongs to a newer account: only the profile is ours to delete.
+      if (!isTransactionConditionFailure(error)) throw error;
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
+    });
+}
+
+/**
+ * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
+ * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
+ */
+export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
+  const now = clock.now().getTime();
+  const claim = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'SET deletingUntil = :until',
+        ConditionExpression: `${EXISTS} AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)`,
+        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
+      }),
+    );
+  return orIfConditionFailed(async () => (await claim(), true), false);
+}
+
+/** Gives a deletion claim back after a run failed, so the member's retry need not wait for it to lapse. */
+export async function releaseDeletion(id: string): Promise<void> {
+  const release = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'REMOVE deletingUntil',
+        ConditionExpression: EXISTS,
+      }),
+    );
+  await orIfConditionFailed(release, undefined);
 }

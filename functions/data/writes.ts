@@ -2,8 +2,8 @@
  * The write shapes the data modules share: a conditional write whose failed condition means something
  * in the domain, and an item put or deleted together with the counters that count it.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes, db, isConditionFailure, isTransactionConditionFailure, tableName } from './client';
 
 type Key = { PK: string; SK: string };
 
@@ -89,4 +89,40 @@ function counterUpdate({ key, add, cap, createIfMissing }: CounterMove) {
       },
     },
   };
+}
+
+const MAX_UNCOUNT_ATTEMPTS = 8;
+const isConflict = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'TransactionConflictException' ||
+    (error.name === 'TransactionCanceledException' && cancellationCodes(error).includes('TransactionConflict')));
+
+/**
+ * Deletes a counted item and moves its counters back, once, for clean-ups that must finish whatever
+ * else is happening (account deletion): 'deleted' when this call did it; 'changed' when the item is
+ * gone or no longer matches `condition` (another call got there first: the caller may read again);
+ * when a counted item is itself gone there is nothing left to correct, so the item is deleted alone.
+ * Transaction conflicts with concurrent writers are retried.
+ */
+export async function deleteWithCounters(
+  key: Key,
+  counters: readonly CounterMove[],
+  guard: { condition?: string; values?: Record<string, unknown> } = {},
+): Promise<'deleted' | 'changed'> {
+  const condition = guard.condition ? `${EXISTS} AND ${guard.condition}` : EXISTS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await changeWithCounters({ delete: key, condition, values: guard.values }, counters);
+      return 'deleted';
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes[0] === 'ConditionalCheckFailed') return 'changed';
+      if (codes.slice(1).includes('ConditionalCheckFailed')) {
+        await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+        return 'deleted';
+      }
+      if (!isConflict(error) || attempt >= MAX_UNCOUNT_ATTEMPTS) throw error;
+      await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * attempt));
+    }
+  }
 }

@@ -6,6 +6,7 @@ import type { Tribe } from '../../shared/schemas/tribe';
 import type { TribeRecord } from '../data/tribes';
 import { tribePhotoCount, tribeRoster } from '../data/tribes';
 import { getUsers, type UserRecord } from '../data/users';
+import { profileImageUrl } from '../lib/media/profile-image';
 
 function summary(user: UserRecord | undefined, showEmail: boolean) {
   return {
@@ -13,7 +14,7 @@ function summary(user: UserRecord | undefined, showEmail: boolean) {
     firstName: user?.firstName ?? null,
     lastName: user?.lastName ?? null,
     email: showEmail ? (user?.email ?? null) : null,
-    profileImageUrl: user?.profileImageUrl ?? null,
+    profileImageUrl: user ? profileImageUrl(user) : null,
   };
 }
 

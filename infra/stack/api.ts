@@ -35,6 +35,8 @@ export interface ApiProps {
   readonly burstLimit?: number;
   /** @default RetentionDays.ONE_MONTH */
   readonly accessLogRetention?: RetentionDays;
+  /** Native packages installed for Lambda next to a group's bundle (e.g. sharp), by group. @default none */
+  readonly nativeModules?: Readonly<Partial<Record<string, string[]>>>;
 }
 
 /** JSON lines with HTTP API variables (the default format names REST API ones). */
@@ -96,6 +98,7 @@ export class Api extends Construct {
       const fn = new ServiceFunction(this, toId(group), {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
+        nativeModules: props.nativeModules?.[group],
       });
       functions.set(group, fn);
       // One permission for the whole API instead of one per route: a Lambda's resource policy is capped at 20 KB.

@@ -26,6 +26,7 @@ import { HOURLY_SCHEDULE, ScheduledJob, WEEKLY_SCHEDULE } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
 import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
+import { SHARP_VERSION } from './versions';
 
 interface GroupAccess {
   readonly table?: TableAccess;
@@ -59,7 +60,10 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
  * table read-write and nothing else: add it here when it starts sending mail or touching photo objects.
  */
 export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
-  auth: { table: 'RW', mail: true },
+  // Profile pictures (issue 14): stores and signs them; deleting an account deletes every object of the member.
+  auth: { table: 'RW', mail: true, media: 'readWrite', signsMedia: true },
+  // Comments and profiles show their authors' profile pictures through signed URLs.
+  social: { table: 'RW', signsMedia: true },
   // Restyle asks the analysis model for new text in a style.
   photos: { table: 'RW', media: 'readWrite', signsMedia: true, invokesModel: true },
   mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
@@ -75,6 +79,12 @@ export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
   [GITHUB_OIDC_GROUP]: {},
 };
 const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
+
+/** Native packages a route group's function needs installed for Lambda (the analysis function has its own). */
+export const GROUP_NATIVE_MODULES: Readonly<Partial<Record<RouteGroup, string[]>>> = {
+  // Profile pictures are re-encoded to a square WebP without metadata.
+  auth: [`sharp@${SHARP_VERSION}`],
+};
 
 /** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
 export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
@@ -124,7 +134,7 @@ export class SniftyPhotosStack extends Stack {
       uploadOrigins: [...(siteDomainUrl ? [siteDomainUrl] : []), CLOUDFRONT_ORIGINS],
       accessLogs,
     });
-    const api = new Api(this, 'Api', { routes: props.routes ?? routeTable, entryFor });
+    const api = new Api(this, 'Api', { routes: props.routes ?? routeTable, entryFor, nativeModules: GROUP_NATIVE_MODULES });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall', { webAclArn: settings.webAclArn });
     const site = new Site(this, 'Site', {
       apiDomainName: api.domainName,

@@ -270,7 +270,9 @@ describe('SniftyPhotosStack', () => {
     if (auth) {
       const actions = roleActions(roleOf(auth));
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
-      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+      // Profile pictures and account deletion (issue 14): the media objects, and nothing of Bedrock.
+      expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+      expect(actions.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
       built.template.hasResourceProperties('AWS::IAM::Policy', {
         Roles: [{ Ref: roleOf(auth) }],
         PolicyDocument: {
@@ -333,13 +335,15 @@ describe('SniftyPhotosStack', () => {
     expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 4);
   });
 
-  it('ships sharp built for Lambda (linux-arm64) with the analysis function only', () => {
+  it('ships sharp built for Lambda (linux-arm64) with the analysis and auth (profile pictures) functions only', () => {
     const outdir = built.app.outdir;
     const withSharp = readdirSync(outdir).filter((dir) => existsSync(join(outdir, dir, 'node_modules', 'sharp')));
-    expect(withSharp).toHaveLength(1);
-    const modules = join(outdir, withSharp[0]!, 'node_modules', '@img');
-    expect(existsSync(join(modules, 'sharp-linux-arm64'))).toBe(true);
-    expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
+    expect(withSharp).toHaveLength(2);
+    for (const bundle of withSharp) {
+      const modules = join(outdir, bundle, 'node_modules', '@img');
+      expect(existsSync(join(modules, 'sharp-linux-arm64'))).toBe(true);
+      expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
+    }
   });
 
   const rulesFor = (job: string) =>

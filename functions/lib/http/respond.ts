@@ -23,8 +23,13 @@ export function json(
 export const ok = (body: unknown, options?: Parameters<typeof json>[2]) => json(200, body, options);
 export const created = (body: unknown, options?: Parameters<typeof json>[2]) => json(201, body, options);
 
-export function noContent(): ApiResult {
-  return { statusCode: 204, headers: { ...SECURITY_HEADERS }, body: '' };
+export function noContent(options: { cookies?: string[] } = {}): ApiResult {
+  return {
+    statusCode: 204,
+    headers: { ...SECURITY_HEADERS },
+    body: '',
+    ...(options.cookies?.length ? { cookies: options.cookies } : {}),
+  };
 }
 
 /** A page of a list: the items as the body, the next page's cursor in a header. */

@@ -13,3 +13,10 @@ export function parseOriginalKey(key: string): { userId: string; photoId: string
   const match = /^originals\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{1,64})$/.exec(key);
   return match ? { userId: match[1]!, photoId: match[2]! } : null;
 }
+
+/**
+ * A member's profile picture: a new key per upload, so the immutable cache of derived images stays
+ * right and the replaced picture can be deleted by its key.
+ */
+export const AVATARS_PREFIX = 'avatars/';
+export const avatarObjectKey = (userId: string, avatarId: string) => `${AVATARS_PREFIX}${userId}/${avatarId}.webp`;

@@ -8,6 +8,7 @@ import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
 import type { PhotoRecord } from '../../data/photos';
 import type { UserRecord } from '../../data/users';
 import { mediaUrl } from '../media/media-urls';
+import { profileImageUrl } from '../media/profile-image';
 
 function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] {
   if (!user) return { firstName: null, lastName: null, email: null, profileImageUrl: null };
@@ -17,7 +18,7 @@ function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] 
     firstName: user.firstName,
     lastName: user.lastName,
     email: isViewer ? user.email : null,
-    profileImageUrl: user.profileImageUrl,
+    profileImageUrl: profileImageUrl(user),
   };
 }
 

@@ -10,6 +10,7 @@ import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
+import { profileImageUrl } from '../../lib/media/profile-image';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
 
@@ -21,7 +22,7 @@ function present(comment: CommentRecord, author: UserRecord | undefined, viewerI
       firstName: author?.firstName ?? null,
       lastName: author?.lastName ?? null,
       email: author && author.id === viewerId ? author.email : null,
-      profileImageUrl: author?.profileImageUrl ?? null,
+      profileImageUrl: author ? profileImageUrl(author) : null,
     },
   };
 }

@@ -10,6 +10,7 @@ import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
+import { profileImageUrl } from '../../lib/media/profile-image';
 
 async function profileOf(viewerId: string, userId: string): Promise<MemberProfile> {
   const [user, counts, following] = await Promise.all([
@@ -24,7 +25,7 @@ async function profileOf(viewerId: string, userId: string): Promise<MemberProfil
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.id === viewerId ? user.email : null,
-      profileImageUrl: user.profileImageUrl,
+      profileImageUrl: profileImageUrl(user),
     },
     ...counts,
     isFollowing: following,

@@ -48,6 +48,8 @@ export function client(baseUrl: string) {
     jar,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body ?? {}, headers),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body ?? {}),
+    delete: (path: string, body?: unknown) => request('DELETE', path, body),
     request,
   };
 }

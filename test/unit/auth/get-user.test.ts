@@ -37,7 +37,7 @@ describe('GET /api/auth/user', () => {
 
     // Assess
     expect(result.statusCode).toBe(200);
-    const { passwordHash: _secret, ...visible } = ada;
+    const { passwordHash: _secret, avatarKey: _storageKey, ...visible } = ada;
     expect(bodyOf(result)).toEqual(visible);
     expect(publicUser.strict().safeParse(bodyOf(result)).success).toBe(true);
     expect(result.body).not.toContain(passwordHash);

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addComment, listComments } from '../../../functions/data/comments';
-import { commentKey, photoKey } from '../../../functions/data/keys';
+import { commentAuthorIndex, commentKey, photoKey } from '../../../functions/data/keys';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
@@ -34,7 +34,7 @@ describe('addComment', () => {
       {
         Put: {
           TableName: 'snifty-unit',
-          Item: { ...commentKey('p1', comment.id), type: 'comment', ...comment },
+          Item: { ...commentKey('p1', comment.id), ...commentAuthorIndex('ada', comment.id), type: 'comment', ...comment },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

@@ -2,7 +2,7 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoKey, reactionKey, userKey } from '../../../functions/data/keys';
+import { photoKey, reactionKey, reactionUserIndex, userKey } from '../../../functions/data/keys';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
@@ -16,7 +16,14 @@ beforeEach(() => {
 });
 
 const photo = { id: 'p1', userId: 'owner' };
-const reactionItem = (reaction: Reaction) => ({ ...reactionKey('p1', 'me'), type: 'reaction', photoId: 'p1', userId: 'me', reaction });
+const reactionItem = (reaction: Reaction) => ({
+  ...reactionKey('p1', 'me'),
+  ...reactionUserIndex('me', 'p1'),
+  type: 'reaction',
+  photoId: 'p1',
+  userId: 'me',
+  reaction,
+});
 const transactions = () => ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
 
 /** The photo's counters update as the toggle sends it. */

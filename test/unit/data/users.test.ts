@@ -143,6 +143,7 @@ describe('getUser and getUserByEmail', () => {
       firstName: null,
       lastName: null,
       profileImageUrl: null,
+      avatarKey: null,
       passwordHash: null,
       authProvider: 'google',
       emailVerified: false,

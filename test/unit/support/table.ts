@@ -47,6 +47,7 @@ export function member(overrides: Partial<UserRecord> = {}): UserRecord {
     firstName: 'Ada',
     lastName: 'Lovelace',
     profileImageUrl: null,
+    avatarKey: null,
     passwordHash: null,
     authProvider: 'email',
     emailVerified: true,

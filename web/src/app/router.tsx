@@ -25,6 +25,7 @@ const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRou
 const ShareRoute = lazyRoute(() => import('./routes/share'), 'ShareRoute');
 const InfoRoute = lazyRoute(() => import('./routes/info'), 'InfoRoute');
 const SearchRoute = lazyRoute(() => import('./routes/search'), 'SearchRoute');
+const SettingsRoute = lazyRoute(() => import('./routes/settings'), 'SettingsRoute');
 
 /** Every screen of SPEC.md section 2; any other path is the 404 screen. */
 export function createAppRoutes(): RouteObject[] {
@@ -53,6 +54,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.info.guidelines.path, element: <InfoRoute page="guidelines" /> },
         { path: paths.info.help.path, element: <InfoRoute page="help" /> },
         { path: paths.app.search.path, element: <SearchRoute /> },
+        { path: paths.app.settings.path, element: <SettingsRoute /> },
         { path: paths.notFound.path, element: <NotFoundRoute /> },
       ],
     },

@@ -39,6 +39,8 @@ export const paths = {
     capsules: { path: '/capsules', getHref: () => '/capsules' },
     /** Search results for the words in ?q= (issue 14). */
     search: { path: '/search', getHref: (query: string) => `/search?q=${encodeURIComponent(query)}` },
+    /** The member's account: name, picture, password, leaving (issue 14). */
+    settings: { path: '/settings', getHref: () => '/settings' },
   },
 
   /** The footer's reading pages, open to everyone. */

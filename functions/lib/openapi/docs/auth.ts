@@ -8,6 +8,8 @@ import {
   signUpBody,
   verifyEmailBody,
 } from '../../../../shared/schemas/auth';
+import { z } from 'zod';
+import { changePasswordBody, deleteAccountBody, updateProfileBody } from '../../../../shared/schemas/account';
 import { publicUser, signInResponse } from '../../../../shared/schemas/user';
 import type { RouteDocs } from '../route-doc';
 
@@ -55,6 +57,33 @@ export const authDocs: RouteDocs = {
   'GET /api/auth/callback': {
     summary: 'OAuth callback of the hosted sign-in',
     answer: redirect('Home, signed in, or /signin?error=social'),
+  },
+  'PATCH /api/auth/user': {
+    summary: 'Rename the signed-in member (the sign-up rules)',
+    body: { schema: updateProfileBody },
+    answer: { status: 200, description: 'The member', schema: publicUser },
+  },
+  'DELETE /api/auth/user': {
+    summary: 'Delete the account and everything of it (password, or the typed email for social accounts)',
+    body: { schema: deleteAccountBody },
+    answer: { status: 204, description: 'Deleted and signed out', headers: { 'Set-Cookie': 'the cleared session cookie' } },
+    errors: { 409: 'A deletion of this account is already running', 429: 'Too many failed attempts' },
+  },
+  'PUT /api/auth/user/avatar': {
+    summary: 'Set the profile picture (stored as a 256 px WebP square)',
+    body: { schema: z.object({}), encoding: 'multipart', files: ['avatar'] },
+    answer: { status: 200, description: 'The member with the new picture', schema: publicUser },
+    errors: { 413: 'Larger than 5 MB', 415: 'Not multipart/form-data' },
+  },
+  'DELETE /api/auth/user/avatar': {
+    summary: 'Remove the profile picture',
+    answer: { status: 200, description: 'The member', schema: publicUser },
+  },
+  'POST /api/auth/change-password': {
+    summary: 'Change the password; every other session ends',
+    body: { schema: changePasswordBody },
+    answer: { status: 204, description: 'Changed' },
+    errors: { 429: 'Too many failed attempts' },
   },
   'GET /api/oidc/github/.well-known/openid-configuration': {
     summary: 'Discovery document of the GitHub OIDC wrapper (for Cognito)',

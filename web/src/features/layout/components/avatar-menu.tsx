@@ -51,7 +51,9 @@ export function AvatarMenu({
       <DropdownMenuItem to={paths.app.apiKeys.getHref()} icon={<KeyIcon />}>
         API Keys
       </DropdownMenuItem>
-      <DropdownMenuItem icon={<SettingsIcon />}>Settings</DropdownMenuItem>
+      <DropdownMenuItem to={paths.app.settings.getHref()} icon={<SettingsIcon />}>
+        Settings
+      </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogOutIcon />} variant="danger" onSelect={onLogout} disabled={isLoggingOut}>
         {isLoggingOut ? 'Logging out...' : 'Log out'}

@@ -1,7 +1,7 @@
 /**
  * The profile's header (SPEC.md "Profile"): avatar, display name, a 'Creator' badge and the email;
  * the counts (Photos from the loaded grid; Followers, Following and Likes from the member's profile);
- * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (no behaviour yet) and a
+ * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (both open /settings) and a
  * link to the member's Memories (their capsules), on
  * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
  */
@@ -86,15 +86,15 @@ function OwnProfileActions() {
       <Button variant="primary" icon={<VideoIcon />}>
         Upload Video
       </Button>
-      <Button variant="outline" icon={<PencilIcon />}>
+      <ButtonLink to={paths.app.settings.getHref()} variant="outline" icon={<PencilIcon />}>
         Edit Profile
-      </Button>
+      </ButtonLink>
       <ButtonLink to={paths.app.capsules.getHref()} variant="outline" icon={<ArchiveIcon />}>
         Memories
       </ButtonLink>
-      <Button variant="ghost" size="icon" aria-label="Settings">
+      <ButtonLink to={paths.app.settings.getHref()} variant="ghost" size="icon" aria-label="Settings">
         <SettingsIcon aria-hidden="true" />
-      </Button>
+      </ButtonLink>
     </>
   );
 }

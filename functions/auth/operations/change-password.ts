@@ -1,0 +1,30 @@
+import { ACCOUNT_MESSAGES } from '../../../shared/messages';
+import { changePasswordBody } from '../../../shared/schemas/account';
+import { deleteSessionsOfUser } from '../../data/sessions';
+import { endResetTokens } from '../../data/tokens';
+import { setPasswordHash } from '../../data/users';
+import { BadRequestError } from '../../lib/errors';
+import { clientAddress } from '../../lib/http/client-address';
+import { parseJsonBody } from '../../lib/http/request';
+import { noContent } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { assertCurrentPassword, hasPassword } from '../password-check';
+import { hashPassword } from '../passwords';
+
+/**
+ * POST /api/auth/change-password {currentPassword, newPassword} -> 204. A wrong current password is
+ * refused and counted like a failed sign-in; every other session of the member ends, this one stays, and
+ * every outstanding reset link dies.
+ */
+export const changePassword: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const { currentPassword, newPassword } = parseJsonBody(event, changePasswordBody);
+  if (!hasPassword(me.user)) throw new BadRequestError(ACCOUNT_MESSAGES.socialHasNoPassword);
+  await assertCurrentPassword(me.user, currentPassword, clientAddress(event));
+  await setPasswordHash(me.user.id, await hashPassword(newPassword));
+  await deleteSessionsOfUser(me.user.id, { keep: me.sessionId });
+  // An older reset mail must not set the password back.
+  await endResetTokens(me.user.id);
+  return noContent();
+};

@@ -1,0 +1,100 @@
+/**
+ * Leaving for good (issue 14): everything of the member, in an order that makes the job resumable. Each
+ * step deletes what it finds through the member's own keys and indexes (never a Scan) and is a no-op
+ * when run again, and the member's profile and email claim go last: until then the member can still
+ * sign in, so a crash half-way and a retry (or many concurrent calls) finish the job.
+ *
+ * What it deletes, step by step (docs/data-model.md, "Deleting an account"):
+ *  1. their photos: every object in storage, then each photo's dependants (reactions and comments of
+ *     anyone, share links of anyone with their link items, capsules, edit state, tribe shares), then
+ *     the photo item;
+ *  2. reactions and comments they made on others' photos, with those photos' counters (and their
+ *     owners' likesReceived) corrected;
+ *  3. follows both ways, with the other members' counters corrected;
+ *  4. their tribes (members, invitations, photo shares, then the tribe), their memberships of others'
+ *     tribes (member counts corrected), invitations waiting for their address;
+ *  5. notifications to them and those they caused in others' lists, with their once-guards;
+ *  6. share links and capsules they made, API keys with their count and upload windows;
+ *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
+ *  8. the profile (with whatever else is left in their partition) and the email claim, together.
+ */
+import { deleteApiKeysOf } from '../../data/api-keys';
+import { deleteCapsulesOf } from '../../data/capsules';
+import { commentsBy, removeComment } from '../../data/comments';
+import { endFollow, followsOf } from '../../data/follows';
+import { deleteNotificationsOfMember } from '../../data/notifications';
+import { allPhotoIdsOf, deletePhotoDependantsFirst, getPhotos } from '../../data/photos';
+import { deleteRateWindows } from '../../data/rate-limits';
+import { reactionsBy, withdrawReaction } from '../../data/reactions';
+import { deleteSessionsOfUser } from '../../data/sessions';
+import { deleteSharesBy } from '../../data/share-links';
+import { deleteTokensOf } from '../../data/tokens';
+import { deleteTribeContentsFirst, invitesFor, ownedTribes, removeInvite, removeMember, type InviteRecord } from '../../data/tribes';
+import { memberTribeIds } from '../../data/tribe-membership';
+import { deleteUserRecord, type UserRecord } from '../../data/users';
+import { mediaStore } from '../media/configured-media-store';
+import { originalKey } from '../media/object-keys';
+
+/** How many photos (or other items) are worked on at once: fast, yet gentle on the table's capacity. */
+const PARALLEL = 8;
+
+async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL) await Promise.all(items.slice(start, start + PARALLEL).map(work));
+}
+
+async function deletePhotos(userId: string): Promise<void> {
+  const ids = await allPhotoIdsOf(userId);
+  await inChunks(ids, async (id) => {
+    // An expired upload reads as absent: its keys are still known from its id.
+    const [photo] = await getPhotos([id]);
+    await mediaStore().deletePhotoObjects({ id, originalKey: photo?.originalKey ?? originalKey(userId, id) });
+    await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
+  });
+}
+
+async function withdrawInteractions(userId: string): Promise<void> {
+  const [reactions, comments] = await Promise.all([reactionsBy(userId), commentsBy(userId)]);
+  const photos = new Map((await getPhotos([...new Set(reactions.map((r) => r.photoId))])).map((p) => [p.id, p]));
+  // A reaction on a photo already gone has no counters left to correct (deleteWithCounters deletes it alone).
+  await inChunks(reactions, (r) => withdrawReaction({ id: r.photoId, userId: photos.get(r.photoId)?.userId ?? userId }, userId));
+  await inChunks(comments, removeComment);
+}
+
+async function leaveTribes(user: UserRecord): Promise<void> {
+  const [owned, memberOf, invitations] = await Promise.all([ownedTribes(user.id), memberTribeIds(user.id), allInvitesFor(user.email)]);
+  await inChunks(owned, (tribe) => deleteTribeContentsFirst(tribe.id));
+  await inChunks([...memberOf], (tribeId) => removeMember(tribeId, user.id));
+  await inChunks(invitations, (invitation) => removeInvite(invitation.tribeId, user.email));
+}
+
+/** Every invitation waiting for the address, page by page (each removal frees its seat). */
+async function allInvitesFor(email: string): Promise<InviteRecord[]> {
+  const all: InviteRecord[] = [];
+  for (let before: string | undefined; ;) {
+    const { invites, more } = await invitesFor(email, { before, limit: 100 });
+    all.push(...invites);
+    if (!more || invites.length === 0) return all;
+    before = invites[invites.length - 1]!.id;
+  }
+}
+
+export async function deleteAccount(user: UserRecord): Promise<void> {
+  await deletePhotos(user.id);
+  await withdrawInteractions(user.id);
+  await inChunks(await followsOf(user.id), (f) => endFollow(f.followerId, f.followingId));
+  await leaveTribes(user);
+  await deleteNotificationsOfMember(user.id);
+  await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)]);
+  const keyIds = await deleteApiKeysOf(user.id);
+  await Promise.all([
+    ...keyIds.map((keyId) => deleteRateWindows('api-key-upload', keyId)),
+    deleteRateWindows('upload', user.id),
+    deleteRateWindows('share-mail', user.id),
+    deleteRateWindows('restyle', user.id),
+    deleteRateWindows('tribe-invite', user.id),
+  ]);
+  if (user.avatarKey) await mediaStore().delete(user.avatarKey);
+  await deleteTokensOf(user.id);
+  await deleteSessionsOfUser(user.id);
+  await deleteUserRecord(user);
+}

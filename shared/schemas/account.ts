@@ -1,0 +1,24 @@
+/** Request bodies of the settings screen (issue 14), built from the sign-up rules. */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { currentPasswordField, firstNameField, lastNameField, newPasswordField } from './fields';
+
+/** PATCH /api/auth/user: the same name rules and messages as sign-up. */
+export const updateProfileBody = z.object({ firstName: firstNameField, lastName: lastNameField });
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** POST /api/auth/change-password: the new one follows the sign-up rules. */
+export const changePasswordBody = z
+  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField })
+  .refine((body) => body.currentPassword !== body.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/**
+ * DELETE /api/auth/user: an email account proves itself with its password, a social account (which has
+ * none) by typing its email address; the operation says which one it needs.
+ */
+export const deleteAccountBody = z.object({
+  password: currentPasswordField.optional(),
+  email: z.string({ error: ACCOUNT_MESSAGES.deleteConfirmEmail }).trim().max(300).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

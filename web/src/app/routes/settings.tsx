@@ -1,0 +1,16 @@
+/** /settings: members only (a visitor gets 'Unauthorized', then /signin after 500 ms). */
+import { PRODUCT_NAME } from '@shared/constants';
+import { RequireAuth } from '@/components/layouts/require-auth';
+import { SettingsPage } from '@/features/settings/components/settings-page';
+import { MemberShell } from '@/app/shells';
+
+export function SettingsRoute() {
+  return (
+    <RequireAuth>
+      <MemberShell>
+        <title>{`Settings · ${PRODUCT_NAME}`}</title>
+        <SettingsPage />
+      </MemberShell>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '@shared/messages';
+import type { PublicUser } from '@shared/schemas/user';
+import { Button } from '@/components/ui/button/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { TrashIcon } from '@/components/ui/icons/icons';
+import { EmailInput, PasswordInput } from '@/components/ui/input/input';
+import { useToast } from '@/components/ui/toast/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { clearUserCache } from '@/lib/auth';
+import { useDeleteAccount } from '../api/delete-account';
+
+/** How long the farewell toast shows before the landing page. */
+const FAREWELL_MS = 2500;
+
+/** What leaving removes, said before it happens (the server's cascade: lib/accounts/delete-account.ts). */
+const REMOVED = [
+  'your profile, name and picture',
+  'every photo you uploaded, with its comments, reactions and share links',
+  'your likes and comments on other photos',
+  'who you follow and who follows you',
+  'your tribes and your places in other tribes',
+  'your notifications, memory capsules and API keys',
+];
+
+export function DeleteAccountSection({ user }: { user: PublicUser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
+      <h2 id="settings-delete-title" className="settings-card__title">
+        Delete account
+      </h2>
+      <p className="settings-card__text">Leave Snifty for good. Everything you shared goes with you, and this cannot be undone.</p>
+      <div className="settings-form__actions">
+        <Button variant="destructive" icon={<TrashIcon />} onClick={() => setOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+      {open ? <ConfirmDelete user={user} onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const withPassword = user.authProvider === 'email';
+  const [confirmation, setConfirmation] = useState('');
+  const remove = useDeleteAccount({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: ACCOUNT_MESSAGES.deletedTitle, description: ACCOUNT_MESSAGES.deleted, variant: 'success' });
+        // The farewell stays readable for a moment (the landing page greets visitors with a toast of its
+        // own); then off the members-only screen before forgetting the member, as logout does.
+        window.setTimeout(() => {
+          navigate(paths.home.getHref(), { replace: true });
+          clearUserCache(queryClient);
+        }, FAREWELL_MS);
+      },
+      onError: (error) =>
+        toast({
+          title: ACCOUNT_MESSAGES.deleteFailedTitle,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    },
+  });
+  const ready = withPassword ? confirmation.length > 0 : confirmation.trim().toLowerCase() === user.email;
+  const submit = () => remove.mutate(withPassword ? { password: confirmation } : { email: confirmation });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="sm"
+      title="Delete your account?"
+      description="This removes, for good:"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Keep my account
+          </Button>
+          <Button
+            variant="destructive"
+            icon={<TrashIcon />}
+            isLoading={remove.isPending}
+            loadingText="Deleting..."
+            disabled={!ready || remove.isSuccess}
+            onClick={submit}
+          >
+            Delete forever
+          </Button>
+        </>
+      }
+    >
+      <ul className="settings-delete__list">
+        {REMOVED.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) submit();
+        }}
+      >
+        {withPassword ? (
+          <PasswordInput
+            label="Your password"
+            autoComplete="current-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        ) : (
+          <EmailInput
+            label={`Type ${user.email} to confirm`}
+            autoComplete="off"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

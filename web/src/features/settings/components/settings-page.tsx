@@ -1,0 +1,33 @@
+/** /settings (issue 14): the member's profile, picture, password and the way out. */
+import { useUser } from '@/lib/auth';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import './settings.css';
+
+export function SettingsPage() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <div className="settings container">
+      <header>
+        <p className="eyebrow">Your account</p>
+        <h1 className="page-title">Settings</h1>
+      </header>
+      <ProfileSection user={user} />
+      {user.authProvider === 'email' ? (
+        <PasswordSection />
+      ) : (
+        <section className="settings-card" aria-labelledby="settings-password-title">
+          <h2 id="settings-password-title" className="settings-card__title">
+            Password
+          </h2>
+          <p className="settings-card__text">
+            You sign in with {user.authProvider === 'google' ? 'Google' : 'GitHub'}, so there is no Snifty password to change.
+          </p>
+        </section>
+      )}
+      <DeleteAccountSection user={user} />
+    </div>
+  );
+}
