@@ -102,7 +102,8 @@ describe('sign up', () => {
     expect(router.state.location.pathname).toBe('/signup');
     await act(async () => vi.advanceTimersByTime(200));
     expect(router.state.location.pathname).toBe('/signin');
-    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ada@example.com');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect(router.state.location.search).toBe('');
     expect(toastTexts().join()).toContain('Account created successfully!');
     await act(async () => vi.advanceTimersByTime(5000));

@@ -28,7 +28,7 @@ describe('signed-in header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Tribe Feeds' }).getAttribute('href')).toBe('/tribe-feed');
     expect(within(menu).getByRole('menuitem', { name: 'Memories' }).getAttribute('href')).toBe('/capsules');
     expect(within(menu).getByRole('menuitem', { name: 'API Keys' }).getAttribute('href')).toBe('/api-keys');
-    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
   it('falls back to the email local part and its upper-cased first letter without both names', async () => {
@@ -60,7 +60,7 @@ describe('signed-in header', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens the home feed on its Trending and Following tabs, marking the current one; Live stays a placeholder', () => {
+  it('opens the home feed on its Trending and Following tabs, marking the current one; Live says it is coming', () => {
     renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />, { path: '/?tab=trending' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
@@ -68,7 +68,9 @@ describe('signed-in header', () => {
     expect(within(nav).getByRole('link', { name: 'Following' }).getAttribute('href')).toBe('/?tab=following');
     expect(within(nav).getByRole('link', { name: 'Trending' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('button', { name: 'Live' })).toBeTruthy();
+    const live = within(nav).getByRole('button', { name: /Live/ }) as HTMLButtonElement;
+    expect(live.disabled).toBe(true);
+    expect(within(live).getByText('Soon')).toBeTruthy();
   });
 
   it('has the search box, the upload link and the notifications slot the shell fills', () => {

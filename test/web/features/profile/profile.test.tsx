@@ -30,9 +30,11 @@ describe('profile', () => {
     expect(within(header).getByText('Creator')).toBeTruthy();
     expect(within(header).getByText('ada@example.com')).toBeTruthy();
     expect(within(header).getByText('AL')).toBeTruthy();
-    expect(within(header).getByRole('button', { name: 'Upload Video' })).toBeTruthy();
-    expect(within(header).getByRole('button', { name: 'Edit Profile' })).toBeTruthy();
-    expect(within(header).getByRole('button', { name: 'Settings' })).toBeTruthy();
+    const uploadVideo = within(header).getByRole('button', { name: /Upload Video/ }) as HTMLButtonElement;
+    expect(uploadVideo.disabled).toBe(true);
+    expect(within(uploadVideo).getByText('Soon')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/settings');
+    expect(within(header).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Photos', 'true'],

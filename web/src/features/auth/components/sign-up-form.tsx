@@ -36,7 +36,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }
           variant: 'success',
           duration: SIGNUP_TOAST_MS,
         });
-        onSuccess(body.email);
+        onSuccess(body.email.trim().toLowerCase());
       },
       onError: (error) => {
         toast({ title: 'Sign up failed', description: signUpErrorMessage(error), variant: 'destructive' });

@@ -11,7 +11,7 @@ import './app-header.css';
 
 /**
  * Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions.md);
- * Live is still a placeholder with no destination (SPEC.md section 2).
+ * Live has no destination yet (SPEC.md section 2): it says so with a visible 'Soon', disabled.
  */
 const FEED_NAV = [
   { label: 'Home', icon: <HomeIcon />, tab: null },
@@ -51,8 +51,11 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
               </Link>
             );
           })}
-          <button type="button" className="app-header__nav-item">
-            <RadioIcon /> Live
+          <button type="button" className="app-header__nav-item" disabled aria-describedby="live-soon">
+            <RadioIcon /> Live{' '}
+            <span id="live-soon" className="soon-label">
+              Soon
+            </span>
           </button>
         </nav>
         <HeaderSearch key={searched} searched={searched} />

@@ -83,8 +83,11 @@ export function ProfileHeader({ user, photoCount, morePhotos = false, counts, is
 function OwnProfileActions() {
   return (
     <>
-      <Button variant="primary" icon={<VideoIcon />}>
-        Upload Video
+      <Button variant="primary" icon={<VideoIcon />} disabled aria-describedby="upload-video-soon">
+        Upload Video{' '}
+        <span id="upload-video-soon" className="soon-label">
+          Soon
+        </span>
       </Button>
       <ButtonLink to={paths.app.settings.getHref()} variant="outline" icon={<PencilIcon />}>
         Edit Profile
