@@ -218,10 +218,10 @@ async function bucketKeys(): Promise<string[]> {
 }
 
 /**
- * The address's own throttles (failed sign-ins, mails) stay until their window ends, by design: leaving
+ * The address's own throttles (password attempts per account and address, mails) stay until their window ends, by design: leaving
  * and signing up again must not reset them.
  */
-const throttles = (item: Record<string, unknown>) => /^RATE#(signin-failure|mail)#/.test(String(item.PK));
+const throttles = (item: Record<string, unknown>) => /^RATE#(signin-failure|signin-streak|signin-address|mail)#/.test(String(item.PK));
 
 const mentioning = (items: Record<string, unknown>[], needles: string[]) =>
   items.filter((item) => needles.some((needle) => JSON.stringify(item).includes(needle)));
@@ -312,7 +312,9 @@ describe('DELETE /api/auth/user', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => dana.delete('/api/auth/user', { password: PASSWORD })));
 
     // Assess
-    expect(answers.map((a) => a.status).filter((s) => s !== 204 && s !== 409 && s !== 401)).toEqual([]);
+    // 429: each password check is counted before it is judged (issue 13), so a burst runs into the
+    // sign-in throttle like 40 sign-ins would.
+    expect(answers.map((a) => a.status).filter((s) => s !== 204 && s !== 409 && s !== 401 && s !== 429)).toEqual([]);
     expect(answers.filter((a) => a.status === 204)).toHaveLength(1);
     expect(answers.find((a) => a.status === 409)?.body.message).toBe(ACCOUNT_MESSAGES.deleteInProgress);
     expect((await dana.get('/api/auth/user')).status).toBe(401);
