@@ -48,7 +48,7 @@ describe('search in a real browser', () => {
     await page.waitForURL(`${app.url}/search?q=${encodeURIComponent(word)}`);
     const results = page.getByRole('list', { name: `Photos matching ${word}` });
     await results.getByRole('heading', { name: target!.title }).waitFor();
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^\d+\+? photos?$/);
+    await expect.poll(() => page.locator('.search-summary__count').innerText()).toMatch(/^\d+\+? photos?$/);
     expect(await box.inputValue()).toBe(word);
     await shot(page, 'desktop');
 
