@@ -5,6 +5,34 @@ import { AppHeader } from '@/features/layout/components/app-header';
 import { makeUser, renderWithProviders } from '../../utils';
 
 describe('signed-in header', () => {
+  it('offers a navigation menu with every destination of the desktop nav and the avatar menu, by keyboard', async () => {
+    // Prepare
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<AppHeader user={makeUser()} onLogout={() => {}} />);
+    const trigger = screen.getByRole('button', { name: 'Open navigation menu' });
+
+    // Act
+    trigger.focus();
+    await user.keyboard('{Enter}');
+
+    // Assess
+    const menu = screen.getByRole('menu', { name: 'Navigation' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Trending', '/?tab=trending'],
+      ['Following', '/?tab=following'],
+      ['Tribe Feeds', '/tribe-feed'],
+      ['My Tribes', '/tribes'],
+      ['Memories', '/capsules'],
+      ['API Keys', '/api-keys'],
+      ['Settings', '/settings'],
+    ]);
+    await user.keyboard('{End}{Enter}');
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.queryByRole('menu', { name: 'Navigation' })).toBeNull();
+  });
+
   it('shows initials, and the display name and email in the avatar menu', async () => {
     // Prepare
     const user = userEvent.setup();

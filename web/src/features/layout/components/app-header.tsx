@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo/logo';
 import { paths } from '@/config/paths';
 import { AvatarMenu } from './avatar-menu';
 import { HeaderSearch } from './header-search';
+import { MemberNavMenu } from './member-nav-menu';
 import './app-header.css';
 
 /**
@@ -36,6 +37,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
   return (
     <header className="app-header">
       <div className="container app-header__inner">
+        <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
         <nav className="app-header__nav" aria-label="Main">
           {FEED_NAV.map((item) => {
