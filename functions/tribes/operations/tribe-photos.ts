@@ -18,10 +18,9 @@ import { tribeCaption } from '../tribe-captions';
 export const tribePhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const tribeId = pathParam(event, 'tribeId');
-  const [tribe, { ids, more, owners }] = await Promise.all([
-    loadReadableTribe(me.user.id, tribeId),
-    tribePhotoIds(tribeId, readListQuery(event)),
-  ]);
+  // Parsed before either read starts: a bad query must not leave the tribe read running unawaited.
+  const query = readListQuery(event);
+  const [tribe, { ids, more, owners }] = await Promise.all([loadReadableTribe(me.user.id, tribeId), tribePhotoIds(tribeId, query)]);
   const viewerTribes = new Set(tribe.role === 'member' ? [tribe.id] : []);
   const { photos, ...context } = await readPhotoPage(
     me.user.id,
