@@ -46,8 +46,8 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
   };
 
   return (
-    <form className="api-keys-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
-      <h2 className="api-keys-card__title">Generate a new key</h2>
+    <form className="section-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
+      <h2 className="section-card__title">Generate a new key</h2>
       <div className="generate-key__fields">
         <div className="field generate-key__platform">
           <div className="field__label-row">
