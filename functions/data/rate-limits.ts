@@ -20,30 +20,6 @@ function windowKey(scope: RateScope, subject: string, windowMs: number) {
   };
 }
 
-export interface RateState {
-  count: number;
-  retryAfterSeconds: number;
-}
-
-/** Adds one to the window's count atomically and returns the new state. */
-export async function hitRate(scope: RateScope, subject: string, windowMs: number): Promise<RateState> {
-  const { key, resetsAt } = windowKey(scope, subject, windowMs);
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil(resetsAt / 1000) },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return {
-    count: Number(Attributes?.count ?? 1),
-    retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000,
-  };
-}
-
 /**
  * Takes one of the window's `limit` places atomically, or answers `reserved: false` when all are taken (a refused
  * attempt does not count, so a flood does not push the count past the limit).

@@ -3,7 +3,7 @@
  *   TOKEN#<sha256(token)> / TOKEN     kind, userId, expiresAt; GSI1 USER#<userId> / TOKEN#<kind>#<created>
  * The GSI1 entry lists a member's tokens of a kind, so all their reset links can be ended at once.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { clock } from '../lib/clock';
 import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
@@ -86,28 +86,14 @@ export async function spendToken(token: string, kind: TokenKind): Promise<{ user
  * Ends every outstanding reset link of the member: after a reset, a password change or a sign-in with
  * the password, an older mail's link must not set the password again.
  */
-export async function endResetTokens(userId: string): Promise<number> {
-  const kind: TokenKind = 'reset-password';
-  let ended = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': tokenKindPrefix(kind) },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
-      ended += 1;
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return ended;
+export async function endResetTokens(userId: string): Promise<void> {
+  const links = await allItemsOf({
+    index: 'GSI1',
+    partition: userPartition(userId),
+    prefix: tokenKindPrefix('reset-password'),
+    projection: 'PK, SK',
+  });
+  await batchDelete(keysOf(links));
 }
 
 /** Deletes every emailed-link token of the member (verification, reset), used or not. */

@@ -43,7 +43,15 @@ import {
   userPartition,
 } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed, type CounterMove } from './writes';
+import {
+  changeWithCounters,
+  deleteWithCounters,
+  EXISTS,
+  IS_NEW,
+  orIfConditionFailed,
+  throwIfConditionFailed,
+  type CounterMove,
+} from './writes';
 
 export interface TribeRecord {
   id: string;
@@ -283,14 +291,9 @@ export async function addMember(tribeId: string, userId: string): Promise<void> 
 
 /** Removes a member and uncounts them, in one transaction; false if they were not a member. */
 export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
-  const removed = () =>
-    changeWithCounters({ delete: memberKey(tribeId, userId), condition: EXISTS }, [
-      tribeCounters(tribeId, { memberCount: -1, seatCount: -1 }),
-    ]);
-  return orIfConditionFailed(async () => {
-    await removed();
-    return true;
-  }, false);
+  // A tribe deleted meanwhile has no counters left to correct; its member item still goes.
+  const outcome = await deleteWithCounters(memberKey(tribeId, userId), [tribeCounters(tribeId, { memberCount: -1, seatCount: -1 })]);
+  return outcome === 'deleted';
 }
 
 export interface InviteRecord {

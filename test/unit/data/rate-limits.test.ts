@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hitRate, releaseRate, reserveRate } from '../../../functions/data/rate-limits';
+import { releaseRate, reserveRate } from '../../../functions/data/rate-limits';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable } from '../support/table';
 
@@ -13,36 +13,15 @@ beforeEach(() => {
   resetTable(ddb);
 });
 
-describe('hitRate', () => {
-  it('adds one to the current window atomically, expiring with the window', async () => {
-    // Prepare
-    freezeClock('2026-03-01T12:10:00.000Z');
-    ddb.on(UpdateCommand).resolves({ Attributes: { count: 3 } });
-
-    // Act
-    const state = await hitRate('mail', 'ada@example.com', WINDOW);
-
-    // Assess
-    const windowStart = Date.parse('2026-03-01T12:00:00.000Z');
-    expect(state).toEqual({ count: 3, retryAfterSeconds: 300 });
-    expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toEqual({
-      TableName: 'snifty-unit',
-      Key: { PK: 'RATE#mail#ada@example.com', SK: `WINDOW#${windowStart}` },
-      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': (windowStart + WINDOW) / 1000 },
-      ReturnValues: 'ALL_NEW',
-    });
-  });
-
+describe('rate windows', () => {
   it('starts a new count in the next window', async () => {
     // Prepare
     const clock = freezeClock('2026-03-01T12:14:59.999Z');
-    await hitRate('mail', 'ada@example.com', WINDOW);
+    await reserveRate('mail', 'ada@example.com', WINDOW, 3);
     clock.advance(1);
 
     // Act
-    await hitRate('mail', 'ada@example.com', WINDOW);
+    await reserveRate('mail', 'ada@example.com', WINDOW, 3);
 
     // Assess
     const keys = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key?.SK);

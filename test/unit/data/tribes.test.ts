@@ -30,7 +30,7 @@ import {
 } from '../../../functions/data/tribes';
 import { AlreadyMemberError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
-import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
+import { conditionFailed, deletedKeys, resetTable, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -342,6 +342,18 @@ describe('membership', () => {
       { Delete: { TableName: 'snifty-unit', Key: memberKey('t1', 'ben'), ConditionExpression: 'attribute_exists(PK)' } },
       memberCounter(-1),
     ]);
+  });
+
+  it('removeMember still deletes the member item when the tribe was deleted meanwhile (no counters left to correct)', async () => {
+    // Prepare: the member item exists, the tribe's counter item does not
+    ddb.on(TransactWriteCommand).rejects(transactionCanceled(['None', 'ConditionalCheckFailed']));
+
+    // Act
+    const removed = await removeMember('t1', 'ben');
+
+    // Assess
+    expect(removed).toBe(true);
+    expect(deletedKeys(ddb)).toEqual([memberKey('t1', 'ben')]);
   });
 
   it('addInvite puts the invitation, indexed by the address, and takes a seat under the cap, in one transaction', async () => {

@@ -4,6 +4,7 @@
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -13,6 +14,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
+import { MAIL_SENDS_PER_WINDOW } from '../../../shared/constants';
 import type { SocialProvider } from '../../../shared/enums';
 import {
   emailKey,
@@ -92,7 +94,9 @@ export function givenSignInAttempts(ddb: TableMock, email: string, address: stri
 
 /** The next mail to the address is its `count`th in the current window. */
 export function givenMailCount(ddb: TableMock, email: string, count: number): void {
-  ddb.on(UpdateCommand, { Key: { PK: ratePk('mail', email) } }).resolves({ Attributes: { count } });
+  const window = ddb.on(UpdateCommand, { Key: { PK: ratePk('mail', email) } });
+  if (count > MAIL_SENDS_PER_WINDOW) window.rejects(conditionFailed());
+  else window.resolves({});
 }
 
 export function conditionFailed(): ConditionalCheckFailedException {
@@ -173,6 +177,12 @@ export function updatesOf(ddb: TableMock, key: { PK: string; SK: string }) {
   return ddb.commandCalls(UpdateCommand, { Key: key }).map((call) => call.args[0].input);
 }
 
+/** Every key the table was asked to delete, by DeleteItem or inside a BatchWriteItem, in order. */
 export function deletedKeys(ddb: TableMock): Record<string, unknown>[] {
-  return ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key ?? {});
+  const single = ddb.commandCalls(DeleteCommand).map((call) => call.args[0].input.Key ?? {});
+  const batched = ddb
+    .commandCalls(BatchWriteCommand)
+    .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat())
+    .flatMap((request) => (request.DeleteRequest?.Key ? [request.DeleteRequest.Key] : []));
+  return [...single, ...batched];
 }

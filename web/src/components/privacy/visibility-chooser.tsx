@@ -13,6 +13,7 @@ import type { TribeOption } from '@/lib/tribes';
 import { AlertCircleIcon, GlobeIcon, LockIcon, UsersIcon, type IconProps } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import './visibility-chooser.css';
+import { Select } from '@/components/ui/select/select';
 
 export type { TribeOption };
 
@@ -105,15 +106,18 @@ export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesSta
         <label className="visibility-chooser__legend" htmlFor={`${prefix}-intent`}>
           What's this photo for?
         </label>
-        <div className="visibility-chooser__select">
-          <select id={`${prefix}-intent`} value={value.intent} onChange={(event) => setIntent(event.target.value as Intent)}>
-            {INTENTS.map((intent) => (
-              <option key={intent} value={intent}>
-                {INTENT_LABELS[intent]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          wrapperClassName="visibility-chooser__select"
+          id={`${prefix}-intent`}
+          value={value.intent}
+          onChange={(event) => setIntent(event.target.value as Intent)}
+        >
+          {INTENTS.map((intent) => (
+            <option key={intent} value={intent}>
+              {INTENT_LABELS[intent]}
+            </option>
+          ))}
+        </Select>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useGenerateApiKey } from '../api/generate-api-key';
+import { Select } from '@/components/ui/select/select';
 
 const PLATFORM_LABELS: Record<ApiKeyPlatform, string> = { ios: 'iOS', android: 'Android' };
 
@@ -45,8 +46,8 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
   };
 
   return (
-    <form className="api-keys-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
-      <h2 className="api-keys-card__title">Generate a new key</h2>
+    <form className="section-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
+      <h2 className="section-card__title">Generate a new key</h2>
       <div className="generate-key__fields">
         <div className="field generate-key__platform">
           <div className="field__label-row">
@@ -54,24 +55,22 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
               Platform
             </label>
           </div>
-          <div className="generate-key__select">
-            <select
-              id="api-key-platform"
-              name="platform"
-              value={platform}
-              onChange={(event) => setPlatform(event.target.value as ApiKeyPlatform)}
-              disabled={generate.isPending}
-            >
-              <option value="" disabled>
-                Select a platform
+          <Select
+            id="api-key-platform"
+            name="platform"
+            value={platform}
+            onChange={(event) => setPlatform(event.target.value as ApiKeyPlatform)}
+            disabled={generate.isPending}
+          >
+            <option value="" disabled>
+              Select a platform
+            </option>
+            {API_KEY_PLATFORMS.map((value) => (
+              <option key={value} value={value}>
+                {PLATFORM_LABELS[value]}
               </option>
-              {API_KEY_PLATFORMS.map((value) => (
-                <option key={value} value={value}>
-                  {PLATFORM_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+            ))}
+          </Select>
         </div>
         <Input
           label="Key name"

@@ -19,8 +19,8 @@ export function KeyList() {
   const [confirming, setConfirming] = useState<ApiKeySummary | null>(null);
 
   return (
-    <section className="api-keys-card" aria-labelledby="api-key-list-title">
-      <h2 id="api-key-list-title" className="api-keys-card__title">
+    <section className="section-card" aria-labelledby="api-key-list-title">
+      <h2 id="api-key-list-title" className="section-card__title">
         Your API keys
       </h2>
       {keys.isPending ? (

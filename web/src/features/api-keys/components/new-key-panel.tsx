@@ -22,8 +22,8 @@ export function NewKeyPanel({ generated, onDone }: { generated: GenerateKeyRespo
   };
 
   return (
-    <section className="api-keys-card new-key" aria-labelledby="new-key-title">
-      <h2 id="new-key-title" className="api-keys-card__title">
+    <section className="section-card new-key" aria-labelledby="new-key-title">
+      <h2 id="new-key-title" className="section-card__title">
         {API_KEY_MESSAGES.generatedTitle}: {generated.key.name} ({platformLabel(generated.key.platform)})
       </h2>
       <p className="new-key__warning" role="note">

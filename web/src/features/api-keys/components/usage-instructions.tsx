@@ -36,8 +36,8 @@ export function UsageInstructions() {
   const { toast } = useToast();
   const origin = window.location.origin;
   return (
-    <section className="api-keys-card usage" aria-labelledby="usage-title">
-      <h2 id="usage-title" className="api-keys-card__title">
+    <section className="section-card usage" aria-labelledby="usage-title">
+      <h2 id="usage-title" className="section-card__title">
         Using your key in a mobile app
       </h2>
       <p className="usage__lead">

@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateCapsule } from '../api/create-capsule';
 import './capsules.css';
+import { Select } from '@/components/ui/select/select';
 
 /** The browser's clock decides "today" here; the server checks again with its own. */
 const capsuleBody = createCapsuleBody(() => utcDay(new Date()));
@@ -88,21 +89,14 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
           <label className="field__label" htmlFor={`${id}-emotion`}>
             Emotion
           </label>
-          <div className="capsule-form__select">
-            <select
-              id={`${id}-emotion`}
-              className="field__input"
-              value={emotionTone}
-              onChange={(event) => setEmotionTone(event.target.value)}
-            >
-              <option value="">No particular emotion</option>
-              {EMOTIONS.map((emotion) => (
-                <option key={emotion} value={emotion}>
-                  {EMOTION_LABELS[emotion]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select id={`${id}-emotion`} value={emotionTone} onChange={(event) => setEmotionTone(event.target.value)}>
+            <option value="">No particular emotion</option>
+            {EMOTIONS.map((emotion) => (
+              <option key={emotion} value={emotion}>
+                {EMOTION_LABELS[emotion]}
+              </option>
+            ))}
+          </Select>
         </div>
         <Input
           type="date"

@@ -2,23 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
 import { ButtonLink } from '@/components/ui/button/button';
-import { HomeIcon, RadioIcon, TrendingUpIcon, UploadIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { RadioIcon, UploadIcon } from '@/components/ui/icons/icons';
 import { Logo } from '@/components/ui/logo/logo';
 import { paths } from '@/config/paths';
 import { AvatarMenu } from './avatar-menu';
 import { HeaderSearch } from './header-search';
+import { FEED_DESTINATIONS } from './member-destinations';
 import { MemberNavMenu } from './member-nav-menu';
 import './app-header.css';
-
-/**
- * Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions.md);
- * Live has no destination yet (SPEC.md section 2): it says so with a visible 'Soon', disabled.
- */
-const FEED_NAV = [
-  { label: 'Home', icon: <HomeIcon />, tab: null },
-  { label: 'Trending', icon: <TrendingUpIcon />, tab: 'trending' },
-  { label: 'Following', icon: <UsersIcon />, tab: 'following' },
-] as const;
 
 export interface AppHeaderProps {
   user: PublicUser;
@@ -40,12 +31,12 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
         <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
         <nav className="app-header__nav" aria-label="Main">
-          {FEED_NAV.map((item) => {
+          {FEED_DESTINATIONS.map((item) => {
             const active = location.pathname === paths.home.path && currentTab === item.tab;
             return (
               <Link
                 key={item.label}
-                to={item.tab ? `${paths.home.getHref()}?tab=${item.tab}` : paths.home.getHref()}
+                to={item.href}
                 className={active ? 'app-header__nav-item active' : 'app-header__nav-item'}
                 aria-current={active ? 'page' : undefined}
               >

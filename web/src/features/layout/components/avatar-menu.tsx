@@ -2,8 +2,9 @@ import { headerDisplayName, headerInitials } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { ArchiveIcon, KeyIcon, LayersIcon, LogOutIcon, SettingsIcon, UserIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { LogOutIcon, UserIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
+import { DestinationItems, PLACE_DESTINATIONS } from './member-destinations';
 import './app-header.css';
 
 export function AvatarMenu({
@@ -39,21 +40,7 @@ export function AvatarMenu({
       <DropdownMenuItem to={paths.app.profile.getHref()} icon={<UserIcon />}>
         Profile
       </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.tribes.getHref()} icon={<UsersIcon />}>
-        My Tribes
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.tribeFeed.getHref()} icon={<LayersIcon />}>
-        Tribe Feeds
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.capsules.getHref()} icon={<ArchiveIcon />}>
-        Memories
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.apiKeys.getHref()} icon={<KeyIcon />}>
-        API Keys
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.settings.getHref()} icon={<SettingsIcon />}>
-        Settings
-      </DropdownMenuItem>
+      <DestinationItems destinations={PLACE_DESTINATIONS} />
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogOutIcon />} variant="danger" onSelect={onLogout} disabled={isLoggingOut}>
         {isLoggingOut ? 'Logging out...' : 'Log out'}

@@ -1,15 +1,6 @@
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import {
-  ArchiveIcon,
-  HomeIcon,
-  KeyIcon,
-  LayersIcon,
-  MenuIcon,
-  SettingsIcon,
-  TrendingUpIcon,
-  UsersIcon,
-} from '@/components/ui/icons/icons';
-import { paths } from '@/config/paths';
+import { DropdownMenu, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
+import { MenuIcon } from '@/components/ui/icons/icons';
+import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './member-destinations';
 
 /**
  * The signed-in member's way around on a narrow screen, where the header's nav does not fit (issue 17):
@@ -28,31 +19,9 @@ export function MemberNavMenu() {
         </button>
       )}
     >
-      <DropdownMenuItem to={paths.home.getHref()} icon={<HomeIcon />}>
-        Home
-      </DropdownMenuItem>
-      <DropdownMenuItem to={`${paths.home.getHref()}?tab=trending`} icon={<TrendingUpIcon />}>
-        Trending
-      </DropdownMenuItem>
-      <DropdownMenuItem to={`${paths.home.getHref()}?tab=following`} icon={<UsersIcon />}>
-        Following
-      </DropdownMenuItem>
+      <DestinationItems destinations={FEED_DESTINATIONS} />
       <DropdownMenuSeparator />
-      <DropdownMenuItem to={paths.app.tribeFeed.getHref()} icon={<LayersIcon />}>
-        Tribe Feeds
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.tribes.getHref()} icon={<UsersIcon />}>
-        My Tribes
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.capsules.getHref()} icon={<ArchiveIcon />}>
-        Memories
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.apiKeys.getHref()} icon={<KeyIcon />}>
-        API Keys
-      </DropdownMenuItem>
-      <DropdownMenuItem to={paths.app.settings.getHref()} icon={<SettingsIcon />}>
-        Settings
-      </DropdownMenuItem>
+      <DestinationItems destinations={PLACE_DESTINATIONS} />
     </DropdownMenu>
   );
 }

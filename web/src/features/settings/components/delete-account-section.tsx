@@ -29,11 +29,11 @@ const REMOVED = [
 export function DeleteAccountSection({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="settings-card settings-card--danger" aria-labelledby="settings-delete-title">
-      <h2 id="settings-delete-title" className="settings-card__title">
+    <section className="section-card settings-card--danger" aria-labelledby="settings-delete-title">
+      <h2 id="settings-delete-title" className="section-card__title">
         Delete account
       </h2>
-      <p className="settings-card__text">Leave Snifty for good. Everything you shared goes with you, and this cannot be undone.</p>
+      <p className="section-card__text">Leave Snifty for good. Everything you shared goes with you, and this cannot be undone.</p>
       <div className="settings-form__actions">
         <Button variant="destructive" icon={<TrashIcon />} onClick={() => setOpen(true)}>
           Delete my account

@@ -27,8 +27,8 @@ export function PasswordSection() {
     },
   });
   return (
-    <section className="settings-card" aria-labelledby="settings-password-title">
-      <h2 id="settings-password-title" className="settings-card__title">
+    <section className="section-card" aria-labelledby="settings-password-title">
+      <h2 id="settings-password-title" className="section-card__title">
         Password
       </h2>
       <form className="settings-form" noValidate onSubmit={form.handleSubmit((data) => change.mutate(data))}>

@@ -18,8 +18,8 @@ import { cropToSquare } from './crop-square';
 /** Name and profile picture. */
 export function ProfileSection({ user }: { user: PublicUser }) {
   return (
-    <section className="settings-card" aria-labelledby="settings-profile-title">
-      <h2 id="settings-profile-title" className="settings-card__title">
+    <section className="section-card" aria-labelledby="settings-profile-title">
+      <h2 id="settings-profile-title" className="section-card__title">
         Profile
       </h2>
       <AvatarPicker user={user} />

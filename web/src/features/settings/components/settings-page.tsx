@@ -18,11 +18,11 @@ export function SettingsPage() {
       {user.authProvider === 'email' ? (
         <PasswordSection />
       ) : (
-        <section className="settings-card" aria-labelledby="settings-password-title">
-          <h2 id="settings-password-title" className="settings-card__title">
+        <section className="section-card" aria-labelledby="settings-password-title">
+          <h2 id="settings-password-title" className="section-card__title">
             Password
           </h2>
-          <p className="settings-card__text">
+          <p className="section-card__text">
             You sign in with {user.authProvider === 'google' ? 'Google' : 'GitHub'}, so there is no Snifty password to change.
           </p>
         </section>
