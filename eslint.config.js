@@ -21,12 +21,19 @@ const S3_CLIENTS = ['@aws-sdk/client-s3', '@aws-sdk/s3-presigned-post', '@aws-sd
 const DATA_LAYER = 'functions/data';
 const MEDIA_STORE = 'functions/lib/media';
 
-/** `no-restricted-imports` naming, for each client package a zone must not import, the one place that does. */
-const restrictClients = ({ dynamodb, s3 }) => ({
+/** zod/mini with English messages, so every schema reads the messages the full build gives (shared/zod.ts). */
+const ZOD_BUILDS = ['zod', 'zod/mini'];
+
+/**
+ * `no-restricted-imports` naming, for each client package a zone must not import, the one place that does;
+ * and zod itself, which only shared/zod.ts imports.
+ */
+const restrictClients = ({ dynamodb, s3, zod = true }) => ({
   'no-restricted-imports': [
     'error',
     {
       paths: [
+        ...(zod ? ZOD_BUILDS.map((name) => ({ name, message: 'Import zod as `import * as z from shared/zod`.' })) : []),
         ...(dynamodb ? DYNAMODB_CLIENTS.map((name) => ({ name, message: `Only ${DATA_LAYER} talks to DynamoDB.` })) : []),
         ...(s3 ? S3_CLIENTS.map((name) => ({ name, message: `Only the media store (${MEDIA_STORE}) talks to S3.` })) : []),
       ],
@@ -71,7 +78,8 @@ export default defineConfig(
   { files: [`${DATA_LAYER}/**`], rules: restrictClients({ s3: true }) },
   { files: [`${MEDIA_STORE}/**`], rules: restrictClients({ dynamodb: true }) },
   // It builds the clients both of them use.
-  { files: ['functions/lib/aws-clients.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['functions/lib/aws-clients/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared/zod.ts'], rules: restrictClients({ dynamodb: true, s3: true, zod: false }) },
 
   // Import cycles and the boundaries between the parts of the repository, on resolved paths.
   {

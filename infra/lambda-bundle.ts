@@ -15,6 +15,8 @@ export interface BuiltBundle {
   bytes: number;
   /** The AWS SDK client packages (`@aws-sdk/client-*`) the bundle holds. */
   sdkClients: string[];
+  /** Bytes of the output by package (`zod`, `@aws-sdk/client-s3`) or, for our code, by top folder (`functions/lib`). */
+  bytesBySource: Map<string, number>;
 }
 
 /** Builds `entry` (or the given source text) into `outfile` as the stack does. */
@@ -40,7 +42,16 @@ export async function buildLambdaBundle(
     logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs)[0]!;
-  return { bytes: output.bytes, sdkClients: sdkClientsOf(result.metafile) };
+  return { bytes: output.bytes, sdkClients: sdkClientsOf(result.metafile), bytesBySource: bytesBySource(output.inputs) };
+}
+
+function bytesBySource(inputs: Metafile['outputs'][string]['inputs']): Map<string, number> {
+  const bytes = new Map<string, number>();
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const source = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1] ?? file.split('/').slice(0, 2).join('/');
+    bytes.set(source, (bytes.get(source) ?? 0) + bytesInOutput);
+  }
+  return bytes;
 }
 
 function sdkClientsOf(metafile: Metafile): string[] {

@@ -42,9 +42,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // zod's jitless switch travels in zod's own chunk: every chunk that builds a schema imports this
-            // one first, so no schema is built before the switch (no eval probe under the CSP).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/ },
+            // zod's jitless switch and its English messages (shared/zod.ts) travel in zod's own chunk: every
+            // chunk that builds a schema imports this one first, so no schema is built before the switch (no
+            // eval probe under the CSP).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval|shared[\\/]zod\.ts/ },
           ],
         },
       },

@@ -5,7 +5,7 @@
  * ended (ready, refused, or no longer a photo). A message that fails again stays, and so does the alarm.
  */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { awsClients } from '../lib/aws-clients';
+import { sqsClient } from '../lib/aws-clients/sqs';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { eventObjectKey } from './s3-event';
@@ -42,7 +42,7 @@ export async function redriveDeadLetters(analyse: (key: string) => Promise<unkno
   const queueUrl = config().ANALYSIS_DEAD_LETTER_QUEUE_URL;
   const outcome: RedriveOutcome = { redriven: 0, stillFailing: 0 };
   if (!queueUrl) return outcome;
-  const sqs = awsClients().sqs;
+  const sqs = sqsClient();
   while (Date.now() < until) {
     const { Messages = [] } = await sqs.send(
       new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, VisibilityTimeout: VISIBILITY_SECONDS }),

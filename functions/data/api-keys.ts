@@ -8,7 +8,7 @@
  * so parallel generates never pass it; the put's condition makes the hash unique.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/schemas/api-key';
 import { clock } from '../lib/clock';
@@ -35,7 +35,7 @@ export interface ApiKeyRecord {
   updatedAt: string;
 }
 
-const apiKeyItem: z.ZodType<ApiKeyRecord> = z.object({
+const apiKeyItem: z.ZodMiniType<ApiKeyRecord> = z.object({
   id: z.string(),
   userId: z.string(),
   keyHash: z.string(),
@@ -44,7 +44,7 @@ const apiKeyItem: z.ZodType<ApiKeyRecord> = z.object({
   platform: z.enum(API_KEY_PLATFORMS),
   deviceId: orNull(z.string()),
   lastUsed: orNull(z.string()),
-  isActive: z.boolean().default(true),
+  isActive: z._default(z.boolean(), true),
   expiresAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

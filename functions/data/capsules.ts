@@ -6,7 +6,7 @@
  *                                            the opening job's Query of the capsules due
  */
 import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { EMOTIONS, type Emotion } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
@@ -37,7 +37,7 @@ export interface CapsuleRecord {
   openedAt: string | null;
 }
 
-const capsuleItem: z.ZodType<CapsuleRecord> = z.object({
+const capsuleItem: z.ZodMiniType<CapsuleRecord> = z.object({
   id: z.string(),
   userId: z.string(),
   photoId: z.string(),

@@ -1,11 +1,11 @@
 /** The table and the document client, for the data-access modules only. */
 import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { awsClients } from '../lib/aws-clients';
+import { dynamoClient } from '../lib/aws-clients/dynamo';
 import { config } from '../lib/config';
 import { clock } from '../lib/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 
-export const db = () => awsClients().dynamo;
+export const db = dynamoClient;
 export const tableName = () => config().TABLE_NAME;
 
 /** DynamoDB's TTL deletes lazily (up to days later): every read ignores items past their ttl. */

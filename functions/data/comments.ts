@@ -4,7 +4,7 @@
  *     GSI1 USER#<authorId> / COMMENT#<id>   the comments a member wrote (deleted when they leave)
  * Adding one also counts it on the photo, in one transaction.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -21,7 +21,7 @@ export interface CommentRecord {
   createdAt: string;
 }
 
-const commentItem: z.ZodType<CommentRecord> = z.object({
+const commentItem: z.ZodMiniType<CommentRecord> = z.object({
   id: z.string(),
   photoId: z.string(),
   userId: z.string(),

@@ -7,7 +7,7 @@
  * feature: the job writes it only where none exists, so one set by hand is never overwritten.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { ANNOUNCEMENT_ICONS, type AnnouncementIcon } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
@@ -43,13 +43,13 @@ export interface WeeklyFeatureRecord {
 export const MAX_ANNOUNCEMENTS = 20;
 
 /** isActive defaults to true (SPEC.md section 3), so an item written without it is active. */
-const isActive = z
-  .boolean()
-  .optional()
-  .transform((value) => value !== false);
+const isActive = z.pipe(
+  z.optional(z.boolean()),
+  z.transform((value) => value !== false),
+);
 
 // An item written by hand with an unknown icon would break the client's schema: it does not parse and is left out.
-const announcementItem: z.ZodType<AnnouncementRecord> = z.object({
+const announcementItem: z.ZodMiniType<AnnouncementRecord> = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -63,21 +63,22 @@ const toAnnouncement = itemParser('announcement', announcementItem, { type: 'ann
 const WEEK_MS = 7 * 24 * 3600_000;
 
 // A feature set by hand may hold no more than id, photoId and weekStartDate: the rest follows from them.
-const featureItem: z.ZodType<WeeklyFeatureRecord> = z
-  .object({
+const featureItem: z.ZodMiniType<WeeklyFeatureRecord> = z.pipe(
+  z.object({
     id: z.string(),
     photoId: z.string(),
-    weekStartDate: z.string().refine((date) => !Number.isNaN(Date.parse(date))),
-    weekEndDate: z.string().optional(),
+    weekStartDate: z.string().check(z.refine((date) => !Number.isNaN(Date.parse(date)))),
+    weekEndDate: z.optional(z.string()),
     featuredReason: orNull(z.string()),
     isActive,
-    createdAt: z.string().optional(),
-  })
-  .transform((feature) => ({
+    createdAt: z.optional(z.string()),
+  }),
+  z.transform((feature) => ({
     ...feature,
     weekEndDate: feature.weekEndDate ?? new Date(Date.parse(feature.weekStartDate) + WEEK_MS).toISOString(),
     createdAt: feature.createdAt ?? feature.weekStartDate,
-  }));
+  })),
+);
 const toFeature = itemParser('weekly feature', featureItem, { type: 'weekly-feature' });
 
 export interface NewAnnouncement {

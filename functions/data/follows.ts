@@ -5,7 +5,7 @@
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { allItemsOf, db, tableName } from './client';
 import { followersPartition, followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';

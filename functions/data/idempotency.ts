@@ -6,7 +6,7 @@
  * work; the others read the claim (pending, or the stored answer).
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { db, tableName } from './client';
 import { idempotencyKey } from './keys';
@@ -25,7 +25,7 @@ export interface IdempotencyRecord {
   answer: StoredAnswer | null;
 }
 
-const idempotencyItem: z.ZodType<IdempotencyRecord> = z.object({
+const idempotencyItem: z.ZodMiniType<IdempotencyRecord> = z.object({
   routeKey: z.string(),
   answer: orNull(z.object({ statusCode: z.number(), body: z.string(), headers: z.record(z.string(), z.string()) })),
 });

@@ -7,7 +7,7 @@
  *                                         new photo), so a retried request never notifies twice
  */
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchDelete, countAll, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
@@ -51,8 +51,8 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
-const notificationItem: z.ZodType<NotificationRecord> = z
-  .object({
+const notificationItem: z.ZodMiniType<NotificationRecord> = z.pipe(
+  z.object({
     id: z.string(),
     userId: z.string(),
     fromUserId: orNull(z.string()),
@@ -62,10 +62,11 @@ const notificationItem: z.ZodType<NotificationRecord> = z
     notificationType: z.string(),
     title: z.string(),
     message: z.string(),
-    isRead: z.boolean().default(false),
+    isRead: z._default(z.boolean(), false),
     createdAt: z.string(),
-  })
-  .transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType }));
+  }),
+  z.transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType })),
+);
 const toNotification = itemParser('notification', notificationItem);
 
 /** The stored item of a new notification (unread), for writes that put it in a transaction of their own. */

@@ -3,7 +3,7 @@
  *   OAUTH#<state> / STATE     provider, PKCE verifier; lives ten minutes, used once
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { db, tableName } from './client';

@@ -3,7 +3,7 @@
  * what the stored item holds (defaults for fields an older item may lack) and drops everything else,
  * key and index attributes included. Parsing costs microseconds on items already read; no extra reads.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { logger } from '../lib/logger';
 import { isLive } from './client';
 
@@ -15,7 +15,7 @@ type Item = Record<string, unknown> | undefined;
  * deleted. An item that does not match its schema is logged and left out, like a missing one, so one
  * bad item never breaks a whole list.
  */
-export function itemParser<Output>(entity: string, schema: z.ZodType<Output>, options: { type?: string; expires?: boolean } = {}) {
+export function itemParser<Output>(entity: string, schema: z.ZodMiniType<Output>, options: { type?: string; expires?: boolean } = {}) {
   return (item: Item): Output | null => {
     if (!item || (options.type !== undefined && item.type !== options.type) || (options.expires && !isLive(item))) return null;
     const parsed = schema.safeParse(item);
@@ -35,18 +35,22 @@ export function parseAll<Output>(parse: (item: Item) => Output | null, items: re
 }
 
 /** An optional stored field: absent or NULL reads as null. */
-export const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+export const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((value) => value ?? null),
+  );
 
 /** An optional stored list: absent or NULL reads as empty. */
-export const listOf = <T extends z.ZodType>(schema: T) =>
-  z
-    .array(schema)
-    .nullish()
-    .transform((value) => value ?? []);
+export const listOf = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(z.array(schema)),
+    z.transform((value) => value ?? []),
+  );
 
 /** A counter moved by ADD: absent (never moved) reads as 0. */
-export const counter = z.number().catch(0);
+export const counter = z.catch(z.number(), 0);
 
-const itemKey = z.object({ PK: z.string(), SK: z.string() }).strict();
+const itemKey = z.strictObject({ PK: z.string(), SK: z.string() });
 /** An attribute holding another item's key (a share's `linkKey`, a notification's `onceKey`). */
 export const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

@@ -8,7 +8,7 @@
  * applies to what the editor produced.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { db, tableName } from './client';
 import { photoEditKey } from './keys';
 import { itemParser } from './parse';
@@ -26,9 +26,13 @@ export interface NewPhotoEdit {
   editData: Record<string, unknown>;
 }
 
-const editItem = z
-  .object({ photoId: z.string(), editedFrom: z.string(), designJson: z.string(), createdAt: z.string() })
-  .transform(({ designJson, ...rest }): PhotoEditRecord => ({ ...rest, editData: JSON.parse(designJson) as Record<string, unknown> }));
+const editItem = z.pipe(
+  z.object({ photoId: z.string(), editedFrom: z.string(), designJson: z.string(), createdAt: z.string() }),
+  z.transform(({ designJson, ...rest }): PhotoEditRecord => ({
+    ...rest,
+    editData: JSON.parse(designJson) as Record<string, unknown>,
+  })),
+);
 
 const toPhotoEdit = itemParser('photo-edit', editItem, { type: 'photo-edit' });
 

@@ -13,7 +13,7 @@
  * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
@@ -115,7 +115,7 @@ export interface IdPage {
 /** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
 const pixelStats = z.custom<PixelStats>((value) => typeof value === 'object' && value !== null);
 
-const photoText: z.ZodType<PhotoText> = z.object({
+const photoText: z.ZodMiniType<PhotoText> = z.object({
   title: z.string(),
   description: orNull(z.string()),
   tags: listOf(z.string()),
@@ -123,7 +123,7 @@ const photoText: z.ZodType<PhotoText> = z.object({
   style: z.enum(AI_STYLES),
 });
 
-const photoItem: z.ZodType<PhotoRecord> = z.object({
+const photoItem: z.ZodMiniType<PhotoRecord> = z.object({
   id: z.string(),
   userId: z.string(),
   status: z.enum(PHOTO_STATUSES),
@@ -147,11 +147,11 @@ const photoItem: z.ZodType<PhotoRecord> = z.object({
   dislikes: counter,
   comments: counter,
   failureReason: orNull(z.string()),
-  givenTitle: z.string().optional(),
-  givenDescription: z.string().optional(),
+  givenTitle: z.optional(z.string()),
+  givenDescription: z.optional(z.string()),
   editedFrom: orNull(z.string()),
   uploadExpiresAt: orNull(z.number()),
-  previousText: photoText.optional(),
+  previousText: z.optional(photoText),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,7 +8,7 @@
  * counters always equal the reaction items.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { allItemsOf, batchGet, cancellationCodes, db, tableName } from './client';

@@ -9,7 +9,7 @@
  * half-written entry can cost a read but never show a photo to someone who may not see it.
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import type { PhotoStatus } from '../../shared/enums';
 import type { Privacy } from '../../shared/schemas/photo';
 import { photoTerms, type SearchableText } from '../lib/search/search-terms';
@@ -44,10 +44,10 @@ const termItem = itemParser(
   'search term',
   z.object({
     photoId: z.string(),
-    tribes: z
-      .array(z.string())
-      .nullish()
-      .transform((value) => value ?? null),
+    tribes: z.pipe(
+      z.nullish(z.array(z.string())),
+      z.transform((value) => value ?? null),
+    ),
   }),
   { type: 'search-term' },
 );

@@ -8,7 +8,7 @@
  * so an expired link answers 410 for a while before it reads as unknown.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { SHARE_EXPIRED_GRACE_MS } from '../../shared/constants';
 import { SHARE_TYPES, type ShareType } from '../../shared/enums';
 import { PhotoNotFoundError } from '../lib/errors';
@@ -44,7 +44,7 @@ export interface ShareRecord {
   linkKey: z.infer<typeof tableKey>;
 }
 
-const shareItem: z.ZodType<ShareRecord> = z.object({
+const shareItem: z.ZodMiniType<ShareRecord> = z.object({
   id: z.string(),
   photoId: z.string(),
   creatorId: z.string(),

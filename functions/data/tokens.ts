@@ -4,7 +4,7 @@
  * The GSI1 entry lists a member's tokens of a kind, so all their reset links can be ended at once.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { SK_PREFIX, tokenKey, tokenKindPrefix, tokenUserIndex, userPartition } from './keys';
@@ -53,7 +53,7 @@ export async function consumeToken(token: string, kind: TokenKind): Promise<{ us
   return orIfConditionFailed(async () => toTokenOwner((await consumed()).Attributes), null);
 }
 
-const toSpentToken = itemParser('token', z.object({ userId: z.string(), kind: z.string(), spentAt: z.string().optional() }));
+const toSpentToken = itemParser('token', z.object({ userId: z.string(), kind: z.string(), spentAt: z.optional(z.string()) }));
 
 /**
  * Marks an unexpired token of this kind spent and returns its member, once; opened again before it

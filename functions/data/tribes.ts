@@ -10,7 +10,7 @@
  * a conditional put that two concurrent first requests cannot duplicate.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
 import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
@@ -64,8 +64,8 @@ export interface TribeRecord {
   updatedAt: string;
 }
 
-const tribeItem: z.ZodType<TribeRecord> = z
-  .object({
+const tribeItem: z.ZodMiniType<TribeRecord> = z.pipe(
+  z.object({
     id: z.string(),
     ownerId: z.string(),
     name: z.string(),
@@ -74,14 +74,15 @@ const tribeItem: z.ZodType<TribeRecord> = z
     settings: tribeSettings,
     memberCount: counter,
     createdAt: z.string(),
-    updatedAt: z.string().optional(),
-  })
-  .transform(({ tribeType, memberCount, updatedAt, ...tribe }) => ({
+    updatedAt: z.optional(z.string()),
+  }),
+  z.transform(({ tribeType, memberCount, updatedAt, ...tribe }) => ({
     ...tribe,
     type: tribeType,
     memberCount: Math.max(0, memberCount),
     updatedAt: updatedAt ?? tribe.createdAt,
-  }));
+  })),
+);
 
 export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });
 

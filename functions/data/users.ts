@@ -6,7 +6,7 @@
  * is a social provider's picture address, used when there is no upload.
  */
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { AUTH_PROVIDERS, type AuthProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { EmailTakenError } from '../lib/errors';
@@ -78,7 +78,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 }
 
 // Items written before withoutNulls may hold NULL attributes: orNull reads absent and NULL alike.
-const userItem: z.ZodType<UserRecord> = z.object({
+const userItem: z.ZodMiniType<UserRecord> = z.object({
   id: z.string(),
   email: z.string(),
   firstName: orNull(z.string()),
@@ -87,7 +87,7 @@ const userItem: z.ZodType<UserRecord> = z.object({
   avatarKey: orNull(z.string()),
   passwordHash: orNull(z.string()),
   authProvider: z.enum(AUTH_PROVIDERS),
-  emailVerified: z.boolean().default(false),
+  emailVerified: z._default(z.boolean(), false),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,7 +11,7 @@
  * must stay Cognito's, and the code reaches us only later, from Cognito, with nothing of ours attached.
  * OIDC makes nonce optional in the code flow, and Cognito does not require it from its providers.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { BadRequestError } from '../lib/errors';
 import { parseQuery } from '../lib/http/request';
 import { redirect } from '../lib/http/respond';
@@ -21,12 +21,14 @@ import { githubAuthorizeUrl } from './github-client';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 
 const authorizeQuery = z.object({
-  client_id: z.string({ error: GITHUB_OIDC_MESSAGES.clientIdRequired }).min(1, GITHUB_OIDC_MESSAGES.clientIdRequired),
-  redirect_uri: z.string({ error: GITHUB_OIDC_MESSAGES.redirectUriRequired }).min(1, GITHUB_OIDC_MESSAGES.redirectUriRequired),
-  response_type: z.string().optional(),
-  state: z.string().optional(),
-  scope: z.string().optional(),
-  nonce: z.string().optional(),
+  client_id: z.string({ error: GITHUB_OIDC_MESSAGES.clientIdRequired }).check(z.minLength(1, GITHUB_OIDC_MESSAGES.clientIdRequired)),
+  redirect_uri: z
+    .string({ error: GITHUB_OIDC_MESSAGES.redirectUriRequired })
+    .check(z.minLength(1, GITHUB_OIDC_MESSAGES.redirectUriRequired)),
+  response_type: z.optional(z.string()),
+  state: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  nonce: z.optional(z.string()),
 });
 
 function errorRedirect(redirectUri: string, error: string, state: string | undefined): string {

@@ -12,7 +12,7 @@
  *   `https://<cognito domain>/oauth2/idpresponse`.
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { config } from '../lib/config';
 import { ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -22,35 +22,38 @@ import { GITHUB_OIDC_MESSAGES } from './messages';
 /** Where this provider lives under the site; Cognito's 'GitHub' provider is registered with this issuer. */
 export const ISSUER_PATH = '/api/oidc/github';
 
-const rsaPrivateKey = z
-  .string()
-  .min(1)
-  .transform((pem, ctx): KeyObject => {
+const rsaPrivateKey = z.pipe(
+  z.string().check(z.minLength(1)),
+  z.transform((pem, ctx): KeyObject => {
     try {
       const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
       if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more' });
+    ctx.issues.push({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more', input: pem });
     return z.NEVER;
-  });
+  }),
+);
 
-const urlList = z.string().transform((value, ctx): string[] => {
-  const urls = value
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-  if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
-    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of URLs' });
-    return z.NEVER;
-  }
-  return urls;
-});
+const urlList = z.pipe(
+  z.string(),
+  z.transform((value, ctx): string[] => {
+    const urls = value
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+    if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
+      ctx.issues.push({ code: 'custom', message: 'must be a comma-separated list of URLs', input: value });
+      return z.NEVER;
+    }
+    return urls;
+  }),
+);
 
 const envSchema = z.object({
-  GITHUB_CLIENT_ID: z.string().min(1),
-  GITHUB_CLIENT_SECRET: z.string().min(1),
+  GITHUB_CLIENT_ID: z.string().check(z.minLength(1)),
+  GITHUB_CLIENT_SECRET: z.string().check(z.minLength(1)),
   GITHUB_OIDC_SIGNING_KEY: rsaPrivateKey,
   GITHUB_OIDC_ALLOWED_REDIRECTS: urlList,
 });

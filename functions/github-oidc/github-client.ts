@@ -3,7 +3,7 @@
  * emails. Calls go through the global `fetch` with a timeout; tests put a stub in with `setGitHubFetch`.
  * Answers are parsed with zod; a GitHub that does not answer, or answers nonsense, is GitHubUnavailableError.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { GITHUB_OIDC_MESSAGES } from './messages';
@@ -41,7 +41,7 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function readJson<S extends z.ZodType>(response: Response, schema: S, url: string): Promise<z.output<S>> {
+async function readJson<S extends z.ZodMiniType>(response: Response, schema: S, url: string): Promise<z.output<S>> {
   const parsed = schema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
     logger.warn('GitHub answered an unexpected body', { url, status: response.status });
@@ -60,8 +60,8 @@ export function githubAuthorizeUrl(input: { clientId: string; redirectUri: strin
 }
 
 const tokenAnswer = z.union([
-  z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive().optional() }),
-  z.object({ error: z.string(), error_description: z.string().optional() }),
+  z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.optional(z.number().check(z.int(), z.positive())) }),
+  z.object({ error: z.string(), error_description: z.optional(z.string()) }),
 ]);
 
 export interface GitHubAccessToken {
@@ -94,11 +94,11 @@ export async function exchangeCode(input: {
 }
 
 const githubUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   login: z.string(),
-  name: z.string().nullish(),
-  avatar_url: z.string().url().nullish(),
-  html_url: z.string().url().nullish(),
+  name: z.nullish(z.string()),
+  avatar_url: z.nullish(z.string().check(z.url())),
+  html_url: z.nullish(z.string().check(z.url())),
 });
 export type GitHubUser = z.infer<typeof githubUser>;
 

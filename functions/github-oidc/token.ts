@@ -4,7 +4,7 @@
  * user and their verified email, and answer GitHub's access token with an ID token signed by us.
  * Errors answer in the OAuth shape.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { ok } from '../lib/http/respond';
 import type { Operation } from '../lib/http/types';
 import { loadClaims } from './claims';
@@ -20,9 +20,9 @@ import { invalidGrant, invalidRequest, unsupportedGrantType, withOAuthErrors } f
 const DEFAULT_EXPIRES_IN = 3600;
 
 const tokenRequest = z.object({
-  grant_type: z.string().optional(),
-  code: z.string().optional(),
-  redirect_uri: z.string().optional(),
+  grant_type: z.optional(z.string()),
+  code: z.optional(z.string()),
+  redirect_uri: z.optional(z.string()),
 });
 
 async function exchange(input: Parameters<typeof exchangeCode>[0]): Promise<GitHubAccessToken> {

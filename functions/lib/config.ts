@@ -2,47 +2,49 @@
  * The functions' configuration, parsed once from the environment; it fails fast when something is
  * missing. Local mode and the cloud differ only in these values, never in code.
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 
-const optionalUrl = z
-  .string()
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const optionalUrl = z.union([
+  z.optional(z.string().check(z.url())),
+  z.pipe(
+    z.literal(''),
+    z.transform(() => undefined),
+  ),
+]);
 
 const envSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  MEDIA_BUCKET: z.string().min(1).default('snifty-photos-media'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  MEDIA_BUCKET: z._default(z.string().check(z.minLength(1)), 'snifty-photos-media'),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /** Set in local mode to the emulators; unset in the cloud. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,
   /** The public origin of the site, e.g. https://photos.example.com or http://localhost:3000. */
-  SITE_URL: z.string().url(),
+  SITE_URL: z.string().check(z.url()),
   /** More origins allowed to send mutations, comma separated. */
-  EXTRA_ALLOWED_ORIGINS: z.string().default(''),
-  MAIL_FROM: z.string().min(3).default('Snifty Photos <no-reply@snifty.photos>'),
+  EXTRA_ALLOWED_ORIGINS: z._default(z.string(), ''),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Snifty Photos <no-reply@snifty.photos>'),
   /** OAuth 2.0 / OIDC: Cognito's hosted UI in the cloud, the local stand-in in local mode. */
-  OAUTH_AUTHORIZE_URL: z.string().url(),
-  OAUTH_TOKEN_URL: z.string().url(),
-  OAUTH_ISSUER: z.string().url(),
-  OAUTH_JWKS_URL: z.string().url(),
-  OAUTH_CLIENT_ID: z.string().min(1),
-  OAUTH_CLIENT_SECRET: z.string().default(''),
+  OAUTH_AUTHORIZE_URL: z.string().check(z.url()),
+  OAUTH_TOKEN_URL: z.string().check(z.url()),
+  OAUTH_ISSUER: z.string().check(z.url()),
+  OAUTH_JWKS_URL: z.string().check(z.url()),
+  OAUTH_CLIENT_ID: z.string().check(z.minLength(1)),
+  OAUTH_CLIENT_SECRET: z._default(z.string(), ''),
   /** Identity provider names as Cognito knows them. */
-  OAUTH_GOOGLE_IDP: z.string().default('Google'),
-  OAUTH_GITHUB_IDP: z.string().default('GitHub'),
+  OAUTH_GOOGLE_IDP: z._default(z.string(), 'Google'),
+  OAUTH_GITHUB_IDP: z._default(z.string(), 'GitHub'),
   /**
    * CloudFront's public key id for signed /media/* URLs. The private half is a secret (lib/secrets.ts,
    * MEDIA_SIGNING_PRIVATE_KEY), given only to the functions that sign media.
    */
-  MEDIA_SIGNING_KEY_ID: z.string().min(1),
-  AI_ANALYZER: z.enum(['local', 'bedrock']).default('local'),
-  BEDROCK_MODEL_ID: z.string().default('us.anthropic.claude-haiku-4-5-20251001-v1:0'),
+  MEDIA_SIGNING_KEY_ID: z.string().check(z.minLength(1)),
+  AI_ANALYZER: z._default(z.enum(['local', 'bedrock']), 'local'),
+  BEDROCK_MODEL_ID: z._default(z.string(), 'us.anthropic.claude-haiku-4-5-20251001-v1:0'),
   /** The analysis dead-letter queue the reconcile job redrives; unset in local mode, which has none. */
   ANALYSIS_DEAD_LETTER_QUEUE_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 /** The Mailer port: SES in the cloud, the local SES emulator in local mode (same client, other endpoint). */
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { awsClients } from './aws-clients';
+import { sesClient } from './aws-clients/ses';
 import { config } from './config';
 
 export interface Mail {
@@ -11,7 +11,7 @@ export interface Mail {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  await awsClients().ses.send(
+  await sesClient().send(
     new SendEmailCommand({
       Source: config().MAIL_FROM,
       Destination: { ToAddresses: [mail.to] },

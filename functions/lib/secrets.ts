@@ -6,7 +6,7 @@
  * another source in place (infra/local/local-env.ts gives the local values under the same names).
  */
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { awsClients } from './aws-clients';
+import { secretsManagerClient } from './aws-clients/secrets-manager';
 
 /** Every secret a function of ours may be given, by the name the code reads it under. */
 export const SECRET_NAMES = ['MEDIA_SIGNING_PRIVATE_KEY', 'GITHUB_CLIENT_SECRET', 'GITHUB_OIDC_SIGNING_KEY'] as const;
@@ -19,7 +19,7 @@ export const secretIdVariable = (name: SecretName) => `${name}_SECRET_ID` as con
 export type SecretSource = (secretId: string) => Promise<string>;
 
 const secretsManager: SecretSource = async (secretId) => {
-  const answer = await awsClients().secretsManager.send(new GetSecretValueCommand({ SecretId: secretId }));
+  const answer = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
   if (answer.SecretString === undefined) throw new Error(`Secret ${secretId} has no string value`);
   return answer.SecretString;
 };

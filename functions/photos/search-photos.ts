@@ -5,7 +5,7 @@
  * current tribes. The work is bounded: MAX_SEARCH_TERMS terms, MATCHES_READ_PER_TERM matches per term
  * and partition, and at most MAX_PHOTO_READS photo reads per request (docs/decisions.md "Search").
  */
-import { z } from 'zod';
+import * as z from '../../shared/zod';
 import { getPhotos, type PhotoRecord } from '../data/photos';
 import { photosWithTerm, type TermMatch } from '../data/search-index';
 import { memberTribeIds } from '../data/tribe-membership';
@@ -19,8 +19,8 @@ const MAX_PHOTO_READS = 200;
 
 /** Where a page ended in the ranked list: the rank (terms matched) and id of its last photo. */
 export const searchCursor = z.object({
-  rank: z.number().int().min(1).max(64),
-  before: z.string().regex(/^[0-9A-Za-z]{1,64}$/),
+  rank: z.number().check(z.int(), z.gte(1), z.lte(64)),
+  before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)),
 });
 export type SearchCursor = z.infer<typeof searchCursor>;
 

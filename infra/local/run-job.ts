@@ -8,7 +8,7 @@ import './quiet-warnings';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { resetAwsClients } from '../../functions/lib/aws-clients';
+import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
 import { ensureTable } from './dynamo/ensure-table';
 import { startDynamo } from './dynamo/start-dynamo';

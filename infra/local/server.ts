@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { resetAwsClients } from '../../functions/lib/aws-clients';
+import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
 import { handleApi } from './api-adapter';
 import { startDynamo } from './dynamo/start-dynamo';

@@ -1,5 +1,5 @@
 /** Request bodies of the settings screen (issue 14), built from the sign-up rules. */
-import { z } from 'zod';
+import * as z from '../zod';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { currentPasswordField, firstNameField, lastNameField, newPasswordField } from './fields';
 
@@ -10,7 +10,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** POST /api/auth/change-password: the new one follows the sign-up rules. */
 export const changePasswordBody = z
   .object({ currentPassword: currentPasswordField, newPassword: newPasswordField })
-  .refine((body) => body.currentPassword !== body.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] });
+  .check(
+    z.refine((body) => body.currentPassword !== body.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] }),
+  );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /**
@@ -18,7 +20,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
  * none) by typing its email address; the operation says which one it needs.
  */
 export const deleteAccountBody = z.object({
-  password: currentPasswordField.optional(),
-  email: z.string({ error: ACCOUNT_MESSAGES.deleteConfirmEmail }).trim().max(300).optional(),
+  password: z.optional(currentPasswordField),
+  email: z.optional(z.string({ error: ACCOUNT_MESSAGES.deleteConfirmEmail }).check(z.trim(), z.maxLength(300))),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -1,5 +1,5 @@
 /** Mobile API keys and the mobile API (SPEC.md sections 2, 3, 5 and 7; issue 15). */
-import { z } from 'zod';
+import * as z from '../zod';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_MESSAGES, VALIDATION } from '../messages';
@@ -16,9 +16,11 @@ export const generateKeyBody = z.object({
   platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.missing }),
   name: z
     .string({ error: API_KEY_MESSAGES.missing })
-    .trim()
-    .min(1, { error: API_KEY_MESSAGES.missing })
-    .max(API_KEY_NAME_MAX_LENGTH, { error: API_KEY_MESSAGES.nameTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: API_KEY_MESSAGES.missing }),
+      z.maxLength(API_KEY_NAME_MAX_LENGTH, { error: API_KEY_MESSAGES.nameTooLong }),
+    ),
 });
 export type GenerateKeyBody = z.infer<typeof generateKeyBody>;
 
@@ -31,7 +33,7 @@ export const apiKeySummary = z.object({
   keyPreview: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
-  lastUsed: z.string().nullable(),
+  lastUsed: z.nullable(z.string()),
   isActive: z.boolean(),
 });
 export type ApiKeySummary = z.infer<typeof apiKeySummary>;
@@ -45,32 +47,35 @@ export type ApiKeyList = z.infer<typeof apiKeyList>;
 
 export const mobileStatus = z.object({
   ok: z.literal(true),
-  user: z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  user: z.object({ id: z.string(), firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) }),
   key: z.object({ name: z.string(), platform: z.enum(API_KEY_PLATFORMS), expiresAt: z.string() }),
 });
 export type MobileStatus = z.infer<typeof mobileStatus>;
 
 const title = z
   .string({ error: API_KEY_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: API_KEY_MESSAGES.titleRequired })
-  .max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: API_KEY_MESSAGES.titleRequired }),
+    z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }),
+  );
 /** Blank reads as absent: the AI writes that text. */
-const description = z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong }).optional();
+const description = z.optional(
+  z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong })),
+);
 
 /** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
-export const mobileUploadFields = uploadPhotoFields.extend({ title, description });
+export const mobileUploadFields = z.extend(uploadPhotoFields, { title, description });
 export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
 export const createMobileUploadsBody = z.object({
   files: z
     .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
-    .min(1, { message: VALIDATION.noPhotos })
-    .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
+    .check(z.minLength(1, { message: VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
   /** Blank reads as absent, like description. */
-  title: z.string().trim().max(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }))),
   description,
-  privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+  privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
 });
 export type CreateMobileUploadsBody = z.infer<typeof createMobileUploadsBody>;

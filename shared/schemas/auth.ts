@@ -1,5 +1,5 @@
 /** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
-import { z } from 'zod';
+import * as z from '../zod';
 import { VALIDATION } from '../messages';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 
@@ -26,29 +26,34 @@ export const resetPasswordBody = z
     confirmPassword: newPasswordField,
     token: tokenField,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: VALIDATION.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      message: VALIDATION.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** The reset form before the token from the link is added. */
-export const resetPasswordForm = z
-  .object({ password: newPasswordField, confirmPassword: newPasswordField })
-  .refine((body) => body.password === body.confirmPassword, {
+export const resetPasswordForm = z.object({ password: newPasswordField, confirmPassword: newPasswordField }).check(
+  z.refine((body) => body.password === body.confirmPassword, {
     message: VALIDATION.passwordsDontMatch,
     path: ['confirmPassword'],
-  });
+  }),
+);
 
 export const verifyEmailBody = z.object({ token: tokenField });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const resendVerificationBody = z.object({
-  email: z.string({ error: VALIDATION.emailRequired }).trim().min(1, { message: VALIDATION.emailRequired }).pipe(emailField),
+  email: z.pipe(
+    z.string({ error: VALIDATION.emailRequired }).check(z.trim(), z.minLength(1, { message: VALIDATION.emailRequired })),
+    emailField,
+  ),
 });
 export type ResendVerificationBody = z.infer<typeof resendVerificationBody>;
 
 /** Every auth mutation that succeeds answers with a message the screen may show. */
 export const messageResponse = z.object({ message: z.string() });
 /** A verification link opened again after it worked says so, rather than failing. */
-export const verifyEmailResponse = messageResponse.extend({ alreadyVerified: z.boolean().optional() });
+export const verifyEmailResponse = z.extend(messageResponse, { alreadyVerified: z.optional(z.boolean()) });

@@ -2,7 +2,7 @@
  * Memory capsules (SPEC.md sections 3 and 5): a journal entry attached to one of the member's photos,
  * optionally sealed until a date. The server answers a sealed capsule without its entry and tags.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { CAPSULE_MAX_TAGS, CAPSULE_TAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_LENGTH } from '../constants';
 import { EMOTIONS } from '../enums';
 import { CAPSULE_MESSAGES } from '../messages';
@@ -25,14 +25,15 @@ export const isSealed = (unlockDate: string | null, now: Date): boolean => unloc
 /** The comma-separated tags field of the form, as the list the API takes. */
 export const splitTags = (text: string): string[] => text.split(',');
 
-const tagList = z
-  .array(z.string({ error: CAPSULE_MESSAGES.tagsInvalid }), { error: CAPSULE_MESSAGES.tagsInvalid })
-  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().max(CAPSULE_TAG_MAX_LENGTH, { error: CAPSULE_MESSAGES.tagTooLong }))
-      .max(CAPSULE_MAX_TAGS, { error: CAPSULE_MESSAGES.tooManyTags }),
-  );
+const tagList = z.pipe(
+  z.pipe(
+    z.array(z.string({ error: CAPSULE_MESSAGES.tagsInvalid }), { error: CAPSULE_MESSAGES.tagsInvalid }),
+    z.transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+  ),
+  z
+    .array(z.string().check(z.maxLength(CAPSULE_TAG_MAX_LENGTH, { error: CAPSULE_MESSAGES.tagTooLong })))
+    .check(z.maxLength(CAPSULE_MAX_TAGS, { error: CAPSULE_MESSAGES.tooManyTags })),
+);
 
 /**
  * The body of POST /api/memory-capsules. `today` is the caller's clock (the server's Clock port, the
@@ -43,36 +44,46 @@ export function createCapsuleBody(today: () => string) {
   return z.object({
     photoId: z
       .string({ error: CAPSULE_MESSAGES.photoRequired })
-      .trim()
-      .min(1, { error: CAPSULE_MESSAGES.photoRequired })
-      .max(64, { error: CAPSULE_MESSAGES.photoRequired }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: CAPSULE_MESSAGES.photoRequired }),
+        z.maxLength(64, { error: CAPSULE_MESSAGES.photoRequired }),
+      ),
     journalEntry: z
       .string({ error: CAPSULE_MESSAGES.journalEntryRequired })
-      .trim()
-      .min(1, { error: CAPSULE_MESSAGES.journalEntryRequired })
-      .max(JOURNAL_ENTRY_MAX_LENGTH, { error: CAPSULE_MESSAGES.journalEntryTooLong }),
-    emotionTone: z
-      .union([z.enum(EMOTIONS), z.literal(''), z.null()], { error: CAPSULE_MESSAGES.emotionInvalid })
-      .optional()
-      .transform((value) => value || null),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: CAPSULE_MESSAGES.journalEntryRequired }),
+        z.maxLength(JOURNAL_ENTRY_MAX_LENGTH, { error: CAPSULE_MESSAGES.journalEntryTooLong }),
+      ),
+    emotionTone: z.pipe(
+      z.optional(z.union([z.enum(EMOTIONS), z.literal(''), z.null()], { error: CAPSULE_MESSAGES.emotionInvalid })),
+      z.transform((value) => value || null),
+    ),
     unlockDate: z
-      .union([z.string(), z.null()], { error: CAPSULE_MESSAGES.unlockDateInvalid })
-      .optional()
-      .transform((value) => value?.trim() || null)
-      .refine((value) => value === null || isIsoDate(value), { error: CAPSULE_MESSAGES.unlockDateInvalid })
-      .refine((value) => value === null || value >= today(), { error: CAPSULE_MESSAGES.unlockDatePast }),
-    tags: tagList.optional().transform((tags) => tags ?? []),
+      .pipe(
+        z.optional(z.union([z.string(), z.null()], { error: CAPSULE_MESSAGES.unlockDateInvalid })),
+        z.transform((value) => value?.trim() || null),
+      )
+      .check(
+        z.refine((value) => value === null || isIsoDate(value), { error: CAPSULE_MESSAGES.unlockDateInvalid }),
+        z.refine((value) => value === null || value >= today(), { error: CAPSULE_MESSAGES.unlockDatePast }),
+      ),
+    tags: z.pipe(
+      z.optional(tagList),
+      z.transform((tags) => tags ?? []),
+    ),
   });
 }
 export type CreateCapsuleInput = z.input<ReturnType<typeof createCapsuleBody>>;
 
 /** The capsule's photo as its owner sees it on the Memories screen. */
-export const capsulePhoto = z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.string().nullable() });
+export const capsulePhoto = z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.nullable(z.string()) });
 
 const capsuleBase = {
   id: z.string(),
   photo: capsulePhoto,
-  emotionTone: z.enum(EMOTIONS).nullable(),
+  emotionTone: z.nullable(z.enum(EMOTIONS)),
   createdAt: z.string(),
 };
 
@@ -80,7 +91,7 @@ export const openCapsule = z.object({
   ...capsuleBase,
   journalEntry: z.string(),
   tags: z.array(z.string()),
-  unlockDate: z.string().nullable(),
+  unlockDate: z.nullable(z.string()),
   sealed: z.literal(false),
 });
 

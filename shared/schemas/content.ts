@@ -1,5 +1,5 @@
 /** Announcements and the weekly feature (SPEC.md section 3). */
-import { z } from 'zod';
+import * as z from '../zod';
 import { ANNOUNCEMENT_ICONS } from '../enums';
 import { userSummary } from './user';
 
@@ -17,15 +17,15 @@ export type Announcement = z.infer<typeof announcement>;
 
 export const weeklyFeature = z.object({
   photo: z.object({
-    id: z.string().optional(),
+    id: z.optional(z.string()),
     photoUrl: z.string(),
     title: z.string(),
-    description: z.string().nullable(),
-    likes: z.number().int(),
-    views: z.number().int(),
+    description: z.nullable(z.string()),
+    likes: z.number().check(z.int()),
+    views: z.number().check(z.int()),
   }),
   user: userSummary,
-  featuredReason: z.string().nullable(),
+  featuredReason: z.nullable(z.string()),
 });
 export type WeeklyFeature = z.infer<typeof weeklyFeature>;
 
@@ -40,7 +40,7 @@ export const featuredArticle = z.object({
   readTime: z.string(),
   publishedAt: z.string(),
   author: z.string(),
-  link: z.string().url(),
+  link: z.string().check(z.url()),
 });
 export type FeaturedArticle = z.infer<typeof featuredArticle>;
 
@@ -50,10 +50,10 @@ export const appShowcase = z.object({
   category: z.string(),
   description: z.string(),
   imageUrl: z.string(),
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.gte(0), z.lte(5)),
   downloads: z.string(),
   trending: z.boolean(),
   platform: z.string(),
-  storeUrl: z.string().url(),
+  storeUrl: z.string().check(z.url()),
 });
 export type AppShowcase = z.infer<typeof appShowcase>;

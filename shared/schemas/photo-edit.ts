@@ -3,7 +3,7 @@
  * web app uses to send the bytes with a presigned POST instead (the cloud's API payload limit), and the
  * saved design state an edited photo can be re-opened from.
  */
-import { z } from 'zod';
+import * as z from '../zod';
 import { MAX_EDIT_DATA_BYTES } from '../constants';
 import { EDIT_MESSAGES } from '../messages';
 import { photo, uploadRequestFile } from './photo';
@@ -13,24 +13,30 @@ const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 /** The editor's design state: any JSON object, at most MAX_EDIT_DATA_BYTES once serialised. */
 export const editData = z
   .record(z.string(), z.unknown(), { error: EDIT_MESSAGES.editDataInvalid })
-  .refine((value) => utf8Bytes(JSON.stringify(value)) <= MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge });
+  .check(z.refine((value) => utf8Bytes(JSON.stringify(value)) <= MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge }));
 export type EditData = z.infer<typeof editData>;
 
 /** editData as the JSON text a multipart field carries. */
-const editDataText = z
-  .string({ error: EDIT_MESSAGES.editDataInvalid })
-  .max(MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: EDIT_MESSAGES.editDataInvalid });
-      return z.NEVER;
-    }
-  })
-  .pipe(editData);
+const editDataText = z.pipe(
+  z.pipe(
+    z
+      .string({ error: EDIT_MESSAGES.editDataInvalid })
+      .check(z.maxLength(MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge })),
+    z.transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: EDIT_MESSAGES.editDataInvalid, input: text });
+        return z.NEVER;
+      }
+    }),
+  ),
+  editData,
+);
 
-const originalPhotoId = z.string({ error: EDIT_MESSAGES.originalRequired }).min(1, { error: EDIT_MESSAGES.originalRequired }).max(64);
+const originalPhotoId = z
+  .string({ error: EDIT_MESSAGES.originalRequired })
+  .check(z.minLength(1, { error: EDIT_MESSAGES.originalRequired }), z.maxLength(64));
 
 /** Multipart fields of POST /api/photos/edit besides the file `photo`. */
 export const editPhotoFields = z.object({ originalPhotoId, editData: editDataText });
@@ -61,6 +67,6 @@ export const savedEdit = z.object({
   editedFrom: z.string(),
   editData,
   createdAt: z.string(),
-  sourceImageUrl: z.string().nullable(),
+  sourceImageUrl: z.nullable(z.string()),
 });
 export type SavedEdit = z.infer<typeof savedEdit>;

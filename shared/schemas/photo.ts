@@ -1,5 +1,5 @@
 /** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
-import { z } from 'zod';
+import * as z from '../zod';
 import {
   ACCEPTED_IMAGE_MIME_TYPES,
   MAX_TRIBES_PER_PHOTO,
@@ -12,45 +12,45 @@ import { PHOTO_MESSAGES, VALIDATION } from '../messages';
 import { userSummary } from './user';
 
 const tribeIdList = z
-  .array(z.string().min(1).max(64), { error: VALIDATION.privacyInvalid })
-  .max(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes });
+  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: VALIDATION.privacyInvalid })
+  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes }));
 
 export const privacy = z.object(
   {
-    visibility: z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }).default(DEFAULT_VISIBILITY),
-    allowedTribes: tribeIdList.default([]),
-    intent: z.enum(INTENTS, { error: VALIDATION.intentInvalid }).default(DEFAULT_INTENT),
+    visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
+    allowedTribes: z._default(tribeIdList, []),
+    intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
   },
   { error: VALIDATION.privacyInvalid },
 );
 export type Privacy = z.infer<typeof privacy>;
 
-export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.string().optional(), tone: z.string().optional() }));
+export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.optional(z.string()), tone: z.optional(z.string()) }));
 
 export const photo = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** Signed URL of the display image (the original, for its owner, while it is being analysed); '' when none. */
   photoUrl: z.string(),
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
   /** Signed URL of the uploaded original: its owner only, null for everyone else. */
-  originalUrl: z.string().nullable(),
+  originalUrl: z.nullable(z.string()),
   /** Pixel size after EXIF orientation, once analysed. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: z.nullable(z.number().check(z.int())),
+  height: z.nullable(z.number().check(z.int())),
   /** The AI style the current text was written in. */
   style: z.enum(AI_STYLES),
   /** A tiny blurred image as a data URL, shown while the real one loads. */
-  placeholder: z.string().nullable(),
+  placeholder: z.nullable(z.string()),
   status: z.enum(PHOTO_STATUSES),
-  views: z.number().int(),
-  likes: z.number().int(),
-  dislikes: z.number().int(),
-  comments: z.number().int(),
+  views: z.number().check(z.int()),
+  likes: z.number().check(z.int()),
+  dislikes: z.number().check(z.int()),
+  comments: z.number().check(z.int()),
   tags: z.array(z.string()),
-  mood: z.string().nullable(),
+  mood: z.nullable(z.string()),
   primaryColors: z.array(z.string()),
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
@@ -67,7 +67,7 @@ export const photoList = z.array(photo);
 export const updatePrivacyBody = z.object({ privacy });
 
 export const reanalyzeBody = z.object({
-  style: z.enum(AI_STYLES, { error: VALIDATION.invalidStyle }).default(DEFAULT_AI_STYLE),
+  style: z._default(z.enum(AI_STYLES, { error: VALIDATION.invalidStyle }), DEFAULT_AI_STYLE),
 });
 
 export const aiAnalysis = z.object({
@@ -80,43 +80,46 @@ export const aiAnalysis = z.object({
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 
 /** The answer of a restyle's undo: the text that came back, in its style. */
-export const restoredAnalysis = aiAnalysis.extend({ style: z.enum(AI_STYLES) });
+export const restoredAnalysis = z.extend(aiAnalysis, { style: z.enum(AI_STYLES) });
 export type RestoredAnalysis = z.infer<typeof restoredAnalysis>;
 /** GET /api/photos/search?q=: the words to look for (the cursor and limit are the list's). */
 export const searchQuery = z.object({
   q: z
     .string({ error: PHOTO_MESSAGES.searchQueryRequired })
-    .trim()
-    .min(1, { error: PHOTO_MESSAGES.searchQueryRequired })
-    .max(SEARCH_QUERY_MAX_LENGTH, { error: PHOTO_MESSAGES.searchQueryTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: PHOTO_MESSAGES.searchQueryRequired }),
+      z.maxLength(SEARCH_QUERY_MAX_LENGTH, { error: PHOTO_MESSAGES.searchQueryTooLong }),
+    ),
 });
 
 export const trendingQuery = z.object({
-  limit: z.coerce
-    .number({ error: VALIDATION.trendingLimit })
-    .int({ error: VALIDATION.trendingLimit })
-    .min(1, { error: VALIDATION.trendingLimit })
-    .max(50, { error: VALIDATION.trendingLimit })
-    .default(10),
+  limit: z._default(
+    z.coerce
+      .number({ error: VALIDATION.trendingLimit })
+      .check(
+        z.int({ error: VALIDATION.trendingLimit }),
+        z.gte(1, { error: VALIDATION.trendingLimit }),
+        z.lte(50, { error: VALIDATION.trendingLimit }),
+      ),
+    10,
+  ),
 });
 
 /** One file the browser wants to upload straight to storage. */
 export const uploadRequestFile = z.object({
-  name: z.string({ error: VALIDATION.fileNameRequired }).min(1, { error: VALIDATION.fileNameRequired }).max(255),
+  name: z
+    .string({ error: VALIDATION.fileNameRequired })
+    .check(z.minLength(1, { error: VALIDATION.fileNameRequired }), z.maxLength(255)),
   type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
-  size: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` }),
+  size: z.number().check(z.int(), z.gte(1), z.lte(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` })),
 });
 
 export const createUploadsBody = z.object({
   files: z
     .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
-    .min(1, { message: VALIDATION.noPhotos })
-    .max(MAX_UPLOAD_FILES, { message: 'Too many files' }),
-  privacy: privacy.default({ visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+    .check(z.minLength(1, { message: VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+  privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
 });
 export type CreateUploadsBody = z.infer<typeof createUploadsBody>;
 
@@ -129,18 +132,18 @@ export const createUploadsResponse = z.object({ uploads: z.array(presignedUpload
 
 /** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
 export const uploadPhotoFields = z.object({
-  visibility: z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }).default(DEFAULT_VISIBILITY),
-  allowedTribes: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
+  visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
+  allowedTribes: z.pipe(
+    z.optional(z.string()),
+    z.transform((text, ctx) => {
       if (!text) return [];
       try {
         return tribeIdList.parse(JSON.parse(text));
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids' });
+        ctx.issues.push({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids', input: text });
         return z.NEVER;
       }
     }),
-  intent: z.enum(INTENTS, { error: VALIDATION.intentInvalid }).default(DEFAULT_INTENT),
+  ),
+  intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
 });

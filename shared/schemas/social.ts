@@ -1,5 +1,5 @@
 /** Comments, likes, follows and notifications (SPEC.md section 3). */
-import { z } from 'zod';
+import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
 import { VALIDATION } from '../messages';
@@ -18,16 +18,18 @@ export type Comment = z.infer<typeof comment>;
 export const createCommentBody = z.object({
   content: z
     .string({ error: VALIDATION.commentRequired })
-    .trim()
-    .min(1, { message: VALIDATION.commentRequired })
-    .max(COMMENT_MAX_LENGTH, { message: VALIDATION.commentTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: VALIDATION.commentRequired }),
+      z.maxLength(COMMENT_MAX_LENGTH, { message: VALIDATION.commentTooLong }),
+    ),
 });
 
 export const like = z.object({ id: z.string(), photoId: z.string(), userId: z.string(), createdAt: z.string() });
 
 export const reactionResult = z.object({
-  likes: z.number().int(),
-  dislikes: z.number().int(),
+  likes: z.number().check(z.int()),
+  dislikes: z.number().check(z.int()),
   isLiked: z.boolean(),
   isDisliked: z.boolean(),
 });
@@ -39,10 +41,10 @@ export const follow = z.object({ id: z.string(), followerId: z.string(), followi
 export const notification = z.object({
   id: z.string(),
   userId: z.string(),
-  fromUserId: z.string().nullable(),
-  photoId: z.string().nullable(),
+  fromUserId: z.nullable(z.string()),
+  photoId: z.nullable(z.string()),
   /** The tribe a tribe_invite is about: the bell accepts or declines it from the row. */
-  tribeId: z.string().nullish(),
+  tribeId: z.nullish(z.string()),
   type: z.union([z.enum(NOTIFICATION_TYPES), z.string()]),
   title: z.string(),
   message: z.string(),
@@ -51,15 +53,15 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const unreadCount = z.object({ count: z.number().int() });
+export const unreadCount = z.object({ count: z.number().check(z.int()) });
 
 /** A member as their profile shows them (beyond the spec: follows and counts are real, issue 5). */
 export const memberProfile = z.object({
   user: userSummary,
-  followers: z.number().int(),
-  following: z.number().int(),
+  followers: z.number().check(z.int()),
+  following: z.number().check(z.int()),
   /** Likes the member's photos have received. */
-  likes: z.number().int(),
+  likes: z.number().check(z.int()),
   isFollowing: z.boolean(),
   isSelf: z.boolean(),
 });

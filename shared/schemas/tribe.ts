@@ -1,5 +1,5 @@
 /** Tribes (SPEC.md section 3, DESIGN.md section 6). */
-import { z } from 'zod';
+import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
 import { INVITATION_STATUS, REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
 import { VALIDATION } from '../messages';
@@ -13,7 +13,7 @@ export const tribeSettings = z.object({
 });
 export type TribeSettings = z.infer<typeof tribeSettings>;
 
-export const tribeMember = userSummary.extend({
+export const tribeMember = z.extend(userSummary, {
   /** A member id, or the address of an invitation not yet accepted (as the owner typed it, normalised). */
   memberId: z.string(),
   pending: z.boolean(),
@@ -28,8 +28,8 @@ export const tribe = z.object({
   role: z.enum(TRIBE_ROLES),
   members: z.array(z.string()),
   memberDetails: z.array(tribeMember),
-  memberCount: z.number().int(),
-  photoCount: z.number().int(),
+  memberCount: z.number().check(z.int()),
+  photoCount: z.number().check(z.int()),
   settings: tribeSettings,
   createdAt: z.string(),
 });
@@ -38,18 +38,20 @@ export type Tribe = z.infer<typeof tribe>;
 export const addTribeMemberBody = z.object({
   memberId: z
     .string({ error: VALIDATION.memberRequired })
-    .trim()
-    .min(1, { message: VALIDATION.memberRequired })
-    .toLowerCase()
-    .email({ message: VALIDATION.emailInvalid })
-    .max(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: VALIDATION.memberRequired }),
+      z.toLowerCase(),
+      z.email({ message: VALIDATION.emailInvalid }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
+    ),
 });
 
 /**
  * The answer to an invitation (POST /api/tribes/{tribeId}/members): the tribe as its owner sees it and
  * the invitation itself, the same whether or not the address has an account.
  */
-export const tribeInvitationSent = tribe.extend({
+export const tribeInvitationSent = z.extend(tribe, {
   invitation: z.object({ email: z.string(), status: z.literal(INVITATION_STATUS) }),
 });
 export type TribeInvitationSent = z.infer<typeof tribeInvitationSent>;
@@ -60,12 +62,18 @@ export const tribeInvitation = z.object({
   tribeId: z.string(),
   tribeName: z.string(),
   tribeType: z.enum(TRIBE_TYPES),
-  owner: userSummary.omit({ email: true }),
+  owner: z.omit(userSummary, { email: true }),
   invitedAt: z.string(),
 });
 export type TribeInvitation = z.infer<typeof tribeInvitation>;
 
 export const createTribeBody = z.object({
-  name: z.string().trim().min(1, { message: 'Tribe name is required' }).max(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'Tribe name is required' }),
+      z.maxLength(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),
+    ),
 });
 export const renameTribeBody = createTribeBody;

@@ -1,13 +1,13 @@
 /** The member as the client reads it: never the password hash or tokens. */
-import { z } from 'zod';
+import * as z from '../zod';
 import { AUTH_PROVIDERS } from '../enums';
 
 export const publicUser = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   authProvider: z.enum(AUTH_PROVIDERS),
   emailVerified: z.boolean(),
   createdAt: z.string(),
@@ -17,11 +17,11 @@ export type PublicUser = z.infer<typeof publicUser>;
 
 /** The author of a photo, comment or share, as embedded in other payloads. */
 export const userSummary = z.object({
-  id: z.string().optional(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  id: z.optional(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
 });
 export type UserSummary = z.infer<typeof userSummary>;
 

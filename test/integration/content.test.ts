@@ -13,6 +13,7 @@ import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import * as z from '../../shared/zod';
 
 // One local app at a time: each applies its emulators' addresses to the process environment.
 let app: LocalServer;
@@ -63,7 +64,7 @@ describe('the content API', () => {
 
       // Assess
       expect(reply.status).toBe(200);
-      const list = announcement.array().parse(reply.body);
+      const list = z.array(announcement).parse(reply.body);
       expect(list.map((a) => a.title)).toEqual([...DEMO_ANNOUNCEMENTS].reverse().map((a) => a.title));
       expect(new Set(list.map((a) => a.icon))).toEqual(new Set(['video', 'users', 'palette']));
       expect(list.every((a) => a.isActive)).toBe(true);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from '../../shared/messages';
 import { db, tableName } from '../../functions/data/client';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
-import { awsClients } from '../../functions/lib/aws-clients';
+import { s3Client } from '../../functions/lib/aws-clients/s3';
 import { config } from '../../functions/lib/config';
 import { mediaStore, substituteMediaStore } from '../../functions/lib/media/configured-media-store';
 import type { LocalServer } from '../../infra/local/server';
@@ -210,7 +210,7 @@ async function bucketKeys(): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await awsClients().s3.send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, ContinuationToken: token }));
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, ContinuationToken: token }));
     keys.push(...(page.Contents ?? []).map((o) => o.Key!));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

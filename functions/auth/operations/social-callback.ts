@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { SOCIAL_SIGN_IN_ERRORS } from '../../../shared/constants';
 import { consumeOAuthState } from '../../data/oauth-states';
 import { clearedCookie } from '../../lib/http/cookies';
@@ -12,7 +12,10 @@ import { findOrCreateMember } from '../social/find-or-create-member';
 import { emailIsVerified, verifyIdToken } from '../social/id-token';
 import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../social/provider';
 
-const callbackQuery = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(256) });
+const callbackQuery = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  state: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 
 /** Where a failed social sign-in lands: the sign-in screen shows 'Sign in failed' and the reason. */
 const FAILURE_LOCATION = `/signin?error=${SOCIAL_SIGN_IN_ERRORS.failed}`;

@@ -1,9 +1,9 @@
 /** Exchanges the authorization code (with its PKCE verifier) for tokens at the token endpoint. */
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { config } from '../../lib/config';
 import { callbackUrl } from './provider';
 
-const tokenResponse = z.object({ id_token: z.string().min(1) }).passthrough();
+const tokenResponse = z.looseObject({ id_token: z.string().check(z.minLength(1)) });
 
 export async function exchangeCode(code: string, codeVerifier: string): Promise<string> {
   const c = config();

@@ -5,7 +5,7 @@
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { config } from '../../lib/config';
 
 const fetchFetcher = {
@@ -27,15 +27,15 @@ function buildVerifier() {
 }
 
 const idTokenClaims = z.object({
-  email: z.string().email(),
+  email: z.string().check(z.email()),
   /** Cognito passes the provider's word on through the attribute mapping, as a boolean or a string. */
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  name: z.string().optional(),
-  picture: z.string().url().optional(),
+  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  name: z.optional(z.string()),
+  picture: z.optional(z.string().check(z.url())),
   /** Cognito names the federated provider here, e.g. [{ providerName: 'Google' }]. */
-  identities: z.union([z.array(z.object({ providerName: z.string() }).passthrough()), z.string()]).optional(),
+  identities: z.optional(z.union([z.array(z.looseObject({ providerName: z.string() })), z.string()])),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 

@@ -3,7 +3,6 @@
  * else), resized to AVATAR_SIZE_PX, encoded as WebP. sharp writes no metadata unless asked, so EXIF
  * (GPS included), ICC comments and XMP of the upload are gone.
  */
-import sharp from 'sharp';
 import { AVATAR_SIZE_PX } from '../../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages';
 import type { DerivedImage } from '../media/media-store';
@@ -13,6 +12,9 @@ import { BadRequestError } from '../errors';
 const MAX_INPUT_PIXELS = 50_000_000;
 
 export async function squareAvatar(bytes: Buffer): Promise<DerivedImage> {
+  // sharp is native and installed beside the bundle, not in it: loaded on the first avatar, so the auth
+  // group's other cold starts (sign-in, session) do not pay for loading it.
+  const { default: sharp } = await import('sharp');
   try {
     const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

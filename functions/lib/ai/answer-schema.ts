@@ -2,30 +2,39 @@
  * The model's answer as we accept it. Models drift (capitalised tags, '#hashtags', a two-word mood,
  * prose around the JSON), so what can be normalised is, and what cannot is a validation failure.
  */
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import type { AiText } from './ai-analyzer';
 
-const tag = z
-  .string()
-  .transform((text) => text.trim().toLowerCase().replace(/^#+/, '').replace(/\s+/g, '-'))
-  .pipe(z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,39}$/u));
+const tag = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text) => text.trim().toLowerCase().replace(/^#+/, '').replace(/\s+/g, '-')),
+  ),
+  z.string().check(z.regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,39}$/u)),
+);
 
 export const modelAnswer = z.object({
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().min(1).max(600),
-  tags: z
-    .array(tag)
-    .transform((tags) => [...new Set(tags)].slice(0, 8))
-    .pipe(z.array(z.string()).min(3)),
-  mood: z
-    .string()
-    .transform((text) =>
-      text
-        .trim()
-        .toLowerCase()
-        .replace(/[^\p{L}\s-]/gu, ''),
-    )
-    .pipe(z.string().regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)),
+  tags: z.pipe(
+    z.pipe(
+      z.array(tag),
+      z.transform((tags) => [...new Set(tags)].slice(0, 8)),
+    ),
+    z.array(z.string()).check(z.minLength(3)),
+  ),
+  mood: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text) =>
+        text
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\s-]/gu, ''),
+      ),
+    ),
+    z.string().check(z.regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
+  ),
 });
 
 export type ParsedAnswer = { ok: true; value: AiText } | { ok: false; problem: string };

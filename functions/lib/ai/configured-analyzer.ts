@@ -1,5 +1,5 @@
 /** The AiAnalyzer this deployment uses, from configuration: 'local' in local mode, 'bedrock' in the cloud. */
-import { awsClients } from '../aws-clients';
+import { bedrockClient } from '../aws-clients/bedrock';
 import { config } from '../config';
 import type { AiAnalyzer } from './ai-analyzer';
 import { createAnalyzer } from './create-analyzer';
@@ -11,7 +11,7 @@ export function configuredAnalyzer(): AiAnalyzer {
   if (cached?.kind !== c.AI_ANALYZER) {
     cached = {
       kind: c.AI_ANALYZER,
-      analyzer: createAnalyzer(c.AI_ANALYZER, { bedrock: { client: awsClients().bedrock, modelId: c.BEDROCK_MODEL_ID } }),
+      analyzer: createAnalyzer(c.AI_ANALYZER, { bedrock: { client: bedrockClient(), modelId: c.BEDROCK_MODEL_ID } }),
     };
   }
   return cached.analyzer;

@@ -2,7 +2,7 @@
  * Opaque list cursors (`?cursor=`): base64url JSON, validated on the way back in so a forged or
  * truncated cursor is a 400, never a 500.
  */
-import { z } from 'zod';
+import * as z from '../../../shared/zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { VALIDATION } from '../../../shared/messages';
 import { BadRequestError } from '../errors';
@@ -15,7 +15,7 @@ export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 }
 
-export function decodeCursor<S extends z.ZodType>(text: string | undefined, schema: S): z.output<S> | undefined {
+export function decodeCursor<S extends z.ZodMiniType>(text: string | undefined, schema: S): z.output<S> | undefined {
   if (text === undefined || text === '') return undefined;
   try {
     const parsed = schema.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
@@ -27,16 +27,20 @@ export function decodeCursor<S extends z.ZodType>(text: string | undefined, sche
 }
 
 /** The cursor every newest-first list uses: items older than this id (ids are ULIDs). */
-export const idCursor = z.object({ before: z.string().regex(/^[0-9A-Za-z]{1,64}$/) });
+export const idCursor = z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)) });
 
 export const listQuery = z.object({
-  cursor: z.string().max(512, { error: INVALID_CURSOR }).optional(),
-  limit: z.coerce
-    .number({ error: VALIDATION.pageLimit })
-    .int({ error: VALIDATION.pageLimit })
-    .min(1, { error: VALIDATION.pageLimit })
-    .max(MAX_PAGE_SIZE, { error: VALIDATION.pageLimit })
-    .default(DEFAULT_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
+  limit: z._default(
+    z.coerce
+      .number({ error: VALIDATION.pageLimit })
+      .check(
+        z.int({ error: VALIDATION.pageLimit }),
+        z.gte(1, { error: VALIDATION.pageLimit }),
+        z.lte(MAX_PAGE_SIZE, { error: VALIDATION.pageLimit }),
+      ),
+    DEFAULT_PAGE_SIZE,
+  ),
 });
 
 /** `?cursor=&limit=` of a newest-first list: the id to continue before, and the page size. */

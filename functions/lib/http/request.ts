@@ -1,16 +1,16 @@
 /** Reading a request: JSON bodies and query strings through shared zod schemas, cookies, path parameters. */
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
 import { HTTP_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors';
 import { decodePathSegment } from './path-params';
 import type { ApiEvent } from './types';
 
-function firstIssueMessage(error: z.ZodError): string {
+function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new BadRequestError(firstIssueMessage(result.error));
   return result.data;
@@ -28,7 +28,7 @@ export function refuseOversizedBody(event: ApiEvent, maxBytes = MAX_JSON_BODY_BY
 }
 
 /** An absent body is read as `{}`, so the schema names the missing fields; an oversized one is a 413. */
-export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S, options: { maxBytes?: number } = {}): z.output<S> {
+export function parseJsonBody<S extends z.ZodMiniType>(event: ApiEvent, schema: S, options: { maxBytes?: number } = {}): z.output<S> {
   refuseOversizedBody(event, options.maxBytes);
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   let input: unknown = {};
@@ -44,7 +44,7 @@ export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S, o
   return parseWith(schema, input);
 }
 
-export function parseQuery<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniType>(event: ApiEvent, schema: S): z.output<S> {
   return parseWith(schema, event.queryStringParameters ?? {});
 }
 

@@ -1,5 +1,5 @@
 /** The MediaStore this deployment uses: the media bucket through the configured S3 client. */
-import { awsClients } from '../aws-clients';
+import { s3Client } from '../aws-clients/s3';
 import { config } from '../config';
 import type { MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-media-store';
@@ -8,7 +8,7 @@ let substitute: MediaStore | undefined;
 
 export function mediaStore(): MediaStore {
   // Built per call, as cheap as a closure: it follows the client and bucket that configuration names now.
-  return substitute ?? createS3MediaStore(awsClients().s3, config().MEDIA_BUCKET);
+  return substitute ?? createS3MediaStore(s3Client(), config().MEDIA_BUCKET);
 }
 
 /** Tests put another store in place of S3; `undefined` brings the configured one back. */

@@ -1,6 +1,6 @@
 /**
  * The MediaStore on S3 (or the local S3 emulator, the same client at another endpoint). The only module
- * of functions/ that builds S3 commands; the client itself comes from aws-clients.ts with the others.
+ * of functions/ that builds S3 commands; the client itself comes from aws-clients/s3.ts.
  */
 import {
   DeleteObjectCommand,

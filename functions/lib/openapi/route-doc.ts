@@ -3,15 +3,15 @@
  * and auth kind): the shared zod schemas of its query, body and answer, and examples. A route with no
  * RouteDoc still appears, with a generic description.
  */
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 
 export interface RouteDoc {
   summary: string;
   description?: string;
   /** Query parameters, one per property. */
-  query?: z.ZodObject;
+  query?: z.ZodMiniObject;
   body?: {
-    schema: z.ZodType;
+    schema: z.ZodMiniType;
     /** multipart/form-data bodies also carry the files named here. @default 'json' */
     encoding?: 'json' | 'multipart';
     files?: readonly string[];
@@ -21,7 +21,7 @@ export interface RouteDoc {
     status: number;
     description: string;
     /** No schema: an answer without a body (204, 302). */
-    schema?: z.ZodType;
+    schema?: z.ZodMiniType;
     example?: unknown;
     /** Response headers worth naming, with what they carry. */
     headers?: Record<string, string>;

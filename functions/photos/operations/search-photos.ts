@@ -6,8 +6,9 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { searchCursor, searchPage } from '../search-photos';
+import * as z from '../../../shared/zod';
 
-const searchListQuery = listQuery.extend(searchQuery.shape);
+const searchListQuery = z.extend(listQuery, searchQuery.shape);
 
 /** GET /api/photos/search?q=&cursor=&limit=: the photos the viewer may see that match, best first. */
 export const searchPhotos: Operation = async ({ event, viewer }) => {

@@ -12,6 +12,7 @@ import { freezeClock } from '../support/clock';
 import { TEST_ENV } from '../support/env';
 import { givenMember, givenSession, member, resetTable } from '../support/table';
 import { ANNOUNCEMENTS_PARTITION, featureKey, givenStore, photoItem, userItem, type Store } from './content-table';
+import * as z from '../../../shared/zod';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
@@ -108,7 +109,7 @@ describe('GET /api/announcements', () => {
 
     // Assess
     expect(result.statusCode).toBe(200);
-    const body = announcement.array().parse(parsed(result));
+    const body = z.array(announcement).parse(parsed(result));
     expect(body.map((a) => a.id)).toEqual(['03', '01']);
     expect(body[1]?.isActive).toBe(true);
     const queries = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input);

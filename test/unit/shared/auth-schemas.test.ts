@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from '../../../shared/zod';
 import { VALIDATION } from '../../../shared/messages';
 import {
   forgotPasswordBody,
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/auth';
 
 /** The messages of every issue, in order. */
-function issues(schema: z.ZodType, input: unknown): string[] {
+function issues(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

@@ -4,7 +4,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach } from 'vitest';
-import { resetAwsClients } from '../../../functions/lib/aws-clients';
+import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../../functions/lib/config';
 import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/lib/secrets';
 

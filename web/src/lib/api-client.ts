@@ -4,7 +4,7 @@
  * answer throws an ApiError whose message is '{status}: {response text or status text}'. No retries:
  * react-query is configured the same way.
  */
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import { errorBody } from '@shared/schemas/error';
 
 export class ApiError extends Error {
@@ -73,13 +73,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Reads a JSON body (an empty body reads as undefined) and parses it with the schema when one is given. */
-async function readBody<S extends z.ZodType>(response: Response, schema?: S): Promise<z.output<S> | unknown> {
+async function readBody<S extends z.ZodMiniType>(response: Response, schema?: S): Promise<z.output<S> | unknown> {
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   return schema ? schema.parse(data) : data;
 }
 
-interface GetOptions<S extends z.ZodType> {
+interface GetOptions<S extends z.ZodMiniType> {
   schema?: S;
   signal?: AbortSignal;
   /** 'returnNull': a 401 answer resolves with null instead of throwing (used for "who am I"). */
@@ -87,16 +87,16 @@ interface GetOptions<S extends z.ZodType> {
 }
 
 /** The default data fetch: a GET of the query path, parsed with the schema. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   path: string,
   options: GetOptions<S> & { schema: S; on401: 'returnNull' },
 ): Promise<z.output<S> | null>;
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   path: string,
   options: GetOptions<S> & { schema: S; on401?: 'throw' },
 ): Promise<z.output<S>>;
-export async function apiGet(path: string, options?: GetOptions<z.ZodType>): Promise<unknown>;
-export async function apiGet(path: string, options: GetOptions<z.ZodType> = {}): Promise<unknown> {
+export async function apiGet(path: string, options?: GetOptions<z.ZodMiniType>): Promise<unknown>;
+export async function apiGet(path: string, options: GetOptions<z.ZodMiniType> = {}): Promise<unknown> {
   const response = await fetch(path, {
     method: 'GET',
     credentials: 'include',
@@ -109,7 +109,7 @@ export async function apiGet(path: string, options: GetOptions<z.ZodType> = {}):
 }
 
 /** A mutation: sends the JSON body (when there is one) and parses the answer with the schema. */
-export async function apiMutate<S extends z.ZodType = z.ZodUnknown>(
+export async function apiMutate<S extends z.ZodMiniType = z.ZodMiniUnknown>(
   method: Exclude<Method, 'GET'>,
   path: string,
   options: RequestOptions & { schema?: S } = {},

@@ -3,7 +3,7 @@
  * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
  */
 import type { InfiniteData } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { apiRequest } from './api-client';
 
@@ -29,7 +29,7 @@ export function withCursor(path: string, cursor: string | null | undefined): str
 }
 
 /** GET one page of a list and parse its items with the array schema. */
-export async function apiGetPage<S extends z.ZodType<unknown[]>>(
+export async function apiGetPage<S extends z.ZodMiniType<unknown[]>>(
   path: string,
   { schema, cursor, signal }: { schema: S; cursor?: string | null; signal?: AbortSignal },
 ): Promise<Page<z.output<S>[number]>> {

@@ -3,11 +3,11 @@
  * and then follow every change, with the first message of each field.
  */
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-export function fieldErrorsOf<T>(error: z.ZodError): FieldErrors<T> {
+export function fieldErrorsOf<T>(error: z.core.$ZodError): FieldErrors<T> {
   const errors: FieldErrors<T> = {};
   for (const issue of error.issues) {
     const key = issue.path[0] as keyof T | undefined;
@@ -16,7 +16,7 @@ export function fieldErrorsOf<T>(error: z.ZodError): FieldErrors<T> {
   return errors;
 }
 
-export function useZodForm<S extends z.ZodType<unknown, Record<string, string>>>(schema: S, initialValues: z.input<S>) {
+export function useZodForm<S extends z.ZodMiniType<unknown, Record<string, string>>>(schema: S, initialValues: z.input<S>) {
   type Values = z.input<S>;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});

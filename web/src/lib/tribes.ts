@@ -4,7 +4,7 @@
  * chooser offers.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import type { TribeType } from '@shared/enums';
 import { tribe, type Tribe } from '@shared/schemas/tribe';
 import { apiGet } from './api-client';

@@ -4,6 +4,6 @@
  * zod parses the same without it. zod reads the flag as each schema is built, so main.tsx imports this
  * module before anything that defines one.
  */
-import { z } from 'zod';
+import * as z from '@shared/zod';
 
 z.config({ jitless: true });

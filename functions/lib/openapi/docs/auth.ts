@@ -8,7 +8,7 @@ import {
   signUpBody,
   verifyEmailBody,
 } from '../../../../shared/schemas/auth';
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import { changePasswordBody, deleteAccountBody, updateProfileBody } from '../../../../shared/schemas/account';
 import { publicUser, signInResponse } from '../../../../shared/schemas/user';
 import type { RouteDocs } from '../route-doc';

@@ -1,5 +1,5 @@
 /** OpenAPI descriptions of the tribe, social, notification and content routes. */
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import { announcement, weeklyFeature } from '../../../../shared/schemas/content';
 import {
   comment,
@@ -143,6 +143,6 @@ export const communityDocs: RouteDocs = {
   },
   'GET /api/weekly-features/current': {
     summary: "This week's featured photo, or null",
-    answer: { status: 200, description: 'The feature or null', schema: weeklyFeature.nullable() },
+    answer: { status: 200, description: 'The feature or null', schema: z.nullable(weeklyFeature) },
   },
 };

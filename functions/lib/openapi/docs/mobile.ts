@@ -1,5 +1,5 @@
 /** OpenAPI descriptions of the mobile API and its keys, fully described with examples (issue 15). */
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import {
   apiKeyList,
   apiKeySummary,

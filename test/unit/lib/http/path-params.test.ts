@@ -6,7 +6,7 @@ import { checkedPathParams, ID_SHAPE } from '../../../../functions/lib/http/path
 import { parseJsonBody, pathParam } from '../../../../functions/lib/http/request';
 import { newId } from '../../../../functions/lib/ids';
 import { apiEvent } from '../../support/api-event';
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 
 function thrown(fn: () => unknown): unknown {
   try {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../../../shared/zod';
 import { VALIDATION } from '../../../../shared/messages';
 import { BadRequestError, NotFoundError } from '../../../../functions/lib/errors';
 import { header, parseJsonBody, parseQuery, parseWith, pathParam, readCookie } from '../../../../functions/lib/http/request';
 import { apiEvent } from '../../support/api-event';
 
-const schema = z.object({ name: z.string({ error: 'Name is required' }).min(1, { message: 'Name is required' }) });
+const schema = z.object({ name: z.string({ error: 'Name is required' }).check(z.minLength(1, { message: 'Name is required' })) });
 
 function thrown(fn: () => unknown): unknown {
   try {
@@ -98,7 +98,7 @@ describe('parseWith', () => {
 describe('parseQuery', () => {
   it('parses the query string parameters, or {} when there are none', () => {
     // Prepare
-    const query = z.object({ page: z.coerce.number().default(1) });
+    const query = z.object({ page: z._default(z.coerce.number(), 1) });
 
     // Act
     const withPage = parseQuery(apiEvent({ routeKey: 'GET /x', query: { page: '3' } }), query);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { announcement } from '@shared/schemas/content';
 import { apiGet } from '@/lib/api-client';
 

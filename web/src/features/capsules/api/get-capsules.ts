@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { memoryCapsule, type MemoryCapsule } from '@shared/schemas/capsule';
 import { apiGetPage, type Page } from '@/lib/api-page';
 import { capsuleKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { comment, type Comment } from '@shared/schemas/social';
 import { apiGetPage, type Page, type Pages } from '@/lib/api-page';
 import { commentKeys } from './comment-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { notification, type Notification } from '@shared/schemas/social';
 import { apiGet } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { unreadCount } from '@shared/schemas/social';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { notificationKeys } from './notification-keys';
 
-const markAllReadResult = unreadCount.extend({ marked: z.number().int() });
+const markAllReadResult = z.extend(unreadCount, { marked: z.number().check(z.int()) });
 
 /** PATCH /api/notifications/read-all with an empty JSON body; answers {marked, count}. */
 export const markAllNotificationsRead = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { MAX_PAGE_SIZE } from '@shared/constants';
 import { share } from '@shared/schemas/share';
 import { apiGetPage } from '@/lib/api-page';

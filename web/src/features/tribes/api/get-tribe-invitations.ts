@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@shared/zod';
 import { tribeInvitation } from '@shared/schemas/tribe';
 import { apiGet } from '@/lib/api-client';
 import { tribeKeys } from '@/lib/query-keys';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { weeklyFeature } from '@shared/schemas/content';
 import { apiGet } from '@/lib/api-client';
+import * as z from '@shared/zod';
 
 /** The week's feature, or null when the week has none (or its photo is not visible to the viewer). */
-const currentWeeklyFeature = weeklyFeature.nullable();
+const currentWeeklyFeature = z.nullable(weeklyFeature);
 
 /** GET /api/weekly-features/current: {photo, user, featuredReason} or null. */
 export const getCurrentWeeklyFeature = ({ signal }: { signal?: AbortSignal } = {}) =>
