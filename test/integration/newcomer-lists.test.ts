@@ -187,7 +187,10 @@ describe('GET /api/users/{userId}/following', () => {
   });
 
   it('answers 404 for no such member, 400 for a forged cursor, 401 signed out, and 40 parallel reads alike', async () => {
-    expect(await ben.get('/api/users/01JD7P0000000000000000ZZZZ/following')).toMatchObject({ status: 404, body: { message: 'Member not found' } });
+    expect(await ben.get('/api/users/01JD7P0000000000000000ZZZZ/following')).toMatchObject({
+      status: 404,
+      body: { message: 'Member not found' },
+    });
     for (const id of HOSTILE_IDS) {
       const reply = await ben.get(`/api/users/${id}/following`);
       expect(reply.status, id).toBeGreaterThanOrEqual(400);

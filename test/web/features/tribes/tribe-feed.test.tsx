@@ -13,7 +13,11 @@ const tabs = () => screen.getAllByRole('tab');
 
 describe('Tribe Feeds', () => {
   it("shows 'All Public' and a tab per owned and joined tribe with its member count", async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family({ memberCount: 3 }), bookClub()] }, 'GET /api/photos/public': { body: [] } });
+    mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family({ memberCount: 3 }), bookClub()] },
+      'GET /api/photos/public': { body: [] },
+    });
 
     renderTribeFeed();
 
@@ -185,7 +189,11 @@ describe('Tribe Feeds', () => {
       role: 'member',
       memberCount: 1,
     });
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family({ memberCount: 4 }), othersFamily] }, 'GET /api/photos/public': { body: [] } });
+    mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family({ memberCount: 4 }), othersFamily] },
+      'GET /api/photos/public': { body: [] },
+    });
 
     renderTribeFeed();
 

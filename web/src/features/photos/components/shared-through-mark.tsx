@@ -15,7 +15,10 @@ export function SharedThroughMark({ tribes, className }: { tribes: Photo['shared
   if (!tribes.length) return null;
   const text = sharedThroughText(tribes);
   return (
-    <span title={text} className={['privacy-badge', 'privacy-badge--orange', 'shared-through-mark', className ?? ''].filter(Boolean).join(' ')}>
+    <span
+      title={text}
+      className={['privacy-badge', 'privacy-badge--orange', 'shared-through-mark', className ?? ''].filter(Boolean).join(' ')}
+    >
       <UsersIcon aria-hidden="true" />
       {text}
     </span>
