@@ -139,6 +139,8 @@ describe('a newcomer on a 390 px phone', () => {
     await family.getByText('Shared with Family').first().waitFor();
     expect(await familyTab.locator('[data-testid="tab-count"]').textContent()).toMatch(/^\d+ members?$/);
     await page.screenshot({ path: join(SHOTS, 'tribe-feed-family.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'tribe-feed-family-desktop.png') });
     await page.context().close();
   });
 
@@ -151,19 +153,27 @@ describe('a newcomer on a 390 px phone', () => {
       await fetch(`/api/photos/${photo!.id}/likes`, { method: 'POST' });
       return photo!;
     });
+    const avaId = await page.evaluate(async () => {
+      const feed = (await (await fetch('/api/photos')).json()) as { userId: string; user: { firstName: string } }[];
+      const ava = feed.find((p) => p.user.firstName === 'Ava')!.userId;
+      await fetch(`/api/users/${ava}/follow`, { method: 'POST' });
+      return ava;
+    });
     const title = liked.title;
     await page.goto(`${app.url}/profile`);
     await page.getByRole('tab', { name: 'Liked' }).click();
     await page.waitForURL(/\/profile\?tab=liked$/);
     await page.getByRole('list', { name: 'Photos you liked' }).getByText(title, { exact: true }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'profile-liked.png') });
+    await page.screenshot({ path: join(SHOTS, 'profile-liked.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Following' }).click();
     await page.waitForURL(/\/profile\?tab=following$/);
-    await page
-      .getByRole('heading', { name: 'Not following anyone yet' })
-      .or(page.getByRole('list', { name: 'Following' }))
-      .waitFor();
-    await page.screenshot({ path: join(SHOTS, 'profile-following.png') });
+    const following = page.getByRole('list', { name: 'Following' });
+    await following.getByRole('link', { name: /^Ava / }).waitFor();
+    expect(await following.getByRole('link', { name: /^Ava / }).getAttribute('href')).toBe(`/profile/${avaId}`);
+    await page.screenshot({ path: join(SHOTS, 'profile-following.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(SHOTS, 'profile-following-desktop.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
     await page.goBack();
     await page.waitForURL(/\/profile\?tab=liked$/);
     expect(await page.getByRole('tab', { name: 'Liked' }).getAttribute('aria-selected')).toBe('true');
