@@ -36,6 +36,7 @@ async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlyS
   const { photos, ...context } = await readPhotoPage(
     viewerId,
     pageIds.map((id) => ({ id, ownerId: ownerOf(id) })),
+    tribes,
   );
   return {
     photos: photos.filter((photo) => canSee(viewerId, photo, tribes)),

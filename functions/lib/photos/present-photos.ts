@@ -83,7 +83,7 @@ export function toClientPhoto(
 export interface PresentOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
-  /** Authors and reactions already read with the page: nothing more is read. */
+  /** Authors and reactions (and the viewer's tribes' names) already read with the page: nothing more is read. */
   context?: PhotoContext;
   /** The tribes the viewer belongs to (or those of them the list is about): each card names the ones it is seen through. */
   viewerTribes?: ReadonlySet<string>;
@@ -104,9 +104,11 @@ async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, s
 /** Every photo must already have passed the visibility rule for this viewer. */
 export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
   const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewerId, photo, options.viewerTribes)]));
+  const needed = [...new Set([...through.values()].flat())];
+  const known = options.context?.tribeNames;
   const [{ authors, reactions }, names] = await Promise.all([
     options.context ?? readPhotoContext(viewerId, photos),
-    tribeNames([...new Set([...through.values()].flat())]),
+    known && needed.every((id) => known.has(id)) ? known : tribeNames(needed),
   ]);
   const sharedThrough = (photo: PhotoRecord) =>
     (through.get(photo.id) ?? []).flatMap((id) => {

@@ -28,7 +28,7 @@ export const tribePhotos: Operation = async ({ event, viewer }) => {
   );
   const visible = photos.filter((photo) => canSee(me.user.id, photo, viewerTribes));
   const presented = await presentPhotos(me.user.id, visible, {
-    context,
+    context: { ...context, tribeNames: new Map([[tribe.id, tribe.name]]) },
     viewerTribes,
     tribeSpecificContent: (photo) => tribeCaption(tribe, photo),
   });
