@@ -65,6 +65,10 @@ export const routes: readonly Route[] = [
   route('POST', '/api/photos/edit/uploads', 'photos', 'session'),
   route('GET', '/api/photos/{id}/edit', 'photos', 'session'),
   route('GET', '/api/photos/search', 'photos', 'session'),
+  // Issue 17: the All Public tab (public photos only), the profile's Liked and Following tabs.
+  route('GET', '/api/photos/public', 'photos', 'session'),
+  route('GET', '/api/users/{userId}/liked-photos', 'photos', 'session'),
+  route('GET', '/api/users/{userId}/following', 'social', 'session'),
 
   route('GET', '/api/tribes', 'tribes', 'session'),
   route('POST', '/api/tribes', 'tribes', 'session'),

@@ -110,6 +110,8 @@ export const SOCIAL_MESSAGES = {
   commentsOff: 'Comments are turned off for the tribes this photo is shared with',
   memberNotFound: 'Member not found',
   notYourself: 'You cannot follow yourself',
+  /** GET /api/users/{userId}/liked-photos for anyone but the member (issue 17). */
+  likedOwnerOnly: 'Only the member can see the photos they liked',
   notificationNotFound: 'Notification not found',
   likeTitle: 'New like',
   liked: (name: string, title: string) => `${name} liked your photo "${title}"`,

@@ -7,7 +7,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
-import { allItemsOf, db, tableName } from './client';
+import { allItemsOf, batchGet, db, pageNewestFirst, tableName } from './client';
 import { followersPartition, followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';
 import { counter, itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
@@ -96,4 +96,30 @@ export async function followsOf(userId: string): Promise<{ followerId: string; f
 /** Ends the follow with both counters corrected; a member gone meanwhile needs no correction. */
 export async function endFollow(followerId: string, followingId: string): Promise<void> {
   await deleteWithCounters(followKey(followerId, followingId), followCounters(followerId, followingId, -1));
+}
+
+/**
+ * One page of the members someone follows, by member id descending (member ids are ULIDs: the newest
+ * members first), after the member id `before`. Their own partition, read consistently.
+ */
+export async function followedPage(
+  followerId: string,
+  options: { before?: string; limit: number },
+): Promise<{ ids: string[]; more: boolean }> {
+  const { items, more } = await pageNewestFirst({
+    partition: { name: 'PK', value: userPartition(followerId) },
+    sortKey: 'SK',
+    prefix: SK_PREFIX.follows,
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => String(item.followingId),
+  });
+  return { ids: parseAll(toFollow, items).map((f) => f.followingId), more };
+}
+
+/** Which of these members the follower follows: one strongly consistent batch read. */
+export async function followedAmong(followerId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const items = await batchGet([...new Set(userIds)].map((id) => followKey(followerId, id)));
+  return new Set(parseAll(toFollow, items).map((f) => f.followingId));
 }

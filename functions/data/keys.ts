@@ -26,6 +26,8 @@ const TAG = {
   follows: 'FOLLOWS#',
   idempotency: 'IDEMPOTENCY#',
   invite: 'INVITE#',
+  like: 'LIKE#',
+  liked: 'LIKED#',
   member: 'MEMBER#',
   memberOf: 'MEMBER_OF#',
   notification: 'NOTIF#',
@@ -59,6 +61,7 @@ export const SK_PREFIX = {
   comment: TAG.comment,
   follows: TAG.follows,
   invite: TAG.invite,
+  like: TAG.like,
   member: TAG.member,
   memberOf: TAG.memberOf,
   notification: TAG.notification,
@@ -142,6 +145,12 @@ export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPart
 export const reactionUserIndex = (userId: string, photoId: string) => ({
   GSI1PK: userPartition(userId),
   GSI1SK: `${TAG.reaction}${photoId}`,
+});
+/** The photos a member likes, newest like first (issue 17): a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
+export const likedPhotosPartition = (userId: string) => `${TAG.liked}${userId}`;
+export const reactionLikedIndex = (userId: string, likeId: string) => ({
+  GSI2PK: likedPhotosPartition(userId),
+  GSI2SK: `${TAG.like}${likeId}`,
 });
 /** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });

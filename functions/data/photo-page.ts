@@ -5,9 +5,10 @@
  * (IdPage.owners); an owner a list did not name is read afterwards, only then.
  */
 import { batchGet } from './client';
-import { photoKey, reactionKey, userKey } from './keys';
+import { photoKey, reactionKey, tribeKey, userKey } from './keys';
 import { toPhoto, type PhotoRecord } from './photos';
 import { toReaction, type Reaction } from './reactions';
+import { toTribe } from './tribes';
 import { getUsers, toUser, type UserRecord } from './users';
 
 export interface PhotoRef {
@@ -19,17 +20,19 @@ export interface PhotoRef {
 export interface PhotoContext {
   authors: ReadonlyMap<string, UserRecord>;
   reactions: ReadonlyMap<string, Reaction>;
+  /** The names of the viewer's tribes, when the page read them with its photos (a card names the tribe it came through). */
+  tribeNames?: ReadonlyMap<string, string>;
 }
 
 type Key = { PK: string; SK: string };
-type Kind = 'photo' | 'author' | 'reaction';
+type Kind = 'photo' | 'author' | 'reaction' | 'tribe';
 
 const keyId = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
 
 async function readKinds(keys: { key: Key; kind: Kind }[]): Promise<Record<Kind, Record<string, unknown>[]>> {
   const kindOf = new Map(keys.map(({ key, kind }) => [keyId(key), kind]));
   const unique = [...new Map(keys.map(({ key }) => [keyId(key), key])).values()];
-  const found: Record<Kind, Record<string, unknown>[]> = { photo: [], author: [], reaction: [] };
+  const found: Record<Kind, Record<string, unknown>[]> = { photo: [], author: [], reaction: [], tribe: [] };
   for (const item of unique.length ? await batchGet(unique) : []) {
     const kind = kindOf.get(keyId(item as Key));
     if (kind) found[kind].push(item);
@@ -68,14 +71,20 @@ function toContext(found: Record<Kind, Record<string, unknown>[]>): {
   return { authors, reactions };
 }
 
-/** The photos with these ids that exist, in the order given, with their authors and the viewer's reactions. */
+/**
+ * The photos with these ids that exist, in the order given, with their authors and the viewer's
+ * reactions, and the names of `tribeIds` (the viewer's tribes) in the same batch read.
+ */
 export async function readPhotoPage(
   viewerId: string | null,
   refs: readonly PhotoRef[],
+  tribeIds: Iterable<string> = [],
 ): Promise<PhotoContext & { photos: PhotoRecord[] }> {
+  const tribes = [...tribeIds];
   const found = await readKinds([
     ...refs.map((ref) => ({ key: photoKey(ref.id), kind: 'photo' as const })),
     ...contextKeys(viewerId, refs),
+    ...(refs.length ? tribes.map((id) => ({ key: tribeKey(id), kind: 'tribe' as const })) : []),
   ]);
   const byId = new Map<string, PhotoRecord>();
   for (const item of found.photo) {
@@ -84,8 +93,14 @@ export async function readPhotoPage(
   }
   const photos = [...new Set(refs.map((ref) => ref.id))].map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
   const { authors, reactions } = toContext(found);
+  const tribeNames = new Map<string, string>();
+  for (const item of found.tribe) {
+    const tribe = toTribe(item);
+    if (tribe) tribeNames.set(tribe.id, tribe.name);
+  }
   return {
     photos,
+    ...(tribes.length ? { tribeNames } : {}),
     authors: await withMissingAuthors(
       authors,
       photos.map((p) => p.userId),

@@ -3,6 +3,7 @@
  * Keys (built in keys.ts):
  *   PHOTO#<photoId> / REACTION#<userId>   reaction: 'like' | 'dislike'
  *     GSI1 USER#<userId> / REACTION#<photoId>   the reactions a member made (withdrawn when they leave)
+ *     GSI2 LIKED#<userId> / LIKE#<likeId>       a like only: the member's Liked tab, newest like first
  * A toggle changes the reaction item, the photo's likes/dislikes and the owner's likesReceived in ONE
  * transaction conditioned on the reaction it read, so concurrent clicks by one member serialise and the
  * counters always equal the reaction items.
@@ -11,15 +12,28 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
-import { allItemsOf, batchGet, cancellationCodes, db, tableName } from './client';
-import { photoKey, reactionKey, reactionUserIndex, SK_PREFIX, userKey, userPartition } from './keys';
+import { newId } from '../lib/ids';
+import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
+import {
+  likedPhotosPartition,
+  photoKey,
+  reactionKey,
+  reactionLikedIndex,
+  reactionUserIndex,
+  SK_PREFIX,
+  userKey,
+  userPartition,
+} from './keys';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 
 export const REACTIONS = ['like', 'dislike'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
-export const toReaction = itemParser('reaction', z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS) }));
+export const toReaction = itemParser(
+  'reaction',
+  z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS), likeId: z.string().optional() }),
+);
 
 /** The viewer's reaction to each of these photos, in one batch read. */
 export async function viewerReactions(userId: string, photoIds: readonly string[]): Promise<Map<string, Reaction>> {
@@ -47,9 +61,12 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   const key = reactionKey(photo.id, userId);
   const stillCurrent = { condition: 'reaction = :current', values: { ':current': current } };
   if (!next) return { delete: key, ...stillCurrent };
+  // A like gets a fresh ULID, so the Liked tab orders by when it was liked, not by the photo's age.
+  const likeId = next === 'like' ? newId() : undefined;
   const put = {
     ...key,
     ...reactionUserIndex(userId, photo.id),
+    ...(likeId ? { ...reactionLikedIndex(userId, likeId), likeId } : {}),
     type: 'reaction',
     photoId: photo.id,
     userId,
@@ -116,4 +133,26 @@ export async function withdrawReaction(photo: { id: string; userId: string }, us
     });
     if (outcome === 'deleted') return;
   }
+}
+
+/**
+ * One page of the photos a member liked, newest like first, older than the like `before` (a likeId).
+ * Read from GSI2, so a like a moment old may be missing; the photos themselves are read afterwards.
+ */
+export async function likedPhotoIds(
+  userId: string,
+  options: { before?: string; limit: number },
+): Promise<{ likes: { photoId: string; likeId: string }[]; more: boolean }> {
+  const { items, more } = await pageNewestFirst({
+    index: 'GSI2',
+    partition: { name: 'GSI2PK', value: likedPhotosPartition(userId) },
+    sortKey: 'GSI2SK',
+    prefix: SK_PREFIX.like,
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => String(item.likeId),
+    attributes: ['type', 'photoId', 'userId', 'reaction', 'likeId'],
+  });
+  const likes = parseAll(toReaction, items).flatMap(({ photoId, likeId }) => (likeId ? [{ photoId, likeId }] : []));
+  return { likes, more };
 }

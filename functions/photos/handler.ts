@@ -6,7 +6,7 @@ import { deletePhoto } from './operations/delete-photo';
 import { editPhoto } from './operations/edit-photo';
 import { getPhoto } from './operations/get-photo';
 import { getSavedEdit } from './operations/get-saved-edit';
-import { listFeed, listFollowing, listTrending, listUserPhotos } from './operations/list-photos';
+import { listFeed, listFollowing, listLikedPhotos, listPublic, listTrending, listUserPhotos } from './operations/list-photos';
 import { reanalyzePhoto } from './operations/reanalyze-photo';
 import { undoRestyle } from './operations/undo-restyle';
 import { searchPhotos } from './operations/search-photos';
@@ -29,4 +29,6 @@ export const handler = createGroupHandler('photos', {
   'POST /api/photos/edit/uploads': createEditUpload,
   'GET /api/photos/{id}/edit': getSavedEdit,
   'GET /api/photos/search': searchPhotos,
+  'GET /api/photos/public': listPublic,
+  'GET /api/users/{userId}/liked-photos': listLikedPhotos,
 });

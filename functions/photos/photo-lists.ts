@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { readPhotoPage, type PhotoContext } from '../data/photo-page';
 import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage, type PhotoRecord } from '../data/photos';
 import { followingIds } from '../data/follows';
+import { likedPhotoIds } from '../data/reactions';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
 
@@ -16,6 +17,8 @@ export interface PhotoPage {
   nextBefore: string | null;
   /** Authors and the viewer's reactions, when the page read them with its photos. */
   context?: PhotoContext;
+  /** The tribes the viewer belongs to, when the list read them: cards say through which one they see a photo. */
+  viewerTribes?: ReadonlySet<string>;
 }
 
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
@@ -33,12 +36,20 @@ async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlyS
   const { photos, ...context } = await readPhotoPage(
     viewerId,
     pageIds.map((id) => ({ id, ownerId: ownerOf(id) })),
+    tribes,
   );
   return {
     photos: photos.filter((photo) => canSee(viewerId, photo, tribes)),
     nextBefore: more && pageIds.length ? pageIds[pageIds.length - 1]! : null,
     context,
+    viewerTribes: tribes,
   };
+}
+
+/** GET /api/photos/public: the Tribe Feeds screen's All Public tab, public photos only (the viewer's own public ones too). */
+export async function publicPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  return mergedPage(viewerId, [await publicPhotoIds({ before: options.before, limit })], new Set(), limit);
 }
 
 /**
@@ -67,27 +78,63 @@ export async function followingPage(viewerId: string, options: { before?: string
   return mergedPage(viewerId, sources, tribes, limit);
 }
 
-/** Pages read per request at most when the visibility rule hides many of an owner's photos. */
-const MAX_OWNER_READS = 5;
+/** Pages read per request at most when the visibility rule hides many of a list's photos. */
+const MAX_LIST_READS = 5;
+
+/** One page of a list whose entries name photos: `cursor` is where the list continues after the entry. */
+type EntryPage = { entries: { photoId: string; cursor: string }[]; more: boolean };
+
+/**
+ * Reads a list's pages until `limit` photos the viewer may see are found (or MAX_LIST_READS pages were
+ * read): entries whose photo is gone or hidden from the viewer are skipped, so a page may be short but
+ * the cursor still moves past them.
+ */
+async function collectVisible(
+  viewerId: string,
+  tribes: ReadonlySet<string>,
+  options: { before?: string; limit: number },
+  readEntries: (before: string | undefined) => Promise<EntryPage>,
+): Promise<PhotoPage> {
+  const collected: { photo: PhotoRecord; cursor: string }[] = [];
+  let before = options.before;
+  let more = true;
+  for (let read = 0; read < MAX_LIST_READS && more && collected.length < options.limit; read += 1) {
+    const page = await readEntries(before);
+    const photos = new Map((await getPhotos(page.entries.map((e) => e.photoId))).map((photo) => [photo.id, photo]));
+    for (const entry of page.entries) {
+      const photo = photos.get(entry.photoId);
+      if (photo && canSee(viewerId, photo, tribes)) collected.push({ photo, cursor: entry.cursor });
+    }
+    more = page.more;
+    before = page.entries[page.entries.length - 1]?.cursor ?? before;
+  }
+  const kept = collected.slice(0, options.limit);
+  const hasMore = collected.length > options.limit || more;
+  const last = collected.length > options.limit ? kept[kept.length - 1]!.cursor : before;
+  return { photos: kept.map((c) => c.photo), nextBefore: hasMore && last ? last : null, viewerTribes: tribes };
+}
 
 /** GET /api/users/{userId}/photos: everything for the owner; for anyone else, what they may see. */
 export async function ownerPage(viewerId: string, ownerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const tribes = viewerId === ownerId ? new Set<string>() : await memberTribeIds(viewerId);
-  const collected: PhotoRecord[] = [];
-  let before = options.before;
-  let more = true;
-  for (let read = 0; read < MAX_OWNER_READS && more && collected.length < limit; read += 1) {
+  return collectVisible(viewerId, tribes, { before: options.before, limit }, async (before) => {
     const page = await ownerPhotoIds(ownerId, { before, limit });
-    const photos = await getPhotos(page.ids);
-    collected.push(...photos.filter((photo) => canSee(viewerId, photo, tribes)));
-    more = page.more;
-    before = page.ids[page.ids.length - 1] ?? before;
-  }
-  const photos = collected.slice(0, limit);
-  const hasMore = collected.length > limit || more;
-  const lastId = collected.length > limit ? photos[photos.length - 1]!.id : before;
-  return { photos, nextBefore: hasMore && lastId ? lastId : null };
+    return { entries: page.ids.map((id) => ({ photoId: id, cursor: id })), more: page.more };
+  });
+}
+
+/**
+ * GET /api/users/{me}/liked-photos: the photos the member liked, newest like first, each passed through
+ * the visibility rule again now (a photo made private or deleted since drops out).
+ */
+export async function likedPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
+  const limit = options.limit ?? DEFAULT_PAGE_SIZE;
+  const tribes = await memberTribeIds(viewerId);
+  return collectVisible(viewerId, tribes, { before: options.before, limit }, async (before) => {
+    const page = await likedPhotoIds(viewerId, { before, limit });
+    return { entries: page.likes.map((like) => ({ photoId: like.photoId, cursor: like.likeId })), more: page.more };
+  });
 }
 
 /** Trending considers public photos of the past week. */

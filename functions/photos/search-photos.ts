@@ -28,6 +28,8 @@ export interface SearchPage {
   photos: PhotoRecord[];
   /** Where the next page starts, or null on the last page. */
   next: SearchCursor | null;
+  /** The tribes the viewer belongs to: cards say through which one they see a photo. */
+  viewerTribes?: ReadonlySet<string>;
 }
 
 interface Candidate {
@@ -84,5 +86,5 @@ export async function searchPage(
   const full = found.length === options.limit;
   const last = full ? found[found.length - 1]!.candidate : candidates[read - 1];
   const more = last !== undefined && candidates.indexOf(last) < candidates.length - 1;
-  return { photos: found.map((f) => f.photo), next: more ? { rank: last.rank, before: last.id } : null };
+  return { photos: found.map((f) => f.photo), next: more ? { rank: last.rank, before: last.id } : null, viewerTribes: tribes };
 }

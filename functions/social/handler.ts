@@ -1,7 +1,7 @@
 /** The social Lambda: likes and dislikes, comments, follows and member profiles. */
 import { createGroupHandler } from '../lib/http/group-handler';
 import { listComments, postComment } from './operations/comments';
-import { followMember, getProfile, unfollowMember } from './operations/follows';
+import { followMember, getProfile, listFollowed, unfollowMember } from './operations/follows';
 import { toggleDislike, toggleLike } from './operations/toggle-reaction';
 
 export const handler = createGroupHandler('social', {
@@ -12,4 +12,5 @@ export const handler = createGroupHandler('social', {
   'GET /api/users/{userId}/profile': getProfile,
   'POST /api/users/{userId}/follow': followMember,
   'DELETE /api/users/{userId}/follow': unfollowMember,
+  'GET /api/users/{userId}/following': listFollowed,
 });

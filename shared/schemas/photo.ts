@@ -57,6 +57,11 @@ export const photo = z.object({
   privacy,
   user: userSummary,
   tribeSpecificContent: tribeSpecificContent,
+  /**
+   * The viewer's tribes this photo reaches them through (issue 17): set only for a viewer who is not the
+   * owner and sees a tribes-only photo as a member; never a tribe the viewer is not in.
+   */
+  sharedThrough: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -66,3 +66,12 @@ export const memberProfile = z.object({
   isSelf: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
+
+/** One member in a profile's Following tab (GET /api/users/{userId}/following): who, and whether the viewer follows them. */
+export const followedMember = z.object({
+  user: userSummary,
+  isFollowing: z.boolean(),
+  isSelf: z.boolean(),
+});
+export type FollowedMember = z.infer<typeof followedMember>;
+export const followedMemberList = z.array(followedMember);

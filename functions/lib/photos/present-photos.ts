@@ -6,6 +6,7 @@
 import type { Photo } from '../../../shared/schemas/photo';
 import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
 import type { PhotoRecord } from '../../data/photos';
+import { getTribes } from '../../data/tribes';
 import type { UserRecord } from '../../data/users';
 import { mediaUrl } from '../media/media-urls';
 import { profileImageUrl } from '../media/profile-image';
@@ -35,6 +36,10 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
   return { photoUrl: originalUrl ?? '', thumbnailUrl: null, originalUrl };
 }
 
+/**
+ * Only the owner reads the whole privacy: anyone else reads the tribes they see the photo through (the
+ * owner's other tribes, even their ids, are not theirs to know).
+ */
 export function toClientPhoto(
   photo: PhotoRecord,
   context: {
@@ -42,6 +47,7 @@ export function toClientPhoto(
     author: UserRecord | undefined;
     reaction?: 'like' | 'dislike';
     tribeSpecificContent?: Photo['tribeSpecificContent'];
+    sharedThrough?: Photo['sharedThrough'];
   },
 ): Photo {
   const isOwner = context.viewerId === photo.userId;
@@ -65,9 +71,10 @@ export function toClientPhoto(
     primaryColors: photo.primaryColors,
     isLiked: context.reaction === 'like',
     isDisliked: context.reaction === 'dislike',
-    privacy: photo.privacy,
+    privacy: isOwner ? photo.privacy : { ...photo.privacy, allowedTribes: (context.sharedThrough ?? []).map((t) => t.id) },
     user: author(context.author, context.viewerId === photo.userId),
     tribeSpecificContent: context.tribeSpecificContent ?? {},
+    sharedThrough: context.sharedThrough ?? [],
     createdAt: photo.createdAt,
     updatedAt: photo.updatedAt,
   };
@@ -76,19 +83,45 @@ export function toClientPhoto(
 export interface PresentOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
-  /** Authors and reactions already read with the page: nothing more is read. */
+  /** Authors and reactions (and the viewer's tribes' names) already read with the page: nothing more is read. */
   context?: PhotoContext;
+  /** The tribes the viewer belongs to (or those of them the list is about): each card names the ones it is seen through. */
+  viewerTribes?: ReadonlySet<string>;
+}
+
+/** The viewer's tribes each photo reaches them through: only others' tribes-only photos, only tribes the viewer is in. */
+function throughTribeIds(viewerId: string | null, photo: PhotoRecord, viewerTribes: ReadonlySet<string> | undefined): string[] {
+  if (!viewerId || !viewerTribes || photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return [];
+  return photo.privacy.allowedTribes.filter((tribeId) => viewerTribes.has(tribeId));
+}
+
+/** The names of the tribes the page's photos are seen through, in one batch read (none when no photo needs one). */
+async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
+  if (!ids.length) return new Map();
+  return new Map((await getTribes(ids)).map((tribe) => [tribe.id, tribe.name]));
 }
 
 /** Every photo must already have passed the visibility rule for this viewer. */
 export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
-  const { authors, reactions } = options.context ?? (await readPhotoContext(viewerId, photos));
+  const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewerId, photo, options.viewerTribes)]));
+  const needed = [...new Set([...through.values()].flat())];
+  const known = options.context?.tribeNames;
+  const [{ authors, reactions }, names] = await Promise.all([
+    options.context ?? readPhotoContext(viewerId, photos),
+    known && needed.every((id) => known.has(id)) ? known : tribeNames(needed),
+  ]);
+  const sharedThrough = (photo: PhotoRecord) =>
+    (through.get(photo.id) ?? []).flatMap((id) => {
+      const name = names.get(id);
+      return name ? [{ id, name }] : [];
+    });
   return photos.map((photo) =>
     toClientPhoto(photo, {
       viewerId,
       author: authors.get(photo.userId),
       reaction: reactions.get(photo.id),
       tribeSpecificContent: options.tribeSpecificContent?.(photo),
+      sharedThrough: sharedThrough(photo),
     }),
   );
 }

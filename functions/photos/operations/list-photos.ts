@@ -1,4 +1,6 @@
+import { SOCIAL_MESSAGES } from '../../../shared/messages';
 import { trendingQuery } from '../../../shared/schemas/photo';
+import { ForbiddenError } from '../../lib/errors';
 import { clock } from '../../lib/clock';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { requireViewer } from '../../lib/http/viewer';
@@ -6,11 +8,11 @@ import { ok, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { feedPage, followingPage, ownerPage, trendingPhotos, type PhotoPage } from '../photo-lists';
+import { feedPage, followingPage, likedPage, ownerPage, publicPage, trendingPhotos, type PhotoPage } from '../photo-lists';
 
 async function respondWithPage(viewerId: string, result: PhotoPage) {
   return page(
-    await presentPhotos(viewerId, result.photos, { context: result.context }),
+    await presentPhotos(viewerId, result.photos, { context: result.context, viewerTribes: result.viewerTribes }),
     nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined),
   );
 }
@@ -19,6 +21,20 @@ async function respondWithPage(viewerId: string, result: PhotoPage) {
 export const listFeed: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   return respondWithPage(me.user.id, await feedPage(me.user.id, readListQuery(event)));
+};
+
+/** GET /api/photos/public: public photos only (the Tribe Feeds screen's All Public tab). */
+export const listPublic: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  return respondWithPage(me.user.id, await publicPage(me.user.id, readListQuery(event)));
+};
+
+/** GET /api/users/{userId}/liked-photos: the member's own Liked tab; nobody else's likes are shown (docs/decisions.md). */
+export const listLikedPhotos: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const query = readListQuery(event);
+  if (pathParam(event, 'userId') !== me.user.id) throw new ForbiddenError(SOCIAL_MESSAGES.likedOwnerOnly);
+  return respondWithPage(me.user.id, await likedPage(me.user.id, query));
 };
 
 /** GET /api/photos/following: the Following tab. */

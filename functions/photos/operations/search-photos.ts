@@ -15,5 +15,8 @@ export const searchPhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { q, cursor, limit } = parseQuery(event, searchListQuery);
   const result = await searchPage(me.user.id, q, { cursor: decodeCursor(cursor, searchCursor), limit });
-  return page(await presentPhotos(me.user.id, result.photos), result.next ? encodeCursor(result.next) : null);
+  return page(
+    await presentPhotos(me.user.id, result.photos, { viewerTribes: result.viewerTribes }),
+    result.next ? encodeCursor(result.next) : null,
+  );
 };

@@ -1,16 +1,26 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages';
-import type { MemberProfile } from '../../../shared/schemas/social';
-import { follow, isFollowing, socialCounts, unfollow } from '../../data/follows';
+import type { FollowedMember, MemberProfile } from '../../../shared/schemas/social';
+import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/follows';
 import { putNotification } from '../../data/notifications';
-import { getUser } from '../../data/users';
+import { getUser, getUsers, type UserRecord } from '../../data/users';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { ok } from '../../lib/http/respond';
+import { nextCursor, readListQuery } from '../../lib/http/cursor';
+import { ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../lib/logger';
 import { profileImageUrl } from '../../lib/media/profile-image';
+
+/** A member as another sees them: the name and picture; the email only to the member themself. */
+const memberSummary = (user: UserRecord, viewerId: string): MemberProfile['user'] => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.id === viewerId ? user.email : null,
+  profileImageUrl: profileImageUrl(user),
+});
 
 async function profileOf(viewerId: string, userId: string): Promise<MemberProfile> {
   const [user, counts, following] = await Promise.all([
@@ -20,13 +30,7 @@ async function profileOf(viewerId: string, userId: string): Promise<MemberProfil
   ]);
   if (!user) throw new NotFoundError(SOCIAL_MESSAGES.memberNotFound);
   return {
-    user: {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.id === viewerId ? user.email : null,
-      profileImageUrl: profileImageUrl(user),
-    },
+    user: memberSummary(user, viewerId),
     ...counts,
     isFollowing: following,
     isSelf: user.id === viewerId,
@@ -65,4 +69,25 @@ export const unfollowMember: Operation = async ({ event, viewer }) => {
   const userId = pathParam(event, 'userId');
   await unfollow(me.user.id, userId);
   return ok(await profileOf(me.user.id, userId));
+};
+
+/**
+ * GET /api/users/{userId}/following: the members this profile follows, a page at a time, each with
+ * whether the viewer follows them. Who follows whom is as public as the profile's counts.
+ */
+export const listFollowed: Operation = async ({ event, viewer }) => {
+  const me = requireViewer(viewer);
+  const userId = pathParam(event, 'userId');
+  const query = readListQuery(event);
+  const [owner, followed] = await Promise.all([getUser(userId), followedPage(userId, query)]);
+  if (!owner) throw new NotFoundError(SOCIAL_MESSAGES.memberNotFound);
+  const [users, viewerFollows] = await Promise.all([
+    getUsers(followed.ids),
+    userId === me.user.id ? Promise.resolve(new Set(followed.ids)) : followedAmong(me.user.id, followed.ids),
+  ]);
+  const members: FollowedMember[] = followed.ids.flatMap((id) => {
+    const user = users.get(id);
+    return user ? [{ user: memberSummary(user, me.user.id), isFollowing: viewerFollows.has(id), isSelf: id === me.user.id }] : [];
+  });
+  return page(members, nextCursor(followed.more, followed.ids[followed.ids.length - 1]));
 };

@@ -2,7 +2,7 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoKey, reactionKey, reactionUserIndex, userKey } from '../../../functions/data/keys';
+import { likedPhotosPartition, photoKey, reactionKey, reactionUserIndex, userKey } from '../../../functions/data/keys';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
@@ -61,7 +61,14 @@ describe('toggleReaction', () => {
         {
           Put: {
             TableName: 'snifty-unit',
-            Item: { ...reactionItem('like'), createdAt: '2026-03-01T12:00:00.000Z' },
+            Item: {
+              ...reactionItem('like'),
+              // A like is listed in the member's Liked tab by when it was made (issue 17).
+              GSI2PK: likedPhotosPartition('me'),
+              GSI2SK: expect.stringMatching(/^LIKE#[0-9A-Z]{26}$/),
+              likeId: expect.stringMatching(/^[0-9A-Z]{26}$/),
+              createdAt: '2026-03-01T12:00:00.000Z',
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -69,6 +76,8 @@ describe('toggleReaction', () => {
         ownerLikes(1),
       ],
     ]);
+    const item = transactions()[0]![0]!.Put!.Item!;
+    expect(item.GSI2SK).toBe(`LIKE#${String(item.likeId)}`);
   });
 
   it('replaces a like by a dislike, conditioned on the like it read', async () => {
@@ -93,6 +102,8 @@ describe('toggleReaction', () => {
         ownerLikes(-1),
       ],
     ]);
+    // A dislike is no like: the whole-item put leaves the Liked index.
+    expect(transactions()[0]![0]!.Put!.Item).not.toHaveProperty('GSI2PK');
   });
 
   it('takes a dislike back by deleting it, leaving the owner’s likes alone', async () => {

@@ -18,8 +18,12 @@ export const authKeys = {
  */
 export const photoKeys = {
   all: ['photos'] as const,
-  /** GET /api/photos: the home feed (also the tribe feed's All Public tab). */
+  /** GET /api/photos: the home feed. */
   feed: () => [...photoKeys.all, 'feed'] as const,
+  /** GET /api/photos/public: the tribe feed's All Public tab, public photos only. */
+  public: () => [...photoKeys.all, 'public'] as const,
+  /** GET /api/users/{userId}/liked-photos: the member's own Liked tab; likes and photo changes reach it. */
+  liked: (userId: string) => [...photoKeys.all, 'liked', userId] as const,
   /** GET /api/photos/following: changes when the member follows or unfollows someone. */
   following: () => [...photoKeys.all, 'following'] as const,
   /** GET /api/users/{userId}/photos. */

@@ -4,6 +4,7 @@ import { announcement, weeklyFeature } from '../../../../shared/schemas/content'
 import {
   comment,
   createCommentBody,
+  followedMemberList,
   memberProfile,
   notification,
   reactionResult,
@@ -120,6 +121,12 @@ export const communityDocs: RouteDocs = {
   'DELETE /api/users/{userId}/follow': {
     summary: 'Unfollow a member',
     answer: { status: 200, description: 'The profile', schema: memberProfile },
+    errors: memberNotFound,
+  },
+  'GET /api/users/{userId}/following': {
+    summary: 'The members a member follows, by member id (newest members first), each with whether the viewer follows them',
+    query: listQuery,
+    answer: { status: 200, description: 'A page of followed members', schema: followedMemberList, headers: pageHeaders },
     errors: memberNotFound,
   },
   'GET /api/notifications': {

@@ -48,6 +48,7 @@ const examplePhoto = {
   privacy: { visibility: 'private', allowedTribes: [], intent: 'memory' },
   user: { id: '01JD7P0000000000000000AVA0', firstName: 'Ava', lastName: 'Stone', email: 'ava@example.com', profileImageUrl: null },
   tribeSpecificContent: {},
+  sharedThrough: [],
   createdAt: '2026-11-20T09:20:00.000Z',
   updatedAt: '2026-11-20T09:20:00.000Z',
 };

@@ -82,4 +82,15 @@ export const photoDocs: RouteDocs = {
     query: listQuery,
     answer: photoPage('A page of photos'),
   },
+  'GET /api/photos/public': {
+    summary: "Public photos only, newest first (the Tribe Feeds screen's All Public tab): never a tribe's or a private photo",
+    query: listQuery,
+    answer: photoPage('A page of public photos'),
+  },
+  'GET /api/users/{userId}/liked-photos': {
+    summary: 'The photos the member liked that they may still see, newest like first; only the member themself may ask',
+    query: listQuery,
+    answer: photoPage('A page of liked photos'),
+    errors: { 403: 'Another member\'s likes: "Only the member can see the photos they liked"' },
+  },
 };

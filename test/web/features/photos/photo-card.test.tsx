@@ -70,6 +70,34 @@ describe('PhotoCard', () => {
     expect(screen.queryByRole('button', { name: 'Photo actions' })).toBeNull();
   });
 
+  it("says 'Shared with Family' on a card another member sees through their tribe, and nothing for a public one or to the owner", () => {
+    const shared = { visibility: 'tribes' as const, allowedTribes: ['t-fam'], intent: 'memory' as const };
+    const { unmount } = renderCard(makePhoto({ privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }));
+    expect(within(card()).getByText('Shared with Family')).toBeTruthy();
+    unmount();
+
+    const both = renderCard(
+      makePhoto({
+        privacy: { ...shared, allowedTribes: ['t-fam', 't-bf'] },
+        sharedThrough: [
+          { id: 't-fam', name: 'Family' },
+          { id: 't-bf', name: 'BFFs' },
+        ],
+      }),
+    );
+    expect(within(card()).getByText('Shared with Family and BFFs')).toBeTruthy();
+    both.unmount();
+
+    const pub = renderCard(makePhoto());
+    expect(within(card()).queryByText(/^Shared with/)).toBeNull();
+    pub.unmount();
+
+    // The owner sees the privacy badge instead (the server sends them no sharedThrough anyway).
+    renderCard(myPhoto({ privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }));
+    expect(within(card()).queryByText('Shared with Family')).toBeNull();
+    expect(within(card()).getByTestId('privacy-badge').textContent).toContain('Tribes only');
+  });
+
   it('offers its owner AI Restyle, Change Privacy, Print Card and Delete (no editor yet)', async () => {
     const user = userEvent.setup();
     renderCard(myPhoto());

@@ -42,6 +42,7 @@ export function makePhoto(overrides: Partial<Photo> = {}): Photo {
     privacy: { visibility: 'public', allowedTribes: [], intent: 'memory' },
     user: { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', profileImageUrl: null },
     tribeSpecificContent: {},
+    sharedThrough: [],
     createdAt: '2025-03-03T10:00:00.000Z',
     updatedAt: '2025-03-03T10:00:00.000Z',
     ...overrides,

@@ -13,7 +13,11 @@ const tabs = () => screen.getAllByRole('tab');
 
 describe('Tribe Feeds', () => {
   it("shows 'All Public' and a tab per owned and joined tribe with its member count", async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family({ memberCount: 3 }), bookClub()] }, 'GET /api/photos': { body: [] } });
+    mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family({ memberCount: 3 }), bookClub()] },
+      'GET /api/photos/public': { body: [] },
+    });
 
     renderTribeFeed();
 
@@ -35,7 +39,7 @@ describe('Tribe Feeds', () => {
     mockApi({
       ...USER,
       'GET /api/tribes': { body: [family()] },
-      'GET /api/photos': () => new Promise((resolve) => (answer = () => resolve({ body: [makePhoto()] }))),
+      'GET /api/photos/public': () => new Promise((resolve) => (answer = () => resolve({ body: [makePhoto()] }))),
     });
 
     renderTribeFeed();
@@ -49,7 +53,7 @@ describe('Tribe Feeds', () => {
   });
 
   it("says 'No public photos have been shared' when All Public is empty, with a link to upload", async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos': { body: [] } });
+    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
 
     renderTribeFeed();
 
@@ -63,7 +67,7 @@ describe('Tribe Feeds', () => {
     const api = mockApi({
       ...USER,
       'GET /api/tribes': { body: [family({ memberCount: 2, photoCount: 5 })] },
-      'GET /api/photos': { body: [makePhoto()] },
+      'GET /api/photos/public': { body: [makePhoto()] },
       'GET /api/tribes/tribe-family/photos': { body: [] },
     });
 
@@ -136,7 +140,7 @@ describe('Tribe Feeds', () => {
     const grid = await screen.findByRole('list', { name: 'Photos shared with Book club' });
     expect(screen.getByRole('tab', { name: "Katherine's Book club 2 members" }).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByTestId('tribe-summary')).getByText('Owned by Katherine Johnson')).toBeTruthy();
-    expect(api.callsTo('GET', '/api/photos')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/photos/public')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
@@ -147,7 +151,7 @@ describe('Tribe Feeds', () => {
   });
 
   it('falls back to All Public for a tribe that is not in the list', async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos': { body: [] } });
+    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
 
     renderTribeFeed('/tribe-feed?tribe=gone');
 
@@ -160,7 +164,7 @@ describe('Tribe Feeds', () => {
     mockApi({
       ...USER,
       'GET /api/tribes': { body: [family(), bookClub()] },
-      'GET /api/photos': { body: [] },
+      'GET /api/photos/public': { body: [] },
       'GET /api/tribes/tribe-books/photos': { body: [] },
     });
 
@@ -175,6 +179,59 @@ describe('Tribe Feeds', () => {
 
     expect(router.state.location.search).toBe('?tribe=tribe-books');
     expect(tabs()[2]!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("words each tab's number as members, visibly, and tells one's own Family from another member's", async () => {
+    const othersFamily = family({
+      id: 'tribe-omar-family',
+      ownerId: 'user-7',
+      owner: { id: 'user-7', firstName: 'Omar', lastName: 'Haddad', email: null, profileImageUrl: null },
+      role: 'member',
+      memberCount: 1,
+    });
+    mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family({ memberCount: 4 }), othersFamily] },
+      'GET /api/photos/public': { body: [] },
+    });
+
+    renderTribeFeed();
+
+    const own = await screen.findByRole('tab', { name: 'Family 4 members' });
+    const omars = screen.getByRole('tab', { name: "Omar's Family 1 member" });
+    // The word is on screen, not only for screen readers.
+    expect(within(own).getByTestId('tab-count').textContent).toBe('4 members');
+    expect(within(own).getByTestId('tab-count').querySelector('.sr-only')).toBeNull();
+    expect(within(omars).getByTestId('tab-count').textContent).toBe('1 member');
+    // The API's order is kept as it is (own tribes first, then others by owner and name).
+    expect(tabs().map((tab) => tab.querySelector('.tribe-tab__name')?.textContent)).toEqual(['All Public', 'Family', "Omar's Family"]);
+  });
+
+  it("All Public asks for public photos only; a card seen through a tribe says 'Shared with <tribe>'", async () => {
+    const api = mockApi({
+      ...USER,
+      'GET /api/tribes': { body: [family(), bookClub()] },
+      'GET /api/photos/public': { body: [makePhoto({ id: 'p-pub' })] },
+      'GET /api/tribes/tribe-books/photos': {
+        body: [
+          makePhoto({
+            id: 'p-books',
+            privacy: { visibility: 'tribes', allowedTribes: ['tribe-books'], intent: 'memory' },
+            sharedThrough: [{ id: 'tribe-books', name: 'Book club' }],
+          }),
+        ],
+      },
+    });
+
+    renderTribeFeed('/tribe-feed?tribe=tribe-books');
+
+    const grid = await screen.findByRole('list', { name: 'Photos shared with Book club' });
+    expect(within(grid).getByText('Shared with Book club')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'All Public' }));
+    const publicGrid = await screen.findByRole('list', { name: 'All public photos' });
+    expect(within(publicGrid).queryByText(/^Shared with/)).toBeNull();
+    expect(api.callsTo('GET', '/api/photos')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/photos/public')).toHaveLength(1);
   });
 
   it("sends a visitor to /signin after an 'Unauthorized' toast", async () => {

@@ -1,9 +1,12 @@
 /**
  * /profile and /profile/{userId}: the profile feature's header (with real counts and, for another
- * member, Follow) over the photos feature's grid, composed here (features never import each other).
+ * member, Follow) over three tabs, composed here (features never import each other): Photos and Liked
+ * are the photos feature's grids, Following the profile feature's list. The tab is `?tab=` in the URL,
+ * each choice a history entry, so back returns to the tab before. Liked is the member's own only
+ * (docs/decisions.md): another member's profile has no Liked tab.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { authorName } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
@@ -14,13 +17,15 @@ import { paths } from '@/config/paths';
 import { useUserPhotos } from '@/features/photos/api/get-user-photos';
 import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
 import { PhotosEmptyState } from '@/features/photos/components/photo-grid';
+import { LikedPhotos } from '@/features/photos/components/liked-photos';
 import { UserPhotos } from '@/features/photos/components/user-photos';
 import { usePhotoReactions } from '@/features/photos/lib/use-photo-reactions';
 import { useMemberProfile } from '@/features/profile/api/get-member-profile';
 import { profileKeys } from '@/features/profile/api/profile-keys';
 import { FollowButton } from '@/features/profile/components/follow-button';
+import { FollowingList } from '@/features/profile/components/following-list';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
-import { ProfileTabs } from '@/features/profile/components/profile-tabs';
+import { profileTabFrom, ProfileTabs, type ProfileTab } from '@/features/profile/components/profile-tabs';
 import { isApiError } from '@/lib/api-client';
 import { itemsOfPages } from '@/lib/api-page';
 import { useUser } from '@/lib/auth';
@@ -49,6 +54,25 @@ export function MemberProfileRoute() {
   );
 }
 
+/** The query-string parameter that holds the selected tab. */
+const TAB_PARAM = 'tab';
+const OWN_TABS: readonly ProfileTab[] = ['photos', 'liked', 'following'];
+const MEMBER_TABS: readonly ProfileTab[] = ['photos', 'following'];
+
+/** The selected tab from the URL (Photos when absent or not offered) and a way to choose one. */
+function useProfileTab(offered: readonly ProfileTab[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = profileTabFrom(searchParams.get(TAB_PARAM), offered);
+  const select = (tab: ProfileTab) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (tab === 'photos') next.delete(TAB_PARAM);
+      else next.set(TAB_PARAM, tab);
+      return next;
+    });
+  return { selected, select };
+}
+
 function OwnProfileScreen() {
   const { user } = useUser();
   return user ? <OwnProfile user={user} /> : null;
@@ -64,6 +88,7 @@ function OwnProfile({ user }: { user: PublicUser }) {
   // The grid below reads the same query; the header counts what it has loaded.
   const photos = useUserPhotos(user.id);
   const profile = useMemberProfile(user.id);
+  const tab = useProfileTab(OWN_TABS);
   return (
     <div className="container">
       <title>{`Profile · ${PRODUCT_NAME}`}</title>
@@ -73,8 +98,14 @@ function OwnProfile({ user }: { user: PublicUser }) {
         morePhotos={photos.hasNextPage}
         counts={profile.isError ? null : profile.data}
       />
-      <ProfileTabs>
-        <UserPhotos userId={user.id} />
+      <ProfileTabs tabs={OWN_TABS} selected={tab.selected} onSelect={tab.select}>
+        {tab.selected === 'liked' ? (
+          <LikedPhotos userId={user.id} />
+        ) : tab.selected === 'following' ? (
+          <FollowingList userId={user.id} isSelf />
+        ) : (
+          <UserPhotos userId={user.id} />
+        )}
       </ProfileTabs>
     </div>
   );
@@ -91,6 +122,7 @@ function MemberProfile({ userId }: { userId: string }) {
   const profile = useMemberProfile(userId);
   const photos = useUserPhotos(userId);
   const reactions = useProfileReactions(userId);
+  const tab = useProfileTab(MEMBER_TABS);
 
   if (profile.isPending) {
     return <PageLoading label="Loading profile" />;
@@ -142,15 +174,19 @@ function MemberProfile({ userId }: { userId: string }) {
         counts={profile.data}
         actions={<FollowButton userId={userId} />}
       />
-      <ProfileTabs>
-        <PagedPhotoGrid
-          query={photos}
-          columns="profile"
-          label={`Photos by ${name}`}
-          onLike={reactions.onLike}
-          onDislike={reactions.onDislike}
-          empty={<PhotosEmptyState title="No photos yet" text={`${name} has not shared any photos with you yet.`} />}
-        />
+      <ProfileTabs tabs={MEMBER_TABS} selected={tab.selected} onSelect={tab.select}>
+        {tab.selected === 'following' ? (
+          <FollowingList userId={userId} isSelf={false} />
+        ) : (
+          <PagedPhotoGrid
+            query={photos}
+            columns="profile"
+            label={`Photos by ${name}`}
+            onLike={reactions.onLike}
+            onDislike={reactions.onDislike}
+            empty={<PhotosEmptyState title="No photos yet" text={`${name} has not shared any photos with you yet.`} />}
+          />
+        )}
       </ProfileTabs>
     </div>
   );

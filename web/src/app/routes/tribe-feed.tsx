@@ -1,7 +1,7 @@
 /**
  * /tribe-feed: the tribes feature's tabs and summary composed with the photos feature's grid and cards
- * (features never import each other; this route does). 'All Public' is GET /api/photos (the feed's
- * list, shared with the home feed's cache); a tribe tab is GET /api/tribes/{tribeId}/photos. The
+ * (features never import each other; this route does). 'All Public' is GET /api/photos/public (public
+ * photos only: a tribe's photo never appears there); a tribe tab is GET /api/tribes/{tribeId}/photos. The
  * selected tab lives in the URL (?tribe=<id>), so it survives a reload.
  */
 import { useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { RequireAuth } from '@/components/layouts/require-auth';
 import { ButtonLink } from '@/components/ui/button/button';
 import { UploadIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
-import { useFeedPhotos } from '@/features/photos/api/get-feed-photos';
+import { usePublicPhotos } from '@/features/photos/api/get-public-photos';
 import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
 import { PhotoGridSkeleton, PhotosEmptyState } from '@/features/photos/components/photo-grid';
 import { useTribePhotos } from '@/features/tribes/api/get-tribe-photos';
@@ -88,7 +88,7 @@ function EmptyFeed({ text }: { text: string }) {
 }
 
 function AllPublicTab() {
-  const feed = useFeedPhotos();
+  const feed = usePublicPhotos();
   return (
     <PagedPhotoGrid
       query={feed}

@@ -1,6 +1,6 @@
 /**
  * One photo in a grid (SPEC.md "Photo card"): the lazy 4:3 image (a click opens the detail dialog),
- * the owner's privacy badge and menu, author, title (a link to /photo/{id}), description, up to 3 tags
+ * the owner's privacy badge and menu (for anyone else, 'Shared with <tribe>' when a tribe brought it), author, title (a link to /photo/{id}), description, up to 3 tags
  * and '+N', mood and colours, and the like, view and comment counts. Like and dislike work by
  * themselves (PhotoReactionStats); a parent may pass its own handlers instead. The author's name
  * links to their profile.
@@ -24,6 +24,7 @@ import { PhotoImage } from './photo-image';
 import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
 import { PhotoReactionStats } from './photo-reaction-stats';
 import { PrivacyBadge } from './privacy-badge';
+import { SharedThroughMark } from './shared-through-mark';
 import './photo-card.css';
 
 export interface PhotoCardProps extends ReactionHandlers {
@@ -56,7 +57,9 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
             <PrivacyBadge privacy={photo.privacy} variant="card" className="photo-card__badge" />
             <PhotoActionsMenu photo={photo} className="photo-card__menu" />
           </>
-        ) : null}
+        ) : (
+          <SharedThroughMark tribes={photo.sharedThrough} className="photo-card__badge" />
+        )}
       </div>
 
       <div className="photo-card__body">

@@ -12,12 +12,24 @@ import { useSetFollowing } from '../api/follow-member';
 import { useMemberProfile } from '../api/get-member-profile';
 import './profile.css';
 
+/** Follow / Following for another member whose profile the screen has read (their profile's header). */
 export function FollowButton({ userId, size = 'md' }: { userId: string; size?: ButtonSize }) {
   const { data: profile } = useMemberProfile(userId);
+  // Nothing to offer on one's own profile, or before the member is known.
+  if (!profile || profile.isSelf) return null;
+  return <FollowToggle userId={userId} following={profile.isFollowing} size={size} />;
+}
+
+/**
+ * The button itself, given whether the viewer follows the member now (a list row knows it from its own
+ * answer, so a list of members does not read each profile). Until the list is read again, the change
+ * on its way is what the button shows.
+ */
+export function FollowToggle({ userId, following: known, size = 'md' }: { userId: string; following: boolean; size?: ButtonSize }) {
   const { toast } = useToast();
   const [pointing, setPointing] = useState(false);
   const [justClicked, setJustClicked] = useState(false);
-  const { mutate, isPending } = useSetFollowing({
+  const { mutate, isPending, variables } = useSetFollowing({
     mutationConfig: {
       onError: (error, { follow }) =>
         toast({
@@ -28,10 +40,7 @@ export function FollowButton({ userId, size = 'md' }: { userId: string; size?: B
     },
   });
 
-  // Nothing to offer on one's own profile, or before the member is known.
-  if (!profile || profile.isSelf) return null;
-
-  const following = profile.isFollowing;
+  const following = isPending && variables ? variables.follow : known;
   const offersUnfollow = following && pointing && !justClicked;
   const leave = () => {
     setPointing(false);

@@ -1,13 +1,14 @@
 /**
  * The Tribe Feeds frame (SPEC.md "Tribe Feeds"): the heading, a tab for 'All Public' and one per tribe
- * (owned and joined) with its member count, and the panel of the selected tab, whose content the route
+ * (owned and joined) with its member count, worded as members ('3 members', not a bare number that reads
+ * like an unread count), and the panel of the selected tab, whose content the route
  * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon, GlobeIcon } from '@/components/ui/icons/icons';
-import { memberCountLabel, tribeEmoji, tribeTabName } from '../lib/tribe-text';
+import { memberWord, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
 import { moveFocusAmong } from '@/lib/roving-focus';
@@ -71,8 +72,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
                   <>
                     {' '}
                     <span className="tribe-tab__count" data-testid="tab-count">
-                      <span aria-hidden="true">{tab.count}</span>
-                      <span className="sr-only">{memberCountLabel(tab.count)}</span>
+                      <span>{tab.count}</span> {memberWord(tab.count)}
                     </span>
                   </>
                 ) : null}

@@ -4,6 +4,7 @@ import { authorName } from '@shared/display';
 import type { Tribe } from '@shared/schemas/tribe';
 import { plural } from '@/lib/format';
 
+export const memberWord = (count: number) => (count === 1 ? 'member' : 'members');
 export const memberCountLabel = (count: number) => plural(count, 'member', 'members');
 export const photoCountLabel = (count: number) => plural(count, 'photo', 'photos');
 

@@ -1,0 +1,29 @@
+import { ButtonLink } from '@/components/ui/button/button';
+import { HomeIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { useLikedPhotos } from '../api/get-liked-photos';
+import { PagedPhotoGrid } from './paged-photo-grid';
+import { PhotosEmptyState } from './photo-grid';
+
+/** The profile's Liked tab: the photos the member liked that they may still see, newest like first. */
+export function LikedPhotos({ userId }: { userId: string }) {
+  const photos = useLikedPhotos(userId);
+  return (
+    <PagedPhotoGrid
+      query={photos}
+      columns="profile"
+      label="Photos you liked"
+      empty={
+        <PhotosEmptyState
+          title="No liked photos yet"
+          text="Photos you like appear here, newest like first."
+          action={
+            <ButtonLink to={paths.home.getHref()} variant="outline" icon={<HomeIcon />}>
+              Browse photos
+            </ButtonLink>
+          }
+        />
+      }
+    />
+  );
+}
