@@ -45,7 +45,7 @@ try {
   const cookie = await signInCookie(base);
   await waitForReadyFeed(base, cookie, 7);
 
-  const pages = [
+  const pages: { name: string; headers: Record<string, string> }[] = [
     { name: 'landing', headers: {} },
     { name: 'signed-in feed', headers: { Cookie: cookie } },
   ];
@@ -65,7 +65,7 @@ try {
       }
       const figures = runs.map(figuresOf);
       const signedIn = figures.every((f) => f.signedIn);
-      if (page.headers.Cookie && !signedIn) throw new Error('the signed-in runs did not load the feed: is the session cookie valid?');
+      if (page.headers['Cookie'] && !signedIn) throw new Error('the signed-in runs did not load the feed: is the session cookie valid?');
       const score = median(figures.map((f) => f.score));
       const cls = median(figures.map((f) => f.cls));
       met &&= score >= GOALS[preset.name] && cls <= GOALS.cls;
