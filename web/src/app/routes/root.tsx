@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { useUser } from '@/lib/auth';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /**
  * Every screen waits for the authentication status behind the branded loading screen, and behind the
