@@ -1,6 +1,6 @@
 /**
  * The home feed's weekly featured photo card (SPEC.md "Home feed", section 3 "Weekly feature"): the photo
- * (lazy, 4:3), its title, description, likes and views, the author's name and initials, why it was
+ * (4:3, fetched first), its title, description, likes and views, the author's name and initials, why it was
  * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
  */
 import { useId, useState } from 'react';
@@ -115,7 +115,10 @@ function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
   );
 }
 
-/** The signed photo, loaded lazily by the browser over a soft backdrop; 'Failed to load image' when it cannot load. */
+/**
+ * The signed photo over a soft backdrop; 'Failed to load image' when it cannot load. It is the top of the
+ * home feed and its largest paint, so it is fetched at once and first (not lazily, which waits for layout).
+ */
 function FeatureImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -126,7 +129,7 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
       </div>
     );
   }
-  return <img className="weekly-feature__img" src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <img className="weekly-feature__img" src={src} alt={alt} fetchPriority="high" decoding="async" onError={() => setFailed(true)} />;
 }
 
 /**
