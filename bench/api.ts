@@ -8,11 +8,8 @@
  *   npm run bench:api                 # 3 rounds of 5 s per endpoint
  *   BENCH_ROUNDS=5 BENCH_SECONDS=8 npm run bench:api
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { signInCookie, startLocalMode, waitForReadyFeed } from './support/local-mode';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -21,40 +18,13 @@ const PORT = process.env.BENCH_PORT ?? '4551';
 /** The ratio issue 12 asks of the feed. */
 const FEED_TARGET = 0.1;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'snifty-bench-api-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-  env: { ...process.env, PORT, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  // Its log is left out: the requests still in flight when it stops would print as errors.
-  stdio: ['ignore', 'pipe', 'ignore'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-const base = await new Promise<string>((resolve, reject) => {
-  let printed = '';
-  server.stdout.on('data', (chunk: Buffer) => {
-    printed += chunk.toString();
-    const match = /running at (http:\/\/\S+)/.exec(printed);
-    if (match) resolve(match[1]!);
-  });
-  server.once('exit', (code) => reject(new Error(`local mode exited with ${code}:\n${printed}`)));
-});
+const { base, stop } = await startLocalMode(PORT, 'api');
 
 async function call(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${base}${path}`, init);
 }
 
-const signIn = await call('/api/auth/signin', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ email: 'ava@example.com', password: 'snifty-demo-2026' }),
-});
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await signInCookie(base);
 /** The few fields of the answers the bench reads. */
 interface Listed {
   id: string;
@@ -66,13 +36,7 @@ interface Listed {
 }
 const get = async <T>(path: string) => (await call(path, { headers: { cookie } })).json() as Promise<T>;
 
-// The demo's photos are analysed after start; measure the feed once every one of them is ready.
-let feed: Listed[] = [];
-for (let tries = 0; tries < 120; tries += 1) {
-  feed = await get<Listed[]>('/api/photos');
-  if (feed.length >= 7 && feed.every((photo) => photo.status === 'ready')) break;
-  await new Promise((done) => setTimeout(done, 500));
-}
+const feed = await waitForReadyFeed<Listed>(base, cookie, 7);
 const me = await get<{ id: string }>('/api/auth/user');
 const myId = me.id;
 // Someone else's photo: the detail counts a view, as it does for every reader but the owner.

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyRoute } from './lazy-route';
 import { HomeRoute } from './routes/home';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RootLayout } from './routes/root';
-import { RouteError } from './routes/route-error';
 
 // The home route (the landing page for visitors) is in the entry chunk; every other screen is loaded
 // when first visited.
@@ -31,8 +30,7 @@ const SettingsRoute = lazyRoute(() => import('./routes/settings'), 'SettingsRout
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
+      element: <GuardedRootLayout />,
       children: [
         { path: paths.home.path, element: <HomeRoute /> },
         { path: paths.auth.signIn.path, element: <SignInRoute /> },
@@ -61,7 +59,30 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
+/** A screen that crashes shows the error screen in place of the whole layout, until the next navigation. */
+function GuardedRootLayout() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <RootLayout />
+    </RouteErrorBoundary>
+  );
+}
+
+const appRoutes = createAppRoutes();
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The declarative router: the screens load no data through the router, and its data router
+ * (createBrowserRouter) would add 15 KB brotli to the landing page (docs/performance.md).
+ */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

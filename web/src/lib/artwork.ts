@@ -128,7 +128,17 @@ export function sceneSvg(scene: Scene): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${defs}${sky}${body}</svg>`;
 }
 
-export const sceneDataUri = (scene: Scene) => toUri(sceneSvg(scene));
+const sceneUris = new WeakMap<Scene, string>();
+
+/** Drawn once per scene: the landing page and the auth screens ask for the same few on every render. */
+export function sceneDataUri(scene: Scene): string {
+  let uri = sceneUris.get(scene);
+  if (uri === undefined) {
+    uri = toUri(sceneSvg(scene));
+    sceneUris.set(scene, uri);
+  }
+  return uri;
+}
 
 export type AppGlyph = 'aperture' | 'film' | 'sparkle' | 'frame' | 'palette' | 'heart' | 'map' | 'wand';
 

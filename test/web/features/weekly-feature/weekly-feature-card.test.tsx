@@ -39,7 +39,9 @@ describe('WeeklyFeatureCard', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour lights at dusk' })).toBeTruthy();
     const image = within(card()).getByRole('img', { name: 'Harbour lights at dusk' });
     expect(image.getAttribute('src')).toBe('/media/p-9/display.webp?Signature=abc');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The feed's largest paint: fetched at once and first, never lazily (issue 12, Lighthouse LCP).
+    expect(image.getAttribute('loading')).toBeNull();
+    expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(within(card()).getByText('Boats rest while the town switches on its lights.')).toBeTruthy();
     expect(within(card()).getByRole('list', { name: 'Reactions' }).textContent).toBe('42 likes1.3K views');
     expect(within(card()).getByTestId('weekly-feature-author').textContent).toBe('Grace Hopper');

@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useDeferredValue } from 'react';
+import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { useUser } from '@/lib/auth';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /**
  * Every screen waits for the authentication status behind the branded loading screen, and behind the
  * same screen while its code loads (screens are lazy chunks, app/lazy-route), so nothing shifts.
+ * The first screen is drawn at deferred priority, which React renders in slices that yield to the
+ * browser: the page's largest render never blocks input as one long task (issue 12, Lighthouse TBT).
  */
 export function RootLayout() {
   const { isPending } = useUser();
-  if (isPending) return <LoadingScreen />;
+  const showLoading = useDeferredValue(isPending);
+  if (showLoading) return <LoadingScreen />;
   return (
     <>
       <ScrollRestoration />

@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/icons';
 import { Logo } from '@/components/ui/logo/logo';
 import './not-found.css';
 
-/** Shown when a screen crashes while rendering. */
-export function RouteError() {
-  const error = useRouteError();
+/** Shown when a screen crashes while rendering (app/route-error-boundary). */
+export function RouteError({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main className="not-found">
       <title>{`Something went wrong · ${PRODUCT_NAME}`}</title>
@@ -22,7 +19,7 @@ export function RouteError() {
           <h1>Something went wrong</h1>
         </div>
         <p className="not-found__text">
-          An unexpected error stopped this page. Reloading usually helps.{detail ? ` (${detail})` : ''}
+          An unexpected error stopped this page. Reloading usually helps.
         </p>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </div>

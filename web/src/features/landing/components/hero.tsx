@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { SCENES, sceneDataUri } from '@/lib/artwork';
 import './landing.css';
 
-const COLLAGE = [
+// Drawn on the first render, not when the entry chunk loads: a member's home never draws them.
+const collage = () => [
   { src: sceneDataUri(SCENES.aurora), alt: 'Northern lights over a mountain ridge at night', className: 'hero__photo--main' },
   { src: sceneDataUri(SCENES.bloom), alt: 'A pink flower opening in the morning sun', className: 'hero__photo--top' },
   { src: sceneDataUri(SCENES.desert), alt: 'Sand dunes glowing orange at sunset', className: 'hero__photo--bottom' },
@@ -52,7 +53,7 @@ export function Hero() {
           </dl>
         </div>
         <div className="hero__collage">
-          {COLLAGE.map((photo) => (
+          {collage().map((photo) => (
             <img key={photo.className} className={`hero__photo ${photo.className}`} src={photo.src} alt={photo.alt} />
           ))}
           <div className="hero__chip hero__chip--caption" aria-hidden="true">
