@@ -57,7 +57,13 @@ try {
     for (const preset of presets) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: page.headers };
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: page.headers,
+        };
         const result = await lighthouse(`${base}/`, flags, preset.config);
         if (!result) throw new Error('Lighthouse returned no result');
         runs.push(result.lhr);
@@ -65,7 +71,8 @@ try {
       }
       const figures = runs.map(figuresOf);
       const signedIn = figures.every((f) => f.signedIn);
-      if (page.headers['Cookie'] && !signedIn) throw new Error('the signed-in runs did not load the feed: is the session cookie valid?');
+      if (page.headers['Cookie'] && !signedIn)
+        throw new Error('the signed-in runs did not load the feed: is the session cookie valid?');
       const score = median(figures.map((f) => f.score));
       const cls = median(figures.map((f) => f.cls));
       met &&= score >= GOALS[preset.name] && cls <= GOALS.cls;
@@ -98,7 +105,8 @@ interface NetworkRequest {
 
 function figuresOf(lhr: Result) {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []) as NetworkRequest[];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: numeric('largest-contentful-paint'),

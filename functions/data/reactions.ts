@@ -32,7 +32,7 @@ export type Reaction = (typeof REACTIONS)[number];
 
 export const toReaction = itemParser(
   'reaction',
-  z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS), likeId: z.string().optional() }),
+  z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS), likeId: z.optional(z.string()) }),
 );
 
 /** The viewer's reaction to each of these photos, in one batch read. */

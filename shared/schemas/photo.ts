@@ -61,7 +61,7 @@ export const photo = z.object({
    * The viewer's tribes this photo reaches them through (issue 17): set only for a viewer who is not the
    * owner and sees a tribes-only photo as a member; never a tribe the viewer is not in.
    */
-  sharedThrough: z.array(z.object({ id: z.string(), name: z.string() })).default([]),
+  sharedThrough: z._default(z.array(z.object({ id: z.string(), name: z.string() })), []),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

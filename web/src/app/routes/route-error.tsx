@@ -18,9 +18,7 @@ export function RouteError({ error }: { error: unknown }) {
           <AlertCircleIcon className="not-found__icon" />
           <h1>Something went wrong</h1>
         </div>
-        <p className="not-found__text">
-          An unexpected error stopped this page. Reloading usually helps.
-        </p>
+        <p className="not-found__text">An unexpected error stopped this page. Reloading usually helps.</p>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </div>
     </main>

@@ -129,7 +129,9 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
       </div>
     );
   }
-  return <img className="weekly-feature__img" src={src} alt={alt} fetchPriority="high" decoding="async" onError={() => setFailed(true)} />;
+  return (
+    <img className="weekly-feature__img" src={src} alt={alt} fetchPriority="high" decoding="async" onError={() => setFailed(true)} />
+  );
 }
 
 /**
