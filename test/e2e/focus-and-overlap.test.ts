@@ -70,8 +70,12 @@ describe('focus and overlap', () => {
     it(`${name}: at the bottom of the page the upload button covers none of the footer's controls`, async () => {
       const page = await memberPage(viewport);
       await page.locator('.photo-card').first().waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1);
+      // The page can grow after the first scroll (the next page of photos, images settling), so keep
+      // scrolling to the bottom until the bottom holds.
+      await page.waitForFunction(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+      });
       const fab = await box(page.getByRole('link', { name: 'Upload photos' }));
       const controls = page.locator('.site-footer').locator('a, button');
       expect(await controls.count()).toBeGreaterThan(0);
