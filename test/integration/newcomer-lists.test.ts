@@ -79,6 +79,29 @@ describe('Tribe Feeds tells the truth', () => {
     expect(JSON.stringify((await ben.get('/api/photos')).body)).not.toContain(avaFriends);
   });
 
+  it("names it on the photo's detail too: the viewer's tribe only, nothing to the owner", async () => {
+    const forBen = await ben.get(`/api/photos/${familyPhoto}`);
+    expect(forBen.status).toBe(200);
+    expect(forBen.body.sharedThrough).toEqual([{ id: avaFamily, name: 'Family' }]);
+    expect(forBen.body.privacy.allowedTribes).toEqual([avaFamily]);
+    expect(JSON.stringify(forBen.body)).not.toContain(avaFriends);
+    const forAva = await ava.get(`/api/photos/${familyPhoto}`);
+    expect(forAva.body.sharedThrough).toEqual([]);
+    expect(forAva.body.privacy.allowedTribes).toEqual([avaFamily, avaFriends]);
+    expect((await ben.get(`/api/photos/${publicPhoto}`)).body.sharedThrough).toEqual([]);
+    expect((await chloe.get(`/api/photos/${familyPhoto}`)).status).toBe(404);
+  });
+
+  it('Trending carries sharedThrough as every list does: it holds public photos only, so it names no tribe', async () => {
+    for (const who of [ben, ava, chloe]) {
+      const trending = await who.get('/api/photos/trending?limit=50');
+      expect(trending.status).toBe(200);
+      expect(idsOf(trending.body)).toContain(publicPhoto);
+      expect(idsOf(trending.body)).not.toContain(familyPhoto);
+      for (const p of trending.body) expect(p.sharedThrough).toEqual([]);
+    }
+  });
+
   it('lists joined tribes by owner then name, the same on every load', async () => {
     const loads = await Promise.all(Array.from({ length: 5 }, () => ben.get('/api/tribes')));
     const orders = loads.map((reply) => reply.body.map((t: any) => t.id));

@@ -80,20 +80,34 @@ export function toClientPhoto(
   };
 }
 
+/**
+ * Who the photos are shown to, with the tribe set the visibility rule let them through (the one its
+ * check read, reused: nothing more is read): each photo names the viewer's tribes it reaches them by.
+ */
+export interface PhotoViewer {
+  id: string | null;
+  tribes: ReadonlySet<string>;
+}
+
+/** The owner answered about their own new or changed photo: an owner never sees it through a tribe. */
+export const photoOwner = (userId: string): PhotoViewer => ({ id: userId, tribes: new Set() });
+
 export interface PresentOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
   /** Authors and reactions (and the viewer's tribes' names) already read with the page: nothing more is read. */
   context?: PhotoContext;
-  /** The tribes the viewer belongs to (or those of them the list is about): each card names the ones it is seen through. */
-  viewerTribes?: ReadonlySet<string>;
+}
+
+/** The tribes a photo could name for this viewer: another member's tribes-only photo's tribes, none otherwise. */
+export function nameableTribeIds(viewerId: string | null, photo: Pick<PhotoRecord, 'userId' | 'privacy'>): readonly string[] {
+  if (!viewerId || photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return [];
+  return photo.privacy.allowedTribes;
 }
 
 /** The viewer's tribes each photo reaches them through: only others' tribes-only photos, only tribes the viewer is in. */
-function throughTribeIds(viewerId: string | null, photo: PhotoRecord, viewerTribes: ReadonlySet<string> | undefined): string[] {
-  if (!viewerId || !viewerTribes || photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return [];
-  return photo.privacy.allowedTribes.filter((tribeId) => viewerTribes.has(tribeId));
-}
+const throughTribeIds = (viewer: PhotoViewer, photo: PhotoRecord) =>
+  nameableTribeIds(viewer.id, photo).filter((tribeId) => viewer.tribes.has(tribeId));
 
 /** The names of the tribes the page's photos are seen through, in one batch read (none when no photo needs one). */
 async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
@@ -102,8 +116,9 @@ async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, s
 }
 
 /** Every photo must already have passed the visibility rule for this viewer. */
-export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
-  const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewerId, photo, options.viewerTribes)]));
+export async function presentPhotos(viewer: PhotoViewer, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
+  const viewerId = viewer.id;
+  const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewer, photo)]));
   const needed = [...new Set([...through.values()].flat())];
   const known = options.context?.tribeNames;
   const [{ authors, reactions }, names] = await Promise.all([
