@@ -40,14 +40,14 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
  * Only the owner reads the whole privacy: anyone else reads the tribes they see the photo through (the
  * owner's other tribes, even their ids, are not theirs to know).
  */
-export function toClientPhoto(
+function toClientPhoto(
   photo: PhotoRecord,
   context: {
     viewerId: string | null;
     author: UserRecord | undefined;
     reaction?: 'like' | 'dislike';
     tribeSpecificContent?: Photo['tribeSpecificContent'];
-    sharedThrough?: Photo['sharedThrough'];
+    sharedThrough: Photo['sharedThrough'];
   },
 ): Photo {
   const isOwner = context.viewerId === photo.userId;
@@ -71,10 +71,10 @@ export function toClientPhoto(
     primaryColors: photo.primaryColors,
     isLiked: context.reaction === 'like',
     isDisliked: context.reaction === 'dislike',
-    privacy: isOwner ? photo.privacy : { ...photo.privacy, allowedTribes: (context.sharedThrough ?? []).map((t) => t.id) },
+    privacy: isOwner ? photo.privacy : { ...photo.privacy, allowedTribes: context.sharedThrough.map((t) => t.id) },
     user: author(context.author, context.viewerId === photo.userId),
     tribeSpecificContent: context.tribeSpecificContent ?? {},
-    sharedThrough: context.sharedThrough ?? [],
+    sharedThrough: context.sharedThrough,
     createdAt: photo.createdAt,
     updatedAt: photo.updatedAt,
   };
@@ -115,7 +115,7 @@ async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, s
   return new Map((await getTribes(ids)).map((tribe) => [tribe.id, tribe.name]));
 }
 
-/** Every photo must already have passed the visibility rule for this viewer. */
+/** Every photo must already have passed the visibility rule for this viewer, with `viewer.tribes` the set it used. */
 export async function presentPhotos(viewer: PhotoViewer, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
   const viewerId = viewer.id;
   const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewer, photo)]));
