@@ -2,17 +2,37 @@
  * Follows. Keys (built in keys.ts):
  *   USER#<followerId> / FOLLOWS#<followingId>          who a member follows
  *     GSI1 FOLLOWERS#<followingId> / USER#<followerId>  who follows a member
+ *     GSI2 FOLLOWING#<followerId> / FOLLOW#<followId>   whom a member follows, newest follow first
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
+import { idMadeAt, newId } from '../lib/ids';
 import { allItemsOf, batchGet, db, pageNewestFirst, tableName } from './client';
-import { followersPartition, followFollowerIndex, followKey, SK_PREFIX, userKey, userPartition } from './keys';
+import {
+  followersPartition,
+  followFollowerIndex,
+  followKey,
+  followTimeIndex,
+  followingPartition,
+  SK_PREFIX,
+  userKey,
+  userPartition,
+} from './keys';
 import { counter, itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
 
-const toFollow = itemParser('follow', z.object({ followerId: z.string(), followingId: z.string() }));
+const toFollow = itemParser(
+  'follow',
+  z.object({
+    followerId: z.string(),
+    followingId: z.string(),
+    /** A ULID made at the follow; follows written before the Following tab's order lack it until backfilled. */
+    followId: z.optional(z.string()),
+    createdAt: z.optional(z.string()),
+  }),
+);
 const toSocialCounts = itemParser('social counts', z.object({ followers: counter, following: counter, likesReceived: counter }));
 
 /** Both members' counters, moved by `delta`; each profile must exist. */
@@ -23,10 +43,13 @@ const followCounters = (followerId: string, followingId: string, delta: 1 | -1):
 
 /** True when this call started the follow; false when it already existed (or a member is gone). */
 export async function follow(followerId: string, followingId: string): Promise<boolean> {
+  const followId = newId();
   const put = {
     ...followKey(followerId, followingId),
     ...followFollowerIndex(followerId, followingId),
+    ...followTimeIndex(followerId, followId),
     type: 'follow',
+    followId,
     followerId,
     followingId,
     createdAt: clock.nowIso(),
@@ -99,22 +122,70 @@ export async function endFollow(followerId: string, followingId: string): Promis
 }
 
 /**
- * One page of the members someone follows, by member id descending (member ids are ULIDs: the newest
- * members first), after the member id `before`. Their own partition, read consistently.
+ * One page of the members someone follows, newest follow first, after the follow `before` (a followId,
+ * the page's cursor). Read from GSI2, so a follow a moment old may be missing.
  */
 export async function followedPage(
   followerId: string,
   options: { before?: string; limit: number },
-): Promise<{ ids: string[]; more: boolean }> {
+): Promise<{ ids: string[]; more: boolean; lastFollowId: string | undefined }> {
   const { items, more } = await pageNewestFirst({
-    partition: { name: 'PK', value: userPartition(followerId) },
-    sortKey: 'SK',
-    prefix: SK_PREFIX.follows,
+    index: 'GSI2',
+    partition: { name: 'GSI2PK', value: followingPartition(followerId) },
+    sortKey: 'GSI2SK',
+    prefix: SK_PREFIX.follow,
     before: options.before,
     limit: options.limit,
-    idOf: (item) => String(item.followingId),
+    idOf: (item) => String(item.followId),
+    attributes: ['type', 'followerId', 'followingId', 'followId'],
   });
-  return { ids: parseAll(toFollow, items).map((f) => f.followingId), more };
+  const follows = parseAll(toFollow, items);
+  return { ids: follows.map((f) => f.followingId), more, lastFollowId: follows[follows.length - 1]?.followId };
+}
+
+/**
+ * The one-off pass for follows written before they carried a follow-time entry (docs/decisions.md): each
+ * gets a followId made at its createdAt, so it takes its place by when it happened. Only an existing
+ * follow still without one is updated, so a follow ended meanwhile is not brought back. A Scan: a
+ * migration run once (the local start runs it), not a request path. How many follows it updated.
+ */
+export async function backfillFollowTimes(): Promise<number> {
+  let updated = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(SK, :follows) AND attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':follows': SK_PREFIX.follows },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const follow of parseAll(toFollow, page.Items ?? [])) {
+      if (await addFollowTime(follow.followerId, follow.followingId, follow.createdAt)) updated += 1;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return updated;
+}
+
+async function addFollowTime(followerId: string, followingId: string, createdAt: string | undefined): Promise<boolean> {
+  const madeAt = createdAt ? Date.parse(createdAt) : NaN;
+  // No readable time: the follow sorts as the oldest.
+  const followId = idMadeAt(Number.isFinite(madeAt) ? madeAt : 0);
+  const index = followTimeIndex(followerId, followId);
+  return orIfConditionFailed(async () => {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: followKey(followerId, followingId),
+        UpdateExpression: 'SET followId = :followId, GSI2PK = :pk, GSI2SK = :sk',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
+        ExpressionAttributeValues: { ':followId': followId, ':pk': index.GSI2PK, ':sk': index.GSI2SK },
+      }),
+    );
+    return true;
+  }, false);
 }
 
 /** Which of these members the follower follows: one strongly consistent batch read. */

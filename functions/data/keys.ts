@@ -22,7 +22,9 @@ const TAG = {
   apiKey: 'APIKEY#',
   comment: 'COMMENT#',
   email: 'EMAIL#',
+  follow: 'FOLLOW#',
   followers: 'FOLLOWERS#',
+  following: 'FOLLOWING#',
   follows: 'FOLLOWS#',
   idempotency: 'IDEMPOTENCY#',
   invite: 'INVITE#',
@@ -59,6 +61,7 @@ export const SK_PREFIX = {
   capsule: TAG.capsule,
   apiKey: TAG.apiKey,
   comment: TAG.comment,
+  follow: TAG.follow,
   follows: TAG.follows,
   invite: TAG.invite,
   like: TAG.like,
@@ -121,6 +124,12 @@ export const followersPartition = (followingId: string) => `${TAG.followers}${fo
 export const followFollowerIndex = (followerId: string, followingId: string) => ({
   GSI1PK: followersPartition(followingId),
   GSI1SK: `${TAG.user}${followerId}`,
+});
+/** Whom a member follows, newest follow first (the Following tab): every follow carries it, by its followId (a ULID made at the follow). */
+export const followingPartition = (followerId: string) => `${TAG.following}${followerId}`;
+export const followTimeIndex = (followerId: string, followId: string) => ({
+  GSI2PK: followingPartition(followerId),
+  GSI2SK: `${TAG.follow}${followId}`,
 });
 
 // Photos and their dependants (deleted with the photo's partition).

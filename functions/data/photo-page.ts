@@ -57,6 +57,7 @@ async function withMissingAuthors(authors: Map<string, UserRecord>, ownerIds: re
 function toContext(found: Record<Kind, Record<string, unknown>[]>): {
   authors: Map<string, UserRecord>;
   reactions: Map<string, Reaction>;
+  tribeNames: Map<string, string>;
 } {
   const authors = new Map<string, UserRecord>();
   for (const item of found.author) {
@@ -68,7 +69,12 @@ function toContext(found: Record<Kind, Record<string, unknown>[]>): {
     const reaction = toReaction(item);
     if (reaction) reactions.set(reaction.photoId, reaction.reaction);
   }
-  return { authors, reactions };
+  const tribeNames = new Map<string, string>();
+  for (const item of found.tribe) {
+    const tribe = toTribe(item);
+    if (tribe) tribeNames.set(tribe.id, tribe.name);
+  }
+  return { authors, reactions, tribeNames };
 }
 
 /**
@@ -92,12 +98,7 @@ export async function readPhotoPage(
     if (photo) byId.set(photo.id, photo);
   }
   const photos = [...new Set(refs.map((ref) => ref.id))].map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
-  const { authors, reactions } = toContext(found);
-  const tribeNames = new Map<string, string>();
-  for (const item of found.tribe) {
-    const tribe = toTribe(item);
-    if (tribe) tribeNames.set(tribe.id, tribe.name);
-  }
+  const { authors, reactions, tribeNames } = toContext(found);
   return {
     photos,
     ...(tribes.length ? { tribeNames } : {}),
@@ -109,17 +110,24 @@ export async function readPhotoPage(
   };
 }
 
-/** The authors and the viewer's reactions for photos already read, in one batch read. */
+/**
+ * The authors and the viewer's reactions for photos already read, and the names of `tribeIds` (the
+ * tribes a card may name), in one batch read.
+ */
 export async function readPhotoContext(
   viewerId: string | null,
   photos: readonly Pick<PhotoRecord, 'id' | 'userId'>[],
+  tribeIds: Iterable<string> = [],
 ): Promise<PhotoContext> {
   if (!photos.length) return { authors: new Map(), reactions: new Map() };
-  const found = await readKinds(
-    contextKeys(
+  const tribes = [...tribeIds];
+  const found = await readKinds([
+    ...contextKeys(
       viewerId,
       photos.map((photo) => ({ id: photo.id, ownerId: photo.userId })),
     ),
-  );
-  return toContext(found);
+    ...tribes.map((id) => ({ key: tribeKey(id), kind: 'tribe' as const })),
+  ]);
+  const { tribeNames, ...context } = toContext(found);
+  return tribes.length ? { ...context, tribeNames } : context;
 }

@@ -1,6 +1,6 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { encodeTime, monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory, ulid } from 'ulid';
 import { clock } from './clock';
 
 const monotonicUlid = monotonicFactory();
@@ -11,6 +11,11 @@ const monotonicUlid = monotonicFactory();
  */
 export function newId(): string {
   return monotonicUlid(clock.now().getTime());
+}
+
+/** An id as if made at `epochMs`: for items written before they carried one (a one-off backfill). */
+export function idMadeAt(epochMs: number): string {
+  return ulid(epochMs);
 }
 
 /**

@@ -17,8 +17,8 @@ export interface PhotoPage {
   nextBefore: string | null;
   /** Authors and the viewer's reactions, when the page read them with its photos. */
   context?: PhotoContext;
-  /** The tribes the viewer belongs to, when the list read them: cards say through which one they see a photo. */
-  viewerTribes?: ReadonlySet<string>;
+  /** The tribes the visibility rule let the viewer through: cards say through which one they see a photo. */
+  viewerTribes: ReadonlySet<string>;
 }
 
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
@@ -144,13 +144,22 @@ export const TRENDING_CANDIDATES = 200;
 
 const score = (photo: PhotoRecord) => photo.likes * 3 + photo.views - photo.dislikes;
 
-/** GET /api/photos/trending: recent public photos ranked by likes and views, newest first on ties. */
-export async function trendingPhotos(viewerId: string | null, limit: number, now: Date): Promise<PhotoRecord[]> {
-  if (!viewerId) return [];
+/**
+ * GET /api/photos/trending: recent public photos ranked by likes and views, newest first on ties. Public
+ * photos are seen through no tribe, so the rule reads none of the viewer's.
+ */
+export async function trendingPhotos(
+  viewerId: string | null,
+  limit: number,
+  now: Date,
+): Promise<{ photos: PhotoRecord[]; viewerTribes: ReadonlySet<string> }> {
+  const viewerTribes: ReadonlySet<string> = new Set();
+  if (!viewerId) return { photos: [], viewerTribes };
   const { ids } = await publicPhotoIds({ limit: TRENDING_CANDIDATES });
   const since = new Date(now.getTime() - TRENDING_WINDOW_MS).toISOString();
-  return (await getPhotos(ids))
-    .filter((photo) => photo.createdAt >= since && canSee(viewerId, photo, new Set()))
+  const photos = (await getPhotos(ids))
+    .filter((photo) => photo.createdAt >= since && canSee(viewerId, photo, viewerTribes))
     .sort((a, b) => score(b) - score(a) || newestFirst(a.id, b.id))
     .slice(0, limit);
+  return { photos, viewerTribes };
 }

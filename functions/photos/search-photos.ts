@@ -28,8 +28,8 @@ export interface SearchPage {
   photos: PhotoRecord[];
   /** Where the next page starts, or null on the last page. */
   next: SearchCursor | null;
-  /** The tribes the viewer belongs to: cards say through which one they see a photo. */
-  viewerTribes?: ReadonlySet<string>;
+  /** The tribes the viewer belongs to, as the visibility rule read them: cards say through which one they see a photo. */
+  viewerTribes: ReadonlySet<string>;
 }
 
 interface Candidate {
@@ -65,7 +65,7 @@ export async function searchPage(
   options: { cursor?: SearchCursor; limit: number },
 ): Promise<SearchPage> {
   const terms = queryTerms(query);
-  if (!terms.length) return { photos: [], next: null };
+  if (!terms.length) return { photos: [], next: null, viewerTribes: new Set() };
   const tribes = await memberTribeIds(viewerId);
   const candidates = (await rankedCandidates(viewerId, terms, tribes)).filter((c) => isAfter(c, options.cursor));
 

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { backfillFollowTimes } from '../../functions/data/follows';
 import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
 import { handleApi } from './api-adapter';
@@ -77,6 +78,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
   // Before the seed: a fresh table is marked current at once, and the pipeline indexes the demo's photos.
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
+  // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
+  await backfillFollowTimes();
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
 

@@ -5,11 +5,10 @@
  * or critical finding anywhere (colour contrast, names, labels, roles...).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { AccessibilityReport } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signInOn } from './support/members';
 import { allScreens, screenFixture, type Screen } from './support/screens';
 
@@ -24,15 +23,14 @@ const VIEWPORTS = [
   { name: '390 px', viewport: { width: 390, height: 844 } },
 ] as const;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0 });
-  browser = await launchBrowser();
-  screens = allScreens(app, await screenFixture(app));
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser(
+  {},
+  async (started) => {
+    ({ app, browser } = started);
+    screens = allScreens(app, await screenFixture(app));
+  },
+  120_000,
+);
 
 describe('accessibility of every screen (axe-core)', () => {
   for (const { name, viewport } of VIEWPORTS) {

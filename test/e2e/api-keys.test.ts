@@ -3,23 +3,17 @@
  * copies it, finds it in the list, then deletes it, and the key stops working for the phone.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '../../shared/messages';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser({ demoPhotos: false }, (started) => {
+  ({ app, browser } = started);
 });
 
 const status = async (apiKey: string) => (await fetch(`${app.url}/api/mobile/status`, { headers: { 'X-API-Key': apiKey } })).status;

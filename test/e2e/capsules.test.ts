@@ -5,23 +5,22 @@
  * capsule shows open with its entry while the bell says 'A memory capsule is open'.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { client } from '../integration/support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from '../integration/support/photos';
+import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
+import { signIn } from '../integration/support/members';
 import { freezeClock } from '../unit/support/clock';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
 let photoId: string;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
+withAppAndBrowser({ demoPhotos: false }, async (started) => {
+  ({ app, browser } = started);
   const ava = client(app.url);
   await signIn(app, ava, 'ava@example.com');
   [photoId] = (await uploadViaStorage(
@@ -32,10 +31,6 @@ beforeAll(async () => {
       visibility: 'private',
     },
   )) as [string];
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const tomorrowUtc = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);

@@ -4,10 +4,9 @@
  * (styled-components, konva, blob: images) is covered in editor.test.ts with the same watch.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { watchCspViolations, type CspWatch } from './support/csp';
 import { signInOn } from './support/members';
 import { allScreens, screenFixture, type Screen } from './support/screens';
@@ -16,15 +15,14 @@ let app: LocalServer;
 let browser: Browser;
 let screens: Screen[];
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0 });
-  browser = await launchBrowser();
-  screens = allScreens(app, await screenFixture(app));
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser(
+  {},
+  async (started) => {
+    ({ app, browser } = started);
+    screens = allScreens(app, await screenFixture(app));
+  },
+  120_000,
+);
 
 async function visitor(member: boolean): Promise<{ context: BrowserContext; watch: CspWatch }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -9,25 +9,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../shared/schemas/photo';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { watchCspViolations } from './support/csp';
 import { signedIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser({ demoPhotos: false }, (started) => {
+  ({ app, browser } = started);
 });
 
 describe('the photo editor in a real browser', () => {

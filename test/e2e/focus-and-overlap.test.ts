@@ -6,10 +6,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signInOn } from './support/members';
 
 let app: LocalServer;
@@ -22,15 +21,14 @@ const VIEWPORTS = [
   { name: '390px', viewport: { width: 390, height: 844 } },
 ] as const;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0 });
-  browser = await launchBrowser();
-  await app.objectStore.idle();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser(
+  {},
+  async (started) => {
+    ({ app, browser } = started);
+    await app.objectStore.idle();
+  },
+  120_000,
+);
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

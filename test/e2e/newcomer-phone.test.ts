@@ -10,11 +10,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FileChooser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signInOn } from './support/members';
 
 let app: LocalServer;
@@ -23,15 +22,14 @@ const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.NEWCOMER_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'snifty-newcomer-'));
 mkdirSync(SHOTS, { recursive: true });
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0 });
-  browser = await launchBrowser();
-  await app.objectStore.idle();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+withAppAndBrowser(
+  {},
+  async (started) => {
+    ({ app, browser } = started);
+    await app.objectStore.idle();
+  },
+  120_000,
+);
 
 async function phone(): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage();

@@ -9,11 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
-import { launchBrowser } from './support/browser';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn as signedInAs } from './support/members';
 
 let app: LocalServer;
@@ -39,13 +38,8 @@ async function writePhoto(name: string, from: string, to: string, size?: { width
   return path;
 }
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser({ demoPhotos: false }, (started) => {
+  ({ app, browser } = started);
 });
 
 const signedIn = (email: string) => signedInAs(browser, app.url, email);

@@ -3,23 +3,17 @@
  * changes his password and signs in with the new one; Chloe deletes her account and cannot sign in.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
-import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, signedIn } from './support/members';
+import { withAppAndBrowser } from './support/app-and-browser';
+import { DEMO_PASSWORD, signedIn, submitSignIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+withAppAndBrowser({ demoPhotos: false }, (started) => {
+  ({ app, browser } = started);
 });
 
 /** Opens /settings the way a member does: the avatar menu's Settings item. */
@@ -85,10 +79,7 @@ describe('settings in a real browser', () => {
     await page.getByText(ACCOUNT_MESSAGES.deletedTitle).waitFor();
     await page.waitForURL(`${app.url}/`);
 
-    await page.goto(`${app.url}/signin`);
-    await page.getByLabel('Email').fill('chloe@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignIn(page, app.url, 'chloe@example.com');
     await page.getByText(AUTH_MESSAGES.invalidCredentials).first().waitFor();
   });
 });

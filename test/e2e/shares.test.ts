@@ -4,12 +4,12 @@
  * Ava revokes the link and the page then says it was removed.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { client } from '../integration/support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from '../integration/support/photos';
-import { launchBrowser } from './support/browser';
+import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
+import { signIn } from '../integration/support/members';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn } from './support/members';
 
 let app: LocalServer;
@@ -19,9 +19,8 @@ let photoTitle: string;
 /** Where the test leaves screenshots of the screens, to look at (desktop and 390 px). */
 const SHOTS = process.env.SHARES_SCREENSHOTS;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
+withAppAndBrowser({ demoPhotos: false }, async (started) => {
+  ({ app, browser } = started);
   const ava = client(app.url);
   await signIn(app, ava, 'ava@example.com');
   [photoId] = (await uploadViaStorage(
@@ -33,10 +32,6 @@ beforeAll(async () => {
     },
   )) as [string];
   photoTitle = (await ava.get(`/api/photos/${photoId}`)).body.title;
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 describe('private share links in a real browser', () => {

@@ -4,13 +4,13 @@
  * and working For You / Following / Trending tabs.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScheduledJob, WEEKLY_FEATURE_JOB } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
-import { startLocalServer } from '../../infra/local/server';
 import { client } from '../integration/support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from '../integration/support/photos';
-import { launchBrowser } from './support/browser';
+import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
+import { signIn } from '../integration/support/members';
+import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn as signedInAs } from './support/members';
 
 let app: LocalServer;
@@ -18,19 +18,14 @@ let browser: Browser;
 let photoId: string;
 let photoTitle: string;
 
-beforeAll(async () => {
-  app = await startLocalServer({ port: 0, demoPhotos: false });
-  browser = await launchBrowser();
+withAppAndBrowser({ demoPhotos: false }, async (started) => {
+  ({ app, browser } = started);
   const ava = client(app.url);
   await signIn(app, ava, 'ava@example.com');
   [photoId] = (await uploadViaStorage(app, ava, [{ name: 'lake.jpg', bytes: await jpegWithGps({ from: '#2b5876', to: '#4e4376' }) }], {
     visibility: 'public',
   })) as [string];
   photoTitle = (await ava.get(`/api/photos/${photoId}`)).body.title;
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const signedIn = (email: string) => signedInAs(browser, app.url, email);

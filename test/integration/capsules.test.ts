@@ -13,7 +13,8 @@ import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
 import { freezeClock } from '../unit/support/clock';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 
 type Client = ReturnType<typeof client>;
 let app: LocalServer;

@@ -12,7 +12,8 @@ import { DEMO_ANNOUNCEMENTS, seedDemoContent } from '../../infra/local/demo-cont
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 import * as z from '../../shared/zod';
 
 // One local app at a time: each applies its emulators' addresses to the process environment.

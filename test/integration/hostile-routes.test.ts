@@ -15,7 +15,7 @@ import { currentSecretSource, useSecretSource } from '../../functions/lib/secret
 import { newId } from '../../functions/lib/ids';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { signIn } from './support/photos';
+import { signIn } from './support/members';
 
 let app: LocalServer;
 let member: ReturnType<typeof client>;

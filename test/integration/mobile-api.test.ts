@@ -9,29 +9,23 @@ import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { createApiKey } from '../../functions/data/api-keys';
 import { newId } from '../../functions/lib/ids';
 import type { LocalServer } from '../../infra/local/server';
-import { client, startApp } from './support/local-app';
-import { jpegWithGps, settle, signIn } from './support/photos';
+import { jpegWithGps, settle } from './support/photos';
+import { startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-let ava: ReturnType<typeof client>;
-let ben: ReturnType<typeof client>;
-let chloe: ReturnType<typeof client>;
-let ids: { ava: string; ben: string; chloe: string };
+let ava: Client;
+let ben: Client;
+let chloe: Client;
+let ids: DemoIds;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe] = [client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
 }, 60_000);
 afterAll(async () => {
   await app.stop();
 });
 
-type Browser = ReturnType<typeof client>;
+type Browser = Client;
 
 async function generate(browser: Browser, name = 'Test phone', platform = 'ios') {
   const reply = await browser.post('/api/mobile/generate-key', { platform, name });

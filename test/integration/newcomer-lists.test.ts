@@ -4,17 +4,21 @@
  * (the member's own, re-checked for visibility) and Following lists, with hostile input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/data/client';
+import { backfillFollowTimes } from '../../functions/data/follows';
+import { followFollowerIndex, followKey } from '../../functions/data/keys';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import type { LocalServer } from '../../infra/local/server';
-import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { client } from './support/local-app';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { newMember, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-type Client = ReturnType<typeof client>;
 let ava: Client;
 let ben: Client;
 let chloe: Client;
-let ids: { ava: string; ben: string; chloe: string };
+let ids: DemoIds;
 let publicPhoto: string;
 let familyPhoto: string;
 let avaFamily: string;
@@ -26,13 +30,7 @@ const HOSTILE_CURSORS = ['@@@', 'e30', Buffer.from('{"before":"../x"}').toString
 const photo = (bytes: Buffer) => [{ name: 'p.jpg', bytes }];
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe] = [client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   await Promise.all([ensureTypedTribes(ids.ava), ensureTypedTribes(ids.chloe)]);
   avaFamily = typedTribeId(ids.ava, 'family');
   avaFriends = typedTribeId(ids.ava, 'bffs');
@@ -77,6 +75,29 @@ describe('Tribe Feeds tells the truth', () => {
     const found = (await ben.get(`/api/photos/search?q=${encodeURIComponent(word)}`)).body.find((p: any) => p.id === familyPhoto);
     expect(found?.sharedThrough).toEqual([{ id: avaFamily, name: 'Family' }]);
     expect(JSON.stringify((await ben.get('/api/photos')).body)).not.toContain(avaFriends);
+  });
+
+  it("names it on the photo's detail too: the viewer's tribe only, nothing to the owner", async () => {
+    const forBen = await ben.get(`/api/photos/${familyPhoto}`);
+    expect(forBen.status).toBe(200);
+    expect(forBen.body.sharedThrough).toEqual([{ id: avaFamily, name: 'Family' }]);
+    expect(forBen.body.privacy.allowedTribes).toEqual([avaFamily]);
+    expect(JSON.stringify(forBen.body)).not.toContain(avaFriends);
+    const forAva = await ava.get(`/api/photos/${familyPhoto}`);
+    expect(forAva.body.sharedThrough).toEqual([]);
+    expect(forAva.body.privacy.allowedTribes).toEqual([avaFamily, avaFriends]);
+    expect((await ben.get(`/api/photos/${publicPhoto}`)).body.sharedThrough).toEqual([]);
+    expect((await chloe.get(`/api/photos/${familyPhoto}`)).status).toBe(404);
+  });
+
+  it('Trending carries sharedThrough as every list does: it holds public photos only, so it names no tribe', async () => {
+    for (const who of [ben, ava, chloe]) {
+      const trending = await who.get('/api/photos/trending?limit=50');
+      expect(trending.status).toBe(200);
+      expect(idsOf(trending.body)).toContain(publicPhoto);
+      expect(idsOf(trending.body)).not.toContain(familyPhoto);
+      for (const p of trending.body) expect(p.sharedThrough).toEqual([]);
+    }
   });
 
   it('lists joined tribes by owner then name, the same on every load', async () => {
@@ -184,6 +205,64 @@ describe('GET /api/users/{userId}/following', () => {
     await ben.delete(`/api/users/${ids.chloe}/follow`);
     expect((await ava.get(`/api/users/${ids.ben}/following`)).body.map((m: any) => m.user.id)).toEqual([ids.ava]);
     expect((await ava.get(`/api/users/${ids.chloe}/following`)).body).toEqual([]);
+  });
+
+  it('lists newest follow first: a re-follow moves to the top, and paging keeps the order', async () => {
+    const { browser: dora, id: doraId } = await newMember(app, 'dora@example.com', { firstName: 'Dora', lastName: 'Follows' });
+    const followingOf = async () => (await dora.get(`/api/users/${doraId}/following`)).body.map((m: any) => m.user.id as string);
+    for (const id of [ids.ava, ids.ben, ids.chloe]) expect((await dora.post(`/api/users/${id}/follow`)).status).toBe(200);
+    expect(await followingOf()).toEqual([ids.chloe, ids.ben, ids.ava]);
+
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const reply: any = await dora.get(`/api/users/${doraId}/following?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(reply.status).toBe(200);
+      paged.push(...reply.body.map((m: any) => m.user.id));
+      cursor = reply.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(paged).toEqual([ids.chloe, ids.ben, ids.ava]);
+
+    await dora.delete(`/api/users/${ids.ava}/follow`);
+    expect(await followingOf()).toEqual([ids.chloe, ids.ben]);
+    await dora.post(`/api/users/${ids.ava}/follow`);
+    expect(await followingOf()).toEqual([ids.ava, ids.chloe, ids.ben]);
+  });
+
+  it('makes one follow of 40 parallel follows of the same member', async () => {
+    const { browser: eli, id: eliId } = await newMember(app, 'eli@example.com', { firstName: 'Eli', lastName: 'Eager' });
+    const replies = await Promise.all(Array.from({ length: 40 }, () => eli.post(`/api/users/${ids.chloe}/follow`)));
+    for (const reply of replies) expect(reply.status).toBe(200);
+    expect((await eli.get(`/api/users/${eliId}/following`)).body.map((m: any) => m.user.id)).toEqual([ids.chloe]);
+    expect((await eli.get(`/api/users/${eliId}/profile`)).body.following).toBe(1);
+  });
+
+  it('lists follows written before they carried a follow time once the one-off pass has run, by when they happened', async () => {
+    const { browser: fay, id: fayId } = await newMember(app, 'fay@example.com', { firstName: 'Fay', lastName: 'Early' });
+    // Two follows in the old shape (no follow-time entry), a day apart, and one made now.
+    const oldFollow = (followingId: string, createdAt: string) =>
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...followKey(fayId, followingId),
+            ...followFollowerIndex(fayId, followingId),
+            type: 'follow',
+            followerId: fayId,
+            followingId,
+            createdAt,
+          },
+        }),
+      );
+    await oldFollow(ids.ben, '2026-01-02T10:00:00.000Z');
+    await oldFollow(ids.ava, '2026-01-01T10:00:00.000Z');
+    await fay.post(`/api/users/${ids.chloe}/follow`);
+    const followingOf = async () => (await fay.get(`/api/users/${fayId}/following`)).body.map((m: any) => m.user.id as string);
+    expect(await followingOf()).toEqual([ids.chloe]);
+    expect(await backfillFollowTimes()).toBe(2);
+    expect(await followingOf()).toEqual([ids.chloe, ids.ben, ids.ava]);
+    // A second pass finds nothing left to do.
+    expect(await backfillFollowTimes()).toBe(0);
   });
 
   it('answers 404 for no such member, 400 for a forged cursor, 401 signed out, and 40 parallel reads alike', async () => {

@@ -6,17 +6,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EDIT_DATA_BYTES } from '../../shared/constants';
-import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import type { LocalServer } from '../../infra/local/server';
-import { client, startApp } from './support/local-app';
-import { jpegWithGps, settle, signIn, uploadMultipart, uploadViaStorage } from './support/photos';
+import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
+import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-let ava: ReturnType<typeof client>;
-let ben: ReturnType<typeof client>;
-let chloe: ReturnType<typeof client>;
-let visitor: ReturnType<typeof client>;
-let ids: { ava: string; ben: string; chloe: string };
+let ava: Client;
+let ben: Client;
+let chloe: Client;
+let visitor: Client;
+let ids: DemoIds;
 let avaFamily: string;
 let originalId: string;
 
@@ -33,22 +32,14 @@ const squareEdit = () => jpegWithGps({ width: 320, height: 320, from: '#0f9b0f',
 
 /** The spec's multipart edit call as the given member. */
 const sendEdit = async (
-  who: ReturnType<typeof client>,
+  who: Client,
   fields: Record<string, string>,
   file: { name: string; bytes: Buffer; type?: string } | null = null,
 ) => uploadMultipart(app, who, file, fields, '/api/photos/edit');
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
-  await ensureTypedTribes(ids.ava);
-  avaFamily = typedTribeId(ids.ava, 'family');
-  await addMember(avaFamily, ids.ben);
+  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
+  avaFamily = await benInAvasFamily(ids);
   originalId = (await uploadViaStorage(app, ava, [{ name: 'garden.jpg', bytes: await jpegWithGps() }], privacy()))[0]!;
 }, 60_000);
 afterAll(async () => {

@@ -8,33 +8,26 @@ import { setClock, systemClock } from '../../functions/lib/clock';
 import { MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages';
 import { handler as analysisHandler } from '../../functions/analysis/handler';
-import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { getPhoto } from '../../functions/data/photos';
 import { newId } from '../../functions/lib/ids';
 import type { LocalServer } from '../../infra/local/server';
-import { client, startApp } from './support/local-app';
-import { jpegWithGps, settle, signIn, uploadMultipart, uploadViaStorage } from './support/photos';
+import { client } from './support/local-app';
+import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
+import { benInAvasFamily, signIn, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-let ava: ReturnType<typeof client>;
-let ben: ReturnType<typeof client>;
-let chloe: ReturnType<typeof client>;
-let visitor: ReturnType<typeof client>;
-let ids: { ava: string; ben: string; chloe: string };
+let ava: Client;
+let ben: Client;
+let chloe: Client;
+let visitor: Client;
+let ids: DemoIds;
 let avaFamily: string;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
   // Ava's family tribe with Ben in it (the tribes feature writes the same items).
-  await ensureTypedTribes(ids.ava);
-  avaFamily = typedTribeId(ids.ava, 'family');
-  await addMember(avaFamily, ids.ben);
+  avaFamily = await benInAvasFamily(ids);
 }, 60_000);
 afterAll(async () => {
   await app.stop();

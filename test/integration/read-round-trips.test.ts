@@ -9,7 +9,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { signIn } from './support/photos';
+import { signIn } from './support/members';
 
 let app: LocalServer;
 type Client = ReturnType<typeof client>;

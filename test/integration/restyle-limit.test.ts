@@ -4,7 +4,8 @@ import { RESTYLES_PER_HOUR } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 
 let app: LocalServer;
 beforeAll(async () => {

@@ -17,7 +17,8 @@ import { getUserByEmail, markEmailVerified } from '../../functions/data/users';
 import { backfillSearchIndex } from '../../infra/local/search-backfill';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 
 type Client = ReturnType<typeof client>;
 

@@ -3,21 +3,20 @@
  * change, and leaving for good, which must leave nothing of the member in the table or the bucket.
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from '../../shared/messages';
-import { db, tableName } from '../../functions/data/client';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { s3Client } from '../../functions/lib/aws-clients/s3';
 import { config } from '../../functions/lib/config';
 import { mediaStore, substituteMediaStore } from '../../functions/lib/media/configured-media-store';
 import type { LocalServer } from '../../infra/local/server';
-import { client, linkToken, mailTo, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { client, startApp } from './support/local-app';
+import { tableItems } from './support/table';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { NEW_MEMBER_PASSWORD, newMember, signIn, type Client } from './support/members';
 
 let app: LocalServer;
-type Client = ReturnType<typeof client>;
 
 beforeAll(async () => {
   app = await startApp();
@@ -26,18 +25,10 @@ afterAll(async () => {
   await app.stop();
 });
 
-const PASSWORD = 'correct horse';
+const PASSWORD = NEW_MEMBER_PASSWORD;
 
-/** A fresh verified member with a session: sign up, follow the mailed link, sign in. */
-async function newMember(email: string, firstName = 'Rosa'): Promise<{ browser: Client; id: string }> {
-  const browser = client(app.url);
-  expect((await browser.post('/api/auth/signup', { email, password: PASSWORD, firstName, lastName: 'Lind' })).status).toBe(201);
-  const [mail] = await mailTo(app.url, email);
-  expect((await browser.post('/api/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') })).status).toBe(200);
-  const signedIn = await browser.post('/api/auth/signin', { email, password: PASSWORD });
-  expect(signedIn.status).toBe(200);
-  return { browser, id: signedIn.body.user.id };
-}
+/** A fresh verified member with a session (Rosa Lind unless named). */
+const freshMember = (email: string, firstName = 'Rosa') => newMember(app, email, { firstName, lastName: 'Lind' });
 
 /** A second device of the same member. */
 async function anotherSession(email: string, password = PASSWORD): Promise<Client> {
@@ -70,7 +61,7 @@ async function putAvatar(browser: Client, file: { bytes: Buffer; type: string; n
 
 describe('PATCH /api/auth/user', () => {
   it('renames the member with the sign-up rules and messages', async () => {
-    const { browser } = await newMember('rename@example.com');
+    const { browser } = await freshMember('rename@example.com');
     const renamed = await browser.patch('/api/auth/user', { firstName: '  Zoë ', lastName: "d'Arc-Smith" });
     expect(renamed).toMatchObject({ status: 200, body: { firstName: 'Zoë', lastName: "d'Arc-Smith", email: 'rename@example.com' } });
     expect((await browser.get('/api/auth/user')).body).toMatchObject({ firstName: 'Zoë', lastName: "d'Arc-Smith" });
@@ -98,7 +89,7 @@ describe('PATCH /api/auth/user', () => {
 
 describe('PUT /api/auth/user/avatar', () => {
   it('stores a square WebP without metadata, signs it wherever the member is shown, and refuses bad files', async () => {
-    const { browser, id } = await newMember('avatar@example.com');
+    const { browser, id } = await freshMember('avatar@example.com');
     const uploaded = await putAvatar(browser, { bytes: await jpegWithGps({ width: 900, height: 500 }), type: 'image/jpeg' });
     expect(uploaded.status).toBe(200);
     const url = uploaded.body.profileImageUrl as string;
@@ -142,7 +133,7 @@ describe('PUT /api/auth/user/avatar', () => {
 describe('POST /api/auth/change-password', () => {
   it('refuses a wrong current password (counted like a failed sign-in), ends every other session and keeps this one', async () => {
     const email = 'change@example.com';
-    const { browser } = await newMember(email);
+    const { browser } = await freshMember(email);
     const phone = await anotherSession(email);
 
     const wrong = await browser.post('/api/auth/change-password', {
@@ -170,7 +161,7 @@ describe('POST /api/auth/change-password', () => {
 
   it('shares the sign-in failure limit: guessing through settings locks sign-in too', async () => {
     const email = 'guess@example.com';
-    const { browser } = await newMember(email);
+    const { browser } = await freshMember(email);
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
         browser.post('/api/auth/change-password', { currentPassword: 'guess guess', newPassword: 'whatever123' }),
@@ -195,17 +186,6 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
-async function tableItems(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 async function bucketKeys(): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
@@ -228,7 +208,7 @@ const mentioning = (items: Record<string, unknown>[], needles: string[]) =>
 
 describe('DELETE /api/auth/user', () => {
   it('refuses a wrong password or a mistyped address, and another member cannot delete it', async () => {
-    const { browser } = await newMember('keep@example.com');
+    const { browser } = await freshMember('keep@example.com');
     expect(await browser.delete('/api/auth/user', { password: 'wrong one' })).toMatchObject({
       status: 400,
       body: { message: ACCOUNT_MESSAGES.wrongPassword },
@@ -236,7 +216,7 @@ describe('DELETE /api/auth/user', () => {
     expect(await browser.delete('/api/auth/user', {})).toMatchObject({ status: 400, body: { message: VALIDATION.passwordRequired } });
     expect((await client(app.url).delete('/api/auth/user', { password: PASSWORD })).status).toBe(401);
     // Another member's session deletes only its own account, whatever the body names.
-    const other = await newMember('other@example.com');
+    const other = await freshMember('other@example.com');
     expect((await other.browser.delete('/api/auth/user', { password: PASSWORD, email: 'keep@example.com' })).status).toBe(204);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
 
@@ -259,7 +239,7 @@ describe('DELETE /api/auth/user', () => {
     const chloe = client(app.url);
     const ids = { ben: await signIn(app, ben, 'ben@example.com'), chloe: await signIn(app, chloe, 'chloe@example.com') };
     const email = 'dana@example.com';
-    const { browser: dana, id } = await newMember(email, 'Dana');
+    const { browser: dana, id } = await freshMember(email, 'Dana');
     const [benPhoto] = await uploadViaStorage(app, ben, [{ name: 'b.jpg', bytes: await jpegWithGps() }], { visibility: 'public' });
     await ensureTypedTribes(id);
     await ensureTypedTribes(ids.ben);
@@ -343,7 +323,7 @@ describe('DELETE /api/auth/user', () => {
 
   it('finishes the job on a retry after a failure half-way', async () => {
     const email = 'halfway@example.com';
-    const { browser, id } = await newMember(email, 'Hal');
+    const { browser, id } = await freshMember(email, 'Hal');
     const photos = await uploadViaStorage(
       app,
       browser,

@@ -3,22 +3,21 @@
  * stored only as a hash, the recipient's mail and its hourly limit, the public read (views, 404, 410,
  * nothing that leaks), revoking, and links dying with the photo's audience or the photo itself.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/data/client';
-import { ensureTypedTribes, typedTribeId, addMember } from '../../functions/data/tribes';
+import { typedTribeId } from '../../functions/data/tribes';
 import { setClock, systemClock } from '../../functions/lib/clock';
 import type { LocalServer } from '../../infra/local/server';
-import { client, mailTo, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { mailTo } from './support/local-app';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { tableItems } from './support/table';
 
-type Client = ReturnType<typeof client>;
 let app: LocalServer;
 let ava: Client;
 let ben: Client;
 let chloe: Client;
 let visitor: Client;
-let ids: { ava: string; ben: string; chloe: string };
+let ids: DemoIds;
 let publicPhoto: string;
 let tribesPhoto: string;
 let privatePhoto: string;
@@ -32,27 +31,9 @@ async function share(who: Client, body: Record<string, unknown>) {
   return who.post('/api/silent-shares', { shareType: 'warm', ...body });
 }
 
-async function tableItems(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
-  await ensureTypedTribes(ids.ava);
-  await addMember(typedTribeId(ids.ava, 'family'), ids.ben);
+  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
+  await benInAvasFamily(ids);
   publicPhoto = await upload(ava, { visibility: 'public' });
   tribesPhoto = await upload(ava, { visibility: 'tribes', allowedTribes: [typedTribeId(ids.ava, 'family')] });
   privatePhoto = await upload(ava, { visibility: 'private' });

@@ -3,29 +3,21 @@
  * notification fan-out and its visibility.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
+import { addMember, typedTribeId } from '../../functions/data/tribes';
 import type { LocalServer } from '../../infra/local/server';
-import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-type Client = ReturnType<typeof client>;
 let ava: Client;
 let ben: Client;
 let chloe: Client;
-let ids: { ava: string; ben: string; chloe: string };
+let ids: DemoIds;
 let publicPhoto: string;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe] = [client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
-  await ensureTypedTribes(ids.ava);
-  await addMember(typedTribeId(ids.ava, 'family'), ids.ben);
+  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
+  await benInAvasFamily(ids);
   await addMember(typedTribeId(ids.ava, 'guests'), ids.ben);
   [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [
     string,

@@ -9,7 +9,8 @@ import { mediaUrl } from '../../functions/lib/media/media-urls';
 import { displayKey, originalKey } from '../../functions/lib/media/object-keys';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, settle, signIn } from './support/photos';
+import { jpegWithGps, settle } from './support/photos';
+import { signIn } from './support/members';
 
 let app: LocalServer;
 let ava: ReturnType<typeof client>;

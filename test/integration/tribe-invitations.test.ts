@@ -7,38 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS, TRIBE_INVITES_PER_DAY } from '../../shared/constants';
 import { addInvite } from '../../functions/data/tribes';
 import type { LocalServer } from '../../infra/local/server';
-import { client, linkToken, mailTo, startApp } from './support/local-app';
-import { signIn } from './support/photos';
+import { newMember, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-type Client = ReturnType<typeof client>;
 let ava: Client;
 let ben: Client;
 let chloe: Client;
-let ids: { ava: string; ben: string; chloe: string };
+let ids: DemoIds;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe] = [client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
 }, 60_000);
 afterAll(async () => {
   await app.stop();
 });
-
-/** A new verified member, signed in: each cap test starts from nothing. */
-async function newMember(email: string): Promise<{ as: Client; id: string }> {
-  const as = client(app.url);
-  await as.post('/api/auth/signup', { email, password: 'correct horse', firstName: 'New', lastName: 'Member' });
-  const [mail] = await mailTo(app.url, email);
-  await as.post('/api/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') });
-  const signedIn = await as.post('/api/auth/signin', { email, password: 'correct horse' });
-  return { as, id: signedIn.body.user.id as string };
-}
 
 const tribeOf = async (who: Client, type: string) =>
   ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
@@ -109,7 +91,7 @@ describe('notifications', () => {
 
 describe('caps, hit exactly under parallel requests', () => {
   it(`lets a member own ${MAX_CUSTOM_TRIBES} custom tribes, not one more`, async () => {
-    const { as } = await newMember('tribe-maker@example.com');
+    const { browser: as } = await newMember(app, 'tribe-maker@example.com');
     const replies = await Promise.all(
       Array.from({ length: MAX_CUSTOM_TRIBES + 5 }, (_, i) => as.post('/api/tribes', { name: `T${i}` })),
     );
@@ -125,7 +107,7 @@ describe('caps, hit exactly under parallel requests', () => {
   });
 
   it(`fills a tribe to ${MAX_TRIBE_SEATS} members and invitations together, not one more`, async () => {
-    const { as, id } = await newMember('tribe-filler@example.com');
+    const { browser: as, id } = await newMember(app, 'tribe-filler@example.com');
     const family = await tribeOf(as, 'family');
     // All but 5 seats taken (the day's invitation allowance would stop a member first, so fill them directly).
     for (let i = 0; i < MAX_TRIBE_SEATS - 5; i += 1) await addInvite(family.id, `seat-${i}@example.com`, id);
@@ -140,7 +122,7 @@ describe('caps, hit exactly under parallel requests', () => {
   }, 120_000);
 
   it(`lets a member send ${TRIBE_INVITES_PER_DAY} invitations a day, not one more`, async () => {
-    const { as } = await newMember('tribe-inviter@example.com');
+    const { browser: as } = await newMember(app, 'tribe-inviter@example.com');
     const family = await tribeOf(as, 'family');
     const replies = await Promise.all(
       Array.from({ length: TRIBE_INVITES_PER_DAY + 10 }, (_, i) =>

@@ -6,25 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRIBE_TYPES } from '../../shared/enums';
 import type { LocalServer } from '../../infra/local/server';
-import { client, linkToken, mailTo, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { client, linkToken, mailTo } from './support/local-app';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn, startWithDemoMembers, type Client, type DemoIds } from './support/members';
 
 let app: LocalServer;
-type Client = ReturnType<typeof client>;
 let ava: Client;
 let ben: Client;
 let chloe: Client;
 let visitor: Client;
-let ids: { ava: string; ben: string; chloe: string };
+let ids: DemoIds;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
 }, 60_000);
 afterAll(async () => {
   await app.stop();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
 import { setClock, systemClock } from '../../functions/lib/clock';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 
 let app: LocalServer;
 type Client = ReturnType<typeof client>;

@@ -8,7 +8,8 @@ import { addMember, ensureTypedTribes, removeMember, typedTribeId } from '../../
 import { getUserByEmail, markEmailVerified } from '../../functions/data/users';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
-import { jpegWithGps, signIn, uploadViaStorage } from './support/photos';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { signIn } from './support/members';
 
 type Client = ReturnType<typeof client>;
 type Role = 'owner' | 'member' | 'removed member' | 'stranger' | 'visitor';

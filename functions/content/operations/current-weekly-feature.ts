@@ -7,7 +7,7 @@ import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { presentPhotos } from '../../lib/photos/present-photos';
-import { canSeePhoto } from '../../lib/photos/visibility';
+import { tribesSeenThrough } from '../../lib/photos/visibility';
 import { weekOf } from '../week';
 
 const toWeeklyFeature = (photo: Photo, feature: WeeklyFeatureRecord): WeeklyFeature => ({
@@ -34,7 +34,8 @@ export const currentWeeklyFeature: Operation = async ({ viewer }) => {
   const feature = await getFeatureForWeek(weekOf(clock.now()).start);
   if (!feature?.isActive) return ok(null);
   const photo = await getPhoto(feature.photoId);
-  if (!photo || !(await canSeePhoto(me.user.id, photo))) return ok(null);
-  const [presented] = await presentPhotos(me.user.id, [photo]);
+  const seenThrough = photo && (await tribesSeenThrough(me.user.id, photo));
+  if (!photo || !seenThrough) return ok(null);
+  const [presented] = await presentPhotos({ id: me.user.id, tribes: seenThrough }, [photo]);
   return ok(presented ? toWeeklyFeature(presented, feature) : null);
 };

@@ -40,14 +40,14 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
  * Only the owner reads the whole privacy: anyone else reads the tribes they see the photo through (the
  * owner's other tribes, even their ids, are not theirs to know).
  */
-export function toClientPhoto(
+function toClientPhoto(
   photo: PhotoRecord,
   context: {
     viewerId: string | null;
     author: UserRecord | undefined;
     reaction?: 'like' | 'dislike';
     tribeSpecificContent?: Photo['tribeSpecificContent'];
-    sharedThrough?: Photo['sharedThrough'];
+    sharedThrough: Photo['sharedThrough'];
   },
 ): Photo {
   const isOwner = context.viewerId === photo.userId;
@@ -71,29 +71,43 @@ export function toClientPhoto(
     primaryColors: photo.primaryColors,
     isLiked: context.reaction === 'like',
     isDisliked: context.reaction === 'dislike',
-    privacy: isOwner ? photo.privacy : { ...photo.privacy, allowedTribes: (context.sharedThrough ?? []).map((t) => t.id) },
+    privacy: isOwner ? photo.privacy : { ...photo.privacy, allowedTribes: context.sharedThrough.map((t) => t.id) },
     user: author(context.author, context.viewerId === photo.userId),
     tribeSpecificContent: context.tribeSpecificContent ?? {},
-    sharedThrough: context.sharedThrough ?? [],
+    sharedThrough: context.sharedThrough,
     createdAt: photo.createdAt,
     updatedAt: photo.updatedAt,
   };
 }
+
+/**
+ * Who the photos are shown to, with the tribe set the visibility rule let them through (the one its
+ * check read, reused: nothing more is read): each photo names the viewer's tribes it reaches them by.
+ */
+export interface PhotoViewer {
+  id: string | null;
+  tribes: ReadonlySet<string>;
+}
+
+/** The owner answered about their own new or changed photo: an owner never sees it through a tribe. */
+export const photoOwner = (userId: string): PhotoViewer => ({ id: userId, tribes: new Set() });
 
 export interface PresentOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
   /** Authors and reactions (and the viewer's tribes' names) already read with the page: nothing more is read. */
   context?: PhotoContext;
-  /** The tribes the viewer belongs to (or those of them the list is about): each card names the ones it is seen through. */
-  viewerTribes?: ReadonlySet<string>;
+}
+
+/** The tribes a photo could name for this viewer: another member's tribes-only photo's tribes, none otherwise. */
+export function nameableTribeIds(viewerId: string | null, photo: Pick<PhotoRecord, 'userId' | 'privacy'>): readonly string[] {
+  if (!viewerId || photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return [];
+  return photo.privacy.allowedTribes;
 }
 
 /** The viewer's tribes each photo reaches them through: only others' tribes-only photos, only tribes the viewer is in. */
-function throughTribeIds(viewerId: string | null, photo: PhotoRecord, viewerTribes: ReadonlySet<string> | undefined): string[] {
-  if (!viewerId || !viewerTribes || photo.userId === viewerId || photo.privacy.visibility !== 'tribes') return [];
-  return photo.privacy.allowedTribes.filter((tribeId) => viewerTribes.has(tribeId));
-}
+const throughTribeIds = (viewer: PhotoViewer, photo: PhotoRecord) =>
+  nameableTribeIds(viewer.id, photo).filter((tribeId) => viewer.tribes.has(tribeId));
 
 /** The names of the tribes the page's photos are seen through, in one batch read (none when no photo needs one). */
 async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, string>> {
@@ -101,9 +115,10 @@ async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, s
   return new Map((await getTribes(ids)).map((tribe) => [tribe.id, tribe.name]));
 }
 
-/** Every photo must already have passed the visibility rule for this viewer. */
-export async function presentPhotos(viewerId: string | null, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
-  const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewerId, photo, options.viewerTribes)]));
+/** Every photo must already have passed the visibility rule for this viewer, with `viewer.tribes` the set it used. */
+export async function presentPhotos(viewer: PhotoViewer, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
+  const viewerId = viewer.id;
+  const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewer, photo)]));
   const needed = [...new Set([...through.values()].flat())];
   const known = options.context?.tribeNames;
   const [{ authors, reactions }, names] = await Promise.all([

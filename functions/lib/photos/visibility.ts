@@ -9,7 +9,7 @@
  */
 import { PHOTO_MESSAGES } from '../../../shared/messages';
 import { getPhoto, type PhotoRecord } from '../../data/photos';
-import { isMemberOfAny } from '../../data/tribe-membership';
+import { memberOfWhich } from '../../data/tribe-membership';
 import { ForbiddenError, PhotoNotFoundError } from '../errors';
 
 type VisibilityFacts = Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>;
@@ -29,13 +29,22 @@ export function canSee(viewerId: string | null, photo: VisibilityFacts, viewerTr
   }
 }
 
-/** One photo for one viewer: checks membership of that photo's tribes only (one batch read). */
-export async function canSeePhoto(viewerId: string | null, photo: VisibilityFacts): Promise<boolean> {
+/**
+ * One photo for one viewer, checking membership of that photo's tribes only (one batch read): the
+ * viewer's tribes among the photo's (empty for the owner and for a public photo), or null when the
+ * viewer may not see it. Presenting the photo reuses the set, so its answer names those tribes.
+ */
+export async function tribesSeenThrough(viewerId: string | null, photo: VisibilityFacts): Promise<ReadonlySet<string> | null> {
   if (viewerId && photo.userId !== viewerId && photo.status === 'ready' && photo.privacy.visibility === 'tribes') {
-    const member = await isMemberOfAny(viewerId, photo.privacy.allowedTribes);
-    return canSee(viewerId, photo, new Set(member ? photo.privacy.allowedTribes : []));
+    const tribes = new Set(await memberOfWhich(viewerId, photo.privacy.allowedTribes));
+    return canSee(viewerId, photo, tribes) ? tribes : null;
   }
-  return canSee(viewerId, photo, new Set());
+  return canSee(viewerId, photo, new Set()) ? new Set() : null;
+}
+
+/** Whether the viewer may see this one photo (tribesSeenThrough, when only the yes or no matters). */
+export async function canSeePhoto(viewerId: string | null, photo: VisibilityFacts): Promise<boolean> {
+  return (await tribesSeenThrough(viewerId, photo)) !== null;
 }
 
 /** The photo if the viewer may see it; otherwise 404 'Photo not found', the same as a missing one. */
@@ -46,19 +55,20 @@ export async function loadVisiblePhoto(viewerId: string | null, photoId: string)
 }
 
 /**
- * The photo if the viewer may see it (else 404), with what `alongside` reads for it, read in the same
- * round trip as the visibility check: a detail answer costs the photo's read plus one more.
+ * The photo if the viewer may see it (else 404) with the viewer's tribes it is seen through, and what
+ * `alongside` reads for it, read in the same round trip as the visibility check: a detail answer costs
+ * the photo's read plus one more.
  */
 export async function loadVisiblePhotoWith<T>(
   viewerId: string | null,
   photoId: string,
   alongside: (photo: PhotoRecord) => Promise<T>,
-): Promise<{ photo: PhotoRecord; alongside: T }> {
+): Promise<{ photo: PhotoRecord; seenThrough: ReadonlySet<string>; alongside: T }> {
   const photo = await getPhoto(photoId);
   if (!photo) throw new PhotoNotFoundError();
-  const [visible, read] = await Promise.all([canSeePhoto(viewerId, photo), alongside(photo)]);
-  if (!visible) throw new PhotoNotFoundError();
-  return { photo, alongside: read };
+  const [seenThrough, read] = await Promise.all([tribesSeenThrough(viewerId, photo), alongside(photo)]);
+  if (!seenThrough) throw new PhotoNotFoundError();
+  return { photo, seenThrough, alongside: read };
 }
 
 /** The photo if the viewer owns it; 404 if they may not see it, 403 if they may see it but not change it. */

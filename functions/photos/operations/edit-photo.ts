@@ -4,7 +4,7 @@ import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { acceptUpload } from '../../lib/photos/accept-upload';
 import { editSource } from '../edit-source';
 import { takeUploadAllowance } from '../upload-allowance';
@@ -21,7 +21,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
   const source = await editSource(me.user.id, fields.originalPhotoId, fields.editData);
   await takeUploadAllowance(me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy: source.privacy, edit: source.edit });
-  const [presented] = await presentPhotos(me.user.id, [photo]);
+  const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
   const result: EditResult = { editedPhotoUrl: presented!.photoUrl, editedFrom: source.edit.editedFrom, photo: presented! };
   return created(result);
 };

@@ -12,7 +12,7 @@ import { feedPage, followingPage, likedPage, ownerPage, publicPage, trendingPhot
 
 async function respondWithPage(viewerId: string, result: PhotoPage) {
   return page(
-    await presentPhotos(viewerId, result.photos, { context: result.context, viewerTribes: result.viewerTribes }),
+    await presentPhotos({ id: viewerId, tribes: result.viewerTribes }, result.photos, { context: result.context }),
     nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined),
   );
 }
@@ -54,5 +54,6 @@ export const listUserPhotos: Operation = async ({ event, viewer }) => {
 export const listTrending: Operation = async ({ event, viewer }) => {
   const { limit } = parseQuery(event, trendingQuery);
   const viewerId = viewer?.user.id ?? null;
-  return ok(await presentPhotos(viewerId, await trendingPhotos(viewerId, limit, clock.now())));
+  const trending = await trendingPhotos(viewerId, limit, clock.now());
+  return ok(await presentPhotos({ id: viewerId, tribes: trending.viewerTribes }, trending.photos));
 };

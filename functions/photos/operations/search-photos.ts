@@ -16,7 +16,7 @@ export const searchPhotos: Operation = async ({ event, viewer }) => {
   const { q, cursor, limit } = parseQuery(event, searchListQuery);
   const result = await searchPage(me.user.id, q, { cursor: decodeCursor(cursor, searchCursor), limit });
   return page(
-    await presentPhotos(me.user.id, result.photos, { viewerTribes: result.viewerTribes }),
+    await presentPhotos({ id: me.user.id, tribes: result.viewerTribes }, result.photos),
     result.next ? encodeCursor(result.next) : null,
   );
 };

@@ -4,7 +4,7 @@ import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { acceptUpload } from '../../lib/photos/accept-upload';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { takeUploadAllowance } from '../upload-allowance';
@@ -17,6 +17,6 @@ export const uploadPhoto: Operation = async ({ event, viewer }) => {
   const privacy = await checkPrivacy(me.user.id, fields);
   await takeUploadAllowance(me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy });
-  const [presented] = await presentPhotos(me.user.id, [photo]);
+  const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
   return created(presented);
 };

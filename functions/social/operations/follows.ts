@@ -72,8 +72,8 @@ export const unfollowMember: Operation = async ({ event, viewer }) => {
 };
 
 /**
- * GET /api/users/{userId}/following: the members this profile follows, a page at a time, each with
- * whether the viewer follows them. Who follows whom is as public as the profile's counts.
+ * GET /api/users/{userId}/following: the members this profile follows, newest follow first, a page at a
+ * time, each with whether the viewer follows them. Who follows whom is as public as the profile's counts.
  */
 export const listFollowed: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
@@ -89,5 +89,5 @@ export const listFollowed: Operation = async ({ event, viewer }) => {
     const user = users.get(id);
     return user ? [{ user: memberSummary(user, me.user.id), isFollowing: viewerFollows.has(id), isSelf: id === me.user.id }] : [];
   });
-  return page(members, nextCursor(followed.more, followed.ids[followed.ids.length - 1]));
+  return page(members, nextCursor(followed.more, followed.lastFollowId));
 };

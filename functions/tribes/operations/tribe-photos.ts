@@ -27,9 +27,8 @@ export const tribePhotos: Operation = async ({ event, viewer }) => {
     ids.map((id) => ({ id, ownerId: owners.get(id) })),
   );
   const visible = photos.filter((photo) => canSee(me.user.id, photo, viewerTribes));
-  const presented = await presentPhotos(me.user.id, visible, {
+  const presented = await presentPhotos({ id: me.user.id, tribes: viewerTribes }, visible, {
     context: { ...context, tribeNames: new Map([[tribe.id, tribe.name]]) },
-    viewerTribes,
     tribeSpecificContent: (photo) => tribeCaption(tribe, photo),
   });
   return page(presented, nextCursor(more, ids[ids.length - 1]));

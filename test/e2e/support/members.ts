@@ -1,7 +1,8 @@
 /** Signing a demo member in through the real sign-in screen, in a fresh browser context. */
 import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../../infra/local/seed';
 
-export const DEMO_PASSWORD = 'snifty-demo-2026';
+export { DEMO_PASSWORD };
 
 export async function signedIn(browser: Browser, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -11,9 +12,14 @@ export async function signedIn(browser: Browser, baseUrl: string, email: string,
 
 /** The sign-in screen on a page the caller prepared (its own viewport, listeners). */
 export async function signInOn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await submitSignIn(page, baseUrl, email, password);
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Fills in and sends the sign-in form, whatever the answer (a test of a refused sign-in looks at it). */
+export async function submitSignIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${baseUrl}/`);
 }

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { LocalServer } from '../../../infra/local/server';
 import { client } from '../../integration/support/local-app';
-import { signIn } from '../../integration/support/photos';
+import { signIn } from '../../integration/support/members';
 
 export interface Screen {
   name: string;

@@ -21,12 +21,6 @@ export async function jpegWithGps(options: { width?: number; height?: number; fr
     .toBuffer();
 }
 
-export async function signIn(app: LocalServer, browser: Client, email: string): Promise<string> {
-  const reply = await browser.post('/api/auth/signin', { email, password: 'snifty-demo-2026' });
-  if (reply.status !== 200) throw new Error(`sign-in of ${email} failed: ${reply.status}`);
-  return reply.body.user.id as string;
-}
-
 /** The browser's way: presigned POSTs, then the bytes straight to storage. Resolves after analysis. */
 export async function uploadViaStorage(
   app: LocalServer,

@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { follow, followingIds, isFollowing, socialCounts, unfollow } from '../../../functions/data/follows';
 import { followKey, userKey } from '../../../functions/data/keys';
+import { idTimePrefix } from '../../../functions/lib/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 
@@ -24,7 +25,7 @@ const counter = (userId: string, field: string, delta: number) => ({
 });
 
 describe('follow', () => {
-  it('puts the follow, indexed for the followed member, and counts it on both profiles in one transaction', async () => {
+  it('puts the follow, indexed for the followed member and by follow time for the follower, and counts it on both profiles in one transaction', async () => {
     // Prepare
     freezeClock('2026-03-01T12:00:00.000Z');
 
@@ -33,6 +34,9 @@ describe('follow', () => {
 
     // Assess
     expect(started).toBe(true);
+    const followId = (transactionItems()[0]?.Put?.Item as Record<string, string> | undefined)?.followId ?? '';
+    // A ULID made at the follow: the Following tab lists newest follow first.
+    expect(followId.startsWith(idTimePrefix(Date.parse('2026-03-01T12:00:00.000Z')))).toBe(true);
     expect(transactionItems()).toEqual([
       {
         Put: {
@@ -41,6 +45,9 @@ describe('follow', () => {
             ...followKey('ada', 'ben'),
             GSI1PK: 'FOLLOWERS#ben',
             GSI1SK: 'USER#ada',
+            GSI2PK: 'FOLLOWING#ada',
+            GSI2SK: `FOLLOW#${followId}`,
+            followId,
             type: 'follow',
             followerId: 'ada',
             followingId: 'ben',

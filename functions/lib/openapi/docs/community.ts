@@ -124,7 +124,7 @@ export const communityDocs: RouteDocs = {
     errors: memberNotFound,
   },
   'GET /api/users/{userId}/following': {
-    summary: 'The members a member follows, by member id (newest members first), each with whether the viewer follows them',
+    summary: 'The members a member follows, newest follow first, each with whether the viewer follows them',
     query: listQuery,
     answer: { status: 200, description: 'A page of followed members', schema: followedMemberList, headers: pageHeaders },
     errors: memberNotFound,

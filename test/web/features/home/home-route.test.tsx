@@ -1,16 +1,30 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '@shared/schemas/user';
 import { makeUser, mockFetch, renderApp } from '../../utils';
+
+/** Home's four reads for this member, with nothing featured, no photos and no announcements. */
+const emptyHome = (user: PublicUser = makeUser()) =>
+  mockFetch({
+    'GET /api/auth/user': { body: user },
+    'GET /api/weekly-features/current': { body: 'null' },
+    'GET /api/photos': { body: [] },
+    'GET /api/announcements': { body: [] },
+  });
+
+/** jsdom has no layout and no scrollIntoView: records the elements the page asked to scroll to. */
+function recordScrolls(): Element[] {
+  const scrolledInto: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledInto.push(this);
+  };
+  return scrolledInto;
+}
 
 describe('home route (/) for a member', () => {
   it("composes the weekly feature, Latest Photos with its tabs and What's New, inside the member frame", async () => {
     // Prepare
-    const api = mockFetch({
-      'GET /api/auth/user': { body: makeUser({ authProvider: 'email', emailVerified: false }) },
-      'GET /api/weekly-features/current': { body: 'null' },
-      'GET /api/photos': { body: [] },
-      'GET /api/announcements': { body: [] },
-    });
+    const api = emptyHome(makeUser({ authProvider: 'email', emailVerified: false }));
 
     // Act
     renderApp('/');
@@ -39,17 +53,8 @@ describe('home route (/) for a member', () => {
 
   it('after an upload, scrolls Latest Photos (the new photos lead it) into view and says so', async () => {
     // Prepare
-    const scrolledInto: Element[] = [];
-    // jsdom has no layout and no scrollIntoView: record where the page was asked to scroll.
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolledInto.push(this);
-    };
-    mockFetch({
-      'GET /api/auth/user': { body: makeUser() },
-      'GET /api/weekly-features/current': { body: 'null' },
-      'GET /api/photos': { body: [] },
-      'GET /api/announcements': { body: [] },
-    });
+    const scrolledInto = recordScrolls();
+    emptyHome();
     const { router } = renderApp('/upload');
     await screen.findByRole('heading', { name: 'Upload Photos' });
     expect(scrolledInto).toHaveLength(0);
@@ -64,16 +69,8 @@ describe('home route (/) for a member', () => {
   });
 
   it('an ordinary visit to home neither scrolls nor says anything about uploads', async () => {
-    const scrolledInto: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolledInto.push(this);
-    };
-    mockFetch({
-      'GET /api/auth/user': { body: makeUser() },
-      'GET /api/weekly-features/current': { body: 'null' },
-      'GET /api/photos': { body: [] },
-      'GET /api/announcements': { body: [] },
-    });
+    const scrolledInto = recordScrolls();
+    emptyHome();
 
     renderApp('/');
 

@@ -64,6 +64,24 @@ describe('photo detail page', () => {
     expect(within(page).getByRole('region', { name: 'Comments (2)' })).toBeTruthy();
   });
 
+  it("names the viewer's tribe on another member's photo, as its card does, and keeps the owner's privacy badge", async () => {
+    const shared = { visibility: 'tribes' as const, allowedTribes: ['t-fam'], intent: 'memory' as const };
+    mockApi({
+      'GET /api/photos/p-1': { body: makePhoto({ id: 'p-1', privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }) },
+      'GET /api/photos/p-2': { body: myPhoto({ id: 'p-2', privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }) },
+    });
+
+    const { unmount } = renderPhotoPage('p-1');
+    const page = (await screen.findByRole('heading', { level: 1, name: 'Sunset over the bay p-1' })).closest('article')!;
+    expect(within(page).getByText('Shared with Family')).toBeTruthy();
+    unmount();
+
+    renderPhotoPage('p-2');
+    const mine = (await screen.findByRole('heading', { level: 1, name: 'Sunset over the bay p-2' })).closest('article')!;
+    expect(within(mine).queryByText('Shared with Family')).toBeNull();
+    expect(within(mine).getByTestId('privacy-badge').textContent).toBe('Visibility: Shared with tribes');
+  });
+
   it('reads a photo without privacy information as public', () => {
     render(
       <>

@@ -10,12 +10,12 @@ const NAV = ['Home', 'Trending', 'Following', 'Weekly Features'] as const;
 
 export function LandingHeader() {
   return (
-    <header className="landing-header">
+    <header className="landing-header header-bar">
       <div className="container landing-header__inner">
         <Logo to={paths.home.getHref()} compact />
         <nav className="landing-header__nav" aria-label="Main">
           {NAV.map((label) => (
-            <button key={label} type="button" className="landing-header__link">
+            <button key={label} type="button" className="landing-header__link header-link">
               {label}
             </button>
           ))}

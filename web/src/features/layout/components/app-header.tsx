@@ -26,7 +26,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
   // On the results page the box shows the words searched for; another search resets it (key).
   const searched = location.pathname === paths.app.search.path ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   return (
-    <header className="app-header">
+    <header className="app-header header-bar">
       <div className="container app-header__inner">
         <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
@@ -37,14 +37,14 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
               <Link
                 key={item.label}
                 to={item.href}
-                className={active ? 'app-header__nav-item active' : 'app-header__nav-item'}
+                className={active ? 'app-header__nav-item header-link active' : 'app-header__nav-item header-link'}
                 aria-current={active ? 'page' : undefined}
               >
                 {item.icon} {item.label}
               </Link>
             );
           })}
-          <button type="button" className="app-header__nav-item" disabled aria-describedby="live-soon">
+          <button type="button" className="app-header__nav-item header-link" disabled aria-describedby="live-soon">
             <RadioIcon /> Live{' '}
             <span id="live-soon" className="soon-label">
               Soon

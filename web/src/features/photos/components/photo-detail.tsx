@@ -1,5 +1,6 @@
 /**
- * The /photo/{id} page (SPEC.md "Photo detail"): the display image with its privacy badge, author and
+ * The /photo/{id} page (SPEC.md "Photo detail"): the display image with its privacy badge (or, for
+ * another member's photo, the tribes the viewer sees it through, as on its card), author and
  * date, like and view counts, title, description, tags, mood and colours, and the owner's menu.
  * The like count is a toggle (by itself, or the parent's `onLike`). Other features have places
  * here: `renderActions` ('Share', 'Add to Capsule'), `renderComments`, and `renderAuthorActions` next
@@ -21,6 +22,7 @@ import { PhotoImage } from './photo-image';
 import { PhotoByline, PhotoInfo } from './photo-info';
 import type { ReactionHandlers } from './photo-meta';
 import { PrivacyBadge } from './privacy-badge';
+import { SharedThroughMark } from './shared-through-mark';
 import './photo-detail.css';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 
@@ -81,7 +83,12 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
       >
         <div className="photo-detail__media">
           <PhotoImage photo={photo} size="display" fit="contain" />
-          <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
+          {/* As on the card: another member's photo seen through the viewer's tribes names them. */}
+          {!isOwner && photo.sharedThrough.length ? (
+            <SharedThroughMark tribes={photo.sharedThrough} className="photo-detail__badge" />
+          ) : (
+            <PrivacyBadge privacy={photo.privacy} variant="detail" className="photo-detail__badge" />
+          )}
           {isProcessing(photo) ? <span className="photo-detail__shimmer" aria-hidden="true" /> : null}
         </div>
         <div className="card photo-detail__panel">
