@@ -81,10 +81,11 @@ export type SchemaOrLoader<S extends z.ZodMiniType> = S | (() => Promise<S>);
 
 /** Reads a JSON body (an empty body reads as undefined) and parses it with the schema when one is given. */
 async function readBody<S extends z.ZodMiniType>(response: Response, schema?: SchemaOrLoader<S>): Promise<z.output<S> | unknown> {
+  // A schema still to load starts loading with the body's download, not after it.
+  const loading = typeof schema === 'function' ? schema() : schema;
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  if (!schema) return data;
-  return (typeof schema === 'function' ? await schema() : schema).parse(data);
+  return loading ? (await loading).parse(data) : data;
 }
 
 interface GetOptions<S extends z.ZodMiniType> {
