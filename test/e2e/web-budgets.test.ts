@@ -15,8 +15,12 @@ const KB = 1024;
  * shared/messages by area (docs/performance.md).
  */
 const LANDING_SCRIPT_BUDGET = 96 * KB;
-/** What the signed-in feed adds to it: the member home's chunk and its static imports. Measured 23 KB. */
-const MEMBER_HOME_BUDGET = 28 * KB;
+/**
+ * What the signed-in feed adds to it: the member home's chunk and its static imports. Measured 39.3 KB:
+ * 23 KB of the member app, and zod (9.9 KB) with the schemas and texts it parses with, which the landing
+ * page no longer loads before its first paint.
+ */
+const MEMBER_HOME_BUDGET = 42 * KB;
 
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + wireBytes(file), 0);
 
