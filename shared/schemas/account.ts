@@ -1,6 +1,6 @@
 /** Request bodies of the settings screen (issue 14), built from the sign-up rules. */
 import * as z from '../zod';
-import { ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '../messages/account';
 import { currentPasswordField, firstNameField, lastNameField, newPasswordField } from './fields';
 
 /** PATCH /api/auth/user: the same name rules and messages as sign-up. */

@@ -2,7 +2,8 @@
 import * as z from '../zod';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
-import { API_KEY_MESSAGES, VALIDATION } from '../messages';
+import { API_KEY_MESSAGES } from '../messages/api-key';
+import { VALIDATION } from '../messages/validation';
 import { privacy, uploadPhotoFields, uploadRequestFile } from './photo';
 
 export const API_KEY_PLATFORMS = ['ios', 'android'] as const;

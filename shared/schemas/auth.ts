@@ -1,6 +1,6 @@
 /** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
 import * as z from '../zod';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../messages/validation';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 
 export const signUpBody = z.object({

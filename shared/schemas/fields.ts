@@ -1,7 +1,7 @@
 /** Field schemas reused by several request bodies, with the wording of SPEC.md section 5. */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../messages/validation';
 
 export const emailField = z
   .string({ error: VALIDATION.emailInvalid })

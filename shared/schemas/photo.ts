@@ -8,7 +8,8 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
-import { PHOTO_MESSAGES, VALIDATION } from '../messages';
+import { PHOTO_MESSAGES } from '../messages/photo';
+import { VALIDATION } from '../messages/validation';
 import { userSummary } from './user';
 
 const tribeIdList = z

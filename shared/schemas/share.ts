@@ -2,7 +2,7 @@
 import * as z from '../zod';
 import { SHARE_MESSAGE_MAX_LENGTH } from '../constants';
 import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, SHARE_TYPES } from '../enums';
-import { SHARE_MESSAGES } from '../messages';
+import { SHARE_MESSAGES } from '../messages/share';
 import { emailField } from './fields';
 
 /** A photo id as the route and the body carry it: ULIDs, and nothing a key could be built from otherwise. */

@@ -2,7 +2,7 @@
 import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../messages/validation';
 import { userSummary } from './user';
 
 export const comment = z.object({

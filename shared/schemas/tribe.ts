@@ -2,7 +2,7 @@
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
 import { INVITATION_STATUS, REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
-import { VALIDATION } from '../messages';
+import { VALIDATION } from '../messages/validation';
 import { userSummary } from './user';
 
 export const tribeSettings = z.object({

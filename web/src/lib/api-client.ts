@@ -5,7 +5,6 @@
  * react-query is configured the same way.
  */
 import type * as z from '@shared/zod';
-import { errorBody } from '@shared/schemas/error';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -14,16 +13,17 @@ export class ApiError extends Error {
   /** The `message` field of the JSON error body, when the server sent one. */
   readonly serverMessage: string | undefined;
 
-  constructor(status: number, statusText: string, bodyText: string) {
+  constructor(status: number, statusText: string, bodyText: string, serverMessage?: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
-    this.serverMessage = parseServerMessage(bodyText);
+    this.serverMessage = serverMessage;
   }
 }
 
-function parseServerMessage(bodyText: string): string | undefined {
+async function parseServerMessage(bodyText: string): Promise<string | undefined> {
   if (!bodyText) return undefined;
   try {
+    const { errorBody } = await import('./deferred-schemas');
     const parsed = errorBody.safeParse(JSON.parse(bodyText));
     return parsed.success && parsed.data.message ? parsed.data.message : undefined;
   } catch {
@@ -61,7 +61,8 @@ export async function apiRequest(method: Method, path: string, options: RequestO
   return response;
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws the ApiError of a non-OK answer, with the server's message when its body has one. */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   let text = '';
   try {
@@ -69,18 +70,26 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // An unreadable body still gives the status text.
   }
-  throw new ApiError(response.status, response.statusText, text);
+  throw new ApiError(response.status, response.statusText, text, await parseServerMessage(text));
 }
 
+/**
+ * A schema, or a function that loads one (a dynamic import): what the entry chunk parses is loaded with
+ * the first answer, so the landing page paints without zod (lib/deferred-schemas.ts).
+ */
+export type SchemaOrLoader<S extends z.ZodMiniType> = S | (() => Promise<S>);
+
 /** Reads a JSON body (an empty body reads as undefined) and parses it with the schema when one is given. */
-async function readBody<S extends z.ZodMiniType>(response: Response, schema?: S): Promise<z.output<S> | unknown> {
+async function readBody<S extends z.ZodMiniType>(response: Response, schema?: SchemaOrLoader<S>): Promise<z.output<S> | unknown> {
+  // A schema still to load starts loading with the body's download, not after it.
+  const loading = typeof schema === 'function' ? schema() : schema;
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return schema ? schema.parse(data) : data;
+  return loading ? (await loading).parse(data) : data;
 }
 
 interface GetOptions<S extends z.ZodMiniType> {
-  schema?: S;
+  schema?: SchemaOrLoader<S>;
   signal?: AbortSignal;
   /** 'returnNull': a 401 answer resolves with null instead of throwing (used for "who am I"). */
   on401?: 'throw' | 'returnNull';
@@ -89,11 +98,11 @@ interface GetOptions<S extends z.ZodMiniType> {
 /** The default data fetch: a GET of the query path, parsed with the schema. */
 export async function apiGet<S extends z.ZodMiniType>(
   path: string,
-  options: GetOptions<S> & { schema: S; on401: 'returnNull' },
+  options: GetOptions<S> & { schema: SchemaOrLoader<S>; on401: 'returnNull' },
 ): Promise<z.output<S> | null>;
 export async function apiGet<S extends z.ZodMiniType>(
   path: string,
-  options: GetOptions<S> & { schema: S; on401?: 'throw' },
+  options: GetOptions<S> & { schema: SchemaOrLoader<S>; on401?: 'throw' },
 ): Promise<z.output<S>>;
 export async function apiGet(path: string, options?: GetOptions<z.ZodMiniType>): Promise<unknown>;
 export async function apiGet(path: string, options: GetOptions<z.ZodMiniType> = {}): Promise<unknown> {

@@ -7,7 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_LOGOUT_MS, USER_CACHE_MS } from '@shared/constants';
-import { publicUser, type PublicUser } from '@shared/schemas/user';
+import type { PublicUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { apiGet, apiMutate } from './api-client';
 import { authKeys } from './query-keys';
@@ -17,7 +17,9 @@ export const USER_FETCH_FAILED = 'Failed to fetch user';
 /** GET /api/auth/user: the user, or null when signed out (401); any other failure is an error. */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
   try {
-    return await apiGet('/api/auth/user', { schema: publicUser, on401: 'returnNull', signal });
+    // The schema loads with a member's answer: a visitor's (a 401) has nothing to parse.
+    const schema = async () => (await import('./deferred-schemas')).publicUser;
+    return await apiGet('/api/auth/user', { schema, on401: 'returnNull', signal });
   } catch (error) {
     throw new Error(USER_FETCH_FAILED, { cause: error });
   }

@@ -5,13 +5,15 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { TRENDING_GC_MS, TRENDING_STALE_MS } from '@shared/constants';
-import { photoList, type Photo } from '@shared/schemas/photo';
+import type { Photo } from '@shared/schemas/photo';
 import { apiGet } from './api-client';
 import { photoKeys } from './query-keys';
 
 export async function getTrendingPhotos({ limit, signal }: { limit: number; signal?: AbortSignal }): Promise<Photo[]> {
   try {
-    return await apiGet(`/api/photos/trending?limit=${limit}`, { schema: photoList, signal });
+    // Loaded with the answer, not with the landing page's entry chunk, which shows none of it.
+    const schema = async () => (await import('./deferred-schemas')).photoList;
+    return await apiGet(`/api/photos/trending?limit=${limit}`, { schema, signal });
   } catch (error) {
     throw new Error('Failed to fetch trending photos', { cause: error });
   }

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { ButtonLink } from '@/components/ui/button/button';
-import { AlertCircleIcon, ArrowLeftIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { Logo } from '@/components/ui/logo/logo';
 import { paths } from '@/config/paths';
 import './not-found.css';

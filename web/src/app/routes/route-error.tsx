@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { Logo } from '@/components/ui/logo/logo';
 import './not-found.css';
 

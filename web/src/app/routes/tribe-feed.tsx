@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import type { Tribe } from '@shared/schemas/tribe';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { ButtonLink } from '@/components/ui/button/button';
-import { UploadIcon } from '@/components/ui/icons/icons';
+import { UploadIcon } from '@/components/ui/icons/upload';
 import { paths } from '@/config/paths';
 import { usePublicPhotos } from '@/features/photos/api/get-public-photos';
 import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { SCENES, sceneDataUri, type Scene } from '@/lib/artwork';
-import { HeartIcon, SparklesIcon } from '@/components/ui/icons/icons';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { Logo } from '@/components/ui/logo/logo';
 import './auth-layout.css';
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@shared/constants';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button/button';
-import { ArrowLeftIcon, ImageIcon } from '@/components/ui/icons/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
+import { ImageIcon } from '@/components/ui/icons/image';
 import './coming-soon.css';
 
 /** A screen whose content arrives with a later piece of work (photos, tribes, keys...). */

@@ -3,7 +3,7 @@
  * detail, member profiles and any page like them.
  */
 import type { ReactNode } from 'react';
-import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import './page-state.css';
 

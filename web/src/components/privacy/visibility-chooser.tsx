@@ -6,11 +6,15 @@
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '@shared/enums';
-import { PHOTO_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Privacy } from '@shared/schemas/photo';
 import { paths } from '@/config/paths';
 import type { TribeOption } from '@/lib/tribes';
-import { AlertCircleIcon, GlobeIcon, LockIcon, UsersIcon, type IconProps } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { GlobeIcon } from '@/components/ui/icons/globe';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { UsersIcon } from '@/components/ui/icons/users';
+import type { IconProps } from '@/components/ui/icons/icon';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import './visibility-chooser.css';
 import { Select } from '@/components/ui/select/select';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { LockIcon, MailIcon } from '@/components/ui/icons/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { MailIcon } from '@/components/ui/icons/mail';
 import { CheckYourEmail, ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { SCENES } from '@/lib/artwork';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SOCIAL_SIGN_IN_ERRORS } from '@shared/constants';
-import { AUTH_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { XIcon } from '@/components/ui/icons/icons';
+import { XIcon } from '@/components/ui/icons/x';
 import './dialog.css';
 
 const FOCUSABLE =

@@ -1,5 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { EyeIcon, EyeOffIcon, MailIcon } from '@/components/ui/icons/icons';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
+import { MailIcon } from '@/components/ui/icons/mail';
 import './input.css';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {

@@ -1,4 +1,4 @@
-import { LoaderIcon } from '@/components/ui/icons/icons';
+import { LoaderIcon } from '@/components/ui/icons/loader';
 import './spinner.css';
 
 export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; label?: string }) {

@@ -4,7 +4,10 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '@shared/constants';
-import { CheckCircleIcon, AlertCircleIcon, InfoIcon, XIcon } from '@/components/ui/icons/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { InfoIcon } from '@/components/ui/icons/info';
+import { XIcon } from '@/components/ui/icons/x';
 import './toast.css';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

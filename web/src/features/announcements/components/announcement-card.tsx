@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AnnouncementIcon } from '@shared/enums';
-import { PaletteIcon, UsersIcon, VideoIcon, type IconProps } from '@/components/ui/icons/icons';
+import { PaletteIcon } from '@/components/ui/icons/palette';
+import { UsersIcon } from '@/components/ui/icons/users';
+import { VideoIcon } from '@/components/ui/icons/video';
+import type { IconProps } from '@/components/ui/icons/icon';
 import type { AnnouncementContent } from '../data/default-announcements';
 
 const ICONS: Record<AnnouncementIcon, ComponentType<IconProps>> = {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { API_KEY_MESSAGES } from '@shared/messages';
+import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import type { ApiKeySummary } from '@shared/schemas/api-key';
 import { PageLoading } from '@/components/layouts/page-state';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { SmartphoneIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { SmartphoneIcon } from '@/components/ui/icons/smartphone';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useDeactivateApiKey } from '../api/deactivate-api-key';

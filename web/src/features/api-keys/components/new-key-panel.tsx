@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { API_KEY_LENGTH } from '@shared/constants';
-import { API_KEY_MESSAGES } from '@shared/messages';
+import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import type { GenerateKeyResponse } from '@shared/schemas/api-key';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon, CheckIcon, EyeIcon, EyeOffIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
 import { useToast } from '@/components/ui/toast/toast';
 import { copyText } from './copy-text';
 import { platformLabel } from './generate-key-form';

@@ -1,6 +1,6 @@
 import { forgotPasswordBody } from '@shared/schemas/auth';
 import { Button, ButtonLink } from '@/components/ui/button/button';
-import { ArrowLeftIcon } from '@/components/ui/icons/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { EmailInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { resetPasswordForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button/button';
-import { LockIcon } from '@/components/ui/icons/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
 import { PasswordInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { useZodForm } from '@/lib/form';

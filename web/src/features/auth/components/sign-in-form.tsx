@@ -4,7 +4,7 @@ import { signInBody } from '@shared/schemas/auth';
 import { welcomeBackName } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button/button';
-import { LockIcon } from '@/components/ui/icons/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
 import { PasswordInput, EmailInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';

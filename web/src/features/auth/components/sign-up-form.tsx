@@ -1,7 +1,8 @@
 import { signUpBody } from '@shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
-import { CheckIcon, LockIcon } from '@/components/ui/icons/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { LockIcon } from '@/components/ui/icons/lock';
 import { Input, PasswordInput, EmailInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { useZodForm } from '@/lib/form';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button/button';
-import { GithubIcon, GoogleIcon } from '@/components/ui/icons/icons';
+import { GithubIcon } from '@/components/ui/icons/github';
+import { GoogleIcon } from '@/components/ui/icons/google';
 import { startSocialSignIn } from '../api/social-sign-in';
 import './auth-forms.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { ArchiveIcon } from '@/components/ui/icons/icons';
+import { ArchiveIcon } from '@/components/ui/icons/archive';
 import { CapsuleForm } from './capsule-form';
 
 /** The photo owner's 'Add to Capsule' (SPEC.md "Photo detail"): the capsule form in a dialog. */

@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_ENTRY_MAX_LENGTH } from '@shared/constants';
 import { EMOTION_LABELS, EMOTIONS } from '@shared/enums';
-import { CAPSULE_MESSAGES } from '@shared/messages';
+import { CAPSULE_MESSAGES } from '@shared/messages/capsule';
 import { createCapsuleBody, splitTags, utcDay } from '@shared/schemas/capsule';
 import { Button } from '@/components/ui/button/button';
 import { Input } from '@/components/ui/input/input';

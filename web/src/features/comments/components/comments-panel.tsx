@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import type { Comment } from '@shared/schemas/social';
-import { MessageCircleIcon } from '@/components/ui/icons/icons';
+import { MessageCircleIcon } from '@/components/ui/icons/message-circle';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import './comments.css';

@@ -4,7 +4,7 @@
  * ('Saving...'), closed on success. This module is small and static; the editor itself is a lazy chunk.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
-import { EDIT_MESSAGES } from '@shared/messages';
+import { EDIT_MESSAGES } from '@shared/messages/edit';
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

@@ -1,5 +1,8 @@
 import { APP_SHOWCASE_MAX } from '@shared/constants';
-import { DownloadIcon, ExternalLinkIcon, StarIcon, TrendingUpIcon } from '@/components/ui/icons/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
+import { StarIcon } from '@/components/ui/icons/star';
+import { TrendingUpIcon } from '@/components/ui/icons/trending-up';
 import { APP_SHOWCASES, type AppShowcase } from '../data/app-showcases';
 import './landing.css';
 

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { ButtonAnchor, ButtonLink } from '@/components/ui/button/button';
-import { ArrowRightIcon, SmartphoneIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
+import { SmartphoneIcon } from '@/components/ui/icons/smartphone';
 import { paths } from '@/config/paths';
 import './landing.css';
 

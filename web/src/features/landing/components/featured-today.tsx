@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Segmented } from '@/components/ui/segmented/segmented';
-import { ClockIcon, ExternalLinkIcon } from '@/components/ui/icons/icons';
+import { ClockIcon } from '@/components/ui/icons/clock';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
 import { formatRelativeTime } from '@/lib/format';
 import { featuredArticles, type FeaturedArticle } from '../data/featured-articles';
 import './landing.css';

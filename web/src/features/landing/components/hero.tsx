@@ -1,7 +1,10 @@
 import { AI_STYLES, VISIBILITIES } from '@shared/enums';
 import { MAX_UPLOAD_FILES } from '@shared/constants';
 import { ButtonLink, buttonClassName } from '@/components/ui/button/button';
-import { ArrowRightIcon, HeartIcon, ShieldIcon, SparklesIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { ShieldIcon } from '@/components/ui/icons/shield';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { paths } from '@/config/paths';
 import { SCENES, sceneDataUri } from '@/lib/artwork';
 import './landing.css';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button/button';
-import { MenuIcon } from '@/components/ui/icons/icons';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import { Logo } from '@/components/ui/logo/logo';
 import { Popover } from '@/components/ui/popover/popover';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PlusIcon } from '@/components/ui/icons/icons';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { paths } from '@/config/paths';
 import './app-header.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
-import { SearchIcon } from '@/components/ui/icons/icons';
+import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
 
 /**

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { ArchiveIcon, HomeIcon, KeyIcon, LayersIcon, SettingsIcon, TrendingUpIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { ArchiveIcon } from '@/components/ui/icons/archive';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { KeyIcon } from '@/components/ui/icons/key';
+import { LayersIcon } from '@/components/ui/icons/layers';
+import { SettingsIcon } from '@/components/ui/icons/settings';
+import { TrendingUpIcon } from '@/components/ui/icons/trending-up';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { paths } from '@/config/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { DropdownMenu, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { MenuIcon } from '@/components/ui/icons/icons';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './member-destinations';
 
 /**

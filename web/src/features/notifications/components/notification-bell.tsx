@@ -8,7 +8,7 @@ import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UNREAD_BADGE_CAP } from '@shared/constants';
 import type { Notification } from '@shared/schemas/social';
-import { BellIcon } from '@/components/ui/icons/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
 import { Popover } from '@/components/ui/popover/popover';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';

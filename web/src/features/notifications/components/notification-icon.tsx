@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/enums';
-import {
-  BellIcon,
-  HeartIcon,
-  ImageIcon,
-  MessageCircleIcon,
-  UnlockIcon,
-  UserPlusIcon,
-  UsersIcon,
-  type IconProps,
-} from '@/components/ui/icons/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { ImageIcon } from '@/components/ui/icons/image';
+import { MessageCircleIcon } from '@/components/ui/icons/message-circle';
+import { UnlockIcon } from '@/components/ui/icons/unlock';
+import { UserPlusIcon } from '@/components/ui/icons/user-plus';
+import { UsersIcon } from '@/components/ui/icons/users';
+import type { IconProps } from '@/components/ui/icons/icon';
 
 const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
   new_photo: ImageIcon,

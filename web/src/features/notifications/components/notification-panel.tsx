@@ -1,6 +1,8 @@
 import type { Notification } from '@shared/schemas/social';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon, BellIcon, CheckIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { useToast } from '@/components/ui/toast/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

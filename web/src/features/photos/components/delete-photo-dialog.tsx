@@ -1,7 +1,7 @@
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { TrashIcon } from '@/components/ui/icons/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { useToast } from '@/components/ui/toast/toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { photoTitle } from '../lib/photo-text';

@@ -8,7 +8,8 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button/button';
-import { AlertCircleIcon, UploadIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { UploadIcon } from '@/components/ui/icons/upload';
 import { paths } from '@/config/paths';
 import { useFeedPhotos } from '../api/get-feed-photos';
 import { useFollowingPhotos } from '../api/get-following-photos';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button/button';
-import { HomeIcon } from '@/components/ui/icons/icons';
+import { HomeIcon } from '@/components/ui/icons/home';
 import { paths } from '@/config/paths';
 import { useLikedPhotos } from '../api/get-liked-photos';
 import { PagedPhotoGrid } from './paged-photo-grid';

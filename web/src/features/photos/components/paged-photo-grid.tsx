@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import type { Photo } from '@shared/schemas/photo';
 import { itemsOfPages } from '@/lib/api-page';
 import type { PhotoPages } from '@/lib/photo-pages';

@@ -7,7 +7,12 @@
 import { useContext, useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
-import { MoreHorizontalIcon, PencilIcon, PrinterIcon, ShieldIcon, SparklesIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { MoreHorizontalIcon } from '@/components/ui/icons/more-horizontal';
+import { PencilIcon } from '@/components/ui/icons/pencil';
+import { PrinterIcon } from '@/components/ui/icons/printer';
+import { ShieldIcon } from '@/components/ui/icons/shield';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditorSlot } from './photo-editor-slot';
 import { printPhotoCard } from './print-card';

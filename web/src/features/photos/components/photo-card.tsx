@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_MAX_TAGS } from '@shared/constants';
 import { authorInitials, authorName } from '@shared/display';
-import { PHOTO_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Spinner } from '@/components/ui/spinner/spinner';

@@ -1,7 +1,7 @@
 import type { Photo } from '@shared/schemas/photo';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import { paths } from '@/config/paths';
 import { photoTitle } from '../lib/photo-text';
 import { PhotoImage } from './photo-image';

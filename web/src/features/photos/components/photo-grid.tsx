@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FEED_SKELETON_COUNT } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
-import { ImageIcon } from '@/components/ui/icons/icons';
+import { ImageIcon } from '@/components/ui/icons/image';
 import { PhotoCard } from './photo-card';
 import type { ReactionHandlers } from './photo-meta';
 import './photo-grid.css';

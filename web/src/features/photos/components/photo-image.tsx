@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ROOT_MARGIN } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
-import { ImageOffIcon } from '@/components/ui/icons/icons';
+import { ImageOffIcon } from '@/components/ui/icons/image-off';
 import { useInView } from '../lib/use-in-view';
 import { photoTitle } from '../lib/photo-text';
 import './photo-image.css';

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '@shared/display';
-import { PHOTO_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { CalendarIcon } from '@/components/ui/icons/icons';
+import { CalendarIcon } from '@/components/ui/icons/calendar';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { isProcessing } from '@/lib/photo-processing';

@@ -1,7 +1,11 @@
 /** The small facts around a photo: tags, mood, colours, and the like, view and comment counts. */
 import { Link } from 'react-router-dom';
 import type { Photo } from '@shared/schemas/photo';
-import { EyeIcon, HeartIcon, MessageCircleIcon, SmileIcon, ThumbsDownIcon } from '@/components/ui/icons/icons';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { MessageCircleIcon } from '@/components/ui/icons/message-circle';
+import { SmileIcon } from '@/components/ui/icons/smile';
+import { ThumbsDownIcon } from '@/components/ui/icons/thumbs-down';
 import { paths } from '@/config/paths';
 import { formatCompactNumber, plural } from '@/lib/format';
 import './photo-meta.css';

@@ -1,5 +1,8 @@
 import type { Photo } from '@shared/schemas/photo';
-import { GlobeIcon, LockIcon, ShieldIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { GlobeIcon } from '@/components/ui/icons/globe';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { ShieldIcon } from '@/components/ui/icons/shield';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { CARD_PRIVACY, CARD_PRIVACY_UNKNOWN, DETAIL_PRIVACY } from '../lib/photo-text';
 import './photo-meta.css';
 

@@ -3,7 +3,7 @@ import { AI_STYLES, DEFAULT_AI_STYLE, type AiStyle } from '@shared/enums';
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { SparklesIcon } from '@/components/ui/icons/icons';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { useToast } from '@/components/ui/toast/toast';
 import { useReanalyzePhoto } from '../api/reanalyze-photo';
 import { STYLE_HINTS, styleLabel } from '../lib/photo-text';

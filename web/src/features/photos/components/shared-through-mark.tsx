@@ -1,5 +1,5 @@
 import type { Photo } from '@shared/schemas/photo';
-import { UsersIcon } from '@/components/ui/icons/icons';
+import { UsersIcon } from '@/components/ui/icons/users';
 import './photo-meta.css';
 
 const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });

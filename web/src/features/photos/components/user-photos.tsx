@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button/button';
-import { UploadIcon } from '@/components/ui/icons/icons';
+import { UploadIcon } from '@/components/ui/icons/upload';
 import { paths } from '@/config/paths';
 import { useUserPhotos } from '../api/get-user-photos';
 import { PagedPhotoGrid } from './paged-photo-grid';

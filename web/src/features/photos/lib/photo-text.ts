@@ -1,6 +1,6 @@
 /** How a photo's words and facts read on screen. */
 import type { AiStyle, Visibility } from '@shared/enums';
-import { PHOTO_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 
 /** The title, or the fallback of an analysis that failed. */

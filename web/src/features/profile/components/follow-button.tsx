@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { Button, type ButtonSize } from '@/components/ui/button/button';
-import { CheckIcon, UserPlusIcon, XIcon } from '@/components/ui/icons/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { UserPlusIcon } from '@/components/ui/icons/user-plus';
+import { XIcon } from '@/components/ui/icons/x';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useSetFollowing } from '../api/follow-member';

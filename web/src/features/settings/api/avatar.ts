@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicUser } from '@shared/schemas/user';
-import { ApiError, apiMutate } from '@/lib/api-client';
+import { apiMutate, throwIfNotOk } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { showUpdatedMember } from './update-profile';
 
@@ -16,7 +16,7 @@ export async function uploadAvatar(picture: Blob) {
     credentials: 'include',
     headers: { Accept: 'application/json' },
   });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
+  await throwIfNotOk(response);
   return publicUser.parse(await response.json());
 }
 

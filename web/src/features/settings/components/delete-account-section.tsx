@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { TrashIcon } from '@/components/ui/icons/icons';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { EmailInput, PasswordInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
-import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import { changePasswordBody } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button/button';
-import { LockIcon } from '@/components/ui/icons/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
 import { PasswordInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';

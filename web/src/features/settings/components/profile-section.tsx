@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { headerDisplayName, headerInitials } from '@shared/display';
-import { ACCOUNT_MESSAGES } from '@shared/messages';
+import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import { updateProfileBody } from '@shared/schemas/account';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
-import { ImageIcon, TrashIcon } from '@/components/ui/icons/icons';
+import { ImageIcon } from '@/components/ui/icons/image';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { Input } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';

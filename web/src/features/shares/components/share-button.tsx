@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { ExternalLinkIcon } from '@/components/ui/icons/icons';
+import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
 import { ShareDialog } from './share-dialog';
 
 /** 'Share' on the photo detail: opens 'Share Privately'. */

@@ -12,11 +12,12 @@ import {
   type ShareExpiryDays,
   type ShareType,
 } from '@shared/enums';
-import { SHARE_MESSAGES } from '@shared/messages';
+import { SHARE_MESSAGES } from '@shared/messages/share';
 import { createShareBody } from '@shared/schemas/share';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { CheckIcon, MailIcon } from '@/components/ui/icons/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { MailIcon } from '@/components/ui/icons/mail';
 import { Input } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';

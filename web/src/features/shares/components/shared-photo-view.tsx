@@ -6,10 +6,14 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { authorName } from '@shared/display';
 import { SHARE_TYPE_LABELS, type ShareType } from '@shared/enums';
-import { SHARE_MESSAGES } from '@shared/messages';
+import { SHARE_MESSAGES } from '@shared/messages/share';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 import { ButtonLink } from '@/components/ui/button/button';
-import { ArrowRightIcon, HeartIcon, ImageOffIcon, SparklesIcon, StarIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { ImageOffIcon } from '@/components/ui/icons/image-off';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
+import { StarIcon } from '@/components/ui/icons/star';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSharedPhoto } from '../api/get-shared-photo';

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { VALIDATION } from '@shared/messages';
+import { VALIDATION } from '@shared/messages/validation';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
-import { PlusIcon } from '@/components/ui/icons/icons';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { EmailInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { isApiError } from '@/lib/api-client';

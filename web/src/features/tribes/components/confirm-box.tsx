@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 
 /** An inline "are you sure?" for a destructive tribe action (delete, leave), with its own error line. */
 export function ConfirmBox({

@@ -2,7 +2,7 @@ import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { createTribeBody, type Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { PlusIcon } from '@/components/ui/icons/icons';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { Input } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button/button';
-import { CheckIcon, XIcon } from '@/components/ui/icons/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { XIcon } from '@/components/ui/icons/x';
 import { useToast } from '@/components/ui/toast/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAcceptTribeInvitation, useDeclineTribeInvitation } from '../api/answer-tribe-invitation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
-import { LogOutIcon } from '@/components/ui/icons/icons';
+import { LogOutIcon } from '@/components/ui/icons/log-out';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useLeaveTribe } from '../api/leave-tribe';

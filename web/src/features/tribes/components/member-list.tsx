@@ -3,7 +3,8 @@ import { INVITATION_STATUS } from '@shared/enums';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button } from '@/components/ui/button/button';
-import { MailIcon, XIcon } from '@/components/ui/icons/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { XIcon } from '@/components/ui/icons/x';
 import { useToast } from '@/components/ui/toast/toast';
 import { useRemoveTribeMember } from '../api/remove-tribe-member';
 

@@ -5,7 +5,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon, PlusIcon, UsersIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { PlusIcon } from '@/components/ui/icons/plus';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { splitTribes, useTribes } from '../api/get-tribes';
 import { CreateTribeDialog } from './create-tribe-dialog';
 import { InvitationList } from './invitation-list';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
-import { ArrowRightIcon } from '@/components/ui/icons/icons';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import { memberCountLabel, ownerName, photoCountLabel, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
 import './tribes-common.css';
 

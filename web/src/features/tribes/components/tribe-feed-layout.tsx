@@ -7,7 +7,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
-import { AlertCircleIcon, GlobeIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { memberWord, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';

@@ -2,7 +2,7 @@
  * What a tribe feed adds under each photo card: the caption written for the tribe, with its 'tone' badge.
  * The route puts it into the photos feature's grid (features do not import each other).
  */
-import { MessageCircleIcon } from '@/components/ui/icons/icons';
+import { MessageCircleIcon } from '@/components/ui/icons/message-circle';
 import './tribes-common.css';
 import './tribe-feed.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { ButtonLink } from '@/components/ui/button/button';
-import { SettingsIcon } from '@/components/ui/icons/icons';
+import { SettingsIcon } from '@/components/ui/icons/settings';
 import { paths } from '@/config/paths';
 import { ownerName, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
 import './tribes-common.css';

@@ -1,7 +1,9 @@
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@shared/constants';
 import { buttonClassName } from '@/components/ui/button/button';
-import { CheckIcon, ImageIcon, UploadIcon } from '@/components/ui/icons/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { ImageIcon } from '@/components/ui/icons/image';
+import { UploadIcon } from '@/components/ui/icons/upload';
 import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
 import { isNotAnImage, readFilesSniffingImages } from '../utils/sniff-files';
 

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_FILES } from '@shared/constants';
-import { AlertCircleIcon, XIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { XIcon } from '@/components/ui/icons/x';
 import type { RejectedFile } from '../hooks/use-file-selection';
 
 /** The files of the last pick that were not added, each with the drop zone's reasons. */

@@ -1,5 +1,8 @@
 import { MAX_UPLOAD_FILES } from '@shared/constants';
-import { AlertCircleIcon, CheckCircleIcon, ImageIcon, XIcon } from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
+import { ImageIcon } from '@/components/ui/icons/image';
+import { XIcon } from '@/components/ui/icons/x';
 import type { FileUploadStatus } from '../api/upload-photos';
 import type { SelectedPhoto } from '../hooks/use-file-selection';
 import { useObjectUrl } from '../hooks/use-object-url';

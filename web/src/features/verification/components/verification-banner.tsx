@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button/button';
-import { MailIcon, XIcon } from '@/components/ui/icons/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { XIcon } from '@/components/ui/icons/x';
 import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';

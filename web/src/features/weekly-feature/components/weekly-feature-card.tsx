@@ -8,15 +8,13 @@ import { authorInitials, authorName } from '@shared/display';
 import type { WeeklyFeature } from '@shared/schemas/content';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Button, ButtonLink } from '@/components/ui/button/button';
-import {
-  AlertCircleIcon,
-  ArrowRightIcon,
-  EyeIcon,
-  HeartIcon,
-  ImageOffIcon,
-  SparklesIcon,
-  StarIcon,
-} from '@/components/ui/icons/icons';
+import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { ImageOffIcon } from '@/components/ui/icons/image-off';
+import { SparklesIcon } from '@/components/ui/icons/sparkles';
+import { StarIcon } from '@/components/ui/icons/star';
 import { paths } from '@/config/paths';
 import { formatCompactNumber } from '@/lib/format';
 import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';

@@ -1,0 +1,28 @@
+/** The API keys screen and the mobile API (SPEC.md sections 2, 5 and 8; issue 15). */
+export const API_KEY_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missing: 'Please select a platform and enter a name for your API key.',
+  nameTooLong: 'API key names are 50 characters at most',
+  tooManyKeys: 'You can have at most 10 active API keys. Delete one to generate another.',
+  notFound: 'API key not found',
+  generatedTitle: 'API Key Generated',
+  generated: "Copy it now and keep it safe: it won't be shown again.",
+  copiedTitle: 'Copied',
+  copied: 'API key copied to clipboard',
+  deactivatedTitle: 'API Key Deactivated',
+  deactivated: 'Apps using this key can no longer upload.',
+  generationFailedTitle: 'Generation Failed',
+  generationFailed: 'Failed to generate API key',
+  deactivationFailedTitle: 'Deactivation Failed',
+  deactivationFailed: 'Failed to deactivate API key',
+  empty: 'No API keys found. Generate your first key above.',
+  tooManyUploads: 'Too many uploads with this API key (100 per hour). Please try again later.',
+  multipartTooLarge:
+    'Multipart uploads are limited to 4.4 MB (the request limit after base64). Use the presigned flow, POST /api/mobile/uploads, for photos up to 10 MB.',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title is 100 characters at most',
+  descriptionTooLong: 'Description is 2000 characters at most',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 printable characters',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed. Retry in a few seconds.',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request',
+} as const;

@@ -1,0 +1,16 @@
+/** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */
+export const TRIBE_MESSAGES = {
+  notFound: 'Tribe not found',
+  ownerOnly: 'Only the owner of this tribe can do that',
+  notYourself: 'You are already in your own tribe',
+  alreadyMember: 'Already a member of this tribe',
+  memberNotFound: 'Not a member of this tribe',
+  typedTribeKept: 'The five built-in tribes cannot be deleted',
+  invitedTitle: 'Tribe invitation',
+  invited: (ownerName: string, tribeName: string) => `${ownerName} invited you to join ${tribeName}`,
+  invitationNotFound: 'Invitation not found',
+  alreadyInvited: 'This address is already invited to this tribe',
+  tooManyTribes: 'You can have at most 20 custom tribes. Delete one to create another.',
+  tribeFull: 'A tribe can have at most 200 members and invitations together.',
+  tooManyInvites: 'You can send at most 50 tribe invitations a day. Please try again tomorrow.',
+} as const;
