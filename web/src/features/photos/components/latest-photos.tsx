@@ -122,6 +122,7 @@ function ForYouTab() {
     <PagedPhotoGrid
       query={feed}
       columns="feed"
+      deferNewPages
       label="Latest photos"
       empty={
         <PhotosEmptyState
@@ -140,6 +141,7 @@ function FollowingTab({ onExplore }: { onExplore: () => void }) {
     <PagedPhotoGrid
       query={following}
       columns="feed"
+      deferNewPages
       label="Photos from people you follow"
       empty={
         <PhotosEmptyState
