@@ -123,6 +123,7 @@ function ForYouTab() {
     <PagedPhotoGrid
       query={feed}
       columns="feed"
+      deferNewPages
       label="Latest photos"
       empty={
         <PhotosEmptyState
@@ -141,6 +142,7 @@ function FollowingTab({ onExplore }: { onExplore: () => void }) {
     <PagedPhotoGrid
       query={following}
       columns="feed"
+      deferNewPages
       label="Photos from people you follow"
       empty={
         <PhotosEmptyState

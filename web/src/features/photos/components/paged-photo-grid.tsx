@@ -2,7 +2,7 @@
  * A cursor-paged photo list on screen: skeletons while the first page loads, an error with a retry,
  * the empty state, the grid, and 'Load more' (also pulled in by itself when the end comes near).
  */
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
@@ -25,20 +25,46 @@ export interface PagedPhotoGridProps extends ReactionHandlers {
   empty: ReactNode;
   /** What the list adds under each card (a tribe feed's caption and tone). */
   renderBelowCard?: (photo: Photo) => ReactNode;
+  /**
+   * Render each new page at deferred priority (the home feed, a member's first screen). Lists whose page
+   * count shows elsewhere on screen (a profile's photo count) leave it off, so the two never disagree.
+   */
+  deferNewPages?: boolean;
 }
 
-export function PagedPhotoGrid({ query, columns = 'feed', label, empty, onLike, onDislike, renderBelowCard }: PagedPhotoGridProps) {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } =
-    query;
+/**
+ * The pages to show. With `defer`, a page that has just arrived renders at deferred priority, which React
+ * time-slices, so a page of cards never blocks input as one long task (the query store's own updates
+ * render synchronously; issue 12, Lighthouse TBT); a change to cards already shown (a like, a new
+ * privacy) still shows at once.
+ */
+function useNewPagesDeferred(data: PhotoPages | undefined, defer: boolean): PhotoPages | undefined {
+  const deferred = useDeferredValue(data);
+  return !defer || deferred?.pages.length === data?.pages.length ? data : deferred;
+}
+
+export function PagedPhotoGrid({
+  query,
+  columns = 'feed',
+  label,
+  empty,
+  onLike,
+  onDislike,
+  renderBelowCard,
+  deferNewPages = false,
+}: PagedPhotoGridProps) {
+  const { isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch, isRefetching } = query;
+  const data = useNewPagesDeferred(query.data, deferNewPages);
   const [sentinelRef, nearEnd] = useInView<HTMLDivElement>({ rootMargin: AUTO_LOAD_MARGIN, fallback: false });
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  // Not while a page waits for its deferred render: the end of the list has not moved yet.
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError && data === query.data;
 
   useEffect(() => {
     if (nearEnd && canLoadMore) void fetchNextPage();
   }, [nearEnd, canLoadMore, fetchNextPage]);
 
-  if (isPending) return <PhotoGridSkeleton columns={columns} />;
-  if (isError && !data) {
+  if (!data && !isError) return <PhotoGridSkeleton columns={columns} />;
+  if (!data) {
     return (
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />

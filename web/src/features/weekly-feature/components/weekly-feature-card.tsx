@@ -114,6 +114,12 @@ function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
 }
 
 /**
+ * An image with a load handler is one React never holds a commit for (React 19's suspensey images wait up
+ * to 800 ms for an image rendered at deferred priority): the home shows at once, the photo when it arrives.
+ */
+const paintsWhenLoaded = () => {};
+
+/**
  * The signed photo over a soft backdrop; 'Failed to load image' when it cannot load. It is the top of the
  * home feed and its largest paint, so it is fetched at once and first (not lazily, which waits for layout).
  */
@@ -128,7 +134,15 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
     );
   }
   return (
-    <img className="weekly-feature__img" src={src} alt={alt} fetchPriority="high" decoding="async" onError={() => setFailed(true)} />
+    <img
+      className="weekly-feature__img"
+      src={src}
+      alt={alt}
+      fetchPriority="high"
+      decoding="async"
+      onError={() => setFailed(true)}
+      onLoad={paintsWhenLoaded}
+    />
   );
 }
 
