@@ -81,7 +81,11 @@ const row = (bundle: Measured) =>
   `| ${bundle.name} | ${kb(bundle.bytes)} | ${(bundle.bytes / floor.bytes).toFixed(2)} | ${wall(bundle).toFixed(0)} | ${(wall(bundle) / wall(floor)).toFixed(2)} | ${cpu(bundle).toFixed(0)} | ${(cpu(bundle) / cpu(floor)).toFixed(2)} | ${bundle.sdkClients.join(', ')} |`;
 
 console.log(`\nLambda bundles (esbuild as the stack builds them), median of ${LOADS} interleaved fresh-process loads`);
-console.log(`Load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
+console.log(
+  `Load average (1, 5, 15 min): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}\n`,
+);
 console.log('| bundle | size | x floor | load wall ms | x floor | load CPU ms | x floor | SDK clients |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const bundle of [floor, ...groups]) console.log(row(bundle));

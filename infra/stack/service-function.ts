@@ -5,13 +5,7 @@
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import {
-  Architecture,
-  LayerVersion,
-  ParamsAndSecretsLayerVersion,
-  ParamsAndSecretsVersions,
-  Runtime,
-} from 'aws-cdk-lib/aws-lambda';
+import { Architecture, LayerVersion, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';

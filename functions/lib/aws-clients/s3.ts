@@ -37,7 +37,11 @@ export class NodeSha256 implements Checksum {
 }
 
 const toBytes = (data: SourceData): Uint8Array =>
-  typeof data === 'string' ? Buffer.from(data, 'utf8') : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+  typeof data === 'string'
+    ? Buffer.from(data, 'utf8')
+    : ArrayBuffer.isView(data)
+      ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      : new Uint8Array(data);
 
 /** What a request to the media bucket needs: where S3 is, and who signs. */
 export interface S3Access {

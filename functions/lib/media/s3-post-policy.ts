@@ -39,11 +39,7 @@ export async function presignPost(s3: S3Access, input: PostPolicyInput): Promise
     'X-Amz-Date': signingDate,
     ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
   };
-  const conditions = [
-    ...input.conditions,
-    ...Object.entries(fields).map(([name, value]) => ({ [name]: value })),
-    { key: input.key },
-  ];
+  const conditions = [...input.conditions, ...Object.entries(fields).map(([name, value]) => ({ [name]: value })), { key: input.key }];
   const expiration = iso8601(new Date(now.valueOf() + input.expiresInSeconds * 1000));
   const policy = Buffer.from(JSON.stringify({ expiration, conditions }), 'utf8').toString('base64');
   const signature = hmac(signingKey(credentials.secretAccessKey, shortDate, s3.region, 's3'), policy).toString('hex');
