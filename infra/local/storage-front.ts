@@ -75,6 +75,22 @@ export async function startStorageFront(options: { target: string; credentials: 
     else req.pipe(upstream);
   };
 
+  /**
+   * DELETEs reach s3rver one at a time: after a delete its filesystem store removes the folders the
+   * delete emptied, so two deletes in one folder at once (a photo's display image and thumbnail) race,
+   * and the loser's rmdir answers 500. S3 has no folders; the cloud needs no such turn.
+   */
+  let deleteTurn = Promise.resolve();
+  const forwardDelete = (req: IncomingMessage, res: ServerResponse) => {
+    deleteTurn = deleteTurn.then(
+      () =>
+        new Promise<void>((done) => {
+          res.on('close', done);
+          forward(req, res);
+        }),
+    );
+  };
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://storage.local');
     const bucket = isBrowserUpload(req, url);
@@ -111,7 +127,8 @@ export async function startStorageFront(options: { target: string; credentials: 
     if (req.method !== 'OPTIONS' && !isSigned(req, url)) {
       return sendError(res, { ok: false, status: 403, code: 'AccessDenied', message: 'Access Denied' });
     }
-    forward(req, res);
+    if (req.method === 'DELETE') forwardDelete(req, res);
+    else forward(req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;

@@ -124,6 +124,27 @@ describe('issue 16: a first deploy that works', () => {
     expect(built.stack.api.functions.get('photos')).toBeDefined();
   });
 
+  it('gives each function that is given a secret the Parameters and Secrets extension, and no other function', () => {
+    const mappings: Record<string, Record<string, Record<string, string>>> = built.template.toJSON().Mappings ?? {};
+    /** The layer ARNs a function's Layers resolve to in us-east-1 (the CDK maps the extension's ARN per region). */
+    const layersOf = (id: string): string[] =>
+      ((resources[id]!.Properties.Layers ?? []) as any[]).map((layer) => {
+        const [map, , key] = layer['Fn::FindInMap'] ?? [];
+        return map ? mappings[map]!['us-east-1']![key]! : JSON.stringify(layer);
+      });
+    let withSecrets = 0;
+    for (const [path, id] of serviceFunctions(built.stack)) {
+      const env = resources[id]!.Properties.Environment?.Variables ?? {};
+      const givenSecret = Object.keys(env).some((name) => name.endsWith('_SECRET_ID'));
+      // functions/lib/secrets-extension.ts reads the secret from it, so no bundle holds a Secrets Manager client.
+      expect(layersOf(id), path).toEqual(
+        givenSecret ? [expect.stringMatching(/:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/)] : [],
+      );
+      if (givenSecret) withSecrets += 1;
+    }
+    expect(withSecrets).toBeGreaterThan(1);
+  });
+
   it('lets the GitHub OIDC wrapper read its two secrets and nothing else', () => {
     const wrapper = built.stack.api.functions.get('github-oidc');
     if (!wrapper) return;

@@ -2,12 +2,11 @@
  * The settings calls end to end through the local runtime (issue 14): rename, profile picture, password
  * change, and leaving for good, which must leave nothing of the member in the table or the bucket.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from '../../shared/messages';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
-import { s3Client } from '../../functions/lib/aws-clients/s3';
 import { config } from '../../functions/lib/config';
 import { mediaStore, substituteMediaStore } from '../../functions/lib/media/configured-media-store';
 import type { LocalServer } from '../../infra/local/server';
@@ -186,11 +185,13 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
+/** Listing is test-only work, so the test brings its own SDK client (the functions sign their few calls). */
 async function bucketKeys(): Promise<string[]> {
+  const s3 = new S3Client({ region: config().AWS_REGION, endpoint: config().S3_ENDPOINT, forcePathStyle: true });
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, ContinuationToken: token }));
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: config().MEDIA_BUCKET, ContinuationToken: token }));
     keys.push(...(page.Contents ?? []).map((o) => o.Key!));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

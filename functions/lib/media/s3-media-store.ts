@@ -1,41 +1,34 @@
 /**
- * The MediaStore on S3 (or the local S3 emulator, the same client at another endpoint). The only module
- * of functions/ that builds S3 commands; the client itself comes from aws-clients/s3.ts.
+ * The MediaStore on S3 (or the local S3 emulator, the same requests at another endpoint). The only module
+ * of functions/ that addresses the bucket; requests are signed by lib/aws-clients/s3.ts's access, with
+ * no S3 client in the bundle (docs/decisions.md).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import type { S3Access } from '../aws-clients/s3';
 import type { MediaStore } from './media-store';
 import { displayKey, thumbnailKey } from './object-keys';
+import { presignPost } from './s3-post-policy';
+import { S3Error, sendObjectRequest, type ObjectRequest } from './s3-requests';
 
 /** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
 export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** GetObject answers NoSuchKey; HeadObject, which has no body to say it in, answers NotFound. */
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'NoSuchKey' || name === 'NotFound';
+  return error instanceof S3Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 }
 
-export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
+export function createS3MediaStore(s3: S3Access, bucket: string): MediaStore {
+  const send = (request: ObjectRequest) => sendObjectRequest(s3, bucket, request);
   const remove = async (key: string) => {
-    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await send({ method: 'DELETE', key });
   };
   return {
     async read(key) {
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const bytes = Buffer.from(await object.Body!.transformToByteArray());
-        return { bytes, contentType: object.ContentType, size: object.ContentLength ?? bytes.length };
+        const object = await send({ method: 'GET', key });
+        const bytes = Buffer.from(await object.arrayBuffer());
+        return { bytes, contentType: object.headers.get('content-type') ?? undefined, size: bytes.length };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -43,27 +36,24 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
     },
     async head(key) {
       try {
-        const head = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return { size: head.ContentLength ?? 0, contentType: head.ContentType };
+        const head = await send({ method: 'HEAD', key });
+        return { size: Number(head.headers.get('content-length') ?? 0), contentType: head.headers.get('content-type') ?? undefined };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
     },
     async putOriginal(key, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await send({ method: 'PUT', key, body: bytes, headers: { 'content-type': contentType } });
     },
     async putDerived(key, image) {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: image.data,
-          ContentType: image.contentType,
-          // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.
-          CacheControl: DERIVED_CACHE_CONTROL,
-        }),
-      );
+      await send({
+        method: 'PUT',
+        key,
+        body: image.data,
+        // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.
+        headers: { 'content-type': image.contentType, 'cache-control': DERIVED_CACHE_CONTROL },
+      });
     },
     delete: remove,
     async deletePhotoObjects(photo) {
@@ -72,17 +62,16 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
       await Promise.all([photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)].map(remove));
     },
     async presignUpload({ key, contentType, expiresInSeconds }) {
-      const post = await createPresignedPost(s3, {
-        Bucket: bucket,
-        Key: key,
-        Conditions: [
+      return presignPost(s3, {
+        bucket,
+        key,
+        conditions: [
           ['content-length-range', 1, MAX_UPLOAD_BYTES],
           ['eq', '$Content-Type', contentType],
         ],
-        Fields: { 'Content-Type': contentType },
-        Expires: expiresInSeconds,
+        fields: { 'Content-Type': contentType },
+        expiresInSeconds,
       });
-      return { url: post.url, fields: post.fields };
     },
   };
 }

@@ -1,66 +1,87 @@
-/** The MediaStore on S3, with the S3 client mocked: the commands it sends and how it reads "not found". */
+/** The MediaStore on S3, with S3's REST endpoint faked: the requests it sends and how it reads "not found". */
 import '../support/env';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { s3Access } from '../../../functions/lib/aws-clients/s3';
 import { createS3MediaStore } from '../../../functions/lib/media/s3-media-store';
 
-const s3 = mockClient(S3Client);
 const BUCKET = 'snifty-media-test';
-// Presigning signs with credentials; these never leave the process.
-const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } });
-const store = createS3MediaStore(client, BUCKET);
+// Signing uses these credentials; they never leave the process.
+const access = s3Access({
+  region: 'us-east-1',
+  endpoint: undefined,
+  credentials: async () => ({ accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' }),
+});
+const store = createS3MediaStore(access, BUCKET);
+const HOST = `https://${BUCKET}.s3.us-east-1.amazonaws.com`;
 
-/** The part of the SDK's streaming body the store reads. */
-const body = (bytes: Buffer) => ({ transformToByteArray: async () => new Uint8Array(bytes) });
+interface Sent {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: Buffer | undefined;
+}
+let sent: Sent[] = [];
+/** The answer S3 gives a request, by method and key; 200 with no body when none is set. */
+let answer: (method: string, key: string) => Response = () => new Response(null, { status: 200 });
+
+const s3Error = (status: number, code: string) =>
+  new Response(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`, { status });
 
 beforeEach(() => {
-  s3.reset();
-  s3.onAnyCommand().resolves({});
+  sent = [];
+  answer = () => new Response(null, { status: 200 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      sent.push({
+        method: init.method!,
+        url: String(input),
+        headers,
+        body: init.body ? Buffer.from(init.body as Uint8Array) : undefined,
+      });
+      return answer(init.method!, new URL(String(input)).pathname.slice(1));
+    }),
+  );
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('createS3MediaStore', () => {
   it('reads an object with its bytes, type and size', async () => {
     // Prepare
-    s3.on(GetObjectCommand).resolves({ Body: body(Buffer.from('jpeg')) as never, ContentType: 'image/jpeg', ContentLength: 4 });
+    answer = () => new Response(Buffer.from('jpeg'), { headers: { 'content-type': 'image/jpeg', 'content-length': '4' } });
 
     // Act
     const object = await store.read('originals/u1/p1');
 
     // Assess
     expect(object).toEqual({ bytes: Buffer.from('jpeg'), contentType: 'image/jpeg', size: 4 });
-    expect(s3.commandCalls(GetObjectCommand).map((call) => call.args[0].input)).toEqual([{ Bucket: BUCKET, Key: 'originals/u1/p1' }]);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([`GET ${HOST}/originals/u1/p1`]);
+    // Signed with SigV4 for S3, with the payload's hash S3 requires.
+    expect(sent[0]!.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
+    expect(sent[0]!.headers.get('x-amz-content-sha256')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 
   it('reads a missing object as null and lets any other failure through', async () => {
-    s3.on(GetObjectCommand, { Key: 'gone' }).rejects(new NoSuchKey({ message: 'no', $metadata: {} }));
-    s3.on(GetObjectCommand, { Key: 'denied' }).rejects(Object.assign(new Error('denied'), { name: 'AccessDenied' }));
+    answer = (_method, key) => (key === 'gone' ? s3Error(404, 'NoSuchKey') : s3Error(403, 'AccessDenied'));
 
     expect(await store.read('gone')).toBeNull();
-    await expect(store.read('denied')).rejects.toThrow('denied');
+    await expect(store.read('denied')).rejects.toThrow('AccessDenied');
+    await expect(store.read('denied')).rejects.toMatchObject({ name: 'AccessDenied', status: 403 });
   });
 
   it('heads an object, and answers null when HeadObject says NotFound', async () => {
-    s3.on(HeadObjectCommand, { Key: 'photos/p1/display.webp' }).resolves({ ContentLength: 1234, ContentType: 'image/webp' });
-    s3.on(HeadObjectCommand, { Key: 'gone' }).rejects(new NotFound({ message: 'no', $metadata: {} }));
-    s3.on(HeadObjectCommand, { Key: 'gone-by-name' }).rejects(Object.assign(new Error('Not Found'), { name: 'NotFound' }));
+    answer = (_method, key) =>
+      key === 'gone'
+        ? new Response(null, { status: 404 })
+        : new Response(null, { headers: { 'content-length': '1234', 'content-type': 'image/webp' } });
 
     expect(await store.head('photos/p1/display.webp')).toEqual({ size: 1234, contentType: 'image/webp' });
     expect(await store.head('gone')).toBeNull();
-    expect(await store.head('gone-by-name')).toBeNull();
-    expect(s3.commandCalls(HeadObjectCommand).map((call) => call.args[0].input)[0]).toEqual({
-      Bucket: BUCKET,
-      Key: 'photos/p1/display.webp',
-    });
+    expect(`${sent[0]!.method} ${sent[0]!.url}`).toBe(`HEAD ${HOST}/photos/p1/display.webp`);
   });
 
   it('writes originals with their type, and derived images as public and immutable (CloudFront keeps them a year)', async () => {
@@ -69,16 +90,24 @@ describe('createS3MediaStore', () => {
     await store.putDerived('photos/p1/thumbnail.webp', { data: Buffer.from('webp'), contentType: 'image/webp' });
 
     // Assess
-    expect(s3.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
-      { Bucket: BUCKET, Key: 'originals/u1/p1', Body: Buffer.from('png'), ContentType: 'image/png' },
+    expect(
+      sent.map((s) => ({
+        request: `${s.method} ${s.url}`,
+        body: s.body,
+        contentType: s.headers.get('content-type'),
+        cacheControl: s.headers.get('cache-control'),
+      })),
+    ).toEqual([
+      { request: `PUT ${HOST}/originals/u1/p1`, body: Buffer.from('png'), contentType: 'image/png', cacheControl: null },
       {
-        Bucket: BUCKET,
-        Key: 'photos/p1/thumbnail.webp',
-        Body: Buffer.from('webp'),
-        ContentType: 'image/webp',
-        CacheControl: 'public, max-age=31536000, immutable',
+        request: `PUT ${HOST}/photos/p1/thumbnail.webp`,
+        body: Buffer.from('webp'),
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
       },
     ]);
+    // The type S3 stores is signed, as the SDK signs it (SigV4 never signs cache-control).
+    expect(sent[1]!.headers.get('authorization')).toContain('SignedHeaders=content-type;host;');
   });
 
   it("deletes a photo's original, display image and thumbnail with three single deletes", async () => {
@@ -86,18 +115,18 @@ describe('createS3MediaStore', () => {
     await store.deletePhotoObjects({ id: 'p1', originalKey: 'originals/u1/p1' });
 
     // Assess: never DeleteObjects, which the local emulator handles poorly
-    expect(s3.calls()).toHaveLength(3);
-    const deletes = s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input);
-    expect(deletes.map((input) => `${input.Bucket}/${input.Key}`).sort()).toEqual(
-      [`${BUCKET}/originals/u1/p1`, `${BUCKET}/photos/p1/display.webp`, `${BUCKET}/photos/p1/thumbnail.webp`].sort(),
+    expect(sent).toHaveLength(3);
+    expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual(
+      [`DELETE ${HOST}/originals/u1/p1`, `DELETE ${HOST}/photos/p1/display.webp`, `DELETE ${HOST}/photos/p1/thumbnail.webp`].sort(),
     );
   });
 
-  it('deletes one object by key', async () => {
+  it('deletes one object by key, and fails when S3 refuses the delete (the photo record then stays)', async () => {
     await store.delete('originals/u1/p1');
-    expect(s3.commandCalls(DeleteObjectCommand).map((call) => call.args[0].input)).toEqual([
-      { Bucket: BUCKET, Key: 'originals/u1/p1' },
-    ]);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([`DELETE ${HOST}/originals/u1/p1`]);
+
+    answer = () => s3Error(403, 'AccessDenied');
+    await expect(store.delete('originals/u1/p1')).rejects.toThrow('AccessDenied');
   });
 
   it('presigns a POST whose policy fixes the key, the content type and 1 byte to 10 MB', async () => {
@@ -123,6 +152,6 @@ describe('createS3MediaStore', () => {
     expect(lifetime).toBeGreaterThan(590);
     expect(lifetime).toBeLessThanOrEqual(600);
     // Presigning is local work: nothing is sent.
-    expect(s3.calls()).toHaveLength(0);
+    expect(sent).toHaveLength(0);
   });
 });
