@@ -5,7 +5,7 @@
  *     GSI2 FOLLOWING#<followerId> / FOLLOW#<followId>   whom a member follows, newest follow first
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
-import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { idMadeAt, newId } from '../lib/ids';
@@ -144,29 +144,15 @@ export async function followedPage(
 }
 
 /**
- * The one-off pass for follows written before they carried a follow-time entry (docs/decisions.md): each
- * gets a followId made at its createdAt, so it takes its place by when it happened. Only an existing
- * follow still without one is updated, so a follow ended meanwhile is not brought back. A Scan: a
- * migration run once (the local start runs it), not a request path. How many follows it updated.
+ * Gives a follow written before follows carried a follow-time entry (docs/decisions.md) a followId made
+ * at its createdAt, so it takes its place by when it happened. Only an existing follow still without one
+ * is updated, so a follow ended meanwhile is not brought back. The local start's migration
+ * (infra/local/follow-time-backfill.ts) finds them; true when this call gave the time.
  */
-export async function backfillFollowTimes(): Promise<number> {
-  let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(SK, :follows) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':follows': SK_PREFIX.follows },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const follow of parseAll(toFollow, page.Items ?? [])) {
-      if (await addFollowTime(follow.followerId, follow.followingId, follow.createdAt)) updated += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return updated;
+export async function giveFollowTime(item: Record<string, unknown>): Promise<boolean> {
+  const follow = toFollow(item);
+  if (!follow || follow.followId) return false;
+  return addFollowTime(follow.followerId, follow.followingId, follow.createdAt);
 }
 
 async function addFollowTime(followerId: string, followingId: string, createdAt: string | undefined): Promise<boolean> {

@@ -6,7 +6,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { backfillFollowTimes } from '../../functions/data/follows';
 import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
 import { handleApi } from './api-adapter';
@@ -21,6 +20,7 @@ import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
+import { backfillFollowTimes } from './follow-time-backfill';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
@@ -79,7 +79,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   // Before the seed: a fresh table is marked current at once, and the pipeline indexes the demo's photos.
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
-  await backfillFollowTimes();
+  await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
 

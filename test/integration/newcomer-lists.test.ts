@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
-import { backfillFollowTimes } from '../../functions/data/follows';
 import { followFollowerIndex, followKey } from '../../functions/data/keys';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
+import { backfillFollowTimes } from '../../infra/local/follow-time-backfill';
 import type { LocalServer } from '../../infra/local/server';
 import { client } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
@@ -259,10 +259,10 @@ describe('GET /api/users/{userId}/following', () => {
     await fay.post(`/api/users/${ids.chloe}/follow`);
     const followingOf = async () => (await fay.get(`/api/users/${fayId}/following`)).body.map((m: any) => m.user.id as string);
     expect(await followingOf()).toEqual([ids.chloe]);
-    expect(await backfillFollowTimes()).toBe(2);
+    expect(await backfillFollowTimes(process.env.DYNAMODB_ENDPOINT!, tableName())).toBe(2);
     expect(await followingOf()).toEqual([ids.chloe, ids.ben, ids.ava]);
     // A second pass finds nothing left to do.
-    expect(await backfillFollowTimes()).toBe(0);
+    expect(await backfillFollowTimes(process.env.DYNAMODB_ENDPOINT!, tableName())).toBe(0);
   });
 
   it('answers 404 for no such member, 400 for a forged cursor, 401 signed out, and 40 parallel reads alike', async () => {
