@@ -1,6 +1,5 @@
-/** The Mailer port: SES in the cloud, the local SES emulator in local mode (same client, other endpoint). */
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import { sesClient } from './aws-clients/ses';
+/** The Mailer port: SES in the cloud, the local SES emulator in local mode (same request, other endpoint). */
+import { sesClient, sesQuery } from './aws-clients/ses';
 import { config } from './config';
 
 export interface Mail {
@@ -11,14 +10,14 @@ export interface Mail {
 }
 
 export async function sendMail(mail: Mail): Promise<void> {
-  await sesClient().send(
-    new SendEmailCommand({
-      Source: config().MAIL_FROM,
-      Destination: { ToAddresses: [mail.to] },
-      Message: {
-        Subject: { Data: mail.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-      },
-    }),
-  );
+  await sesQuery(sesClient(), 'SendEmail', {
+    Source: config().MAIL_FROM,
+    'Destination.ToAddresses.member.1': mail.to,
+    'Message.Subject.Data': mail.subject,
+    'Message.Subject.Charset': 'UTF-8',
+    'Message.Body.Text.Data': mail.text,
+    'Message.Body.Text.Charset': 'UTF-8',
+    'Message.Body.Html.Data': mail.html,
+    'Message.Body.Html.Charset': 'UTF-8',
+  });
 }

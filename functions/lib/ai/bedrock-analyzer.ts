@@ -4,7 +4,8 @@
  * call itself fails, the local analyzer writes the text, so a photo never ends up without words; every
  * analysis reports whether that happened (analysis-metrics.ts), so a silent fallback still raises an alarm.
  */
-import { type BedrockRuntimeClient, ConverseCommand, type ImageFormat, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { converse, type Message } from '../aws-clients/bedrock';
+import type { AwsAccess } from '../aws-clients/sigv4';
 import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
@@ -18,7 +19,8 @@ const ATTEMPTS = 2;
 export const MAX_IMAGE_BYTES = 3_750_000;
 
 export interface BedrockAnalyzerOptions {
-  client: BedrockRuntimeClient;
+  /** Where Bedrock is and who signs (aws-clients/bedrock.ts). */
+  client: AwsAccess;
   /** From configuration (BEDROCK_MODEL_ID); must be a model that accepts images. */
   modelId: string;
   /** Used when Bedrock gives no valid answer; the local analyzer unless a test swaps it. */
@@ -28,7 +30,7 @@ export interface BedrockAnalyzerOptions {
 }
 
 export class BedrockAnalyzer implements AiAnalyzer {
-  private readonly client: BedrockRuntimeClient;
+  private readonly client: AwsAccess;
   private readonly modelId: string;
   private readonly fallback: AiAnalyzer;
   private readonly metrics: MetricsSink | undefined;
@@ -46,7 +48,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
   }
 
   async analyze(input: AnalyzeInput): Promise<AiText> {
-    const format: ImageFormat | null = sniffImageType(input.image);
+    const format = sniffImageType(input.image);
     if (!format || input.image.length > MAX_IMAGE_BYTES) {
       logger.warn('bedrock analyzer: image not accepted by Converse, using local text', {
         format,
@@ -65,7 +67,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
       try {
         reply = await this.ask(messages);
       } catch (error) {
-        // The SDK has already retried throttling and 5xx; more waiting here only delays the photo.
+        // converse has already retried throttling and 5xx as the SDK did; more waiting only delays the photo.
         logger.warn('bedrock analyzer: call failed, using local text', {
           modelId: this.modelId,
           error: error instanceof Error ? error.name : String(error),
@@ -91,14 +93,12 @@ export class BedrockAnalyzer implements AiAnalyzer {
   }
 
   private async ask(messages: Message[]): Promise<string> {
-    const response = await this.client.send(
-      new ConverseCommand({
-        modelId: this.modelId,
-        system: [{ text: SYSTEM_PROMPT }],
-        messages,
-        inferenceConfig: { maxTokens: 600, temperature: 0.7 },
-      }),
-    );
+    const response = await converse(this.client, {
+      modelId: this.modelId,
+      system: [{ text: SYSTEM_PROMPT }],
+      messages,
+      inferenceConfig: { maxTokens: 600, temperature: 0.7 },
+    });
     const content = response.output?.message?.content ?? [];
     return content.map((block) => block.text ?? '').join('');
   }

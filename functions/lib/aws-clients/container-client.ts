@@ -1,7 +1,8 @@
 /**
- * One AWS SDK client per service module (aws-clients/dynamo.ts, s3.ts, ...), built from configuration the
- * first time a function uses it, then kept for the container's life. Each service has its own module so
- * a Lambda bundle holds only the SDK clients its code imports. Local mode points the endpoints at the
+ * One client per service module (aws-clients/dynamo.ts, s3.ts, ...): the DynamoDB and SQS SDK clients, or
+ * for S3, SES and Bedrock the signed-request access of sigv4.ts. Built from configuration the first time
+ * a function uses it, then kept for the container's life. Each service has its own module so a Lambda
+ * bundle holds only the clients its code imports. Local mode points the endpoints at the
  * emulators; the cloud leaves them unset. No other folder constructs a client.
  */
 

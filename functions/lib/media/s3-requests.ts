@@ -3,24 +3,15 @@
  * REST API the media store uses. An answer outside 2xx is thrown as an S3Error named after S3's code
  * (`NoSuchKey`, `AccessDenied`), or `NotFound` for a bodiless 404, as the SDK named them.
  */
+import { AwsError, xmlErrorFields } from '../aws-clients/aws-error';
 import type { S3Access } from '../aws-clients/s3';
+import { encodeRfc3986, sendSigned } from '../aws-clients/sigv4';
 
-export class S3Error extends Error {
-  constructor(
-    override readonly name: string,
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A refusal from S3, named after its code. */
+export class S3Error extends AwsError {}
 
 /** RFC 3986 percent-encoding of each path segment, as S3 expects a key in a URL. */
-const encodeKey = (key: string) =>
-  key
-    .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-    .join('/');
+const encodeKey = (key: string) => key.split('/').map(encodeRfc3986).join('/');
 
 /** The bucket's address: path style on the emulator, the bucket's own host in the cloud. */
 export function bucketUrl(s3: S3Access, bucket: string): string {
@@ -36,20 +27,8 @@ export interface ObjectRequest {
 
 export async function sendObjectRequest(s3: S3Access, bucket: string, request: ObjectRequest): Promise<Response> {
   const url = new URL(`${bucketUrl(s3, bucket)}/${encodeKey(request.key)}`);
-  const signed = await s3.signer.sign({
-    method: request.method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    port: url.port ? Number(url.port) : undefined,
-    path: url.pathname,
-    query: {},
-    headers: { ...request.headers, host: url.host },
-    body: request.body,
-  });
-  // fetch sends the same host itself and refuses to be given one.
-  const { host: _host, ...headers } = signed.headers;
   const body = request.body ? new Uint8Array(request.body) : undefined;
-  const response = await fetch(url, { method: request.method, headers, body });
+  const response = await sendSigned(s3, { method: request.method, url, headers: request.headers, body });
   if (!response.ok) throw await s3ErrorOf(response, request);
   // Only a GET's body is read by the caller; reading the others' (empty) bodies frees the connection.
   if (request.method !== 'GET') await response.arrayBuffer();
@@ -58,7 +37,8 @@ export async function sendObjectRequest(s3: S3Access, bucket: string, request: O
 
 async function s3ErrorOf(response: Response, request: ObjectRequest): Promise<S3Error> {
   const text = request.method === 'HEAD' ? '' : await response.text();
-  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? (response.status === 404 ? 'NotFound' : `Http${response.status}`);
-  const message = /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? response.statusText;
+  const fields = xmlErrorFields(text);
+  const code = fields.code ?? (response.status === 404 ? 'NotFound' : `Http${response.status}`);
+  const message = fields.message ?? response.statusText;
   return new S3Error(code, response.status, `S3 ${request.method} ${request.key}: ${response.status} ${code}: ${message}`);
 }

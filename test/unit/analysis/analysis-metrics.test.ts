@@ -1,13 +1,12 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
 import { AI_METRICS, analysisMetricLine } from '../../../functions/lib/ai/analysis-metrics';
 import { BedrockAnalyzer } from '../../../functions/lib/ai/bedrock-analyzer';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
+import { refusal, reply, testBedrockAccess, useFakeBedrock } from '../support/fake-bedrock';
 
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
-const bedrock = mockClient(BedrockRuntimeClient);
+const bedrock = useFakeBedrock();
 /** A tiny PNG signature is enough for the analyzer to accept the image; the model is mocked. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const stats = { dominantColors: ['#000000'] } as unknown as PixelStats;
@@ -17,16 +16,13 @@ const local: AiAnalyzer = { analyze: async () => localText };
 function analyse(): Promise<{ lines: any[] }> {
   const lines: any[] = [];
   const analyzer = new BedrockAnalyzer({
-    client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+    client: testBedrockAccess(),
     modelId: MODEL_ID,
     fallback: local,
     metrics: (line) => lines.push(JSON.parse(line)),
   });
   return analyzer.analyze({ image: PNG, stats, style: 'poetic' }).then(() => ({ lines }));
 }
-
-beforeEach(() => bedrock.reset());
-afterAll(() => bedrock.restore());
 
 describe('analysis metrics (embedded metric format)', () => {
   it('declares both counts in one namespace without dimensions, with the fallback reason as a property', () => {
@@ -57,9 +53,7 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when Bedrock refuses the call (e.g. a retired model)', async () => {
     // Prepare
-    bedrock
-      .on(ConverseCommand)
-      .rejects(Object.assign(new Error('This model version has reached the end of its life'), { name: 'ResourceNotFoundException' }));
+    bedrock.answer(refusal(404, 'ResourceNotFoundException', 'This model version has reached the end of its life'));
 
     // Act
     const { lines } = await analyse();
@@ -70,9 +64,7 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when no answer is valid after the retry', async () => {
     // Prepare
-    bedrock
-      .on(ConverseCommand)
-      .resolves({ output: { message: { role: 'assistant', content: [{ text: 'not json' }] } }, $metadata: {} } as any);
+    bedrock.answer(reply('not json'));
 
     // Act
     const { lines } = await analyse();
@@ -89,9 +81,7 @@ describe('analysis metrics (embedded metric format)', () => {
       tags: ['boats', 'night', 'water'],
       mood: 'calm',
     };
-    bedrock
-      .on(ConverseCommand)
-      .resolves({ output: { message: { role: 'assistant', content: [{ text: JSON.stringify(answer) }] } }, $metadata: {} } as any);
+    bedrock.answer(reply(JSON.stringify(answer)));
 
     // Act
     const { lines } = await analyse();

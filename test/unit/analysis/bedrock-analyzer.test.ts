@@ -1,25 +1,15 @@
-import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/lib/ai/bedrock-analyzer';
 import { createAnalyzer } from '../../../functions/lib/ai/create-analyzer';
 import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
+import { BEDROCK_HOST, refusal, reply, testBedrockAccess, useFakeBedrock } from '../support/fake-bedrock';
 import { gradient } from './fixtures';
 
 const MODEL_ID = 'anthropic.claude-3-haiku-20240307-v1:0';
-const bedrock = mockClient(BedrockRuntimeClient);
-
-function reply(text: string): ConverseCommandOutput {
-  return {
-    output: { message: { role: 'assistant', content: [{ text }] } },
-    stopReason: 'end_turn',
-    usage: { inputTokens: 1500, outputTokens: 80, totalTokens: 1580 },
-    metrics: { latencyMs: 900 },
-    $metadata: {},
-  };
-}
+const bedrock = useFakeBedrock();
 
 const goodAnswer = {
   title: 'Harbour Lights at Dusk',
@@ -43,15 +33,17 @@ describe('BedrockAnalyzer', () => {
   afterAll(() => {
     if (previousLogLevel === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = previousLogLevel;
-    bedrock.restore();
   });
-  beforeEach(() => bedrock.reset());
 
-  const analyzer = () => new BedrockAnalyzer({ client: new BedrockRuntimeClient({ region: 'us-east-1' }), modelId: MODEL_ID });
+  let waits: number[] = [];
+  const analyzer = () => {
+    waits = [];
+    return new BedrockAnalyzer({ client: testBedrockAccess(waits), modelId: MODEL_ID });
+  };
 
   it('sends the image and the style prompt to the configured model and uses a valid answer', async () => {
     // Arrange
-    bedrock.on(ConverseCommand).resolves(reply(JSON.stringify(goodAnswer)));
+    bedrock.answer(reply(JSON.stringify(goodAnswer)));
 
     // Act
     const text = await analyzer().analyze({ image, stats, style: 'poetic' });
@@ -63,21 +55,30 @@ describe('BedrockAnalyzer', () => {
       tags: ['harbour', 'boats', 'dusk', 'water'],
       mood: 'serene',
     });
-    const calls = bedrock.commandCalls(ConverseCommand);
-    expect(calls).toHaveLength(1);
-    const request = calls[0]!.args[0].input;
-    expect(request.modelId).toBe(MODEL_ID);
-    const [imageBlock, textBlock] = request.messages?.[0]?.content ?? [];
+    expect(bedrock.requests).toHaveLength(1);
+    const [request] = bedrock.requests;
+    // Converse on the model, its id encoded as one path label (the colon too), signed for Bedrock.
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe(`${BEDROCK_HOST}/model/anthropic.claude-3-haiku-20240307-v1%3A0/converse`);
+    expect(request!.headers.get('content-type')).toBe('application/json');
+    expect(request!.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/bedrock\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
+    expect(request!.headers.get('x-amz-content-sha256')).toBe(createHash('sha256').update(request!.text).digest('hex'));
+    const [imageBlock, textBlock] = request!.body.messages[0]!.content;
+    expect(request!.body.messages[0]!.role).toBe('user');
     expect(imageBlock?.image?.format).toBe('webp');
-    expect(Buffer.from(imageBlock?.image?.source?.bytes ?? new Uint8Array()).equals(image)).toBe(true);
+    // The image travels as base64 in the JSON, as the SDK sent it.
+    expect(Buffer.from(imageBlock!.image!.source.bytes, 'base64').equals(image)).toBe(true);
     expect(textBlock?.text).toContain('Style: poetic');
     expect(textBlock?.text).toContain(stats.dominantColors[0]);
-    expect(request.system?.[0]?.text).toContain('JSON');
+    expect(request!.body.system?.[0]?.text).toContain('JSON');
+    expect(request!.body.inferenceConfig).toEqual({ maxTokens: 600, temperature: 0.7 });
   });
 
   it('accepts the JSON inside code fences and prose', async () => {
     // Arrange
-    bedrock.on(ConverseCommand).resolves(reply(`Here you go:\n\`\`\`json\n${JSON.stringify(goodAnswer)}\n\`\`\``));
+    bedrock.answer(reply(`Here you go:\n\`\`\`json\n${JSON.stringify(goodAnswer)}\n\`\`\``));
 
     // Act
     const text = await analyzer().analyze({ image, stats, style: 'witty' });
@@ -88,45 +89,69 @@ describe('BedrockAnalyzer', () => {
 
   it('retries once, showing the model its invalid answer, and uses the corrected one', async () => {
     // Arrange
-    bedrock
-      .on(ConverseCommand)
-      .resolvesOnce(reply('A lovely harbour at dusk!'))
-      .resolvesOnce(reply(JSON.stringify(goodAnswer)));
+    bedrock.answer(reply('A lovely harbour at dusk!'), reply(JSON.stringify(goodAnswer)));
 
     // Act
     const text = await analyzer().analyze({ image, stats, style: 'witty' });
 
     // Assess
     expect(text.title).toBe(goodAnswer.title);
-    const calls = bedrock.commandCalls(ConverseCommand);
-    expect(calls).toHaveLength(2);
-    const retry = calls[1]!.args[0].input.messages ?? [];
+    expect(bedrock.requests).toHaveLength(2);
+    const retry = bedrock.requests[1]!.body.messages;
     expect(retry).toHaveLength(3);
     expect(retry[1]).toEqual({ role: 'assistant', content: [{ text: 'A lovely harbour at dusk!' }] });
-    expect(retry[2]?.content?.[0]?.text).toMatch(/not valid/);
+    expect(retry[2]?.content[0]?.text).toMatch(/not valid/);
   });
 
   it('falls back to the local analyzer after two invalid answers', async () => {
     // Arrange: JSON that parses but breaks the schema (too few tags, a sentence for a mood)
-    bedrock.on(ConverseCommand).resolves(reply(JSON.stringify({ ...goodAnswer, tags: ['one'], mood: 'very calm indeed' })));
+    bedrock.answer(reply(JSON.stringify({ ...goodAnswer, tags: ['one'], mood: 'very calm indeed' })));
 
     // Act
     const text = await analyzer().analyze({ image, stats, style: 'dramatic' });
 
     // Assess
-    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
+    expect(bedrock.requests).toHaveLength(2);
     expect(text).toEqual(describeLocally({ stats, style: 'dramatic' }));
   });
 
-  it('falls back to the local analyzer when the call itself fails, without a second call', async () => {
+  it('falls back to the local analyzer when Bedrock refuses the call, without a second call', async () => {
     // Arrange
-    bedrock.on(ConverseCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
+    bedrock.answer(refusal(403, 'AccessDeniedException', 'denied'));
 
     // Act
     const text = await analyzer().analyze({ image, stats, style: 'minimal' });
 
     // Assess
-    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(1);
+    expect(bedrock.requests).toHaveLength(1);
+    expect(text).toEqual(describeLocally({ stats, style: 'minimal' }));
+  });
+
+  it('tries a throttled call again after a wait, as the SDK client did, and uses the answer', async () => {
+    // Arrange
+    bedrock.answer(refusal(429, 'ThrottlingException', 'Too many requests'), reply(JSON.stringify(goodAnswer)));
+
+    // Act
+    const text = await analyzer().analyze({ image, stats, style: 'witty' });
+
+    // Assess: the same request twice, each signed; the wait drawn under the throttling base of 1 s
+    expect(text.title).toBe(goodAnswer.title);
+    expect(bedrock.requests).toHaveLength(2);
+    expect(bedrock.requests[1]!.body).toEqual(bedrock.requests[0]!.body);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThan(1000);
+  });
+
+  it('falls back to the local analyzer when Bedrock keeps failing, after three attempts', async () => {
+    // Arrange
+    bedrock.answer(refusal(503, 'ServiceUnavailableException'));
+
+    // Act
+    const text = await analyzer().analyze({ image, stats, style: 'minimal' });
+
+    // Assess
+    expect(bedrock.requests).toHaveLength(3);
+    expect(waits).toHaveLength(2);
     expect(text).toEqual(describeLocally({ stats, style: 'minimal' }));
   });
 
@@ -138,7 +163,7 @@ describe('BedrockAnalyzer', () => {
     ]);
 
     // Assess
-    expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+    expect(bedrock.requests).toHaveLength(0);
     for (const text of texts) expect(text).toEqual(describeLocally({ stats, style: 'funny' }));
   });
 });
@@ -146,9 +171,7 @@ describe('BedrockAnalyzer', () => {
 describe('createAnalyzer', () => {
   it('builds the local analyzer, and the Bedrock one only with a client and a model id', () => {
     expect(createAnalyzer('local')).toBeInstanceOf(LocalAnalyzer);
-    expect(
-      createAnalyzer('bedrock', { bedrock: { client: new BedrockRuntimeClient({ region: 'us-east-1' }), modelId: MODEL_ID } }),
-    ).toBeInstanceOf(BedrockAnalyzer);
+    expect(createAnalyzer('bedrock', { bedrock: { client: testBedrockAccess(), modelId: MODEL_ID } })).toBeInstanceOf(BedrockAnalyzer);
     expect(() => createAnalyzer('bedrock')).toThrow(/client and a model id/);
   });
 });

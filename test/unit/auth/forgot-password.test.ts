@@ -1,5 +1,4 @@
 import '../support/env';
-import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,17 +7,16 @@ import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
-import { linkToken, sentMails } from '../support/mail';
+import { linkToken, sentMails, useFakeSes } from '../support/mail';
 import { emailKey, givenMailCount, givenMember, member, ratePk, resetTable, tokenKey } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+const ses = useFakeSes();
 
 const forgotPassword = (body: unknown) => invoke(handler, { routeKey: 'POST /api/auth/forgot-password', body });
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 describe('POST /api/auth/forgot-password', () => {
@@ -75,7 +73,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers alike when the mail to a real member fails to send, and never sooner than the floor', async () => {
     // Prepare
     givenMember(ddb, member({ email: 'ada@example.com' }));
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    ses.refuse('ServiceUnavailable', 'SES is down', 503);
 
     // Act
     const started = performance.now();

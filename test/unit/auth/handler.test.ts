@@ -1,5 +1,4 @@
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,14 +7,14 @@ import { routeKey, routes } from '../../../functions/route-table';
 import { handler } from '../../../functions/auth/handler';
 import { apiEvent, bodyOf, invoke, lambdaContext } from '../support/api-event';
 import { useEnv } from '../support/env';
+import { useFakeSes } from '../support/mail';
 import { resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+const ses = useFakeSes();
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 afterEach(() => {
@@ -74,7 +73,7 @@ describe('auth handler', () => {
 
   it('answers 500 with the generic message when SES refuses the mail', async () => {
     // Prepare
-    ses.onAnyCommand().rejects(new Error('MessageRejected: Email address is not verified.'));
+    ses.refuse('MessageRejected', 'Email address is not verified.');
 
     // Act
     const result = await invoke(handler, {

@@ -3,18 +3,17 @@
  * gets a 4xx with a message, and nothing is written or mailed.
  */
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../shared/messages';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
-import { sentMails } from '../support/mail';
+import { sentMails, useFakeSes } from '../support/mail';
 import { resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+const ses = useFakeSes();
 
 const BODY_ROUTES = [
   'POST /api/auth/signup',
@@ -68,7 +67,6 @@ const HOSTILE: [string, HostileBody][] = [
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 describe('hostile bodies on the auth POST routes', () => {

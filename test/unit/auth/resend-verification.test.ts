@@ -1,22 +1,20 @@
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
-import { linkToken, sentMails } from '../support/mail';
+import { linkToken, sentMails, useFakeSes } from '../support/mail';
 import { givenMailCount, givenMember, member, ratePk, resetTable, tokenKey } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+const ses = useFakeSes();
 
 const resend = (body: unknown) => invoke(handler, { routeKey: 'POST /api/auth/resend-verification', body });
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 describe('POST /api/auth/resend-verification', () => {
@@ -50,7 +48,7 @@ describe('POST /api/auth/resend-verification', () => {
     givenMember(ddb, member({ email: 'verified@example.com', emailVerified: true }));
     givenMember(ddb, member({ email: 'grace@example.com', emailVerified: false, authProvider: 'github' }));
     const reference = await resend({ email: 'ada@example.com' });
-    ses.resetHistory();
+    ses.clear();
 
     // Act
     const result = await resend({ email });

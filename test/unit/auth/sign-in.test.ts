@@ -1,5 +1,4 @@
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';
+import { useFakeSes } from '../support/mail';
 import {
   emailKey,
   givenMember,
@@ -25,7 +25,8 @@ import {
 } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+// Signing in never mails; the fake keeps any request from leaving the test.
+useFakeSes();
 
 const SIGN_IN = 'POST /api/auth/signin';
 const PASSWORD = 'correct horse battery';
@@ -38,7 +39,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 /** The unit events come from 127.0.0.1 (test/unit/support/api-event.ts). */

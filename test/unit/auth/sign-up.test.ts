@@ -1,5 +1,4 @@
 import '../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,11 +7,11 @@ import { handler } from '../../../functions/auth/handler';
 import { verifyPassword } from '../../../functions/auth/passwords';
 import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, invoke } from '../support/api-event';
-import { linkToken, sentMails } from '../support/mail';
+import { linkToken, sentMails, useFakeSes } from '../support/mail';
 import { emailKey, givenMailCount, ratePk, resetTable, tokenKey, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
+const ses = useFakeSes();
 
 const SIGN_UP = 'POST /api/auth/signup';
 const validBody = { email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' };
@@ -27,7 +26,6 @@ function storedMember(): Record<string, unknown> {
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
 });
 
 describe('POST /api/auth/signup', () => {

@@ -1,5 +1,4 @@
 import '../../support/env';
-import { SESClient } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,7 +30,6 @@ import {
 } from '../../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
 
 const STATE = 'state-from-the-start-redirect';
 const VERIFIER = 'pkce-verifier-from-the-start-redirect-0123456789abcdef';
@@ -48,7 +46,6 @@ beforeAll(() => {
 
 beforeEach(() => {
   resetTable(ddb);
-  ses.reset();
   resetIdTokenVerifier();
 });
 
