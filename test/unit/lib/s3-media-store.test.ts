@@ -129,6 +129,31 @@ describe('createS3MediaStore', () => {
     await expect(store.delete('originals/u1/p1')).rejects.toThrow('AccessDenied');
   });
 
+  it('tries a write again after a throttle or a passing fault, as the S3 client did, and never after a refusal', async () => {
+    // Arrange: waits recorded, not slept
+    const waits: number[] = [];
+    const retrying = createS3MediaStore({ ...access, retry: { attempts: 3, sleep: async (ms) => void waits.push(ms) } }, BUCKET);
+    const failures = [s3Error(503, 'SlowDown'), s3Error(500, 'InternalError')];
+    answer = () => failures.shift() ?? new Response(null, { status: 200 });
+
+    // Act: the third attempt is answered
+    await retrying.putDerived('photos/p1/display.webp', { data: Buffer.from('webp'), contentType: 'image/webp' });
+
+    // Assess
+    expect(sent.map((s) => s.method)).toEqual(['PUT', 'PUT', 'PUT']);
+    expect(waits).toHaveLength(2);
+
+    // A refusal is final at once, and a fault that lasts is thrown after the third attempt.
+    sent = [];
+    answer = () => s3Error(403, 'AccessDenied');
+    await expect(retrying.delete('originals/u1/p1')).rejects.toMatchObject({ name: 'AccessDenied' });
+    expect(sent).toHaveLength(1);
+    sent = [];
+    answer = () => s3Error(503, 'SlowDown');
+    await expect(retrying.read('photos/p1/display.webp')).rejects.toMatchObject({ name: 'SlowDown', status: 503 });
+    expect(sent).toHaveLength(3);
+  });
+
   it('presigns a POST whose policy fixes the key, the content type and 1 byte to 10 MB', async () => {
     // Act
     const upload = await store.presignUpload({ key: 'originals/u1/p1', contentType: 'image/webp', expiresInSeconds: 600 });
