@@ -101,8 +101,8 @@ export const searchQuery = z.object({
 
 export const trendingQuery = z.object({
   limit: z._default(
-    z.coerce
-      .number({ error: VALIDATION.trendingLimit })
+    z
+      .coercedNumber({ error: VALIDATION.trendingLimit })
       .check(
         z.int({ error: VALIDATION.trendingLimit }),
         z.gte(1, { error: VALIDATION.trendingLimit }),

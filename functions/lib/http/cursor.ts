@@ -32,8 +32,8 @@ export const idCursor = z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z
 export const listQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
   limit: z._default(
-    z.coerce
-      .number({ error: VALIDATION.pageLimit })
+    z
+      .coercedNumber({ error: VALIDATION.pageLimit })
       .check(
         z.int({ error: VALIDATION.pageLimit }),
         z.gte(1, { error: VALIDATION.pageLimit }),
