@@ -6,7 +6,7 @@
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { NotFoundError, UnauthorizedError } from '../errors';
 import { loadSecrets } from '../secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
@@ -39,7 +39,7 @@ export function createGroupHandler(routes: readonly Route[], operations: GroupOp
       // Before anything reads the table: a parameter that cannot be one of our ids is a 404.
       checkedPathParams(event, route.path);
       const viewer = await resolveViewer(event, route.auth);
-      if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(AUTH_MESSAGES.unauthorized);
+      if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(HTTP_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId });
     });
 }

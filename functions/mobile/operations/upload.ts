@@ -1,5 +1,5 @@
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
-import { API_KEY_MESSAGES } from '../../../shared/messages';
+import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
 import { mobileUploadFields } from '../../../shared/schemas/api-key';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { parseMultipart } from '../../lib/http/multipart';

@@ -1,5 +1,5 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
-import { TRIBE_MESSAGES } from '../../../shared/messages';
+import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe';
 import { isMemberOfAny } from '../../data/tribe-membership';
 import { getUserByEmail } from '../../data/users';

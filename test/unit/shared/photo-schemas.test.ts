@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../shared/messages';
+import { VALIDATION } from '../../../shared/messages/validation';
 import { createUploadsBody, trendingQuery, updatePrivacyBody, uploadPhotoFields } from '../../../shared/schemas/photo';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

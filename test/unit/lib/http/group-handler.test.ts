@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { AUTH_ROUTES } from '../../../../functions/auth/routes';
 import { routeKey } from '../../../../functions/route-table';
 import { ConflictError, ServiceUnavailableError } from '../../../../functions/lib/errors';
@@ -113,7 +113,7 @@ describe('createGroupHandler', () => {
 
     // Assess
     expect(result.statusCode).toBe(401);
-    expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.unauthorized });
     expect(operations['GET /api/auth/user']).not.toHaveBeenCalled();
   });
 
