@@ -1,13 +1,11 @@
 /** Mobile API keys and the mobile API (SPEC.md sections 2, 3, 5 and 7; issue 15). */
 import * as z from '../zod';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
-import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
+import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_MESSAGES } from '../messages/api-key';
 import { VALIDATION } from '../messages/validation';
-import { privacy, uploadPhotoFields, uploadRequestFile } from './photo';
-
-export const API_KEY_PLATFORMS = ['ios', 'android'] as const;
-export type ApiKeyPlatform = (typeof API_KEY_PLATFORMS)[number];
+import { uploadPhotoFields, uploadRequestFile } from './photo';
+import { privacy } from './privacy';
 
 /** Matches the length titleFromFileName cuts to. */
 const TITLE_MAX_LENGTH = 100;

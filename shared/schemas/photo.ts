@@ -1,30 +1,11 @@
-/** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
+/** Photos and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6); their privacy is in privacy.ts. */
 import * as z from '../zod';
-import {
-  ACCEPTED_IMAGE_MIME_TYPES,
-  MAX_TRIBES_PER_PHOTO,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  SEARCH_QUERY_MAX_LENGTH,
-} from '../constants';
+import { ACCEPTED_IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
 import { VALIDATION } from '../messages/validation';
+import { privacy, tribeIdList } from './privacy';
 import { userSummary } from './user';
-
-const tribeIdList = z
-  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: VALIDATION.privacyInvalid })
-  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes }));
-
-export const privacy = z.object(
-  {
-    visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
-    allowedTribes: z._default(tribeIdList, []),
-    intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
-  },
-  { error: VALIDATION.privacyInvalid },
-);
-export type Privacy = z.infer<typeof privacy>;
 
 export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.optional(z.string()), tone: z.optional(z.string()) }));
 

@@ -1,17 +1,10 @@
 /** Tribes (SPEC.md section 3, DESIGN.md section 6). */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
-import { INVITATION_STATUS, REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
+import { INVITATION_STATUS, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
 import { VALIDATION } from '../messages/validation';
+import { tribeSettings } from './tribe-settings';
 import { userSummary } from './user';
-
-export const tribeSettings = z.object({
-  allowLikes: z.boolean(),
-  allowComments: z.boolean(),
-  reactionType: z.enum(REACTION_TYPES),
-  tonePreference: z.enum(TONE_PREFERENCES),
-});
-export type TribeSettings = z.infer<typeof tribeSettings>;
 
 export const tribeMember = z.extend(userSummary, {
   /** A member id, or the address of an invitation not yet accepted (as the owner typed it, normalised). */
