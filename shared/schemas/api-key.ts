@@ -4,7 +4,7 @@ import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
 import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_MESSAGES } from '../messages/api-key';
 import { VALIDATION } from '../messages/validation';
-import { uploadPhotoFields, uploadRequestFile } from './photo';
+import { uploadPhotoFields, uploadRequestFile } from './photo-upload';
 import { privacy } from './privacy';
 
 /** Matches the length titleFromFileName cuts to. */
