@@ -1,4 +1,4 @@
-import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
+import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe-requests';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribes';
 import { BadRequestError } from '../../lib/errors';
