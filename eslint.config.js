@@ -6,7 +6,7 @@
 //   (functions/lib, functions/data, functions/route-table.ts and shared/ are for everyone);
 // - shared/ imports nothing of the app;
 // - only the data layer talks to DynamoDB and only the media store talks to S3;
-// - the web app and the schemas import texts by area, never the shared/messages barrel;
+// - the app's code (web, functions, schemas) imports texts by area, never the shared/messages barrel;
 // - no import cycles.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -25,17 +25,24 @@ const MEDIA_STORE = 'functions/lib/media';
 /** zod/mini with English messages, so every schema reads the messages the full build gives (shared/zod.ts). */
 const ZOD_BUILDS = ['zod', 'zod/mini'];
 
-/** The texts by area (shared/messages/<area>.ts): the barrel would put every text on the landing page. */
-const MESSAGE_BARRELS = ['@shared/messages', '../messages', '../../shared/messages'].map((name) => ({
+/**
+ * The texts by area (shared/messages/<area>.ts): the barrel would put every text on the landing page, and
+ * in every Lambda bundle every text an imported module names.
+ */
+const MESSAGE_BARRELS = [
+  '@shared/messages',
+  '../messages',
+  ...[1, 2, 3, 4].map((depth) => `${'../'.repeat(depth)}shared/messages`),
+].map((name) => ({
   name,
-  message: 'Import the area you need from shared/messages/<area>: the web app and the schemas load texts by area.',
+  message: 'Import the area you need from shared/messages/<area>: the app loads texts by area.',
 }));
 
 /**
  * `no-restricted-imports` naming, for each client package a zone must not import, the one place that does;
- * and zod itself, which only shared/zod.ts imports.
+ * zod itself, which only shared/zod.ts imports; and the messages barrel.
  */
-const restrictClients = ({ dynamodb, s3, zod = true, messageBarrel = false }) => ({
+const restrictClients = ({ dynamodb, s3, zod = true, messageBarrel = true }) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -83,7 +90,6 @@ export default defineConfig(
 
   // Which AWS client packages a zone may import. Tests and infra/local build their own clients.
   { files: ['functions/**', 'shared/**', 'web/**'], rules: restrictClients({ dynamodb: true, s3: true }) },
-  { files: ['shared/schemas/**', 'web/src/**'], rules: restrictClients({ dynamodb: true, s3: true, messageBarrel: true }) },
   { files: [`${DATA_LAYER}/**`], rules: restrictClients({ s3: true }) },
   { files: [`${MEDIA_STORE}/**`], rules: restrictClients({ dynamodb: true }) },
   // It builds the clients both of them use.

@@ -104,3 +104,6 @@ export const EMOTION_LABELS: Record<Emotion, string> = {
   bittersweet: 'Bittersweet',
   hopeful: 'Hopeful',
 };
+
+export const API_KEY_PLATFORMS = ['ios', 'android'] as const;
+export type ApiKeyPlatform = (typeof API_KEY_PLATFORMS)[number];

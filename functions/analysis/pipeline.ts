@@ -9,7 +9,7 @@
  * rethrown, so the event is retried and a later success turns it ready.
  */
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
-import { PHOTO_MESSAGES } from '../../shared/messages';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { getPhoto, markAnalysed, markFailed, markUploaded } from '../data/photos';
 import { indexPhoto } from '../data/search-index';
 import { logger } from '../lib/logger';

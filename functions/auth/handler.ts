@@ -14,8 +14,9 @@ import { socialCallback } from './operations/social-callback';
 import { updateProfile } from './operations/update-profile';
 import { startGithubSignIn, startGoogleSignIn } from './operations/social-start';
 import { verifyEmail } from './operations/verify-email';
+import { AUTH_ROUTES } from './routes';
 
-export const handler = createGroupHandler('auth', {
+export const handler = createGroupHandler(AUTH_ROUTES, {
   'GET /api/auth/user': getCurrentUser,
   'POST /api/auth/signup': signUp,
   'POST /api/auth/signin': signIn,

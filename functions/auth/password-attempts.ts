@@ -14,7 +14,7 @@ import {
   SIGNIN_MAX_DELAY_MS,
   SIGNIN_STREAK_TTL_MS,
 } from '../../shared/constants';
-import { AUTH_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { releaseRate, reserveRate } from '../data/rate-limits';
 import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../data/sign-in-streaks';
 import { TooManyRequestsError } from '../lib/errors';

@@ -3,8 +3,9 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { createCapsule } from './operations/create-capsule';
 import { deleteCapsule } from './operations/delete-capsule';
 import { listCapsules } from './operations/list-capsules';
+import { CAPSULES_ROUTES } from './routes';
 
-export const handler = createGroupHandler('capsules', {
+export const handler = createGroupHandler(CAPSULES_ROUTES, {
   'POST /api/memory-capsules': createCapsule,
   'GET /api/memory-capsules': listCapsules,
   'DELETE /api/memory-capsules/{id}': deleteCapsule,

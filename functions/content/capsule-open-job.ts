@@ -7,7 +7,7 @@
  * time, whether or not this job has run.
  */
 import { utcDay } from '../../shared/schemas/capsule';
-import { CAPSULE_MESSAGES } from '../../shared/messages';
+import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
 import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
 import { newNotificationItem } from '../data/notifications';
 import { getPhotos } from '../data/photos';

@@ -11,8 +11,9 @@ import { currentWeeklyFeature } from './operations/current-weekly-feature';
 import { listAnnouncements } from './operations/list-announcements';
 import { CAPSULE_OPEN_JOB, runCapsuleOpenJob, type CapsuleOpenOutcome } from './capsule-open-job';
 import { runWeeklyFeatureJob, WEEKLY_FEATURE_JOB, type WeeklyFeatureOutcome } from './weekly-feature-job';
+import { CONTENT_ROUTES } from './routes';
 
-export const httpHandler = createGroupHandler('content', {
+export const httpHandler = createGroupHandler(CONTENT_ROUTES, {
   'GET /api/announcements': listAnnouncements,
   'GET /api/weekly-features/current': currentWeeklyFeature,
 });

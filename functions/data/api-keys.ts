@@ -10,7 +10,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
-import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/schemas/api-key';
+import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
 import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, pageNewestFirst, tableName } from './client';

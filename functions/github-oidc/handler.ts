@@ -21,8 +21,9 @@ import { getDiscovery } from './discovery';
 import { getJwks } from './jwks';
 import { token } from './token';
 import { userinfo } from './userinfo';
+import { GITHUB_OIDC_ROUTES } from './routes';
 
-export const handler = createGroupHandler('github-oidc', {
+export const handler = createGroupHandler(GITHUB_OIDC_ROUTES, {
   'GET /api/oidc/github/.well-known/openid-configuration': getDiscovery,
   'GET /api/oidc/github/authorize': authorize,
   'POST /api/oidc/github/token': token,

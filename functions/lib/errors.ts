@@ -2,6 +2,11 @@
  * Errors as types: a handler throws one of these and the error responder turns it into
  * `{ message }` with the status. Anything else is a 500 with a generic message, logged with the request id.
  */
+import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
+import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -67,19 +72,28 @@ export class ServiceUnavailableError extends HttpError {
 
 /**
  * Domain errors: what went wrong, in the product's words, thrown below the HTTP layer (the data layer,
- * shared lib code). Operations let them through; the error responder says which answer each one is.
+ * shared lib code). Operations let them through; the error responder sends the answer each one stands
+ * for. Each names its own answer, so a Lambda bundle holds the texts of the errors its code can throw
+ * and no others (issue 12).
  */
-export class DomainError extends Error {
+export abstract class DomainError extends Error {
   constructor(message: string) {
     super(message);
     this.name = new.target.name;
   }
+
+  /** The answer this error stands for. */
+  abstract answer(): HttpError;
 }
 
 /** The photo does not exist (any more), or the viewer may not see it: both answer the same 404. */
 export class PhotoNotFoundError extends DomainError {
   constructor() {
     super('photo not found');
+  }
+
+  answer(): HttpError {
+    return new NotFoundError(HTTP_MESSAGES.photoNotFound);
   }
 }
 
@@ -88,12 +102,20 @@ export class AlreadyMemberError extends DomainError {
   constructor() {
     super('already a member');
   }
+
+  answer(): HttpError {
+    return new ConflictError(TRIBE_MESSAGES.alreadyMember);
+  }
 }
 
 /** An account with this email exists. */
 export class EmailTakenError extends DomainError {
   constructor() {
     super('email taken');
+  }
+
+  answer(): HttpError {
+    return new BadRequestError(AUTH_MESSAGES.accountExists);
   }
 }
 
@@ -102,11 +124,19 @@ export class ApiKeyLimitError extends DomainError {
   constructor() {
     super('api key limit reached');
   }
+
+  answer(): HttpError {
+    return new BadRequestError(API_KEY_MESSAGES.tooManyKeys);
+  }
 }
 
 /** No such API key of this member (another member's key reads the same). */
 export class ApiKeyNotFoundError extends DomainError {
   constructor() {
     super('api key not found');
+  }
+
+  answer(): HttpError {
+    return new NotFoundError(API_KEY_MESSAGES.notFound);
   }
 }

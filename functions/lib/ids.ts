@@ -3,13 +3,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { encodeTime, monotonicFactory, ulid } from 'ulid';
 import { clock } from './clock';
 
-const monotonicUlid = monotonicFactory();
+/** Made on the first id, not at import: a Lambda that never makes an id does not hold the factory. */
+let monotonicUlid: ReturnType<typeof monotonicFactory> | undefined;
 
 /**
  * A ULID: sorts by creation time, so "newest first" is a descending key order. Monotonic within a
  * process, so ten photos of one upload, made in the same millisecond, keep the order they were chosen in.
  */
 export function newId(): string {
+  monotonicUlid ??= monotonicFactory();
   return monotonicUlid(clock.now().getTime());
 }
 

@@ -6,8 +6,9 @@ import { generateKey } from './operations/generate-key';
 import { listKeys } from './operations/list-keys';
 import { status } from './operations/status';
 import { upload } from './operations/upload';
+import { MOBILE_ROUTES } from './routes';
 
-export const handler = createGroupHandler('mobile', {
+export const handler = createGroupHandler(MOBILE_ROUTES, {
   'POST /api/mobile/generate-key': generateKey,
   'GET /api/mobile/keys': listKeys,
   'DELETE /api/mobile/keys/{id}': deactivateKey,

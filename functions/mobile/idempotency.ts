@@ -5,7 +5,7 @@
  * retrying on a flaky network makes one photo. Work that fails gives the claim back, so a retry redoes it.
  */
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
-import { API_KEY_MESSAGES } from '../../shared/messages';
+import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { claimIdempotency, getIdempotency, releaseIdempotency, storeIdempotentAnswer } from '../data/idempotency';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { header } from '../lib/http/request';

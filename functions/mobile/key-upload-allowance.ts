@@ -1,6 +1,6 @@
 /** Uploads per API key are rate limited (100 an hour), counted atomically before any photo is made. */
 import { MOBILE_UPLOADS_PER_HOUR } from '../../shared/constants';
-import { API_KEY_MESSAGES } from '../../shared/messages';
+import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { takeAllowance } from '../lib/allowance';
 
 const HOUR_MS = 60 * 60_000;

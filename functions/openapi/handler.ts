@@ -2,9 +2,10 @@
 import { createGroupHandler } from '../lib/http/group-handler';
 import { ok } from '../lib/http/respond';
 import { buildOpenApiDocument, type OpenApiDocument } from '../lib/openapi/build-document';
+import { OPENAPI_ROUTES } from './routes';
 
 let built: OpenApiDocument | undefined;
 
-export const handler = createGroupHandler('openapi', {
+export const handler = createGroupHandler(OPENAPI_ROUTES, {
   'GET /api/openapi.json': async () => ok((built ??= buildOpenApiDocument())),
 });

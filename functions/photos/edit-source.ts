@@ -3,7 +3,7 @@
  * 404 'Photo not found', as for a photo that does not exist: an edit must not reveal someone's photo.
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
-import type { Privacy } from '../../shared/schemas/photo';
+import type { Privacy } from '../../shared/schemas/privacy';
 import { getPhoto, type NewPhoto } from '../data/photos';
 import { PhotoNotFoundError } from '../lib/errors';
 

@@ -12,8 +12,9 @@ import { undoRestyle } from './operations/undo-restyle';
 import { searchPhotos } from './operations/search-photos';
 import { updatePrivacy } from './operations/update-privacy';
 import { uploadPhoto } from './operations/upload-photo';
+import { PHOTOS_ROUTES } from './routes';
 
-export const handler = createGroupHandler('photos', {
+export const handler = createGroupHandler(PHOTOS_ROUTES, {
   'POST /api/photos/uploads': createUploads,
   'POST /api/photos': uploadPhoto,
   'GET /api/photos': listFeed,

@@ -1,6 +1,6 @@
 /** Uploads per member are rate limited: each one creates items and objects, so a loop must not flood us. */
 import { RATE_LIMIT_WINDOW_MS, UPLOAD_REQUESTS_PER_WINDOW } from '../../shared/constants';
-import { PHOTO_MESSAGES } from '../../shared/messages';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { takeAllowance } from '../lib/allowance';
 
 export const takeUploadAllowance = (userId: string): Promise<void> =>

@@ -1,6 +1,6 @@
 /** Share mails per member are limited, counted atomically before sending, so the app is no spam relay. */
 import { SHARE_MAIL_WINDOW_MS, SHARE_MAILS_PER_HOUR } from '../../shared/constants';
-import { SHARE_MESSAGES } from '../../shared/messages';
+import { SHARE_MESSAGES } from '../../shared/messages/share';
 import { takeAllowance } from '../lib/allowance';
 
 export const takeShareMailAllowance = (userId: string): Promise<void> =>

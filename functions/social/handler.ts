@@ -3,8 +3,9 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { listComments, postComment } from './operations/comments';
 import { followMember, getProfile, listFollowed, unfollowMember } from './operations/follows';
 import { toggleDislike, toggleLike } from './operations/toggle-reaction';
+import { SOCIAL_ROUTES } from './routes';
 
-export const handler = createGroupHandler('social', {
+export const handler = createGroupHandler(SOCIAL_ROUTES, {
   'POST /api/photos/{id}/likes': toggleLike,
   'POST /api/photos/{id}/dislikes': toggleDislike,
   'GET /api/photos/{id}/comments': listComments,

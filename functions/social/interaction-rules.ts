@@ -4,7 +4,7 @@
  * about them (Chloé in Guests, comments off, may not comment because the owner also shared with Family).
  * The owner always may; public photos are open to every member.
  */
-import { SOCIAL_MESSAGES } from '../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../shared/messages/social';
 import type { PhotoRecord } from '../data/photos';
 import { memberOfWhich } from '../data/tribe-membership';
 import { getTribes } from '../data/tribes';

@@ -5,8 +5,9 @@ import { createTribe, deleteTribe, renameTribe } from './operations/manage-tribe
 import { acceptInvitation, declineInvitation, listInvitations } from './operations/invitations';
 import { addMember, removeMember } from './operations/members';
 import { tribePhotos } from './operations/tribe-photos';
+import { TRIBES_ROUTES } from './routes';
 
-export const handler = createGroupHandler('tribes', {
+export const handler = createGroupHandler(TRIBES_ROUTES, {
   'GET /api/tribes': listTribes,
   'POST /api/tribes': createTribe,
   'PATCH /api/tribes/{tribeId}': renameTribe,

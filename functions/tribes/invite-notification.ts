@@ -4,7 +4,7 @@
  * account gets none: its invitations wait in the Invitations list of My Tribes after sign-up.
  */
 import { headerDisplayName } from '../../shared/display';
-import { TRIBE_MESSAGES } from '../../shared/messages';
+import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
 import { putNotification } from '../data/notifications';
 import type { TribeRecord } from '../data/tribes';
 import type { UserRecord } from '../data/users';

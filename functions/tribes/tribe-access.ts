@@ -1,5 +1,5 @@
 /** Who may read or change a tribe: its owner changes it; owner and members read it; anyone else gets 404. */
-import { TRIBE_MESSAGES } from '../../shared/messages';
+import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
 import { tribeWithMembership } from '../data/tribe-membership';
 import type { TribeRecord } from '../data/tribes';
 import { ForbiddenError, NotFoundError } from '../lib/errors';

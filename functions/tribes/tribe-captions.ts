@@ -1,11 +1,12 @@
 /**
- * A tribe feed shows each photo with a caption in the tribe's tone: written from the photo's stored pixel
- * statistics by the local analyzer in the style that tone maps to. Pure and instant, so the feed needs no
- * model call; the photo's own AI text stays as it is.
+ * A tribe feed shows each photo with a caption in the tribe's tone: the title the local analyzer writes
+ * from the photo's stored pixel statistics in the style that tone maps to. Pure and instant, so the feed
+ * needs no model call; the photo's own AI text stays as it is.
  */
 import type { AiStyle, TonePreference } from '../../shared/enums';
 import type { Photo } from '../../shared/schemas/photo';
-import { describeLocally } from '../lib/ai/local-analyzer';
+import { localTitle } from '../lib/ai/local-title';
+import { pictureTraits } from '../lib/ai/picture-traits';
 import type { PhotoRecord } from '../data/photos';
 import type { TribeRecord } from '../data/tribes';
 
@@ -20,6 +21,5 @@ export const TONE_STYLES: Record<TonePreference, AiStyle> = {
 export function tribeCaption(tribe: Pick<TribeRecord, 'id' | 'settings'>, photo: PhotoRecord): Photo['tribeSpecificContent'] {
   const tone = tribe.settings.tonePreference;
   if (!photo.pixelStats) return {};
-  const { title } = describeLocally({ stats: photo.pixelStats, style: TONE_STYLES[tone] });
-  return { [tribe.id]: { caption: title, tone } };
+  return { [tribe.id]: { caption: localTitle(pictureTraits(photo.pixelStats), TONE_STYLES[tone]), tone } };
 }

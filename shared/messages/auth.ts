@@ -1,5 +1,4 @@
 export const AUTH_MESSAGES = {
-  unauthorized: 'Unauthorized',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   accountExists: 'An account with this email already exists',
@@ -13,7 +12,6 @@ export const AUTH_MESSAGES = {
   /** Forgot-password and resend answer the same whether or not the account exists. */
   mailNeutral: 'If an account exists for that address, we have sent it an email.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  crossSiteRefused: 'Cross-site request refused',
   socialFailed: 'Social sign-in failed. Please try again.',
   socialEmailUnverified: 'Your account with that provider has no verified email address. Verify it there, then try again.',
 } as const;

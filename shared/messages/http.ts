@@ -1,4 +1,13 @@
+/**
+ * What any API request can be answered, whatever its group: every Lambda bundle holds these, so they
+ * stay few (issue 12).
+ */
 export const HTTP_MESSAGES = {
+  unauthorized: 'Unauthorized',
+  crossSiteRefused: 'Cross-site request refused',
+  invalidBody: 'Request body must be valid JSON',
+  bodyNotObject: 'Request body must be a JSON object',
+  pageLimit: 'limit must be a whole number from 1 to 100',
   notFound: 'Not found',
   photoNotFound: 'Photo not found',
   internal: 'Something went wrong. Please try again.',

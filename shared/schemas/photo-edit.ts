@@ -6,7 +6,8 @@
 import * as z from '../zod';
 import { MAX_EDIT_DATA_BYTES } from '../constants';
 import { EDIT_MESSAGES } from '../messages/edit';
-import { photo, uploadRequestFile } from './photo';
+import { photo } from './photo';
+import { uploadRequestFile } from './photo-upload';
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 

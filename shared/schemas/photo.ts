@@ -1,30 +1,14 @@
-/** Photos, their privacy and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6). */
+/**
+ * Photos and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6); their privacy is in
+ * privacy.ts, what an upload sends in photo-upload.ts.
+ */
 import * as z from '../zod';
-import {
-  ACCEPTED_IMAGE_MIME_TYPES,
-  MAX_TRIBES_PER_PHOTO,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_FILES,
-  SEARCH_QUERY_MAX_LENGTH,
-} from '../constants';
-import { AI_STYLES, DEFAULT_AI_STYLE, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, PHOTO_STATUSES, VISIBILITIES } from '../enums';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
+import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
 import { VALIDATION } from '../messages/validation';
+import { privacy } from './privacy';
 import { userSummary } from './user';
-
-const tribeIdList = z
-  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: VALIDATION.privacyInvalid })
-  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes }));
-
-export const privacy = z.object(
-  {
-    visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
-    allowedTribes: z._default(tribeIdList, []),
-    intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
-  },
-  { error: VALIDATION.privacyInvalid },
-);
-export type Privacy = z.infer<typeof privacy>;
 
 export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.optional(z.string()), tone: z.optional(z.string()) }));
 
@@ -101,8 +85,8 @@ export const searchQuery = z.object({
 
 export const trendingQuery = z.object({
   limit: z._default(
-    z.coerce
-      .number({ error: VALIDATION.trendingLimit })
+    z
+      .coercedNumber({ error: VALIDATION.trendingLimit })
       .check(
         z.int({ error: VALIDATION.trendingLimit }),
         z.gte(1, { error: VALIDATION.trendingLimit }),
@@ -112,44 +96,9 @@ export const trendingQuery = z.object({
   ),
 });
 
-/** One file the browser wants to upload straight to storage. */
-export const uploadRequestFile = z.object({
-  name: z
-    .string({ error: VALIDATION.fileNameRequired })
-    .check(z.minLength(1, { error: VALIDATION.fileNameRequired }), z.maxLength(255)),
-  type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
-  size: z.number().check(z.int(), z.gte(1), z.lte(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` })),
-});
-
-export const createUploadsBody = z.object({
-  files: z
-    .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
-    .check(z.minLength(1, { message: VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
-  privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
-});
-export type CreateUploadsBody = z.infer<typeof createUploadsBody>;
-
 export const presignedUpload = z.object({
   photoId: z.string(),
   url: z.string(),
   fields: z.record(z.string(), z.string()),
 });
 export const createUploadsResponse = z.object({ uploads: z.array(presignedUpload) });
-
-/** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
-export const uploadPhotoFields = z.object({
-  visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
-  allowedTribes: z.pipe(
-    z.optional(z.string()),
-    z.transform((text, ctx) => {
-      if (!text) return [];
-      try {
-        return tribeIdList.parse(JSON.parse(text));
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids', input: text });
-        return z.NEVER;
-      }
-    }),
-  ),
-  intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
-});

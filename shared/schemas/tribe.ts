@@ -1,17 +1,11 @@
-/** Tribes (SPEC.md section 3, DESIGN.md section 6). */
+/**
+ * Tribes as the API answers them (SPEC.md section 3, DESIGN.md section 6); what a tribe call sends is in
+ * tribe-requests.ts.
+ */
 import * as z from '../zod';
-import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
-import { INVITATION_STATUS, REACTION_TYPES, TONE_PREFERENCES, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
-import { VALIDATION } from '../messages/validation';
+import { INVITATION_STATUS, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
+import { tribeSettings } from './tribe-settings';
 import { userSummary } from './user';
-
-export const tribeSettings = z.object({
-  allowLikes: z.boolean(),
-  allowComments: z.boolean(),
-  reactionType: z.enum(REACTION_TYPES),
-  tonePreference: z.enum(TONE_PREFERENCES),
-});
-export type TribeSettings = z.infer<typeof tribeSettings>;
 
 export const tribeMember = z.extend(userSummary, {
   /** A member id, or the address of an invitation not yet accepted (as the owner typed it, normalised). */
@@ -35,18 +29,6 @@ export const tribe = z.object({
 });
 export type Tribe = z.infer<typeof tribe>;
 
-export const addTribeMemberBody = z.object({
-  memberId: z
-    .string({ error: VALIDATION.memberRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { message: VALIDATION.memberRequired }),
-      z.toLowerCase(),
-      z.email({ message: VALIDATION.emailInvalid }),
-      z.maxLength(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
-    ),
-});
-
 /**
  * The answer to an invitation (POST /api/tribes/{tribeId}/members): the tribe as its owner sees it and
  * the invitation itself, the same whether or not the address has an account.
@@ -66,14 +48,3 @@ export const tribeInvitation = z.object({
   invitedAt: z.string(),
 });
 export type TribeInvitation = z.infer<typeof tribeInvitation>;
-
-export const createTribeBody = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: 'Tribe name is required' }),
-      z.maxLength(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),
-    ),
-});
-export const renameTribeBody = createTribeBody;

@@ -26,6 +26,3 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 
 export const signInResponse = z.object({ message: z.string(), user: publicUser });
-
-export const sessionData = z.object({ userId: z.string(), createdAt: z.string() });
-export type SessionData = z.infer<typeof sessionData>;

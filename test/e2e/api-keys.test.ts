@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_MESSAGES } from '../../shared/messages';
+import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import type { LocalServer } from '../../infra/local/server';
 import { withAppAndBrowser } from './support/app-and-browser';
 import { signedIn } from './support/members';

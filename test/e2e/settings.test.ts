@@ -4,7 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { LocalServer } from '../../infra/local/server';
 import { withAppAndBrowser } from './support/app-and-browser';
 import { DEMO_PASSWORD, signedIn, submitSignIn } from './support/members';

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNIN_FAILURES_PER_ADDRESS_PER_HOUR, SIGNIN_FREE_ATTEMPTS } from '../../shared/constants';
-import { AUTH_MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { LocalServer } from '../../infra/local/server';
 import { client, linkToken, mailTo, startApp } from './support/local-app';
 

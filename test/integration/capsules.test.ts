@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
-import { CAPSULE_MESSAGES, PHOTO_MESSAGES, VALIDATION } from '../../shared/messages';
+import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { memoryCapsule } from '../../shared/schemas/capsule';
 import { dueCapsules } from '../../functions/data/capsules';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
@@ -222,7 +224,7 @@ describe('GET /api/memory-capsules', () => {
     expect(new Set(ids).size).toBe(6);
     expect([...ids].sort().reverse()).toEqual(ids);
     expect(forged.status).toBe(400);
-    expect(tooMany.body).toEqual({ message: VALIDATION.pageLimit });
+    expect(tooMany.body).toEqual({ message: HTTP_MESSAGES.pageLimit });
   });
 });
 

@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { HTTP_MESSAGES } from '../../shared/messages';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { routeKey, routes, type Route } from '../../functions/route-table';
 import { resetGithubOidcConfig } from '../../functions/github-oidc/config';
 import { currentSecretSource, useSecretSource } from '../../functions/lib/secrets';

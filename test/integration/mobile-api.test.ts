@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_MESSAGES } from '../../shared/messages';
+import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { createApiKey } from '../../functions/data/api-keys';
 import { newId } from '../../functions/lib/ids';

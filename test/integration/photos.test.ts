@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, systemClock } from '../../functions/lib/clock';
 import { MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
-import { PHOTO_MESSAGES } from '../../shared/messages';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { handler as analysisHandler } from '../../functions/analysis/handler';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { getPhoto } from '../../functions/data/photos';

@@ -1,7 +1,7 @@
 /** AI restyles are paid model calls: limited per member per hour, counted before the model is asked. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTYLES_PER_HOUR } from '../../shared/constants';
-import { PHOTO_MESSAGES } from '../../shared/messages';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

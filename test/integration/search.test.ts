@@ -7,7 +7,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES } from '../../shared/messages';
+import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { db, tableName } from '../../functions/data/client';
 import { ownerTermPhotosPartition, termPhotosPartition } from '../../functions/data/keys';
 import { getPhoto, updateAnalysisText } from '../../functions/data/photos';

@@ -5,7 +5,9 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, VALIDATION } from '../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { VALIDATION } from '../../shared/messages/validation';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { config } from '../../functions/lib/config';
 import { mediaStore, substituteMediaStore } from '../../functions/lib/media/configured-media-store';

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { sniffImageType } from '../../../shared/image-type';
-import { ACCOUNT_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { setAvatarKey } from '../../data/users';
 import { squareAvatar } from '../../lib/accounts/avatar-image';
 import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from '../../lib/errors';

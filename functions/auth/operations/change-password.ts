@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { changePasswordBody } from '../../../shared/schemas/account';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { endResetTokens } from '../../data/tokens';

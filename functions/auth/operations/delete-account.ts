@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { ACCOUNT_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
+import { VALIDATION } from '../../../shared/messages/validation';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
 import { claimDeletion, releaseDeletion } from '../../data/users';

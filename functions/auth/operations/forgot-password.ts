@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { forgotPasswordBody } from '../../../shared/schemas/auth';
 import { getUserByEmail } from '../../data/users';
 import { parseJsonBody } from '../../lib/http/request';

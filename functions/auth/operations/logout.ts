@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { endSession } from '../sessions';

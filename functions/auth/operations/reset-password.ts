@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { resetPasswordBody } from '../../../shared/schemas/auth';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { consumeToken, endResetTokens } from '../../data/tokens';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signInBody } from '../../../shared/schemas/auth';
 import { endResetTokens } from '../../data/tokens';
 import { getUserByEmail } from '../../data/users';

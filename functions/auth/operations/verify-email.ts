@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { verifyEmailBody } from '../../../shared/schemas/auth';
 import { spendToken } from '../../data/tokens';
 import { markEmailVerified } from '../../data/users';

@@ -1,4 +1,4 @@
-import { CAPSULE_MESSAGES } from '../../../shared/messages';
+import { CAPSULE_MESSAGES } from '../../../shared/messages/capsule';
 import { deleteCapsule as removeCapsule, getOwnCapsule } from '../../data/capsules';
 import { NotFoundError } from '../../lib/errors';
 import { noContent } from '../../lib/http/respond';

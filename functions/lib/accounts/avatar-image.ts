@@ -4,7 +4,7 @@
  * (GPS included), ICC comments and XMP of the upload are gone.
  */
 import { AVATAR_SIZE_PX } from '../../../shared/constants';
-import { ACCOUNT_MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import type { DerivedImage } from '../media/media-store';
 import { BadRequestError } from '../errors';
 

@@ -4,7 +4,7 @@
  */
 import * as z from '../../../shared/zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
-import { VALIDATION } from '../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { BadRequestError } from '../errors';
 import { parseQuery } from './request';
 import type { ApiEvent } from './types';
@@ -32,12 +32,12 @@ export const idCursor = z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z
 export const listQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
   limit: z._default(
-    z.coerce
-      .number({ error: VALIDATION.pageLimit })
+    z
+      .coercedNumber({ error: HTTP_MESSAGES.pageLimit })
       .check(
-        z.int({ error: VALIDATION.pageLimit }),
-        z.gte(1, { error: VALIDATION.pageLimit }),
-        z.lte(MAX_PAGE_SIZE, { error: VALIDATION.pageLimit }),
+        z.int({ error: HTTP_MESSAGES.pageLimit }),
+        z.gte(1, { error: HTTP_MESSAGES.pageLimit }),
+        z.lte(MAX_PAGE_SIZE, { error: HTTP_MESSAGES.pageLimit }),
       ),
     DEFAULT_PAGE_SIZE,
   ),

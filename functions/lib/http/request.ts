@@ -1,7 +1,7 @@
 /** Reading a request: JSON bodies and query strings through shared zod schemas, cookies, path parameters. */
 import type * as z from '../../../shared/zod';
 import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
-import { HTTP_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors';
 import { decodePathSegment } from './path-params';
 import type { ApiEvent } from './types';
@@ -36,10 +36,10 @@ export function parseJsonBody<S extends z.ZodMiniType>(event: ApiEvent, schema: 
     try {
       input = JSON.parse(raw);
     } catch {
-      throw new BadRequestError(VALIDATION.invalidBody);
+      throw new BadRequestError(HTTP_MESSAGES.invalidBody);
     }
     // Every body of ours is an object: null, a list or a bare value gets the same clear message.
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequestError(VALIDATION.bodyNotObject);
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new BadRequestError(HTTP_MESSAGES.bodyNotObject);
   }
   return parseWith(schema, input);
 }

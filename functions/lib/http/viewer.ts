@@ -6,9 +6,9 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { getSession } from '../../data/sessions';
 import { getUser } from '../../data/users';
-import type { AuthKind } from '../../route-table';
 import { UnauthorizedError } from '../errors';
 import { readCookie } from './request';
+import type { AuthKind } from './route';
 import type { ApiEvent, Viewer } from './types';
 
 export async function resolveViewer(event: ApiEvent, auth: AuthKind): Promise<Viewer | null> {

@@ -4,7 +4,7 @@
  * so nobody learns of a photo they may not see; the bell re-checks visibility when it lists them.
  */
 import { headerDisplayName } from '../../../shared/display';
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { putNotification } from '../../data/notifications';
 import type { PhotoRecord } from '../../data/photos';
 import { getTribes, tribeRoster } from '../../data/tribes';

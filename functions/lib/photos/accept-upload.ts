@@ -5,8 +5,9 @@
  */
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
-import { HTTP_MESSAGES, PHOTO_MESSAGES } from '../../../shared/messages';
-import type { Privacy } from '../../../shared/schemas/photo';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import type { Privacy } from '../../../shared/schemas/privacy';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
 import { createPhoto, deletePhoto, type NewPhoto, type PhotoRecord } from '../../data/photos';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';

@@ -1,6 +1,6 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
-import { PHOTO_MESSAGES } from '../../../shared/messages';
-import type { Privacy } from '../../../shared/schemas/photo';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import type { Privacy } from '../../../shared/schemas/privacy';
 import { tribesOwnedBy } from '../../data/tribe-membership';
 import { BadRequestError } from '../errors';
 

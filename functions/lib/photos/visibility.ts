@@ -7,7 +7,7 @@
  * Until analysis has finished a photo is its owner's only. Anything else is "not found": a photo the
  * viewer may not see answers 404, exactly like a missing one.
  */
-import { PHOTO_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { getPhoto, type PhotoRecord } from '../../data/photos';
 import { memberOfWhich } from '../../data/tribe-membership';
 import { ForbiddenError, PhotoNotFoundError } from '../errors';

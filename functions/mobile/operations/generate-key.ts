@@ -1,5 +1,6 @@
 import { API_KEY_LIFETIME_DAYS } from '../../../shared/constants';
-import { generateKeyBody, type GenerateKeyResponse } from '../../../shared/schemas/api-key';
+import type { GenerateKeyResponse } from '../../../shared/schemas/api-key';
+import { generateKeyBody } from '../../../shared/schemas/api-key-requests';
 import { createApiKey } from '../../data/api-keys';
 import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/respond';

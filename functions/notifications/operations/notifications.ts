@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { Notification } from '../../../shared/schemas/social';
 import {
   listNotifications as readNotifications,

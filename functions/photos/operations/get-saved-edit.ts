@@ -1,4 +1,4 @@
-import { EDIT_MESSAGES } from '../../../shared/messages';
+import { EDIT_MESSAGES } from '../../../shared/messages/edit';
 import type { SavedEdit } from '../../../shared/schemas/photo-edit';
 import { getPhotoEdit } from '../../data/photo-edits';
 import { getPhoto } from '../../data/photos';

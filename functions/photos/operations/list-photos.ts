@@ -1,4 +1,4 @@
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { trendingQuery } from '../../../shared/schemas/photo';
 import { ForbiddenError } from '../../lib/errors';
 import { clock } from '../../lib/clock';

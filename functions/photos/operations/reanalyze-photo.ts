@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import { configuredAnalyzer } from '../../lib/ai/configured-analyzer';
 import { updateAnalysisText } from '../../data/photos';

@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import type { RestoredAnalysis } from '../../../shared/schemas/photo';
 import { restorePreviousText } from '../../data/photos';
 import { ConflictError } from '../../lib/errors';

@@ -2,7 +2,8 @@
  * POST /api/silent-shares: a private link to one photo, mailed to the recipient when there is one.
  * The link (256 random bits) exists only in this answer and in the mail; the table keeps its hash.
  */
-import { PHOTO_MESSAGES, SHARE_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import { createShareBody } from '../../../shared/schemas/share';
 import { createShare as saveShare, revokeShare } from '../../data/share-links';
 import { clock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 /** The creator's management of their links: list them (of one photo or all) and revoke one. */
-import { SHARE_MESSAGES } from '../../../shared/messages';
+import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import { shareListQuery } from '../../../shared/schemas/share';
 import { findOwnShare, listShares as readShares, revokeShare as removeShare } from '../../data/share-links';
 import { NotFoundError } from '../../lib/errors';

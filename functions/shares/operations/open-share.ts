@@ -4,7 +4,7 @@
  * The answer names the sender by name only and carries a short-lived signed URL of the display image
  * (never the original, and without metadata): no address, no id, no hash.
  */
-import { SHARE_MESSAGES } from '../../../shared/messages';
+import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import type { SharedPhoto } from '../../../shared/schemas/share';
 import { getPhoto } from '../../data/photos';
 import { countShareView, findShareByLink } from '../../data/share-links';

@@ -1,5 +1,5 @@
 import { headerDisplayName } from '../../../shared/display';
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { createCommentBody, type Comment } from '../../../shared/schemas/social';
 import { addComment, listComments as readComments, type CommentRecord } from '../../data/comments';
 import { putNotification } from '../../data/notifications';

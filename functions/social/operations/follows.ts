@@ -1,5 +1,5 @@
 import { headerDisplayName } from '../../../shared/display';
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { FollowedMember, MemberProfile } from '../../../shared/schemas/social';
 import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/follows';
 import { putNotification } from '../../data/notifications';

@@ -1,5 +1,5 @@
 import { headerDisplayName } from '../../../shared/display';
-import { SOCIAL_MESSAGES } from '../../../shared/messages';
+import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
 import { putNotification } from '../../data/notifications';
 import { getPhoto } from '../../data/photos';

@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '../../../shared/messages';
+import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import type { TribeInvitation } from '../../../shared/schemas/tribe';
 import { acceptInvite, getTribe, getTribes, invitesFor, removeInvite } from '../../data/tribes';
 import { getUsers } from '../../data/users';

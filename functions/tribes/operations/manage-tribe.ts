@@ -1,5 +1,5 @@
-import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
-import { TRIBE_MESSAGES } from '../../../shared/messages';
+import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe-requests';
+import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribes';
 import { BadRequestError } from '../../lib/errors';
 import { created, noContent, ok } from '../../lib/http/respond';

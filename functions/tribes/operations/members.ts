@@ -1,6 +1,6 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
-import { TRIBE_MESSAGES } from '../../../shared/messages';
-import { addTribeMemberBody } from '../../../shared/schemas/tribe';
+import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
+import { addTribeMemberBody } from '../../../shared/schemas/tribe-requests';
 import { isMemberOfAny } from '../../data/tribe-membership';
 import { getUserByEmail } from '../../data/users';
 import { addInvite, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_STYLES } from '../../../shared/enums';
 import { withPixelColours } from '../../../functions/lib/ai/ai-analyzer';
-import { LocalAnalyzer, describeLocally, withArticles } from '../../../functions/lib/ai/local-analyzer';
+import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
+import { withArticles } from '../../../functions/lib/ai/local-title';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { gradient } from './fixtures';
@@ -107,7 +108,7 @@ describe('withArticles', () => {
   });
 });
 
-/** A spread of pictures: every mood, tone and intensity, and different seeds for the phrase banks. */
+/** A spread of pictures: every mood, tone and intensity, and different seeds for the title and description banks. */
 function syntheticStats(seed: number): PixelStats {
   const palette = ['#1e3a8a', '#f97316', '#16a34a', '#e11d48', '#facc15', '#6b7280', '#0ea5e9', '#a855f7'];
   const pick = (offset: number) => palette[(seed + offset) % palette.length]!;

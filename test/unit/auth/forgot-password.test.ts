@@ -3,7 +3,8 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_ANSWER_FLOOR_MS } from '../../../shared/constants';
-import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
+import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';

@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HTTP_MESSAGES } from '../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { routeKey, routes } from '../../../functions/route-table';
 import { handler } from '../../../functions/auth/handler';
 import { apiEvent, bodyOf, invoke, lambdaContext } from '../support/api-event';

@@ -6,7 +6,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { sentMails, useFakeSes } from '../support/mail';
@@ -97,7 +97,7 @@ describe('hostile bodies on the auth POST routes', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(bodyOf(result)).toEqual({ message: VALIDATION.invalidBody });
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.invalidBody });
   });
 
   it('does not pollute Object.prototype through a __proto__ key', async () => {

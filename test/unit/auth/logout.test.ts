@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, cookiesOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';

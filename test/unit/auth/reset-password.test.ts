@@ -2,7 +2,8 @@ import '../support/env';
 import { DynamoDBDocumentClient, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
+import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { hashPassword, verifyPassword } from '../../../functions/auth/passwords';
 

@@ -3,7 +3,8 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCo
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { AUTH_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
+import { VALIDATION } from '../../../shared/messages/validation';
 import { signInResponse } from '../../../shared/schemas/user';
 import { handler } from '../../../functions/auth/handler';
 import { hashPassword } from '../../../functions/auth/passwords';

@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CAPSULE_MESSAGES } from '../../../shared/messages';
+import { CAPSULE_MESSAGES } from '../../../shared/messages/capsule';
 import { runCapsuleOpenJob } from '../../../functions/content/capsule-open-job';
 import { capsuleKey, capsuleUnlockIndex } from '../../../functions/data/keys';
 import { freezeClock } from '../support/clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from '../../../shared/zod';
-import { VALIDATION } from '../../../shared/messages';
+import { VALIDATION } from '../../../shared/messages/validation';
 import {
   forgotPasswordBody,
   messageResponse,

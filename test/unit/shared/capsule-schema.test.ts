@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPSULE_MESSAGES } from '../../../shared/messages';
+import { CAPSULE_MESSAGES } from '../../../shared/messages/capsule';
 import { createCapsuleBody, isIsoDate, isSealed, splitTags, utcDay } from '../../../shared/schemas/capsule';
 
 const TODAY = '2026-11-23';

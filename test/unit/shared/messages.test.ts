@@ -1,6 +1,8 @@
 /** The wording is part of the contract (SPEC.md sections 5 and 8): the screens match on it. */
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, HTTP_MESSAGES, VALIDATION } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
+import { HTTP_MESSAGES } from '../../../shared/messages/http';
+import { VALIDATION } from '../../../shared/messages/validation';
 
 describe('validation messages (SPEC.md section 5)', () => {
   it('use the spec wording exactly', () => {
@@ -35,7 +37,7 @@ describe('auth messages the screens match on (SPEC.md section 8)', () => {
 
   it("answers 401 with 'Unauthorized'", () => {
     // Assess
-    expect(AUTH_MESSAGES.unauthorized).toBe('Unauthorized');
+    expect(HTTP_MESSAGES.unauthorized).toBe('Unauthorized');
   });
 
   it('keeps the generic 500 message free of detail', () => {

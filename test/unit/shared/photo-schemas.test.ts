@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../shared/messages';
-import { createUploadsBody, trendingQuery, updatePrivacyBody, uploadPhotoFields } from '../../../shared/schemas/photo';
+import { VALIDATION } from '../../../shared/messages/validation';
+import { trendingQuery, updatePrivacyBody } from '../../../shared/schemas/photo';
+import { createUploadsBody, uploadPhotoFields } from '../../../shared/schemas/photo-upload';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

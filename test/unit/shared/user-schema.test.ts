@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicUser, sessionData, signInResponse } from '../../../shared/schemas/user';
+import { sessionData } from '../../../shared/schemas/session';
+import { publicUser, signInResponse } from '../../../shared/schemas/user';
 
 const user = {
   id: '01J',

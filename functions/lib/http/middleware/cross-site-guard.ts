@@ -4,7 +4,7 @@
  * Origin (curl, the mobile apps) carry no browser cookies of a victim, so they pass.
  */
 import type { MiddlewareObj } from '@middy/core';
-import { AUTH_MESSAGES } from '../../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { config } from '../../config';
 import { ForbiddenError } from '../../errors';
 import { header } from '../request';
@@ -28,7 +28,7 @@ export function crossSiteGuard(): MiddlewareObj<ApiEvent, ApiResult> {
       if (SAFE_METHODS.has(method)) return;
       const origin = header(request.event, 'origin');
       if (origin === undefined) return;
-      if (!allowedOrigins().has(origin)) throw new ForbiddenError(AUTH_MESSAGES.crossSiteRefused);
+      if (!allowedOrigins().has(origin)) throw new ForbiddenError(HTTP_MESSAGES.crossSiteRefused);
     },
   };
 }

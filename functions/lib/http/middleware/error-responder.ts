@@ -4,31 +4,14 @@
  * the request id and answered 500 with a generic message, so internals never leak.
  */
 import type { MiddlewareObj } from '@middy/core';
-import { API_KEY_MESSAGES, AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../shared/messages';
-import {
-  AlreadyMemberError,
-  ApiKeyLimitError,
-  ApiKeyNotFoundError,
-  BadRequestError,
-  ConflictError,
-  EmailTakenError,
-  HttpError,
-  NotFoundError,
-  PhotoNotFoundError,
-} from '../../errors';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
+import { DomainError, HttpError } from '../../errors';
 import { logger } from '../../logger';
 import { json } from '../respond';
 import type { ApiEvent, ApiResult } from '../types';
 
-/** The answer each domain error stands for; other errors are left as they are. */
-function asHttpError(error: unknown): unknown {
-  if (error instanceof PhotoNotFoundError) return new NotFoundError(HTTP_MESSAGES.photoNotFound);
-  if (error instanceof AlreadyMemberError) return new ConflictError(TRIBE_MESSAGES.alreadyMember);
-  if (error instanceof EmailTakenError) return new BadRequestError(AUTH_MESSAGES.accountExists);
-  if (error instanceof ApiKeyLimitError) return new BadRequestError(API_KEY_MESSAGES.tooManyKeys);
-  if (error instanceof ApiKeyNotFoundError) return new NotFoundError(API_KEY_MESSAGES.notFound);
-  return error;
-}
+/** The answer a domain error stands for; other errors are left as they are. */
+const asHttpError = (error: unknown): unknown => (error instanceof DomainError ? error.answer() : error);
 
 export function errorResponder(): MiddlewareObj<ApiEvent, ApiResult> {
   return {

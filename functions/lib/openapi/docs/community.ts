@@ -10,14 +10,8 @@ import {
   reactionResult,
   unreadCount,
 } from '../../../../shared/schemas/social';
-import {
-  addTribeMemberBody,
-  createTribeBody,
-  renameTribeBody,
-  tribe,
-  tribeInvitation,
-  tribeInvitationSent,
-} from '../../../../shared/schemas/tribe';
+import { tribe, tribeInvitation, tribeInvitationSent } from '../../../../shared/schemas/tribe';
+import { addTribeMemberBody, createTribeBody, renameTribeBody } from '../../../../shared/schemas/tribe-requests';
 import { photoList } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';

@@ -1,14 +1,7 @@
 /** OpenAPI descriptions of the mobile API and its keys, fully described with examples (issue 15). */
 import * as z from '../../../../shared/zod';
-import {
-  apiKeyList,
-  apiKeySummary,
-  createMobileUploadsBody,
-  generateKeyBody,
-  generateKeyResponse,
-  mobileStatus,
-  mobileUploadFields,
-} from '../../../../shared/schemas/api-key';
+import { apiKeyList, apiKeySummary, generateKeyResponse, mobileStatus } from '../../../../shared/schemas/api-key';
+import { createMobileUploadsBody, generateKeyBody, mobileUploadFields } from '../../../../shared/schemas/api-key-requests';
 import { createUploadsResponse, photo } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';

@@ -1,7 +1,6 @@
 /** OpenAPI descriptions of the photo routes. */
 import { listQuery } from '../../http/cursor';
 import {
-  createUploadsBody,
   createUploadsResponse,
   photo,
   photoList,
@@ -10,8 +9,8 @@ import {
   searchQuery,
   trendingQuery,
   updatePrivacyBody,
-  uploadPhotoFields,
 } from '../../../../shared/schemas/photo';
+import { createUploadsBody, uploadPhotoFields } from '../../../../shared/schemas/photo-upload';
 import type { RouteDocs } from '../route-doc';
 import * as z from '../../../../shared/zod';
 

@@ -3,8 +3,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
-import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../../shared/messages';
-import { routeKey, routes } from '../../../../functions/route-table';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
+import { AUTH_ROUTES } from '../../../../functions/auth/routes';
+import { routeKey } from '../../../../functions/route-table';
 import { ConflictError, ServiceUnavailableError } from '../../../../functions/lib/errors';
 import { createGroupHandler, type GroupOperations } from '../../../../functions/lib/http/group-handler';
 import { ok } from '../../../../functions/lib/http/respond';
@@ -14,7 +15,7 @@ import { givenMember, givenSession, member, resetTable } from '../../support/tab
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
-const AUTH_ROUTE_KEYS = routes.filter((r) => r.group === 'auth').map(routeKey);
+const AUTH_ROUTE_KEYS = AUTH_ROUTES.map(routeKey);
 
 /** Every auth route answering 200 with its route key, as spies. */
 function spyOperations(): Record<string, ReturnType<typeof vi.fn<Operation>>> {
@@ -27,7 +28,7 @@ let handler: ReturnType<typeof createGroupHandler>;
 beforeEach(() => {
   resetTable(ddb);
   operations = spyOperations();
-  handler = createGroupHandler('auth', operations);
+  handler = createGroupHandler(AUTH_ROUTES, operations);
 });
 
 describe('createGroupHandler', () => {
@@ -36,7 +37,7 @@ describe('createGroupHandler', () => {
     const { ['POST /api/auth/signin']: _signIn, ...missingOne } = spyOperations();
 
     // Act
-    const create = () => createGroupHandler('auth', missingOne);
+    const create = () => createGroupHandler(AUTH_ROUTES, missingOne);
 
     // Assess
     expect(create).toThrow(/missing POST \/api\/auth\/signin/);
@@ -47,7 +48,7 @@ describe('createGroupHandler', () => {
     const extra: GroupOperations = { ...spyOperations(), 'DELETE /api/auth/everything': async () => ok({}) };
 
     // Act
-    const create = () => createGroupHandler('auth', extra);
+    const create = () => createGroupHandler(AUTH_ROUTES, extra);
 
     // Assess
     expect(create).toThrow(/unknown DELETE \/api\/auth\/everything/);
@@ -112,7 +113,7 @@ describe('createGroupHandler', () => {
 
     // Assess
     expect(result.statusCode).toBe(401);
-    expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.unauthorized });
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.unauthorized });
     expect(operations['GET /api/auth/user']).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../../../shared/constants';
-import { HTTP_MESSAGES } from '../../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { NotFoundError, PayloadTooLargeError } from '../../../../functions/lib/errors';
 import { checkedPathParams, ID_SHAPE } from '../../../../functions/lib/http/path-params';
 import { parseJsonBody, pathParam } from '../../../../functions/lib/http/request';

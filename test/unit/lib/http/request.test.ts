@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '../../../../shared/zod';
-import { VALIDATION } from '../../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { BadRequestError, NotFoundError } from '../../../../functions/lib/errors';
 import { header, parseJsonBody, parseQuery, parseWith, pathParam, readCookie } from '../../../../functions/lib/http/request';
 import { apiEvent } from '../../support/api-event';
@@ -69,7 +69,7 @@ describe('parseJsonBody', () => {
     // Assess
     expect(error).toBeInstanceOf(BadRequestError);
     expect((error as BadRequestError).statusCode).toBe(400);
-    expect((error as BadRequestError).message).toBe(VALIDATION.invalidBody);
+    expect((error as BadRequestError).message).toBe(HTTP_MESSAGES.invalidBody);
   });
 });
 
@@ -78,7 +78,7 @@ it.each(['null', '[1,2]', '42', '"text"', 'true'])(
   (body) => {
     const error = thrown(() => parseJsonBody(apiEvent({ routeKey: 'POST /x', body }), schema));
     expect(error).toBeInstanceOf(BadRequestError);
-    expect((error as BadRequestError).message).toBe(VALIDATION.bodyNotObject);
+    expect((error as BadRequestError).message).toBe(HTTP_MESSAGES.bodyNotObject);
   },
 );
 

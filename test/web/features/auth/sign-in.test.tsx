@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

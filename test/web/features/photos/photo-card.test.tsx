@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTO_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { PhotoCard } from '@/features/photos/components/photo-card';
 import { makePhoto, mockApi, myPhoto, renderAt } from './support';

@@ -2,7 +2,7 @@ import '../../../support/env';
 import type { Request } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../../../shared/messages';
+import { HTTP_MESSAGES } from '../../../../../shared/messages/http';
 import { ForbiddenError } from '../../../../../functions/lib/errors';
 import { allowedOrigins, crossSiteGuard } from '../../../../../functions/lib/http/middleware/cross-site-guard';
 import type { ApiEvent, ApiResult } from '../../../../../functions/lib/http/types';
@@ -37,7 +37,7 @@ describe('crossSiteGuard', () => {
 
     // Assess
     expect(error).toBeInstanceOf(ForbiddenError);
-    expect((error as ForbiddenError).message).toBe(AUTH_MESSAGES.crossSiteRefused);
+    expect((error as ForbiddenError).message).toBe(HTTP_MESSAGES.crossSiteRefused);
     expect((error as ForbiddenError).statusCode).toBe(403);
   });
 

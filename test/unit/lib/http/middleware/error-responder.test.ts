@@ -2,7 +2,9 @@ import '../../../support/env';
 import type { Request } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, HTTP_MESSAGES, TRIBE_MESSAGES } from '../../../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../../../shared/messages/auth';
+import { HTTP_MESSAGES } from '../../../../../shared/messages/http';
+import { TRIBE_MESSAGES } from '../../../../../shared/messages/tribe';
 import {
   AlreadyMemberError,
   BadRequestError,

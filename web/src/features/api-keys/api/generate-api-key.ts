@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateKeyResponse, type GenerateKeyBody } from '@shared/schemas/api-key';
+import { generateKeyResponse } from '@shared/schemas/api-key';
+import type { GenerateKeyBody } from '@shared/schemas/api-key-requests';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { apiKeyKeys } from './get-api-keys';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { API_KEY_NAME_MAX_LENGTH } from '@shared/constants';
 import { API_KEY_MESSAGES } from '@shared/messages/api-key';
-import { API_KEY_PLATFORMS, type ApiKeyPlatform, type GenerateKeyResponse } from '@shared/schemas/api-key';
+import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '@shared/enums';
+import type { GenerateKeyResponse } from '@shared/schemas/api-key';
 import { Button } from '@/components/ui/button/button';
 import { KeyIcon } from '@/components/ui/icons/key';
 import { Input } from '@/components/ui/input/input';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Photo, Privacy } from '@shared/schemas/photo';
+import type { Photo } from '@shared/schemas/photo';
+import type { Privacy } from '@shared/schemas/privacy';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

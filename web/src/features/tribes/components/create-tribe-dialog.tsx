@@ -1,5 +1,6 @@
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
-import { createTribeBody, type Tribe } from '@shared/schemas/tribe';
+import type { Tribe } from '@shared/schemas/tribe';
+import { createTribeBody } from '@shared/schemas/tribe-requests';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { PlusIcon } from '@/components/ui/icons/plus';

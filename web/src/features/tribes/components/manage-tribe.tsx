@@ -1,6 +1,7 @@
 /** The owner renames or deletes a custom tribe; deleting asks first. */
 import { useState } from 'react';
-import { renameTribeBody, type Tribe } from '@shared/schemas/tribe';
+import type { Tribe } from '@shared/schemas/tribe';
+import { renameTribeBody } from '@shared/schemas/tribe-requests';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
 import { PencilIcon } from '@/components/ui/icons/pencil';

@@ -1,4 +1,5 @@
-import { createUploadsResponse, type CreateUploadsBody } from '@shared/schemas/photo';
+import { createUploadsResponse } from '@shared/schemas/photo';
+import type { CreateUploadsBody } from '@shared/schemas/photo-upload';
 import { apiMutate } from '@/lib/api-client';
 
 /**

@@ -1,0 +1,24 @@
+/**
+ * A photo's privacy (SPEC.md section 3): who sees it, and why it was shared. Its own module because the
+ * data layer reads it from every stored photo: a Lambda bundle that reads photos holds this schema, not
+ * every photo call's (esbuild keeps all of a module's schemas once it is imported; issue 12).
+ */
+import * as z from '../zod';
+import { MAX_TRIBES_PER_PHOTO } from '../constants';
+import { DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, VISIBILITIES } from '../enums';
+import { VALIDATION } from '../messages/validation';
+
+/** The tribes a photo is shared with, by id. */
+export const tribeIdList = z
+  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: VALIDATION.privacyInvalid })
+  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: VALIDATION.tooManyTribes }));
+
+export const privacy = z.object(
+  {
+    visibility: z._default(z.enum(VISIBILITIES, { error: VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
+    allowedTribes: z._default(tribeIdList, []),
+    intent: z._default(z.enum(INTENTS, { error: VALIDATION.intentInvalid }), DEFAULT_INTENT),
+  },
+  { error: VALIDATION.privacyInvalid },
+);
+export type Privacy = z.infer<typeof privacy>;
