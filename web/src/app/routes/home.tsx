@@ -4,18 +4,20 @@
  */
 import { preload } from 'react-dom';
 import { FEED_PATH } from '@/features/photos/api/feed-path';
-import { CURRENT_WEEKLY_FEATURE_PATH } from '@/features/weekly-feature/api/weekly-feature-path';
+import { readCurrentWeeklyFeatureAhead } from '@/features/weekly-feature/api/read-ahead';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useUser } from '@/lib/auth';
 import { lazyRoute } from '@/app/lazy-route';
 
 /**
- * The member home's code and its first two reads start together: the browser keeps each preloaded
- * answer for the home's own request, so the feed does not wait a round trip for the code that asks for
- * it (issue 12, the feed's largest paint on a phone).
+ * The member home's code and its first two reads start together, so the feed does not wait a round trip
+ * for the code that asks for it (issue 12, the feed's largest paint on a phone): the browser keeps the
+ * preloaded feed for the home's own request, and the week's feature is read ahead, which also starts
+ * its photo as soon as the answer names it.
  */
 function loadMemberHome() {
-  for (const path of [CURRENT_WEEKLY_FEATURE_PATH, FEED_PATH]) preload(path, { as: 'fetch', crossOrigin: 'use-credentials' });
+  readCurrentWeeklyFeatureAhead();
+  preload(FEED_PATH, { as: 'fetch', crossOrigin: 'use-credentials' });
   return import('./member-home');
 }
 
