@@ -12,6 +12,22 @@ const emptyHome = (user: PublicUser = makeUser()) =>
     'GET /api/announcements': { body: [] },
   });
 
+/** Home's reads with a featured photo this week, nothing else to show. */
+const homeWithPhoto = () =>
+  mockFetch({
+    'GET /api/auth/user': { body: makeUser() },
+    'GET /api/weekly-features/current': {
+      body: {
+        photo: { id: 'p-1', photoUrl: '/media/p-1/display.webp', title: 'Harbour', description: null, likes: 1, views: 2 },
+        user: { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null },
+        featuredReason: null,
+      },
+    },
+    'GET /api/photos': { body: [] },
+    'GET /api/announcements': { body: [] },
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+  });
+
 /** jsdom has no layout and no scrollIntoView: records the elements the page asked to scroll to. */
 function recordScrolls(): Element[] {
   const scrolledInto: Element[] = [];
@@ -81,18 +97,7 @@ describe('home route (/) for a member', () => {
 
   it("reads what lies below the week's photo once the photo is on screen (issue 12: the photo downloads alone)", async () => {
     // Prepare
-    const feature = {
-      photo: { id: 'p-1', photoUrl: '/media/p-1/display.webp', title: 'Harbour', description: null, likes: 1, views: 2 },
-      user: { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null },
-      featuredReason: null,
-    };
-    const api = mockFetch({
-      'GET /api/auth/user': { body: makeUser() },
-      'GET /api/weekly-features/current': { body: feature },
-      'GET /api/photos': { body: [] },
-      'GET /api/announcements': { body: [] },
-      'GET /api/notifications/unread-count': { body: { count: 0 } },
-    });
+    const api = homeWithPhoto();
     const belowThePhoto = () =>
       api.calls
         .map((call) => call.path)
@@ -113,17 +118,7 @@ describe('home route (/) for a member', () => {
   });
 
   it('does not hold those reads for a photo that never loads longer than a second', async () => {
-    const feature = {
-      photo: { id: 'p-1', photoUrl: '/media/p-1/display.webp', title: 'Harbour', description: null, likes: 1, views: 2 },
-      user: { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null },
-      featuredReason: null,
-    };
-    const api = mockFetch({
-      'GET /api/auth/user': { body: makeUser() },
-      'GET /api/weekly-features/current': { body: feature },
-      'GET /api/photos': { body: [] },
-      'GET /api/announcements': { body: [] },
-    });
+    const api = homeWithPhoto();
 
     renderApp('/');
 
