@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
+import { memberHomeChunk } from './build/member-home-chunk';
 
 /** web/ is the Vite root; shared/ (one level up) holds the schemas and constants the app imports. */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -22,10 +23,12 @@ export const webAliases = [
  */
 const injectReact = { inject: { React: 'react' } };
 
+const memberHome = memberHomeChunk();
+
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), compressAssets()],
+  plugins: [react(), compressAssets(), memberHome.plugin],
   resolve: { alias: webAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
@@ -46,6 +49,8 @@ export default defineConfig({
             // chunk that builds a schema imports this one first, so no schema is built before the switch (no
             // eval probe under the CSP).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval|shared[\\/]zod\.ts/ },
+            // The member home and what only it and other member screens use: one request, not two dozen.
+            { name: 'member-home', test: memberHome.test, includeDependenciesRecursively: false },
           ],
         },
       },

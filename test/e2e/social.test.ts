@@ -73,7 +73,8 @@ describe('likes, comments and the bell in a real browser', () => {
     await chloe.getByText('Photo of the Week').waitFor();
     await chloe.locator('.weekly-feature').getByRole('heading', { name: photoTitle }).waitFor();
     await chloe.getByRole('heading', { name: "What's New" }).waitFor();
-    expect(await chloe.getByRole('list', { name: 'Announcements' }).getByRole('listitem').count()).toBe(3);
+    // The announcements are read once the week's photo is on screen (the home's photo goes first).
+    await expect.poll(() => chloe.getByRole('list', { name: 'Announcements' }).getByRole('listitem').count()).toBe(3);
 
     // Following: empty until Chloé follows Ava from her profile, then Ava's photo.
     await chloe.getByRole('tab', { name: 'Following' }).click();

@@ -21,8 +21,17 @@ const renderNotificationActions: RenderNotificationActions = (notification) =>
 /**
  * The signed-in frame: header, verification banner, content, footer, floating upload button; the photo
  * editor fills the owner menu's editor slot (its launcher is small; the editor itself loads when opened).
+ * `holdReads` holds the bell's unread count back (the home's photo goes first, app/routes/member-home.tsx).
  */
-export function MemberShell({ children, showUploadButton = true }: { children: ReactNode; showUploadButton?: boolean }) {
+export function MemberShell({
+  children,
+  showUploadButton = true,
+  holdReads = false,
+}: {
+  children: ReactNode;
+  showUploadButton?: boolean;
+  holdReads?: boolean;
+}) {
   const { user } = useUser();
   const logout = useLogout();
   if (!user) return null;
@@ -36,7 +45,7 @@ export function MemberShell({ children, showUploadButton = true }: { children: R
           user={user}
           onLogout={() => logout.mutate()}
           isLoggingOut={logout.isPending}
-          notifications={<NotificationBell renderActions={renderNotificationActions} />}
+          notifications={<NotificationBell renderActions={renderNotificationActions} holdCount={holdReads} />}
         />
         <VerificationBanner user={user} />
         <main id="main" className="shell__main">

@@ -5,6 +5,7 @@
  * react-query is configured the same way.
  */
 import type * as z from '@shared/zod';
+import { takeStartedRead } from './early-reads';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -106,12 +107,9 @@ export async function apiGet<S extends z.ZodMiniType>(
 ): Promise<z.output<S>>;
 export async function apiGet(path: string, options?: GetOptions<z.ZodMiniType>): Promise<unknown>;
 export async function apiGet(path: string, options: GetOptions<z.ZodMiniType> = {}): Promise<unknown> {
-  const response = await fetch(path, {
-    method: 'GET',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal: options.signal,
-  });
+  // A read the entry started ahead of this code (lib/early-reads.ts) is not asked for twice.
+  const response = await (takeStartedRead(path) ??
+    fetch(path, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal }));
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readBody(response, options.schema);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@shared/schemas/user';
 import { makeUser, mockFetch, renderApp } from '../../utils';
@@ -10,6 +10,22 @@ const emptyHome = (user: PublicUser = makeUser()) =>
     'GET /api/weekly-features/current': { body: 'null' },
     'GET /api/photos': { body: [] },
     'GET /api/announcements': { body: [] },
+  });
+
+/** Home's reads with a featured photo this week, nothing else to show. */
+const homeWithPhoto = () =>
+  mockFetch({
+    'GET /api/auth/user': { body: makeUser() },
+    'GET /api/weekly-features/current': {
+      body: {
+        photo: { id: 'p-1', photoUrl: '/media/p-1/display.webp', title: 'Harbour', description: null, likes: 1, views: 2 },
+        user: { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null },
+        featuredReason: null,
+      },
+    },
+    'GET /api/photos': { body: [] },
+    'GET /api/announcements': { body: [] },
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
   });
 
 /** jsdom has no layout and no scrollIntoView: records the elements the page asked to scroll to. */
@@ -77,5 +93,37 @@ describe('home route (/) for a member', () => {
     expect(await screen.findByRole('heading', { name: 'Latest Photos' })).toBeTruthy();
     expect(screen.queryByText(/Just uploaded/)).toBeNull();
     expect(scrolledInto).toHaveLength(0);
+  });
+
+  it("reads what lies below the week's photo once the photo is on screen (issue 12: the photo downloads alone)", async () => {
+    // Prepare
+    const api = homeWithPhoto();
+    const belowThePhoto = () =>
+      api.calls
+        .map((call) => call.path)
+        .filter((path) => ['/api/photos', '/api/announcements', '/api/notifications/unread-count'].includes(path));
+    renderApp('/');
+    const photo = await screen.findByRole('img', { name: 'Harbour' });
+    expect(screen.getAllByRole('status', { name: 'Loading photos' })).toHaveLength(1);
+    expect(belowThePhoto()).toEqual([]);
+
+    // Act
+    fireEvent.load(photo);
+
+    // Assess
+    expect(await screen.findByRole('heading', { name: 'No photos yet' })).toBeTruthy();
+    await waitFor(() =>
+      expect(belowThePhoto().sort()).toEqual(['/api/announcements', '/api/notifications/unread-count', '/api/photos']),
+    );
+  });
+
+  it('does not hold those reads for a photo that never loads longer than a second', async () => {
+    const api = homeWithPhoto();
+
+    renderApp('/');
+
+    expect(await screen.findByRole('img', { name: 'Harbour' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No photos yet' }, { timeout: 2000 })).toBeTruthy();
+    expect(api.callsTo('GET', '/api/photos')).toHaveLength(1);
   });
 });

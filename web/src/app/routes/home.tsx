@@ -2,20 +2,18 @@
  * '/': the landing page for visitors, the home feed for members. The landing page is in the entry
  * chunk; the member app (shell, feed, features) is a chunk a visitor never downloads.
  */
-import { preload } from 'react-dom';
-import { FEED_PATH } from '@/features/photos/api/feed-path';
-import { CURRENT_WEEKLY_FEATURE_PATH } from '@/features/weekly-feature/api/weekly-feature-path';
+import { readCurrentWeeklyFeatureAhead } from '@/features/weekly-feature/api/read-ahead';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useUser } from '@/lib/auth';
 import { lazyRoute } from '@/app/lazy-route';
 
 /**
- * The member home's code and its first two reads start together: the browser keeps each preloaded
- * answer for the home's own request, so the feed does not wait a round trip for the code that asks for
- * it (issue 12, the feed's largest paint on a phone).
+ * The member home's code and the week's feature start together, so the home does not wait a round trip
+ * for the code that asks for it; the feature's photo, the feed's largest paint on a phone, starts as
+ * soon as the answer names it (issue 12). The reads below it wait for it (app/routes/member-home.tsx).
  */
 function loadMemberHome() {
-  for (const path of [CURRENT_WEEKLY_FEATURE_PATH, FEED_PATH]) preload(path, { as: 'fetch', crossOrigin: 'use-credentials' });
+  readCurrentWeeklyFeatureAhead();
   return import('./member-home');
 }
 

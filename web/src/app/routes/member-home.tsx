@@ -3,12 +3,11 @@
  * the footer and the floating upload button; this route composes the weekly featured photo, 'Latest
  * Photos' with its tabs and 'What's New' (features never import each other; the route does).
  */
-import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { WhatsNew } from '@/features/announcements/components/whats-new';
-import { feedPhotosQueryOptions } from '@/features/photos/api/get-feed-photos';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import type { AfterUploadState } from '@/features/upload/components/upload-screen';
 import { currentWeeklyFeatureQueryOptions } from '@/features/weekly-feature/api/get-current-weekly-feature';
@@ -16,15 +15,32 @@ import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-f
 import { MemberShell } from '@/app/shells';
 import './home.css';
 
+/** The longest the week's photo goes first: a slow photo never holds the feed's reads longer. */
+const PHOTO_HEAD_START_MS = 1000;
+
+/**
+ * The week's photo is the home's largest paint and, on a phone, all of its first screen: it downloads
+ * alone, and the home's other reads ('Latest Photos', 'What's New', the bell's unread count) start once it
+ * is on screen (or failed, or the week has none), or after PHOTO_HEAD_START_MS (issue 12, docs/decisions.md).
+ */
+function usePhotoFirst() {
+  const [photoShown, setPhotoShown] = useState(false);
+  const showPhoto = useCallback(() => setPhotoShown(true), []);
+  useEffect(() => {
+    const timer = window.setTimeout(showPhoto, PHOTO_HEAD_START_MS);
+    return () => window.clearTimeout(timer);
+  }, [showPhoto]);
+  return { holdReads: !photoShown, showPhoto };
+}
+
 /**
  * Right after an upload the member's new photos lead 'Latest Photos' (newest first), but sit below the
  * weekly feature: scroll them into view and move focus there, so the first thing seen is what was just sent.
  */
 export function MemberHomeRoute() {
-  // The feed's two reads start as this route renders, not after the shell and the cards have committed:
-  // on a throttled phone that is a third of a second earlier for the feed's largest paint (issue 12).
+  // The week's feature is read as this route renders, not after the shell has committed (issue 12).
   usePrefetchQuery(currentWeeklyFeatureQueryOptions());
-  usePrefetchInfiniteQuery(feedPhotosQueryOptions());
+  const { holdReads, showPhoto } = usePhotoFirst();
   const justUploaded = (useLocation().state as AfterUploadState | null)?.justUploaded ?? 0;
   const latest = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,11 +50,11 @@ export function MemberHomeRoute() {
   }, [justUploaded]);
 
   return (
-    <MemberShell>
+    <MemberShell holdReads={holdReads}>
       <title>{`Home · ${PRODUCT_NAME}`}</title>
       <div className="container">
         <h1 className="sr-only">Home</h1>
-        <WeeklyFeatureCard />
+        <WeeklyFeatureCard onShown={showPhoto} />
         <div ref={latest} tabIndex={-1} className="home__latest" data-testid="home-latest">
           {justUploaded > 0 ? (
             <p className="home__just-uploaded" role="status">
@@ -46,9 +62,9 @@ export function MemberHomeRoute() {
               {justUploaded === 1 ? ' its' : ' their'} text.
             </p>
           ) : null}
-          <LatestPhotos />
+          <LatestPhotos holdReads={holdReads} />
         </div>
-        <WhatsNew />
+        <WhatsNew holdRead={holdReads} />
       </div>
     </MemberShell>
   );

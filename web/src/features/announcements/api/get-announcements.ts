@@ -21,5 +21,6 @@ export const announcementsQueryOptions = () =>
     retry: false,
   });
 
-/** The home feed's 'What's New'. */
-export const useAnnouncements = () => useQuery(announcementsQueryOptions());
+/** The home feed's 'What's New'; not read while `enabled` is false. */
+export const useAnnouncements = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...announcementsQueryOptions(), enabled });

@@ -10,8 +10,9 @@ import './announcements.css';
 
 const SKELETON_COUNT = DEFAULT_ANNOUNCEMENTS.length;
 
-export function WhatsNew() {
-  const announcements = useAnnouncements();
+/** While `holdRead` is true the read waits (its skeleton shows): the home holds it until the week's photo is on screen. */
+export function WhatsNew({ holdRead = false }: { holdRead?: boolean }) {
+  const announcements = useAnnouncements({ enabled: !holdRead });
   const headingId = useId();
   const shown = announcements.data?.length ? announcements.data : DEFAULT_ANNOUNCEMENTS;
   return (

@@ -16,6 +16,6 @@ export const unreadCountQueryOptions = (userId: string) =>
     refetchInterval: UNREAD_COUNT_POLL_MS,
   });
 
-/** The member's unread count; nothing is fetched (nor polled) without a user id. */
-export const useUnreadCount = (userId: string | undefined) =>
-  useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+/** The member's unread count; nothing is fetched (nor polled) without a user id, nor while `hold` is true. */
+export const useUnreadCount = (userId: string | undefined, { hold = false }: { hold?: boolean } = {}) =>
+  useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: Boolean(userId) && !hold });

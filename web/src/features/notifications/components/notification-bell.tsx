@@ -28,12 +28,16 @@ const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unrea
 /** Arrow keys, Home and End move between the rows (Tab still walks every button). */
 const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '.notification-row');
 
-export function NotificationBell({ renderActions }: { renderActions?: RenderNotificationActions } = {}) {
+/** While `holdCount` is true the unread count is not read yet (the home holds it until its photo is on screen). */
+export function NotificationBell({
+  renderActions,
+  holdCount = false,
+}: { renderActions?: RenderNotificationActions; holdCount?: boolean } = {}) {
   const { user } = useUser();
   const userId = user?.id;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data } = useUnreadCount(userId);
+  const { data } = useUnreadCount(userId, { hold: holdCount });
   const markRead = useMarkNotificationRead({ userId: userId ?? '' });
   if (!userId) return null;
 

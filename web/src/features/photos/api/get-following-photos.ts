@@ -7,5 +7,6 @@ export const getFollowingPhotos = (request: PageRequest = {}) => getPhotoPage('/
 
 export const followingPhotosQueryOptions = () => photoPagesQueryOptions(photoKeys.following(), getFollowingPhotos);
 
-/** The home feed's Following tab, page by page. */
-export const useFollowingPhotos = () => useInfiniteQuery(followingPhotosQueryOptions());
+/** The home feed's Following tab, page by page; not read while `enabled` is false. */
+export const useFollowingPhotos = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...followingPhotosQueryOptions(), enabled });

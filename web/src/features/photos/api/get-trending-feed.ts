@@ -9,5 +9,6 @@ export const HOME_TRENDING_LIMIT = 24;
 export const trendingFeedQueryOptions = (limit: number = HOME_TRENDING_LIMIT) =>
   queryOptions({ ...trendingQueryOptions(limit), refetchInterval: (query) => pollWhileProcessing(query.state.data) });
 
-/** The home feed's Trending tab: one list, no paging. */
-export const useTrendingFeed = (limit?: number) => useQuery(trendingFeedQueryOptions(limit));
+/** The home feed's Trending tab: one list, no paging; not read while `enabled` is false. */
+export const useTrendingFeed = ({ limit, enabled = true }: { limit?: number; enabled?: boolean } = {}) =>
+  useQuery({ ...trendingFeedQueryOptions(limit), enabled });

@@ -34,8 +34,11 @@ export type FeedTab = (typeof TABS)[number]['value'];
 /** The tab a ?tab= value names; a missing or unknown one is For You. */
 export const feedTabOf = (value: string | null): FeedTab => TABS.find((tab) => tab.value === value)?.value ?? 'for-you';
 
-/** The home feed's 'Latest Photos': the selected tab's photos, 1 to 3 columns. */
-export function LatestPhotos() {
+/**
+ * The home feed's 'Latest Photos': the selected tab's photos, 1 to 3 columns. While `holdReads` is true the
+ * tab's read waits (its skeleton shows): the home holds it until the week's photo is on screen.
+ */
+export function LatestPhotos({ holdReads = false }: { holdReads?: boolean }) {
   const baseId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = feedTabOf(searchParams.get(FEED_TAB_PARAM));
@@ -61,11 +64,11 @@ export function LatestPhotos() {
       </div>
       <div id={panelId} className="latest-photos__panel" role="tabpanel" aria-labelledby={tabId(selected)}>
         {selected === 'following' ? (
-          <FollowingTab onExplore={() => select('for-you')} />
+          <FollowingTab onExplore={() => select('for-you')} enabled={!holdReads} />
         ) : selected === 'trending' ? (
-          <TrendingTab />
+          <TrendingTab enabled={!holdReads} />
         ) : (
-          <ForYouTab />
+          <ForYouTab enabled={!holdReads} />
         )}
       </div>
     </section>
@@ -117,8 +120,8 @@ const uploadAction = (label: string) => (
   </ButtonLink>
 );
 
-function ForYouTab() {
-  const feed = useFeedPhotos();
+function ForYouTab({ enabled }: { enabled: boolean }) {
+  const feed = useFeedPhotos({ enabled });
   return (
     <PagedPhotoGrid
       query={feed}
@@ -136,8 +139,8 @@ function ForYouTab() {
   );
 }
 
-function FollowingTab({ onExplore }: { onExplore: () => void }) {
-  const following = useFollowingPhotos();
+function FollowingTab({ onExplore, enabled }: { onExplore: () => void; enabled: boolean }) {
+  const following = useFollowingPhotos({ enabled });
   return (
     <PagedPhotoGrid
       query={following}
@@ -159,8 +162,8 @@ function FollowingTab({ onExplore }: { onExplore: () => void }) {
   );
 }
 
-function TrendingTab() {
-  const trending = useTrendingFeed();
+function TrendingTab({ enabled }: { enabled: boolean }) {
+  const trending = useTrendingFeed({ enabled });
   if (trending.isPending) return <PhotoGridSkeleton columns="feed" />;
   if (trending.isError && !trending.data) {
     return (

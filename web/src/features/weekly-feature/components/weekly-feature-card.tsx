@@ -3,7 +3,7 @@
  * (4:3, fetched first), its title, description, likes and views, the author's name and initials, why it was
  * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { authorInitials, authorName } from '@shared/display';
 import type { WeeklyFeature } from '@shared/schemas/content';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -25,9 +25,17 @@ export const WEEKLY_FEATURE_ERROR_TEXT = "We couldn't load this week's featured 
 
 const count = (value: number, one: string, many: string) => `${formatCompactNumber(value)} ${value === 1 ? one : many}`;
 
-export function WeeklyFeatureCard() {
+/**
+ * `onShown` is called when the card has its final look: the photo on screen (or failed), the week's empty
+ * text, or the error. The home starts its other reads then (app/routes/member-home.tsx).
+ */
+export function WeeklyFeatureCard({ onShown }: { onShown?: () => void }) {
   const feature = useCurrentWeeklyFeature();
   const headingId = useId();
+  const shownWithoutPhoto = !feature.isPending && !feature.data;
+  useEffect(() => {
+    if (shownWithoutPhoto) onShown?.();
+  }, [shownWithoutPhoto, onShown]);
   return (
     <section className="weekly-feature" aria-labelledby={headingId}>
       <h2 id={headingId} className="weekly-feature__eyebrow">
@@ -51,7 +59,7 @@ export function WeeklyFeatureCard() {
           </Button>
         </div>
       ) : feature.data ? (
-        <FeaturedPhoto feature={feature.data} />
+        <FeaturedPhoto feature={feature.data} onShown={onShown} />
       ) : (
         <div className="weekly-feature__state">
           <SparklesIcon aria-hidden="true" />
@@ -62,14 +70,14 @@ export function WeeklyFeatureCard() {
   );
 }
 
-function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
+function FeaturedPhoto({ feature, onShown }: { feature: WeeklyFeature; onShown?: () => void }) {
   const { photo, user, featuredReason } = feature;
   const href = photo.id ? paths.app.photo.getHref(photo.id) : null;
   const titleId = useId();
   return (
     <article className="card card--lg weekly-feature__card" aria-labelledby={titleId}>
       <div className="weekly-feature__media">
-        <FeatureImage key={photo.photoUrl} src={photo.photoUrl} alt={photo.title} />
+        <FeatureImage key={photo.photoUrl} src={photo.photoUrl} alt={photo.title} onShown={onShown} />
       </div>
       <div className="weekly-feature__body">
         {featuredReason ? (
@@ -114,16 +122,20 @@ function FeaturedPhoto({ feature }: { feature: WeeklyFeature }) {
 }
 
 /**
- * An image with a load handler is one React never holds a commit for (React 19's suspensey images wait up
- * to 800 ms for an image rendered at deferred priority): the home shows at once, the photo when it arrives.
+ * Calls `then` once the loaded image is decoded and a frame has been drawn with it. (An image with a load
+ * handler is also one React never holds a commit for: React 19's suspensey images wait up to 800 ms for an
+ * image rendered at deferred priority; the home shows at once, the photo when it arrives.)
  */
-const paintsWhenLoaded = () => {};
+function whenPainted(image: HTMLImageElement, then?: () => void) {
+  const decoded = typeof image.decode === 'function' ? image.decode().catch(() => undefined) : Promise.resolve();
+  void decoded.then(() => requestAnimationFrame(() => requestAnimationFrame(() => then?.())));
+}
 
 /**
  * The signed photo over a soft backdrop; 'Failed to load image' when it cannot load. It is the top of the
  * home feed and its largest paint, so it is fetched at once and first (not lazily, which waits for layout).
  */
-function FeatureImage({ src, alt }: { src: string; alt: string }) {
+function FeatureImage({ src, alt, onShown }: { src: string; alt: string; onShown?: () => void }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -140,8 +152,11 @@ function FeatureImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       fetchPriority="high"
       decoding="async"
-      onError={() => setFailed(true)}
-      onLoad={paintsWhenLoaded}
+      onError={() => {
+        setFailed(true);
+        onShown?.();
+      }}
+      onLoad={(event) => whenPainted(event.currentTarget, onShown)}
     />
   );
 }
