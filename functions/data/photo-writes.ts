@@ -14,7 +14,8 @@ import { photoKey, photoOwnerIndex, photoPartition, photoProcessingIndex, photoP
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { toPhoto, type PhotoRecord, type PhotoText } from './photos';
 import { indexPhoto, unindexPhoto } from './search-index';
-import { isItemKey } from './parse';
+import { isItemKey } from './item-key';
+
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 export interface AnalysedFields {
