@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeGroups } from '../functions/route-table';
-import { buildLambdaBundle, type BuiltBundle } from '../infra/lambda-bundle';
+import { buildLambdaBundle, groupDefines, type BuiltBundle } from '../infra/lambda-bundle';
 import { handlerEntry, REPO_ROOT } from '../infra/stack/paths';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
@@ -67,7 +67,12 @@ const floor: Measured = {
 const groups: Measured[] = [];
 for (const group of routeGroups()) {
   const file = join(out, `${group}.mjs`);
-  groups.push({ name: group, file, loads: [], ...(await buildLambdaBundle({ entry: handlerEntry(group) }, file)) });
+  groups.push({
+    name: group,
+    file,
+    loads: [],
+    ...(await buildLambdaBundle({ entry: handlerEntry(group), define: groupDefines(group) }, file)),
+  });
 }
 for (let round = 0; round < LOADS; round += 1) {
   for (const bundle of [floor, ...groups]) bundle.loads.push(load(bundle.file));

@@ -36,5 +36,10 @@ export const routes: readonly Route[] = [
 
 export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
 
-/** The entry file of a group's Lambda, relative to the repository root. */
-export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string => `functions/${group}/handler.ts`;
+/**
+ * The entry file the stack bundles for a group's Lambda, relative to the repository root. The openapi
+ * group's cloud entry serves the document computed at bundle time (functions/openapi/bundled-handler.ts);
+ * local mode loads every group's handler.ts.
+ */
+export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string =>
+  group === 'openapi' ? 'functions/openapi/bundled-handler.ts' : `functions/${group}/handler.ts`;

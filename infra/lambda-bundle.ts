@@ -3,7 +3,9 @@
  * uses the same constants), for the bundle benchmark and the bundle budget test: what is measured is
  * what is deployed.
  */
+import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import { buildOpenApiDocument } from '../functions/lib/openapi/build-document';
 
 export const LAMBDA_TARGET = 'node22';
 export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
@@ -11,23 +13,37 @@ export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
 export const LAMBDA_ESM_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+/**
+ * What esbuild writes into a group's bundle (`define`): the openapi group's document, computed here from
+ * the route table and the schemas, as gzipped JSON in base64 (functions/openapi/bundled-handler.ts reads
+ * it). Gzipped because the JSON text (130 KB) outweighs the code that builds it; gzipped, 13 KB.
+ */
+export function groupDefines(group: string): Record<string, string> {
+  if (group !== 'openapi') return {};
+  const gzipped = gzipSync(JSON.stringify(buildOpenApiDocument()), { level: 9 }).toString('base64');
+  return { OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzipped) };
+}
+
 export interface BuiltBundle {
   bytes: number;
   /** The AWS SDK client packages (`@aws-sdk/client-*`) the bundle holds. */
   sdkClients: string[];
+  /** The source files the bundle holds, relative to the repository root or in node_modules. */
+  inputs: string[];
   /** Bytes of the output by package (`zod`, `@aws-sdk/client-s3`) or, for our code, by top folder (`functions/lib`). */
   bytesBySource: Map<string, number>;
 }
 
 /** Builds `entry` (or the given source text) into `outfile` as the stack does. */
 export async function buildLambdaBundle(
-  input: { entry: string } | { source: string; resolveDir: string },
+  input: { entry: string; define?: Record<string, string> } | { source: string; resolveDir: string },
   outfile: string,
 ): Promise<BuiltBundle> {
   const result = await build({
     ...('entry' in input
       ? { entryPoints: [input.entry] }
       : { stdin: { contents: input.source, resolveDir: input.resolveDir, loader: 'ts' } }),
+    ...('define' in input ? { define: input.define } : {}),
     outfile,
     bundle: true,
     platform: 'node',
@@ -42,7 +58,12 @@ export async function buildLambdaBundle(
     logLevel: 'silent',
   });
   const output = Object.values(result.metafile.outputs)[0]!;
-  return { bytes: output.bytes, sdkClients: sdkClientsOf(result.metafile), bytesBySource: bytesBySource(output.inputs) };
+  return {
+    bytes: output.bytes,
+    inputs: Object.keys(output.inputs),
+    sdkClients: sdkClientsOf(result.metafile),
+    bytesBySource: bytesBySource(output.inputs),
+  };
 }
 
 function bytesBySource(inputs: Metafile['outputs'][string]['inputs']): Map<string, number> {

@@ -9,7 +9,8 @@
  * Then the analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
-import { deleteUnsentPhoto, processingPhotos, type PhotoRecord } from '../data/photos';
+import { processingPhotos, type PhotoRecord } from '../data/photos';
+import { deleteUnsentPhoto } from '../data/photo-writes';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';

@@ -9,7 +9,7 @@
 import { utcDay } from '../../shared/schemas/capsule';
 import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
 import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
-import { newNotificationItem } from '../data/notifications';
+import { newNotificationItem } from '../data/new-notifications';
 import { getPhotos } from '../data/photos';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';

@@ -25,9 +25,17 @@ export interface IdempotencyRecord {
   answer: StoredAnswer | null;
 }
 
+/**
+ * Header names to text. A check rather than `z.record`: only this schema would bring zod's record schema
+ * (2.5 KB) into the mobile bundle (issue 12); the item is ours, written by storeIdempotentAnswer.
+ */
+const stringRecord = z.custom<Record<string, string>>(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'),
+);
 const idempotencyItem: z.ZodMiniType<IdempotencyRecord> = z.object({
   routeKey: z.string(),
-  answer: orNull(z.object({ statusCode: z.number(), body: z.string(), headers: z.record(z.string(), z.string()) })),
+  answer: orNull(z.object({ statusCode: z.number(), body: z.string(), headers: stringRecord })),
 });
 const toIdempotency = itemParser('idempotency', idempotencyItem, { type: 'idempotency', expires: true });
 

@@ -5,38 +5,15 @@
  *     GSI1 NOTIFS_FROM#<fromUserId> / NOTIF#<id>   the notifications a member caused (deleted when they leave)
  *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
  *                                         new photo), so a retried request never notifies twice
+ * A new one is written by new-notifications.ts.
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
 import { allItemsOf, batchDelete, countAll, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
-import {
-  notificationKey,
-  notificationOnceKey,
-  notificationSenderIndex,
-  notificationsPartition,
-  notificationsSentPartition,
-  notificationUnreadIndex,
-  SK_PREFIX,
-  unreadPartition,
-} from './keys';
-import { isItemKey, itemParser, orNull, parseAll } from './parse';
-import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
-
-export interface NewNotification {
-  userId: string;
-  fromUserId: string | null;
-  photoId: string | null;
-  /** The tribe a tribe_invite is about. */
-  tribeId?: string;
-  /** new_photo, new_follower, like, comment, capsule_open, tribe_invite; anything else shows the default bell. */
-  type: string;
-  title: string;
-  message: string;
-  /** When set, a second notification with the same key is silently not written. */
-  dedupeKey?: string;
-}
+import { notificationKey, notificationsPartition, notificationsSentPartition, SK_PREFIX, unreadPartition } from './keys';
+import { isItemKey } from './item-key';
+import { itemParser, orNull, parseAll } from './parse';
+import { EXISTS, orIfConditionFailed } from './writes';
 
 export interface NotificationRecord {
   id: string;
@@ -68,57 +45,6 @@ const notificationItem: z.ZodMiniType<NotificationRecord> = z.pipe(
   z.transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType })),
 );
 const toNotification = itemParser('notification', notificationItem);
-
-/** The stored item of a new notification (unread), for writes that put it in a transaction of their own. */
-export function newNotificationItem(input: Omit<NewNotification, 'dedupeKey'>) {
-  const id = newId();
-  return {
-    ...notificationKey(input.userId, id),
-    ...notificationUnreadIndex(input.userId, id),
-    ...(input.fromUserId ? notificationSenderIndex(input.fromUserId, id) : {}),
-    type: 'notification',
-    id,
-    userId: input.userId,
-    fromUserId: input.fromUserId,
-    photoId: input.photoId,
-    ...(input.tribeId ? { tribeId: input.tribeId } : {}),
-    notificationType: input.type,
-    title: input.title,
-    message: input.message,
-    isRead: false,
-    createdAt: clock.nowIso(),
-  };
-}
-
-/** Writes the notification; returns its id, or null when its dedupe key was used before. */
-export async function putNotification(input: NewNotification): Promise<string | null> {
-  // The once-guard's key is kept on the notification, so deleting the notification can delete its guard.
-  const item = { ...newNotificationItem(input), ...(input.dedupeKey ? { onceKey: notificationOnceKey(input.dedupeKey) } : {}) };
-  const { id } = item;
-  const written = () =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
-          ...(input.dedupeKey
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: { ...notificationOnceKey(input.dedupeKey), type: 'notification-once', notificationId: id },
-                    ConditionExpression: IS_NEW,
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  return orIfConditionFailed(async () => {
-    await written();
-    return id;
-  }, null);
-}
 
 export async function listNotifications(
   userId: string,

@@ -57,7 +57,3 @@ export const counter = z.pipe(
   z.optional(z.unknown()),
   z.transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)),
 );
-
-const itemKey = z.strictObject({ PK: z.string(), SK: z.string() });
-/** An attribute holding another item's key (a share's `linkKey`, a notification's `onceKey`). */
-export const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

@@ -25,7 +25,8 @@ import {
   shareLinkKey,
   userPartition,
 } from './keys';
-import { counter, isItemKey, itemParser, orNull, parseAll } from './parse';
+import { isItemKey } from './item-key';
+import { counter, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 const tableKey = z.object({ PK: z.string(), SK: z.string() });

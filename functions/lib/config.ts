@@ -4,13 +4,17 @@
  */
 import * as z from '../../shared/zod';
 
-const optionalUrl = z.union([
-  z.optional(z.string().check(z.url())),
+/**
+ * Unset or blank (a template's empty value) reads as absent; anything else must be a URL. A pipe rather
+ * than a union of the two: only this schema would bring zod's union into every Lambda bundle (issue 12).
+ */
+const optionalUrl = z.pipe(
   z.pipe(
-    z.literal(''),
-    z.transform(() => undefined),
+    z.optional(z.string()),
+    z.transform((text) => text || undefined),
   ),
-]);
+  z.optional(z.string().check(z.url())),
+);
 
 const envSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),

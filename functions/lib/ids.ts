@@ -1,18 +1,18 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { encodeTime, monotonicFactory, ulid } from 'ulid';
 import { clock } from './clock';
+import { encodeTime, monotonicUlid, ulid } from './ulid';
 
-/** Made on the first id, not at import: a Lambda that never makes an id does not hold the factory. */
-let monotonicUlid: ReturnType<typeof monotonicFactory> | undefined;
+/** Made on the first id, not at import. */
+let nextUlid: ReturnType<typeof monotonicUlid> | undefined;
 
 /**
  * A ULID: sorts by creation time, so "newest first" is a descending key order. Monotonic within a
  * process, so ten photos of one upload, made in the same millisecond, keep the order they were chosen in.
  */
 export function newId(): string {
-  monotonicUlid ??= monotonicFactory();
-  return monotonicUlid(clock.now().getTime());
+  nextUlid ??= monotonicUlid();
+  return nextUlid(clock.now().getTime());
 }
 
 /** An id as if made at `epochMs`: for items written before they carried one (a one-off backfill). */

@@ -1,11 +1,9 @@
-/** The openapi Lambda: GET /api/openapi.json, the API's OpenAPI 3.1 document, built once per container. */
-import { createGroupHandler } from '../lib/http/group-handler';
-import { ok } from '../lib/http/respond';
-import { buildOpenApiDocument, type OpenApiDocument } from '../lib/openapi/build-document';
-import { OPENAPI_ROUTES } from './routes';
+/**
+ * The openapi Lambda in local mode and the tests: the API's OpenAPI 3.1 document, built from the route
+ * table and the schemas. The cloud bundles bundled-handler.ts, which serves the same document computed
+ * when the stack bundled it.
+ */
+import { buildOpenApiDocument } from '../lib/openapi/build-document';
+import { serveDocument } from './serve-document';
 
-let built: OpenApiDocument | undefined;
-
-export const handler = createGroupHandler(OPENAPI_ROUTES, {
-  'GET /api/openapi.json': async () => ok((built ??= buildOpenApiDocument())),
-});
+export const handler = serveDocument(() => buildOpenApiDocument());

@@ -4,7 +4,8 @@
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
 import type { Privacy } from '../../shared/schemas/privacy';
-import { getPhoto, type NewPhoto } from '../data/photos';
+import { getPhoto } from '../data/photos';
+import { type NewPhoto } from '../data/photo-writes';
 import { PhotoNotFoundError } from '../lib/errors';
 
 export interface EditSource {

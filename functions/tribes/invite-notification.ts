@@ -5,7 +5,7 @@
  */
 import { headerDisplayName } from '../../shared/display';
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
-import { putNotification } from '../data/notifications';
+import { putNotification } from '../data/new-notifications';
 import type { TribeRecord } from '../data/tribes';
 import type { UserRecord } from '../data/users';
 

@@ -19,6 +19,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type AuthKind, type Route, routeKey } from '../../functions/route-table';
 import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '../../shared/constants';
+import { groupDefines } from '../lambda-bundle';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
 
@@ -99,6 +100,7 @@ export class Api extends Construct {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
         nativeModules: props.nativeModules?.[group],
+        define: groupDefines(group),
       });
       functions.set(group, fn);
       // One permission for the whole API instead of one per route: a Lambda's resource policy is capped at 20 KB.

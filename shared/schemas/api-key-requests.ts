@@ -7,7 +7,7 @@ import * as z from '../zod';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
 import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_MESSAGES } from '../messages/api-key';
-import { VALIDATION } from '../messages/validation';
+import { UPLOAD_VALIDATION } from '../messages/upload-validation';
 import { uploadPhotoFields, uploadRequestFile } from './photo-upload';
 import { privacy } from './privacy';
 
@@ -39,15 +39,18 @@ const description = z.optional(
   z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong })),
 );
 
-/** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
-export const mobileUploadFields = z.extend(uploadPhotoFields, { title, description });
+/**
+ * Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. The
+ * shape is spread rather than `z.extend`ed: extend brings zod's util helpers into the mobile bundle (issue 12).
+ */
+export const mobileUploadFields = z.object({ ...uploadPhotoFields.shape, title, description });
 export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
 export const createMobileUploadsBody = z.object({
   files: z
-    .array(uploadRequestFile, { error: VALIDATION.filesInvalid })
-    .check(z.minLength(1, { message: VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+    .array(uploadRequestFile, { error: UPLOAD_VALIDATION.filesInvalid })
+    .check(z.minLength(1, { message: UPLOAD_VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
   /** Blank reads as absent, like description. */
   title: z.optional(z.string().check(z.trim(), z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }))),
   description,

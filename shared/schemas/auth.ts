@@ -1,6 +1,6 @@
 /** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
 import * as z from '../zod';
-import { VALIDATION } from '../messages/validation';
+import { ACCOUNT_VALIDATION } from '../messages/account-validation';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 
 export const signUpBody = z.object({
@@ -28,7 +28,7 @@ export const resetPasswordBody = z
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
-      message: VALIDATION.passwordsDontMatch,
+      message: ACCOUNT_VALIDATION.passwordsDontMatch,
       path: ['confirmPassword'],
     }),
   );
@@ -37,7 +37,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The reset form before the token from the link is added. */
 export const resetPasswordForm = z.object({ password: newPasswordField, confirmPassword: newPasswordField }).check(
   z.refine((body) => body.password === body.confirmPassword, {
-    message: VALIDATION.passwordsDontMatch,
+    message: ACCOUNT_VALIDATION.passwordsDontMatch,
     path: ['confirmPassword'],
   }),
 );
@@ -47,7 +47,9 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const resendVerificationBody = z.object({
   email: z.pipe(
-    z.string({ error: VALIDATION.emailRequired }).check(z.trim(), z.minLength(1, { message: VALIDATION.emailRequired })),
+    z
+      .string({ error: ACCOUNT_VALIDATION.emailRequired })
+      .check(z.trim(), z.minLength(1, { message: ACCOUNT_VALIDATION.emailRequired })),
     emailField,
   ),
 });

@@ -1,29 +1,30 @@
 /** Field schemas reused by several request bodies, with the wording of SPEC.md section 5. */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { VALIDATION } from '../messages/validation';
+import { ACCOUNT_VALIDATION } from '../messages/account-validation';
+import { REQUEST_VALIDATION } from '../messages/request-validation';
 
 export const emailField = z
-  .string({ error: VALIDATION.emailInvalid })
+  .string({ error: REQUEST_VALIDATION.emailInvalid })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.email({ message: VALIDATION.emailInvalid }),
-    z.maxLength(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
+    z.email({ message: REQUEST_VALIDATION.emailInvalid }),
+    z.maxLength(EMAIL_MAX_LENGTH, { message: REQUEST_VALIDATION.emailTooLong }),
   );
 
 export const newPasswordField = z
-  .string({ error: VALIDATION.passwordTooShort })
+  .string({ error: ACCOUNT_VALIDATION.passwordTooShort })
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, { message: VALIDATION.passwordTooShort }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION.passwordTooLong }),
+    z.minLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooShort }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooLong }),
   );
 
 export const currentPasswordField = z
-  .string({ error: VALIDATION.passwordRequired })
+  .string({ error: ACCOUNT_VALIDATION.passwordRequired })
   .check(
-    z.minLength(1, { message: VALIDATION.passwordRequired }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION.passwordTooLong }),
+    z.minLength(1, { message: ACCOUNT_VALIDATION.passwordRequired }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooLong }),
   );
 
 /** Letters of any alphabet, spaces, apostrophes and hyphens. */
@@ -41,18 +42,22 @@ function nameField(messages: { required: string; tooLong: string; invalid: strin
 }
 
 export const firstNameField = nameField({
-  required: VALIDATION.firstNameRequired,
-  tooLong: VALIDATION.firstNameTooLong,
-  invalid: VALIDATION.firstNameInvalid,
+  required: ACCOUNT_VALIDATION.firstNameRequired,
+  tooLong: ACCOUNT_VALIDATION.firstNameTooLong,
+  invalid: ACCOUNT_VALIDATION.firstNameInvalid,
 });
 
 export const lastNameField = nameField({
-  required: VALIDATION.lastNameRequired,
-  tooLong: VALIDATION.lastNameTooLong,
-  invalid: VALIDATION.lastNameInvalid,
+  required: ACCOUNT_VALIDATION.lastNameRequired,
+  tooLong: ACCOUNT_VALIDATION.lastNameTooLong,
+  invalid: ACCOUNT_VALIDATION.lastNameInvalid,
 });
 
 /** Opaque random tokens from emailed links. */
 export const tokenField = z
-  .string({ error: VALIDATION.tokenRequired })
-  .check(z.trim(), z.minLength(1, { message: VALIDATION.tokenRequired }), z.maxLength(256, { message: VALIDATION.tokenRequired }));
+  .string({ error: ACCOUNT_VALIDATION.tokenRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { message: ACCOUNT_VALIDATION.tokenRequired }),
+    z.maxLength(256, { message: ACCOUNT_VALIDATION.tokenRequired }),
+  );

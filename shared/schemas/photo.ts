@@ -6,7 +6,7 @@ import * as z from '../zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
-import { VALIDATION } from '../messages/validation';
+import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { privacy } from './privacy';
 import { userSummary } from './user';
 
@@ -57,7 +57,7 @@ export const photoList = z.array(photo);
 export const updatePrivacyBody = z.object({ privacy });
 
 export const reanalyzeBody = z.object({
-  style: z._default(z.enum(AI_STYLES, { error: VALIDATION.invalidStyle }), DEFAULT_AI_STYLE),
+  style: z._default(z.enum(AI_STYLES, { error: REQUEST_VALIDATION.invalidStyle }), DEFAULT_AI_STYLE),
 });
 
 export const aiAnalysis = z.object({
@@ -86,11 +86,11 @@ export const searchQuery = z.object({
 export const trendingQuery = z.object({
   limit: z._default(
     z
-      .coercedNumber({ error: VALIDATION.trendingLimit })
+      .coercedNumber({ error: REQUEST_VALIDATION.trendingLimit })
       .check(
-        z.int({ error: VALIDATION.trendingLimit }),
-        z.gte(1, { error: VALIDATION.trendingLimit }),
-        z.lte(50, { error: VALIDATION.trendingLimit }),
+        z.int({ error: REQUEST_VALIDATION.trendingLimit }),
+        z.gte(1, { error: REQUEST_VALIDATION.trendingLimit }),
+        z.lte(50, { error: REQUEST_VALIDATION.trendingLimit }),
       ),
     10,
   ),

@@ -2,7 +2,7 @@
 import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
-import { VALIDATION } from '../messages/validation';
+import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { userSummary } from './user';
 
 export const comment = z.object({
@@ -17,11 +17,11 @@ export type Comment = z.infer<typeof comment>;
 
 export const createCommentBody = z.object({
   content: z
-    .string({ error: VALIDATION.commentRequired })
+    .string({ error: REQUEST_VALIDATION.commentRequired })
     .check(
       z.trim(),
-      z.minLength(1, { message: VALIDATION.commentRequired }),
-      z.maxLength(COMMENT_MAX_LENGTH, { message: VALIDATION.commentTooLong }),
+      z.minLength(1, { message: REQUEST_VALIDATION.commentRequired }),
+      z.maxLength(COMMENT_MAX_LENGTH, { message: REQUEST_VALIDATION.commentTooLong }),
     ),
 });
 

@@ -5,17 +5,17 @@
  */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
-import { VALIDATION } from '../messages/validation';
+import { REQUEST_VALIDATION } from '../messages/request-validation';
 
 export const addTribeMemberBody = z.object({
   memberId: z
-    .string({ error: VALIDATION.memberRequired })
+    .string({ error: REQUEST_VALIDATION.memberRequired })
     .check(
       z.trim(),
-      z.minLength(1, { message: VALIDATION.memberRequired }),
+      z.minLength(1, { message: REQUEST_VALIDATION.memberRequired }),
       z.toLowerCase(),
-      z.email({ message: VALIDATION.emailInvalid }),
-      z.maxLength(EMAIL_MAX_LENGTH, { message: VALIDATION.emailTooLong }),
+      z.email({ message: REQUEST_VALIDATION.emailInvalid }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: REQUEST_VALIDATION.emailTooLong }),
     ),
 });
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeGroups, type RouteGroup } from '../../functions/route-table';
-import { buildLambdaBundle } from '../../infra/lambda-bundle';
+import { buildLambdaBundle, groupDefines } from '../../infra/lambda-bundle';
 import { handlerEntry } from '../../infra/stack/paths';
 
 const KB = 1024;
@@ -53,7 +53,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('Lambda bundle budgets', () => {
   it.each(routeGroups())('the %s bundle stays within its budget and holds only the SDK clients it uses', async (group) => {
-    const bundle = await buildLambdaBundle({ entry: handlerEntry(group) }, join(out, `${group}.mjs`));
+    const bundle = await buildLambdaBundle({ entry: handlerEntry(group), define: groupDefines(group) }, join(out, `${group}.mjs`));
     expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_KB[group] * KB);
     expect(bundle.sdkClients).toEqual(SDK_CLIENTS[group]);
   });

@@ -1,6 +1,6 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
-import { VALIDATION } from '../../../shared/messages/validation';
+import { ACCOUNT_VALIDATION } from '../../../shared/messages/account-validation';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
 import { claimDeletion, releaseDeletion } from '../../data/users';
@@ -26,7 +26,7 @@ export const deleteAccount: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const body = parseJsonBody(event, deleteAccountBody);
   if (hasPassword(me.user)) {
-    if (!body.password) throw new BadRequestError(VALIDATION.passwordRequired);
+    if (!body.password) throw new BadRequestError(ACCOUNT_VALIDATION.passwordRequired);
     await assertCurrentPassword(me.user, body.password, clientAddress(event));
   } else {
     if (!body.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteConfirmEmail);

@@ -5,7 +5,7 @@
  */
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
-import { putNotification } from '../../data/notifications';
+import { putNotification } from '../../data/new-notifications';
 import type { PhotoRecord } from '../../data/photos';
 import { getTribes, tribeRoster } from '../../data/tribes';
 import { getUser } from '../../data/users';

@@ -1,5 +1,5 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
-import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import { PHOTO_UPLOAD_MESSAGES } from '../../../shared/messages/photo-upload';
 import type { Privacy } from '../../../shared/schemas/privacy';
 import { tribesOwnedBy } from '../../data/tribe-membership';
 import { BadRequestError } from '../errors';
@@ -8,8 +8,8 @@ import { BadRequestError } from '../errors';
 export async function checkPrivacy(ownerId: string, privacy: Privacy): Promise<Privacy> {
   if (privacy.visibility !== 'tribes') return { ...privacy, allowedTribes: [] };
   const wanted = [...new Set(privacy.allowedTribes)];
-  if (!wanted.length) throw new BadRequestError(PHOTO_MESSAGES.tribesRequired);
+  if (!wanted.length) throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.tribesRequired);
   const owned = await tribesOwnedBy(ownerId, wanted);
-  if (wanted.some((tribeId) => !owned.has(tribeId))) throw new BadRequestError(PHOTO_MESSAGES.tribesNotOwned);
+  if (wanted.some((tribeId) => !owned.has(tribeId))) throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.tribesNotOwned);
   return { ...privacy, allowedTribes: wanted };
 }

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import { configuredAnalyzer } from '../../lib/ai/configured-analyzer';
-import { updateAnalysisText } from '../../data/photos';
+import { updateAnalysisText } from '../../data/photo-writes';
 import { ConflictError } from '../../lib/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

@@ -2,7 +2,7 @@ import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { createCommentBody, type Comment } from '../../../shared/schemas/social';
 import { addComment, listComments as readComments, type CommentRecord } from '../../data/comments';
-import { putNotification } from '../../data/notifications';
+import { putNotification } from '../../data/new-notifications';
 import { getUsers, type UserRecord } from '../../data/users';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { created, page } from '../../lib/http/respond';

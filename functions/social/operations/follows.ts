@@ -2,7 +2,7 @@ import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { FollowedMember, MemberProfile } from '../../../shared/schemas/social';
 import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/follows';
-import { putNotification } from '../../data/notifications';
+import { putNotification } from '../../data/new-notifications';
 import { getUser, getUsers, type UserRecord } from '../../data/users';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';

@@ -1,7 +1,7 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
-import { putNotification } from '../../data/notifications';
+import { putNotification } from '../../data/new-notifications';
 import { getPhoto } from '../../data/photos';
 import { toggleReaction, type Reaction } from '../../data/reactions';
 import { ok } from '../../lib/http/respond';

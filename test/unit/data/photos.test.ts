@@ -12,21 +12,16 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { photoKey, reactionKey, tribePhotoKey } from '../../../functions/data/keys';
+import { getPhoto, getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type PhotoRecord } from '../../../functions/data/photos';
 import {
   createPhoto,
   deletePhoto,
-  getPhoto,
-  getPhotos,
   markAnalysed,
   markFailed,
   markUploaded,
-  ownerPhotoIds,
-  publicPhotoIds,
-  tribePhotoIds,
   updateAnalysisText,
   updatePrivacy,
-  type PhotoRecord,
-} from '../../../functions/data/photos';
+} from '../../../functions/data/photo-writes';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
