@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { routeGroups } from '../functions/route-table';
-import { buildLambdaBundle, groupDefines, type BuiltBundle } from '../infra/lambda-bundle';
+import { buildLambdaBundle, FLOOR_SOURCE, groupDefines, type BuiltBundle } from '../infra/lambda-bundle';
 import { handlerEntry, REPO_ROOT } from '../infra/stack/paths';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 7);
@@ -24,10 +24,6 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 7);
 const SIZE_GOAL = 1.25;
 const LOAD_GOAL = 1.3;
 const out = mkdtempSync(join(tmpdir(), 'snifty-bundles-'));
-
-const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));`;
 
 interface Load {
   wallMs: number;

@@ -1,35 +1,23 @@
 /**
- * Bundle budgets (issue 12 item 3): every API group's Lambda bundle, built as the stack builds it,
- * stays within its budget, so growth fails here. Each budget is the group's size measured on 2026-11-23
- * (`npm run bench:lambda`, after one module per SDK client, zod/mini and secrets read through the
- * Parameters and Secrets extension instead of the Secrets Manager client, and S3 through signed fetch
- * requests instead of the S3 client) plus about 3 %. The floor, a
- * bundle holding only the DynamoDB document client, is 333 KB; docs/performance.md says what each group
- * holds beyond it.
+ * Bundle budgets (issue 12 item 3): every API group's Lambda bundle, built as the stack builds it
+ * (infra/lambda-bundle.ts, with the group's defines), stays within 1.25x the floor, a bundle holding only
+ * the DynamoDB document client (333 KB on 2026-11-23), so growth fails here. auth and photos do not meet
+ * that goal yet (1.35x: zod, aws-jwt-verify, the Bedrock analyzer and its local fallback; docs/performance.md):
+ * they are held at their size measured on 2026-11-23 plus about 2 % until they do.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups, type RouteGroup } from '../../functions/route-table';
-import { buildLambdaBundle, groupDefines } from '../../infra/lambda-bundle';
-import { handlerEntry } from '../../infra/stack/paths';
+import { buildLambdaBundle, FLOOR_SOURCE, groupDefines } from '../../infra/lambda-bundle';
+import { handlerEntry, REPO_ROOT } from '../../infra/stack/paths';
 
 const KB = 1024;
-/** KB per group: measured size + 3 %. SES and Bedrock weigh where they are used. */
-const BUDGET_KB: Record<RouteGroup, number> = {
-  auth: 515,
-  'github-oidc': 417,
-  photos: 534,
-  tribes: 463,
-  social: 440,
-  notifications: 429,
-  content: 441,
-  shares: 467,
-  capsules: 438,
-  mobile: 452,
-  openapi: 465,
-};
+/** Issue 12: each group's bundle within 1.25x the floor's size. */
+const SIZE_GOAL = 1.25;
+/** The groups above the goal, in KB: measured size + about 2 %. */
+const ABOVE_GOAL_KB: Partial<Record<RouteGroup, number>> = { auth: 460, photos: 459 };
 /**
  * The clients each group may hold: a client outside its list means an import chain pulled it in. S3, SES
  * and Bedrock are signed fetch requests (functions/lib/aws-clients/sigv4.ts), no client at all.
@@ -49,12 +37,17 @@ const SDK_CLIENTS: Record<RouteGroup, string[]> = {
 };
 
 const out = mkdtempSync(join(tmpdir(), 'snifty-bundle-budget-'));
+let floorBytes = 0;
+beforeAll(async () => {
+  floorBytes = (await buildLambdaBundle({ source: FLOOR_SOURCE, resolveDir: REPO_ROOT }, join(out, 'floor.mjs'))).bytes;
+});
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('Lambda bundle budgets', () => {
   it.each(routeGroups())('the %s bundle stays within its budget and holds only the SDK clients it uses', async (group) => {
     const bundle = await buildLambdaBundle({ entry: handlerEntry(group), define: groupDefines(group) }, join(out, `${group}.mjs`));
-    expect(bundle.bytes).toBeLessThanOrEqual(BUDGET_KB[group] * KB);
+    const budget = ABOVE_GOAL_KB[group] !== undefined ? ABOVE_GOAL_KB[group] * KB : SIZE_GOAL * floorBytes;
+    expect(bundle.bytes).toBeLessThanOrEqual(budget);
     expect(bundle.sdkClients).toEqual(SDK_CLIENTS[group]);
   });
 });
