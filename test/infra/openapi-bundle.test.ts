@@ -14,22 +14,13 @@ import { buildLambdaBundle, groupDefines } from '../../infra/lambda-bundle';
 import { handlerEntry } from '../../infra/stack/paths';
 import { handler as runTimeHandler } from '../../functions/openapi/handler';
 import { apiEvent, lambdaContext } from '../unit/support/api-event';
+import { TEST_ENV } from '../unit/support/test-env';
 
 const out = mkdtempSync(join(tmpdir(), 'snifty-openapi-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** What config() needs; no secret ids, so neither handler asks the secrets extension for anything. */
-const ENV = {
-  TABLE_NAME: 'snifty-openapi-bundle',
-  SITE_URL: 'http://localhost:3000',
-  OAUTH_AUTHORIZE_URL: 'https://auth.snifty.test/oauth2/authorize',
-  OAUTH_TOKEN_URL: 'https://auth.snifty.test/oauth2/token',
-  OAUTH_ISSUER: 'https://auth.snifty.test/pool',
-  OAUTH_JWKS_URL: 'https://auth.snifty.test/pool/.well-known/jwks.json',
-  OAUTH_CLIENT_ID: 'snifty-web-client',
-  MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
-  LOG_LEVEL: 'silent',
-};
+/** What config() needs, and no secret ids, so neither handler asks the secrets extension for anything. */
+const ENV = { ...TEST_ENV, TABLE_NAME: 'snifty-openapi-bundle' };
 
 type Handler = (event: ApiEvent, context: unknown) => Promise<ApiResult>;
 const getDocument = (handler: Handler) => handler(apiEvent({ routeKey: 'GET /api/openapi.json' }), lambdaContext());

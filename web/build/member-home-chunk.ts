@@ -10,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { reachable } from './graph-walk';
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -22,17 +23,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
+const staticClosure = (graph: ModuleGraph, roots: string[]) => reachable(roots, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 
 /**
  * `plugin` reads the module graph once it is complete; `test` is the code-splitting group's test, which

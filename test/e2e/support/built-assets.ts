@@ -1,6 +1,7 @@
 /** Reading the production build (web/dist) the way a browser loads it: index.html's scripts and the imports they reach. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { reachable } from '../../../web/build/graph-walk';
 
 export const DIST = join(import.meta.dirname, '../../../web/dist');
 export const readAsset = (file: string) => readFileSync(join(DIST, file), 'utf8');
@@ -14,30 +15,10 @@ export const staticImports = (file: string) => [...readAsset(`assets/${file}`).m
 export const dynamicImports = (file: string) => [...readAsset(`assets/${file}`).matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!);
 
 /** The chunks loaded with these: their static imports, transitively. */
-export function staticGraph(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
+export const staticGraph = (entries: string[]) => reachable(entries, staticImports);
 
 /** Every chunk the app can ever load from these, through static and dynamic imports. */
-export function reachableGraph(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file), ...dynamicImports(file));
-  }
-  return seen;
-}
+export const reachableGraph = (entries: string[]) => reachable(entries, (file) => [...staticImports(file), ...dynamicImports(file)]);
 
 /** The scripts index.html loads (the entry and its modulepreloads). */
 export const entryScripts = () =>

@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../../functions/lib/config';
 import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/lib/secrets';
+import { TEST_ENV } from './test-env';
 
 /** A key pair for signed media URLs, made once per test file. */
 export const TEST_MEDIA_KEYS = generateKeyPairSync('rsa', {
@@ -15,18 +16,7 @@ export const TEST_MEDIA_KEYS = generateKeyPairSync('rsa', {
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
 
-export const TEST_ENV = {
-  TABLE_NAME: 'snifty-unit',
-  AWS_REGION: 'us-east-1',
-  SITE_URL: 'http://localhost:3000',
-  OAUTH_AUTHORIZE_URL: 'https://auth.snifty.test/oauth2/authorize',
-  OAUTH_TOKEN_URL: 'https://auth.snifty.test/oauth2/token',
-  OAUTH_ISSUER: 'https://auth.snifty.test/pool',
-  OAUTH_JWKS_URL: 'https://auth.snifty.test/pool/.well-known/jwks.json',
-  OAUTH_CLIENT_ID: 'snifty-web-client',
-  LOG_LEVEL: 'silent',
-  MEDIA_SIGNING_KEY_ID: 'K2TESTKEYPAIR',
-} as const;
+export { TEST_ENV } from './test-env';
 
 /** Keys the default credential chain finds first (outside configuration); what they sign only reaches fakes. */
 export const TEST_CREDENTIALS_ENV = { AWS_ACCESS_KEY_ID: 'AKIDUNITTEST', AWS_SECRET_ACCESS_KEY: 'unit-test-secret' } as const;
