@@ -1,4 +1,4 @@
-/** The rows of the route table (functions/route-table.ts) that the auth Lambda serves: accounts, sessions, social sign-in, settings. */
+/** The rows of the route table (functions/route-table.ts) that the auth Lambda serves: sessions, email accounts and passwords, the profile's name. */
 import { groupRoutes } from '../lib/http/route';
 
 export const AUTH_ROUTES = groupRoutes('auth', {
@@ -10,13 +10,7 @@ export const AUTH_ROUTES = groupRoutes('auth', {
   'POST /api/auth/resend-verification': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
-  'GET /api/auth/google': 'public',
-  'GET /api/auth/github': 'public',
-  'GET /api/auth/callback': 'public',
-  // Settings (issue 14): the member's own account.
+  // Settings (issue 14): the member's own name and password.
   'PATCH /api/auth/user': 'session',
-  'DELETE /api/auth/user': 'session',
-  'PUT /api/auth/user/avatar': 'session',
-  'DELETE /api/auth/user/avatar': 'session',
   'POST /api/auth/change-password': 'session',
 });

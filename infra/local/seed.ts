@@ -3,7 +3,7 @@
  * demo content here (photos, tribes, announcements...). Seeding is idempotent: it runs on every start
  * and adds only what is missing.
  */
-import { hashPassword } from '../../functions/auth/passwords';
+import { hashPassword } from '../../functions/lib/accounts/passwords';
 import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
 import { seedDemoContent } from './demo-content';
 import { seedDemoPhotos, seedDemoTribes } from './demo-photos';

@@ -60,12 +60,23 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
  * table read-write and nothing else: add it here when it starts sending mail or touching photo objects.
  */
 export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
+  // Verification, reset and password-change mails; the member it answers with carries a signed profile picture.
+  auth: { table: 'RW', mail: true, signsMedia: true },
+  // Google and GitHub sign-in: the table and the user pool's client only (its configuration).
+  oauth: { table: 'RW' },
   // Profile pictures (issue 14): stores and signs them; deleting an account deletes every object of the member.
-  auth: { table: 'RW', mail: true, media: 'readWrite', signsMedia: true },
+  account: { table: 'RW', media: 'readWrite', signsMedia: true },
   // Comments and profiles show their authors' profile pictures through signed URLs.
   social: { table: 'RW', signsMedia: true },
-  // Restyle asks the analysis model for new text in a style.
-  photos: { table: 'RW', media: 'readWrite', signsMedia: true, invokesModel: true },
+  // The photo lists and detail: they sign the media URLs they answer with and touch no object.
+  photos: { table: 'RW', signsMedia: true },
+  // Presigned uploads are signed with the function's own credentials, so it needs to write the objects.
+  uploads: { table: 'RW', media: 'readWrite', signsMedia: true },
+  // Deleting a photo deletes its objects.
+  'photo-changes': { table: 'RW', media: 'readWrite', signsMedia: true },
+  // Restyle reads the display image and asks the analysis model for new text in a style: the only API
+  // function that may invoke it.
+  restyle: { table: 'RW', media: 'read', invokesModel: true },
   mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
   tribes: { table: 'RW', signsMedia: true },
   content: { table: 'RW', signsMedia: true },
@@ -83,7 +94,7 @@ const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
 /** Native packages a route group's function needs installed for Lambda (the analysis function has its own). */
 export const GROUP_NATIVE_MODULES: Readonly<Partial<Record<RouteGroup, string[]>>> = {
   // Profile pictures are re-encoded to a square WebP without metadata.
-  auth: [`sharp@${SHARP_VERSION}`],
+  account: [`sharp@${SHARP_VERSION}`],
 };
 
 /** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */

@@ -13,6 +13,8 @@ export const PHOTO_MESSAGES = /* @__PURE__ */ Object.assign({}, PHOTO_UPLOAD_MES
   processing: 'AI is analysing this photo…',
   ownerOnly: 'Only the owner of this photo can do that',
   notReady: 'This photo is still being analysed. Try again in a moment.',
+  /** A restyle the model could not answer (SPEC.md's restyle toast says the same). */
+  restyleFailed: 'Failed to analyze photo with AI',
   nothingToUndo: 'There is no restyle to undo on this photo.',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',
   tooManyRestyles: 'Too many AI restyles this hour (20 per hour). Please try again later.',

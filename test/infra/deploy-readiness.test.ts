@@ -155,9 +155,9 @@ describe('issue 16: a first deploy that works', () => {
     expect(SECRET_NAMES).toContain('GITHUB_OIDC_SIGNING_KEY');
   });
 
-  it('grants Bedrock to the analysis and photos (restyle) functions only, on the configured model', () => {
+  it('grants Bedrock to the analysis and restyle functions only, on the configured model', () => {
     for (const [group, fn] of built.stack.api.functions) {
-      if (group === 'photos') continue;
+      if (group === 'restyle') continue;
       expect(
         statementsOf(fn.role)
           .flatMap((s) => [s.Action].flat())
@@ -165,7 +165,7 @@ describe('issue 16: a first deploy that works', () => {
         group,
       ).toEqual([]);
     }
-    for (const role of [built.stack.analysis.fn.role, built.stack.api.functions.get('photos')!.role]) {
+    for (const role of [built.stack.analysis.fn.role, built.stack.api.functions.get('restyle')!.role]) {
       const model = statementsOf(role).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
       expect(model).toHaveLength(1);
       expect(model[0].Action).toBe('bedrock:InvokeModel');

@@ -215,9 +215,9 @@ describe('SniftyPhotosStack', () => {
     built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: Match.anyValue() });
   });
 
-  it('lets the photos function (restyle) invoke exactly the analysis model, and no other API function any model', () => {
+  it('lets the restyle function invoke exactly the analysis model, and no other API function any model', () => {
     // Prepare
-    const photos = built.stack.api.functions.get('photos')!;
+    const photos = built.stack.api.functions.get('restyle')!;
     const photosRole = logicalId(photos.role);
     const profileArn = Match.stringLikeRegexp(`inference-profile/${built.stack.analysis.modelId}$`);
     const photosModelStatements = ofType('AWS::IAM::Policy')
@@ -241,7 +241,7 @@ describe('SniftyPhotosStack', () => {
       },
     });
     for (const [group, fn] of built.stack.api.functions) {
-      if (group === 'photos') continue;
+      if (group === 'restyle') continue;
       expect(
         roleActions(logicalId(fn.role)).filter((a) => a.startsWith('bedrock:')),
         group,
@@ -270,9 +270,8 @@ describe('SniftyPhotosStack', () => {
     if (auth) {
       const actions = roleActions(roleOf(auth));
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
-      // Profile pictures and account deletion (issue 14): the media objects, and nothing of Bedrock.
-      expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-      expect(actions.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+      // Sign-in and passwords touch no photo object and no model.
+      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
       built.template.hasResourceProperties('AWS::IAM::Policy', {
         Roles: [{ Ref: roleOf(auth) }],
         PolicyDocument: {
@@ -285,6 +284,15 @@ describe('SniftyPhotosStack', () => {
         },
       });
     }
+    // Profile pictures and account deletion (issue 14): the media objects, and no mail or model.
+    const account = roleActions(roleOf(built.stack.api.functions.get('account')!));
+    expect(account.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(account.filter((a) => a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
+    // The photo lists only sign URLs; restyle only reads the display image.
+    const photos = roleActions(roleOf(built.stack.api.functions.get('photos')!));
+    expect(photos.filter((a) => a.startsWith('s3:') || a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
+    const restyle = roleActions(roleOf(built.stack.api.functions.get('restyle')!));
+    expect(restyle.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual(['s3:GetObject']);
     // Share links: mails to recipients and signed media URLs, never the bucket itself.
     const shares = built.stack.api.functions.get('shares');
     if (shares) {

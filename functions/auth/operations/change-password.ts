@@ -9,8 +9,8 @@ import { parseJsonBody } from '../../lib/http/request';
 import { noContent } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { assertCurrentPassword, hasPassword } from '../password-check';
-import { hashPassword } from '../passwords';
+import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-check';
+import { hashPassword } from '../../lib/accounts/passwords';
 
 /**
  * POST /api/auth/change-password {currentPassword, newPassword} -> 204. A wrong current password is

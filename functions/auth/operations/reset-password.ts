@@ -7,7 +7,7 @@ import { BadRequestError } from '../../lib/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../lib/accounts/passwords';
 
 /**
  * POST /api/auth/reset-password: a valid token sets the new password once. The token is spent before

@@ -7,10 +7,10 @@ import { clientAddress } from '../../lib/http/client-address';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
-import { reservePasswordAttempt } from '../password-attempts';
-import { burnPasswordCheck, verifyPassword } from '../passwords';
-import { toPublicUser } from '../public-user';
-import { startSession } from '../sessions';
+import { reservePasswordAttempt } from '../../lib/accounts/password-attempts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/accounts/passwords';
+import { toPublicUser } from '../../lib/accounts/public-user';
+import { startSession } from '../../lib/accounts/sessions';
 
 /**
  * POST /api/auth/signin. The attempt is counted before the password is judged (429 once the account

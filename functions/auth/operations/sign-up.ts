@@ -5,7 +5,7 @@ import { parseJsonBody } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendVerificationMail } from '../account-mails';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../lib/accounts/passwords';
 import { takeMailAllowance } from '../rate-limits';
 
 /**

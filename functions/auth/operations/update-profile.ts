@@ -5,7 +5,7 @@ import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { toPublicUser } from '../public-user';
+import { toPublicUser } from '../../lib/accounts/public-user';
 
 /** PATCH /api/auth/user {firstName, lastName}: the sign-up rules and messages; answers the member. */
 export const updateProfile: Operation = async ({ event, viewer }) => {

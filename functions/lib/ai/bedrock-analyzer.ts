@@ -1,8 +1,10 @@
 /**
  * The AiAnalyzer backed by Amazon Bedrock's Converse API: the image itself plus a prompt per style,
  * answered as JSON and validated. One retry tells the model what was wrong; after that, or when the
- * call itself fails, the local analyzer writes the text, so a photo never ends up without words; every
- * analysis reports whether that happened (analysis-metrics.ts), so a silent fallback still raises an alarm.
+ * call itself fails, the fallback answers: the local analyzer in the pipeline, so a photo never ends up
+ * without words (create-analyzer.ts); a refusal for a restyle, which the member asked for and should see
+ * fail (functions/restyle). Every analysis reports whether that happened (analysis-metrics.ts), so a
+ * silent fallback still raises an alarm.
  */
 import { converse, type Message } from '../aws-clients/bedrock';
 import type { AwsAccess } from '../aws-clients/sigv4';
@@ -12,7 +14,6 @@ import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
 import { type FallbackReason, type MetricsSink, recordAnalysis } from './analysis-metrics';
 import { parseAnswer } from './answer-schema';
 import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';
-import { LocalAnalyzer } from './local-analyzer';
 
 const ATTEMPTS = 2;
 /** Converse refuses images over 3.75 MB; a 2048 px WebP is far below, but a caller could pass an original. */
@@ -23,8 +24,11 @@ export interface BedrockAnalyzerOptions {
   client: AwsAccess;
   /** From configuration (BEDROCK_MODEL_ID); must be a model that accepts images. */
   modelId: string;
-  /** Used when Bedrock gives no valid answer; the local analyzer unless a test swaps it. */
-  fallback?: AiAnalyzer;
+  /**
+   * Answers when Bedrock gives no valid answer. Passed in rather than defaulted, so a bundle that never
+   * falls back to local text (the restyle's) does not carry the local analyzer's phrase banks.
+   */
+  fallback: AiAnalyzer;
   /** Where the per-analysis metric goes; CloudWatch (stdout, embedded metric format) unless a test swaps it. */
   metrics?: MetricsSink;
 }
@@ -38,7 +42,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
   constructor(options: BedrockAnalyzerOptions) {
     this.client = options.client;
     this.modelId = options.modelId;
-    this.fallback = options.fallback ?? new LocalAnalyzer();
+    this.fallback = options.fallback;
     this.metrics = options.metrics;
   }
 

@@ -17,6 +17,7 @@ export function createAnalyzer(kind: AnalyzerKind, deps: AnalyzerDeps = {}): AiA
       return new LocalAnalyzer();
     case 'bedrock':
       if (!deps.bedrock) throw new Error("createAnalyzer('bedrock') needs a Bedrock client and a model id");
-      return new BedrockAnalyzer(deps.bedrock);
+      // The pipeline's fallback: a photo whose model answer failed still gets words (DESIGN.md section 6).
+      return new BedrockAnalyzer({ ...deps.bedrock, fallback: new LocalAnalyzer() });
   }
 }

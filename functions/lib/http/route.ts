@@ -14,7 +14,22 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
 export type RouteGroup =
-  'auth' | 'github-oidc' | 'photos' | 'tribes' | 'social' | 'notifications' | 'content' | 'shares' | 'capsules' | 'mobile' | 'openapi';
+  | 'auth'
+  | 'oauth'
+  | 'account'
+  | 'github-oidc'
+  | 'photos'
+  | 'uploads'
+  | 'photo-changes'
+  | 'restyle'
+  | 'tribes'
+  | 'social'
+  | 'notifications'
+  | 'content'
+  | 'shares'
+  | 'capsules'
+  | 'mobile'
+  | 'openapi';
 
 export interface Route {
   method: HttpMethod;

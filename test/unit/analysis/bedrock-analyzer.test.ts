@@ -38,7 +38,7 @@ describe('BedrockAnalyzer', () => {
   let waits: number[] = [];
   const analyzer = () => {
     waits = [];
-    return new BedrockAnalyzer({ client: testBedrockAccess(waits), modelId: MODEL_ID });
+    return new BedrockAnalyzer({ client: testBedrockAccess(waits), modelId: MODEL_ID, fallback: new LocalAnalyzer() });
   };
 
   it('sends the image and the style prompt to the configured model and uses a valid answer', async () => {
@@ -153,6 +153,19 @@ describe('BedrockAnalyzer', () => {
     expect(bedrock.requests).toHaveLength(3);
     expect(waits).toHaveLength(2);
     expect(text).toEqual(describeLocally({ stats, style: 'minimal' }));
+  });
+
+  it("gives the pipeline's Bedrock analyzer (createAnalyzer) the local words as its fallback", async () => {
+    // Arrange
+    bedrock.answer(refusal(403, 'AccessDeniedException', 'denied'));
+    const pipeline = createAnalyzer('bedrock', { bedrock: { client: testBedrockAccess(), modelId: MODEL_ID } });
+
+    // Act
+    const text = await pipeline.analyze({ image, stats, style: 'poetic' });
+
+    // Assess
+    expect(bedrock.requests).toHaveLength(1);
+    expect(text).toEqual(describeLocally({ stats, style: 'poetic' }));
   });
 
   it('does not send what Converse would refuse (not an image, or over 3.75 MB): local text, no call', async () => {

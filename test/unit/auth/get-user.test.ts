@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { publicUser } from '../../../shared/schemas/user';
 import { handler } from '../../../functions/auth/handler';
-import { hashPassword } from '../../../functions/auth/passwords';
+import { hashPassword } from '../../../functions/lib/accounts/passwords';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { givenMember, givenSession, member, resetTable, sessionKey } from '../support/table';

@@ -30,7 +30,7 @@ describe('auth handler', () => {
     const results = await Promise.all(authRoutes.map((key) => invoke(handler, { routeKey: key, body: {} })));
 
     // Assess
-    expect(authRoutes.length).toBeGreaterThanOrEqual(11);
+    expect(authRoutes.length).toBeGreaterThanOrEqual(10);
     expect(results.map((r) => r.statusCode)).not.toContain(404);
   });
 

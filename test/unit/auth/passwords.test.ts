@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../functions/auth/passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../../functions/lib/accounts/passwords';
 
 describe('hashPassword', () => {
   it('writes scrypt$N$r$p$salt$hash with a 16-byte salt and a 64-byte key', async () => {

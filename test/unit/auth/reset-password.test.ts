@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
-import { hashPassword, verifyPassword } from '../../../functions/auth/passwords';
+import { hashPassword, verifyPassword } from '../../../functions/lib/accounts/passwords';
 
 // The real scrypt, watched: a bogus link must not cost one.
-vi.mock('../../../functions/auth/passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../functions/auth/passwords')>();
+vi.mock('../../../functions/lib/accounts/passwords', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../functions/lib/accounts/passwords')>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 import { bodyOf, invoke } from '../support/api-event';

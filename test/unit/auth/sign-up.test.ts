@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
-import { verifyPassword } from '../../../functions/auth/passwords';
+import { verifyPassword } from '../../../functions/lib/accounts/passwords';
 import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, invoke } from '../support/api-event';
 import { linkToken, sentMails, useFakeSes } from '../support/mail';

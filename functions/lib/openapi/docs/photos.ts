@@ -59,7 +59,12 @@ export const photoDocs: RouteDocs = {
     summary: 'Rewrite the AI text in another style (owner only)',
     body: { schema: reanalyzeBody },
     answer: { status: 200, description: 'The new text' },
-    errors: notFound,
+    errors: {
+      ...notFound,
+      409: 'The photo is still being analysed',
+      429: 'Too many restyles this hour',
+      503: 'The model gave no valid answer',
+    },
   },
   'POST /api/photos/{id}/reanalyze/undo': {
     summary: 'Undo the last restyle: the text it replaced comes back (owner only)',

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { AUTH_ROUTES } from '../../../../functions/auth/routes';
+import { OAUTH_ROUTES } from '../../../../functions/oauth/routes';
 import { routeKey } from '../../../../functions/route-table';
 import { ConflictError, ServiceUnavailableError } from '../../../../functions/lib/errors';
 import { createGroupHandler, type GroupOperations } from '../../../../functions/lib/http/group-handler';
@@ -15,11 +16,13 @@ import { givenMember, givenSession, member, resetTable } from '../../support/tab
 
 const ddb = mockClient(DynamoDBDocumentClient);
 
-const AUTH_ROUTE_KEYS = AUTH_ROUTES.map(routeKey);
+/** Sign-in's rows, by email and through a provider: public and session routes, GETs and POSTs. */
+const ROUTES = [...AUTH_ROUTES, ...OAUTH_ROUTES];
+const ROUTE_KEYS = ROUTES.map(routeKey);
 
 /** Every auth route answering 200 with its route key, as spies. */
 function spyOperations(): Record<string, ReturnType<typeof vi.fn<Operation>>> {
-  return Object.fromEntries(AUTH_ROUTE_KEYS.map((key) => [key, vi.fn<Operation>(async () => ok({ route: key }))]));
+  return Object.fromEntries(ROUTE_KEYS.map((key) => [key, vi.fn<Operation>(async () => ok({ route: key }))]));
 }
 
 let operations: ReturnType<typeof spyOperations>;
@@ -28,7 +31,7 @@ let handler: ReturnType<typeof createGroupHandler>;
 beforeEach(() => {
   resetTable(ddb);
   operations = spyOperations();
-  handler = createGroupHandler(AUTH_ROUTES, operations);
+  handler = createGroupHandler(ROUTES, operations);
 });
 
 describe('createGroupHandler', () => {
@@ -37,7 +40,7 @@ describe('createGroupHandler', () => {
     const { ['POST /api/auth/signin']: _signIn, ...missingOne } = spyOperations();
 
     // Act
-    const create = () => createGroupHandler(AUTH_ROUTES, missingOne);
+    const create = () => createGroupHandler(ROUTES, missingOne);
 
     // Assess
     expect(create).toThrow(/missing POST \/api\/auth\/signin/);
@@ -48,7 +51,7 @@ describe('createGroupHandler', () => {
     const extra: GroupOperations = { ...spyOperations(), 'DELETE /api/auth/everything': async () => ok({}) };
 
     // Act
-    const create = () => createGroupHandler(AUTH_ROUTES, extra);
+    const create = () => createGroupHandler(ROUTES, extra);
 
     // Assess
     expect(create).toThrow(/unknown DELETE \/api\/auth\/everything/);

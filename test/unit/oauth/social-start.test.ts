@@ -1,13 +1,13 @@
-import '../../support/env';
+import '../support/env';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/auth/handler';
-import { codeChallenge } from '../../../../functions/auth/social/pkce';
-import { cookiesOf, cookieValue, invoke } from '../../support/api-event';
-import { freezeClock } from '../../support/clock';
-import { TEST_ENV, useEnv } from '../../support/env';
-import { oauthStateKey, resetTable } from '../../support/table';
+import { handler } from '../../../functions/oauth/handler';
+import { codeChallenge } from '../../../functions/oauth/social/pkce';
+import { cookiesOf, cookieValue, invoke } from '../support/api-event';
+import { freezeClock } from '../support/clock';
+import { TEST_ENV, useEnv } from '../support/env';
+import { oauthStateKey, resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

@@ -4,9 +4,9 @@
  * reserved before the password is judged), so a stolen session cannot guess the password faster than
  * the sign-in form allows.
  */
-import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
-import type { UserRecord } from '../data/users';
-import { BadRequestError } from '../lib/errors';
+import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
+import type { UserRecord } from '../../data/users';
+import { BadRequestError } from '../errors';
 import { verifyPassword } from './passwords';
 import { reservePasswordAttempt } from './password-attempts';
 

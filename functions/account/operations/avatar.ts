@@ -13,7 +13,7 @@ import { refuseOversizedBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { toPublicUser } from '../public-user';
+import { toPublicUser } from '../../lib/accounts/public-user';
 
 /** Room for the multipart envelope around the largest picture we take. */
 const ENVELOPE_BYTES = 64 * 1024;

@@ -1,12 +1,12 @@
-import '../../support/env';
+import '../support/env';
 import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
-import { handler } from '../../../../functions/auth/handler';
-import { resetIdTokenVerifier } from '../../../../functions/auth/social/id-token';
-import { cookiesOf, cookieValue, invoke } from '../../support/api-event';
-import { TEST_ENV, useEnv } from '../../support/env';
+import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { handler } from '../../../functions/oauth/handler';
+import { resetIdTokenVerifier } from '../../../functions/oauth/social/id-token';
+import { cookiesOf, cookieValue, invoke } from '../support/api-event';
+import { TEST_ENV, useEnv } from '../support/env';
 import {
   idTokenClaims,
   signIdToken,
@@ -14,7 +14,7 @@ import {
   stubIdentityProviderFetch,
   tokenRequestForm,
   type SigningKey,
-} from '../../support/identity-provider';
+} from '../support/identity-provider';
 import {
   conditionFailed,
   emailKey,
@@ -27,7 +27,7 @@ import {
   transactionCanceled,
   updatesOf,
   userKey,
-} from '../../support/table';
+} from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

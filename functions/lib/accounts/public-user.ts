@@ -1,6 +1,6 @@
-import type { PublicUser } from '../../shared/schemas/user';
-import type { UserRecord } from '../data/users';
-import { profileImageUrl } from '../lib/media/profile-image';
+import type { PublicUser } from '../../../shared/schemas/user';
+import type { UserRecord } from '../../data/users';
+import { profileImageUrl } from '../media/profile-image';
 
 /** The member as the client may see it: everything but secrets. */
 export function toPublicUser(user: UserRecord): PublicUser {

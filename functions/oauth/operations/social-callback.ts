@@ -6,7 +6,7 @@ import { readCookie } from '../../lib/http/request';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
-import { startSession } from '../sessions';
+import { startSession } from '../../lib/accounts/sessions';
 import { exchangeCode } from '../social/exchange-code';
 import { findOrCreateMember } from '../social/find-or-create-member';
 import { emailIsVerified, verifyIdToken } from '../social/id-token';

@@ -11,7 +11,7 @@ import { parseJsonBody } from '../../lib/http/request';
 import { noContent } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { assertCurrentPassword, hasPassword } from '../password-check';
+import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-check';
 
 /** Twice the function's timeout (15 s): a claim outlives only a run that crashed, and then not by much. */
 const DELETION_LEASE_MS = 30_000;

@@ -13,11 +13,11 @@ import {
   SIGNIN_FREE_ATTEMPTS,
   SIGNIN_MAX_DELAY_MS,
   SIGNIN_STREAK_TTL_MS,
-} from '../../shared/constants';
-import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { releaseRate, reserveRate } from '../data/rate-limits';
-import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../data/sign-in-streaks';
-import { TooManyRequestsError } from '../lib/errors';
+} from '../../../shared/constants';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
+import { releaseRate, reserveRate } from '../../data/rate-limits';
+import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../../data/sign-in-streaks';
+import { TooManyRequestsError } from '../errors';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,8 +1,8 @@
 /** Starting and ending sessions: a random id in the cookie, its hash in the table. */
-import { SESSION_COOKIE_NAME } from '../../shared/constants';
-import { deleteSession, putSession } from '../data/sessions';
-import { clearedCookie, sessionCookie } from '../lib/http/cookies';
-import { newToken } from '../lib/ids';
+import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { deleteSession, putSession } from '../../data/sessions';
+import { clearedCookie, sessionCookie } from '../http/cookies';
+import { newToken } from '../ids';
 
 /**
  * Returns the Set-Cookie value for the new session. Tribe invitations waiting for the member's address

@@ -1,0 +1,14 @@
+/** The uploads Lambda: presigned uploads and the multipart upload of new photos, and the editor's saved copies. */
+import { createGroupHandler } from '../lib/http/group-handler';
+import { createEditUpload } from './operations/create-edit-upload';
+import { createUploads } from './operations/create-uploads';
+import { editPhoto } from './operations/edit-photo';
+import { uploadPhoto } from './operations/upload-photo';
+import { UPLOADS_ROUTES } from './routes';
+
+export const handler = createGroupHandler(UPLOADS_ROUTES, {
+  'POST /api/photos/uploads': createUploads,
+  'POST /api/photos': uploadPhoto,
+  'POST /api/photos/edit': editPhoto,
+  'POST /api/photos/edit/uploads': createEditUpload,
+});
