@@ -81,6 +81,11 @@ describe('issue 16: a first deploy that works', () => {
     resources = built.template.toJSON().Resources;
   }, 60_000);
 
+  it("stays well inside CloudFormation's 500 resources per stack, with a Lambda per route group", () => {
+    // Each group adds a function, its role, policy, log group, alarms and integration: about 12 resources.
+    expect(Object.keys(resources).length).toBeLessThan(400);
+  });
+
   it('keeps every secret out of every function environment: only secret names', () => {
     const envs = functionEnvironments(built, resources);
     expect(envs.length).toBeGreaterThan(3);
