@@ -83,7 +83,7 @@ export class Auth extends Construct {
       scopes: ['openid', 'email', 'profile'],
       attributeMapping: {
         email: cognito.ProviderAttribute.GOOGLE_EMAIL,
-        // The callback refuses an address the provider has not verified (functions/auth/social/id-token.ts).
+        // The callback refuses an address the provider has not verified (functions/oauth/id-token.ts).
         emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
         fullname: cognito.ProviderAttribute.GOOGLE_NAME,
         profilePicture: cognito.ProviderAttribute.GOOGLE_PICTURE,

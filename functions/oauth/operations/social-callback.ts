@@ -7,10 +7,10 @@ import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
 import { startSession } from '../../lib/accounts/sessions';
-import { exchangeCode } from '../social/exchange-code';
-import { findOrCreateMember } from '../social/find-or-create-member';
-import { emailIsVerified, verifyIdToken } from '../social/id-token';
-import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../social/provider';
+import { exchangeCode } from '../exchange-code';
+import { findOrCreateMember } from '../find-or-create-member';
+import { emailIsVerified, verifyIdToken } from '../id-token';
+import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../provider';
 
 const callbackQuery = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(2048)),

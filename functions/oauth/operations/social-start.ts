@@ -5,8 +5,8 @@ import { serializeCookie } from '../../lib/http/cookies';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { newToken } from '../../lib/ids';
-import { codeChallenge, newCodeVerifier } from '../social/pkce';
-import { callbackUrl, identityProviderName, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../social/provider';
+import { codeChallenge, newCodeVerifier } from '../pkce';
+import { callbackUrl, identityProviderName, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../provider';
 
 /**
  * GET /api/auth/google and /api/auth/github: redirect to the hosted UI (Cognito, or the local stand-in)

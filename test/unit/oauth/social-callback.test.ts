@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { handler } from '../../../functions/oauth/handler';
-import { resetIdTokenVerifier } from '../../../functions/oauth/social/id-token';
+import { resetIdTokenVerifier } from '../../../functions/oauth/id-token';
 import { cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { TEST_ENV, useEnv } from '../support/env';
 import {

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/oauth/handler';
-import { codeChallenge } from '../../../functions/oauth/social/pkce';
+import { codeChallenge } from '../../../functions/oauth/pkce';
 import { cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { TEST_ENV, useEnv } from '../support/env';

@@ -3,9 +3,9 @@
  * Linking an existing email+password account that was never verified drops its password, since
  * whoever set it never proved they own the address.
  */
-import type { SocialProvider } from '../../../shared/enums';
-import { clearPasswordOfUnverified, createUser, fillProfileGaps, getUserByEmail, type UserRecord } from '../../data/users';
-import { EmailTakenError } from '../../lib/errors';
+import type { SocialProvider } from '../../shared/enums';
+import { clearPasswordOfUnverified, createUser, fillProfileGaps, getUserByEmail, type UserRecord } from '../data/users';
+import { EmailTakenError } from '../lib/errors';
 import type { IdTokenClaims } from './id-token';
 
 function names(claims: IdTokenClaims): { firstName: string | null; lastName: string | null } {

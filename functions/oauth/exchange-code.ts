@@ -1,6 +1,6 @@
 /** Exchanges the authorization code (with its PKCE verifier) for tokens at the token endpoint. */
-import * as z from '../../../shared/zod';
-import { config } from '../../lib/config';
+import * as z from '../../shared/zod';
+import { config } from '../lib/config';
 import { callbackUrl } from './provider';
 
 const tokenResponse = z.looseObject({ id_token: z.string().check(z.minLength(1)) });

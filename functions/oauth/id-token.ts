@@ -5,8 +5,8 @@
  */
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import * as z from '../../../shared/zod';
-import { config } from '../../lib/config';
+import * as z from '../../shared/zod';
+import { config } from '../lib/config';
 
 const fetchFetcher = {
   fetch: async (uri: string): Promise<ArrayBuffer> => {
