@@ -21,7 +21,9 @@ export function earlyEntry(): Plugin {
       handler(_html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'early');
         if (!chunk) throw new Error('early-entry: no chunk for src/early.ts in the build');
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' },
+        ];
       },
     },
   };

@@ -19,10 +19,9 @@ function photoUrlOf(answer: unknown): string | undefined {
  */
 function preloadImage(url: string): void {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.setAttribute('fetchpriority', 'high');
+  // Attributes, not properties: what the selectors (and the tests) see.
+  const attributes = { rel: 'preload', as: 'image', href: url, fetchpriority: 'high' };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }
 
