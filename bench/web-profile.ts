@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { signInCookie, startLocalMode, waitForReadyFeed } from './support/local-mode';
 
@@ -59,9 +59,13 @@ async function measure() {
     };
     const config = {
       extends: 'lighthouse:default',
-      // V8's sampler costs time of its own (about 80 ms at the page's start): BENCH_PROFILE_SAMPLES=0 leaves it
-      // out when the run is for the Lantern breakdown (bench/web-lantern.ts) rather than for the functions.
-      settings: process.env.BENCH_PROFILE_SAMPLES === '0' ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+      settings: {
+        // BENCH_PROFILE_PRESET=desktop: the desktop preset's throttling and screen, as bench/web.ts runs it.
+        ...(process.env.BENCH_PROFILE_PRESET === 'desktop' ? desktopConfig.settings : {}),
+        // V8's sampler costs time of its own (about 80 ms at the page's start): BENCH_PROFILE_SAMPLES=0 leaves it
+        // out when the run is for the Lantern breakdown (bench/web-lantern.ts) rather than for the functions.
+        ...(process.env.BENCH_PROFILE_SAMPLES === '0' ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+      },
     };
     const result = await lighthouse(`${base}/`, flags, config);
     if (!result) throw new Error('no result');

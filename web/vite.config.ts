@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
+import { earlyEntry } from './build/early-entry';
 import { memberHomeChunk } from './build/member-home-chunk';
 
 /** web/ is the Vite root; shared/ (one level up) holds the schemas and constants the app imports. */
@@ -28,7 +29,7 @@ const memberHome = memberHomeChunk();
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), compressAssets(), memberHome.plugin],
+  plugins: [react(), compressAssets(), earlyEntry(), memberHome.plugin],
   resolve: { alias: webAliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -1,3 +1,6 @@
+// First: in the build it is also its own script, run before react arrives (src/early.ts); here it is
+// the same module, so it runs once either way.
+import './early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

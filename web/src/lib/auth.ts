@@ -11,6 +11,7 @@ import type { PublicUser } from '@shared/schemas/user';
 import { paths } from '@/config/paths';
 import { apiGet, apiMutate } from './api-client';
 import { authKeys } from './query-keys';
+import { SESSION_PATH } from './session-path';
 
 export const USER_FETCH_FAILED = 'Failed to fetch user';
 
@@ -19,7 +20,7 @@ export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}):
   try {
     // The schema loads with a member's answer: a visitor's (a 401) has nothing to parse.
     const schema = async () => (await import('./deferred-schemas')).publicUser;
-    return await apiGet('/api/auth/user', { schema, on401: 'returnNull', signal });
+    return await apiGet(SESSION_PATH, { schema, on401: 'returnNull', signal });
   } catch (error) {
     throw new Error(USER_FETCH_FAILED, { cause: error });
   }
