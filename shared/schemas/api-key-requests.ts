@@ -10,6 +10,7 @@ import { API_KEY_MESSAGES } from '../messages/api-key';
 import { UPLOAD_VALIDATION } from '../messages/upload-validation';
 import { uploadPhotoFields, uploadRequestFile } from './photo-upload';
 import { privacy } from './privacy';
+import { requiredText } from './required-text';
 
 /** Matches the length titleFromFileName cuts to. */
 const TITLE_MAX_LENGTH = 100;
@@ -17,23 +18,11 @@ const DESCRIPTION_MAX_LENGTH = 2000;
 
 export const generateKeyBody = z.object({
   platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.missing }),
-  name: z
-    .string({ error: API_KEY_MESSAGES.missing })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: API_KEY_MESSAGES.missing }),
-      z.maxLength(API_KEY_NAME_MAX_LENGTH, { error: API_KEY_MESSAGES.nameTooLong }),
-    ),
+  name: requiredText(API_KEY_NAME_MAX_LENGTH, API_KEY_MESSAGES.missing, API_KEY_MESSAGES.nameTooLong),
 });
 export type GenerateKeyBody = z.infer<typeof generateKeyBody>;
 
-const title = z
-  .string({ error: API_KEY_MESSAGES.titleRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: API_KEY_MESSAGES.titleRequired }),
-    z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }),
-  );
+const title = requiredText(TITLE_MAX_LENGTH, API_KEY_MESSAGES.titleRequired, API_KEY_MESSAGES.titleTooLong);
 /** Blank reads as absent: the AI writes that text. */
 const description = z.optional(
   z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong })),

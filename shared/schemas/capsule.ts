@@ -6,6 +6,7 @@ import * as z from '../zod';
 import { CAPSULE_MAX_TAGS, CAPSULE_TAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_LENGTH } from '../constants';
 import { EMOTIONS } from '../enums';
 import { CAPSULE_MESSAGES } from '../messages/capsule';
+import { requiredText } from './required-text';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,20 +43,8 @@ const tagList = z.pipe(
  */
 export function createCapsuleBody(today: () => string) {
   return z.object({
-    photoId: z
-      .string({ error: CAPSULE_MESSAGES.photoRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: CAPSULE_MESSAGES.photoRequired }),
-        z.maxLength(64, { error: CAPSULE_MESSAGES.photoRequired }),
-      ),
-    journalEntry: z
-      .string({ error: CAPSULE_MESSAGES.journalEntryRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: CAPSULE_MESSAGES.journalEntryRequired }),
-        z.maxLength(JOURNAL_ENTRY_MAX_LENGTH, { error: CAPSULE_MESSAGES.journalEntryTooLong }),
-      ),
+    photoId: requiredText(64, CAPSULE_MESSAGES.photoRequired),
+    journalEntry: requiredText(JOURNAL_ENTRY_MAX_LENGTH, CAPSULE_MESSAGES.journalEntryRequired, CAPSULE_MESSAGES.journalEntryTooLong),
     emotionTone: z.pipe(
       z.optional(z.union([z.enum(EMOTIONS), z.literal(''), z.null()], { error: CAPSULE_MESSAGES.emotionInvalid })),
       z.transform((value) => value || null),

@@ -3,6 +3,7 @@ import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { ACCOUNT_VALIDATION } from '../messages/account-validation';
 import { REQUEST_VALIDATION } from '../messages/request-validation';
+import { requiredText } from './required-text';
 
 export const emailField = z
   .string({ error: REQUEST_VALIDATION.emailInvalid })
@@ -31,14 +32,9 @@ export const currentPasswordField = z
 const NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
 
 function nameField(messages: { required: string; tooLong: string; invalid: string }) {
-  return z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, { message: messages.required }),
-      z.maxLength(NAME_MAX_LENGTH, { message: messages.tooLong }),
-      z.regex(NAME_PATTERN, { message: messages.invalid }),
-    );
+  return requiredText(NAME_MAX_LENGTH, messages.required, messages.tooLong).check(
+    z.regex(NAME_PATTERN, { message: messages.invalid }),
+  );
 }
 
 export const firstNameField = nameField({
@@ -54,10 +50,4 @@ export const lastNameField = nameField({
 });
 
 /** Opaque random tokens from emailed links. */
-export const tokenField = z
-  .string({ error: ACCOUNT_VALIDATION.tokenRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { message: ACCOUNT_VALIDATION.tokenRequired }),
-    z.maxLength(256, { message: ACCOUNT_VALIDATION.tokenRequired }),
-  );
+export const tokenField = requiredText(256, ACCOUNT_VALIDATION.tokenRequired);

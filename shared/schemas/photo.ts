@@ -8,6 +8,7 @@ import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
 import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { privacy } from './privacy';
+import { requiredText } from './required-text';
 import { userSummary } from './user';
 
 export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.optional(z.string()), tone: z.optional(z.string()) }));
@@ -74,13 +75,7 @@ export const restoredAnalysis = z.extend(aiAnalysis, { style: z.enum(AI_STYLES) 
 export type RestoredAnalysis = z.infer<typeof restoredAnalysis>;
 /** GET /api/photos/search?q=: the words to look for (the cursor and limit are the list's). */
 export const searchQuery = z.object({
-  q: z
-    .string({ error: PHOTO_MESSAGES.searchQueryRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: PHOTO_MESSAGES.searchQueryRequired }),
-      z.maxLength(SEARCH_QUERY_MAX_LENGTH, { error: PHOTO_MESSAGES.searchQueryTooLong }),
-    ),
+  q: requiredText(SEARCH_QUERY_MAX_LENGTH, PHOTO_MESSAGES.searchQueryRequired, PHOTO_MESSAGES.searchQueryTooLong),
 });
 
 export const trendingQuery = z.object({

@@ -3,6 +3,7 @@ import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
 import { REQUEST_VALIDATION } from '../messages/request-validation';
+import { requiredText } from './required-text';
 import { userSummary } from './user';
 
 export const comment = z.object({
@@ -16,13 +17,7 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 
 export const createCommentBody = z.object({
-  content: z
-    .string({ error: REQUEST_VALIDATION.commentRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { message: REQUEST_VALIDATION.commentRequired }),
-      z.maxLength(COMMENT_MAX_LENGTH, { message: REQUEST_VALIDATION.commentTooLong }),
-    ),
+  content: requiredText(COMMENT_MAX_LENGTH, REQUEST_VALIDATION.commentRequired, REQUEST_VALIDATION.commentTooLong),
 });
 
 export const like = z.object({ id: z.string(), photoId: z.string(), userId: z.string(), createdAt: z.string() });

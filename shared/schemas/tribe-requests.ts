@@ -6,6 +6,7 @@
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
 import { REQUEST_VALIDATION } from '../messages/request-validation';
+import { requiredText } from './required-text';
 
 export const addTribeMemberBody = z.object({
   memberId: z
@@ -20,12 +21,6 @@ export const addTribeMemberBody = z.object({
 });
 
 export const createTribeBody = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: 'Tribe name is required' }),
-      z.maxLength(TRIBE_NAME_MAX_LENGTH, { message: 'Tribe name too long' }),
-    ),
+  name: requiredText(TRIBE_NAME_MAX_LENGTH, 'Tribe name is required', 'Tribe name too long'),
 });
 export const renameTribeBody = createTribeBody;
