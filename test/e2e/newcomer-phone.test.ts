@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
 import { withAppAndBrowser } from './support/app-and-browser';
-import { signInOn } from './support/members';
+import { signInOn, waitForScreen } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -93,21 +93,24 @@ async function tabUntil(page: Page, target: Target, key: 'Tab' | 'Shift+Tab' = '
 describe('a newcomer on a 390 px phone', () => {
   it('reaches every destination from the phone menu', async () => {
     const page = await phoneMember('ben@example.com');
-    const destinations: [string, RegExp][] = [
-      ['Home', /\/$/],
-      ['Trending', /\/\?tab=trending$/],
-      ['Following', /\/\?tab=following$/],
-      ['Tribe Feeds', /\/tribe-feed$/],
-      ['My Tribes', /\/tribes$/],
-      ['Memories', /\/capsules$/],
-      ['API Keys', /\/api-keys$/],
-      ['Settings', /\/settings$/],
+    // Each destination, its address and the title of the screen it draws (the feed tabs are the home's).
+    const destinations: [string, RegExp, string][] = [
+      ['Home', /\/$/, 'Home'],
+      ['Trending', /\/\?tab=trending$/, 'Home'],
+      ['Following', /\/\?tab=following$/, 'Home'],
+      ['Tribe Feeds', /\/tribe-feed$/, 'Tribe Feeds'],
+      ['My Tribes', /\/tribes$/, 'My Tribes'],
+      ['Memories', /\/capsules$/, 'Memories'],
+      ['API Keys', /\/api-keys$/, 'API Keys'],
+      ['Settings', /\/settings$/, 'Settings'],
     ];
-    for (const [name, url] of destinations) {
+    for (const [name, url, title] of destinations) {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
       await page.waitForURL(url);
       expect(page.url(), name).toMatch(url);
+      // The next menu is opened on the new screen: one opened on the old screen goes with it.
+      await waitForScreen(page, title);
     }
     await page.context().close();
   });
@@ -202,11 +205,14 @@ describe('a newcomer on a 390 px phone', () => {
 
   it('walks sign-in, upload, a photo menu and the bell with the keyboard alone, focus visible at every step', async () => {
     const page = await phone();
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     const picture = join(mkdtempSync(join(tmpdir(), 'snifty-walk-')), 'walk.jpg');
     writeFileSync(picture, await jpegWithGps({ from: '#0f766e', to: '#fde68a' }));
 
     // Sign in.
     await page.goto(`${app.url}/signin`);
+    await waitForScreen(page, 'Welcome back');
     await tabUntil(page, { selector: 'input[type="email"]' });
     await expectVisibleFocus(page, 'signin-email');
     await page.keyboard.type('chloe@example.com');
@@ -218,15 +224,17 @@ describe('a newcomer on a 390 px phone', () => {
     await page.keyboard.type('snifty-demo-2026');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.url}/`);
+    await waitForScreen(page, 'Home');
 
     // Upload: the header's Upload link, the Choose Photos button, then the upload button.
     await tabUntil(page, { selector: 'a[href="/upload"]' });
     await expectVisibleFocus(page, 'header-upload');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${app.url}/upload`);
+    await waitForScreen(page, 'Upload');
     await tabUntil(page, { selector: 'button', text: /^Choose Photos$/ });
     await expectVisibleFocus(page, 'choose-photos');
-    const chooser = await fileChooserByEnter(page);
+    const chooser = await fileChooserByEnter(page, choosers);
     await chooser.setFiles(picture);
     await tabUntil(page, { selector: 'button', text: /^Upload 1 Photo$/ });
     await expectVisibleFocus(page, 'upload-button');
@@ -262,15 +270,17 @@ describe('a newcomer on a 390 px phone', () => {
 });
 
 /**
- * Enter on the focused button opens the file chooser. A press that lands while the lazily loaded upload
- * screen is still wiring its dropzone opens nothing (seen once on CI), so the press is repeated, still by keyboard.
+ * Enter on the focused button opens the file chooser. The page listens for choosers from its start
+ * (`choosers`), so Playwright intercepts them well before the press; a press that opens nothing (seen
+ * on CI under load) is repeated, still by keyboard, and a failure says where the focus was.
  */
-async function fileChooserByEnter(page: Page): Promise<FileChooser> {
+async function fileChooserByEnter(page: Page, choosers: FileChooser[]): Promise<FileChooser> {
+  const before = choosers.length;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const opened = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => null);
     await page.keyboard.press('Enter');
-    const chooser = await opened;
-    if (chooser) return chooser;
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && choosers.length === before) await page.waitForTimeout(100);
+    if (choosers.length > before) return choosers[before]!;
   }
-  throw new Error('Enter on Choose Photos never opened the file chooser');
+  throw new Error(`Enter on Choose Photos never opened the file chooser; focus: ${(await focusState(page)).describe}`);
 }

@@ -10,10 +10,21 @@ export async function signedIn(browser: Browser, baseUrl: string, email: string,
   return page;
 }
 
-/** The sign-in screen on a page the caller prepared (its own viewport, listeners). */
+/** The sign-in screen on a page the caller prepared (its own viewport, listeners); done once the home is drawn. */
 export async function signInOn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<void> {
   await submitSignIn(page, baseUrl, email, password);
   await page.waitForURL(`${baseUrl}/`);
+  await waitForScreen(page, 'Home');
+}
+
+/**
+ * Waits until the screen titled `title` is drawn. The address changes first: the router draws the next
+ * screen in a transition, so the previous one, with its header and menus, stays on screen (and takes
+ * key presses and clicks) until the next screen's code has loaded. Each screen names itself
+ * '<title> · Snifty Photos'.
+ */
+export async function waitForScreen(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((prefix) => document.title.startsWith(prefix), `${title} · `);
 }
 
 /** Fills in and sends the sign-in form, whatever the answer (a test of a refused sign-in looks at it). */
