@@ -20,8 +20,8 @@ export async function signInOn(page: Page, baseUrl: string, email: string, passw
 /**
  * Waits until the screen titled `title` is drawn. The address changes first: the router draws the next
  * screen in a transition, so the previous one, with its header and menus, stays on screen (and takes
- * key presses and clicks) until the next screen's code has loaded. Each screen names itself
- * '<title> · Snifty Photos'.
+ * key presses and clicks) until the next screen's code has loaded. Each screen but the landing page
+ * names itself '<title> · Snifty Photos'.
  */
 export async function waitForScreen(page: Page, title: string): Promise<void> {
   await page.waitForFunction((prefix) => document.title.startsWith(prefix), `${title} · `);
