@@ -1,5 +1,5 @@
 // ESLint flat config. Besides the recommended JavaScript, TypeScript and React-hooks rules it holds the
-// architecture's boundaries (docs/decisions.md, "Lint and format"), so a wrong import fails
+// architecture's boundaries (docs/decisions/lint-boundaries.md), so a wrong import fails
 // `npm run lint` instead of waiting for a reviewer:
 // - a web feature never imports another feature; web/ never imports functions/, infra/ or test code;
 // - functions/ never imports web/ or infra/, and a group folder never imports another group's folder

@@ -1,6 +1,6 @@
 // Re-adds the lock entries `npm install` drops for unrs-resolver's bindings of other platforms (they are
 // not in the registry these machines reach, so npm ci would call the lock out of sync). See
-// docs/decisions.md, "package-lock.json carries platform-only optional entries by hand".
+// docs/decisions/lockfile-foreign-bindings.md.
 import fs from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);

@@ -1,7 +1,7 @@
 /**
  * The site's security headers, defined once: the CloudFront response-headers policy (stack/site.ts) and
  * the local server (local/security-headers.ts) both build them from here, so the two modes send the same
- * Content-Security-Policy. docs/decisions.md explains each directive.
+ * Content-Security-Policy. docs/decisions/content-security-policy.md explains each directive.
  */
 
 export interface PolicyOrigins {

@@ -26,7 +26,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 50;
 
-/** Content limits our spec leaves open (see docs/decisions.md). */
+/** Content limits our spec leaves open (see docs/decisions/). */
 export const COMMENT_MAX_LENGTH = 2000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
 /** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
@@ -44,7 +44,7 @@ export const JOURNAL_ENTRY_MAX_LENGTH = 5000;
 export const CAPSULE_MAX_TAGS = 20;
 export const CAPSULE_TAG_MAX_LENGTH = 40;
 
-/** Search (GET /api/photos/search, docs/decisions.md "Search"). */
+/** Search (GET /api/photos/search, docs/decisions/search-ranking.md). */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Words of a query looked up at most; the rest are ignored (each costs two Queries). */
 export const MAX_SEARCH_TERMS = 8;

@@ -1,6 +1,6 @@
 /**
  * Words search ignores, in the query and in the indexed text alike: they match nearly every photo, so
- * they would only cost reads (docs/decisions.md "Search"). Lower case, without accents; compared
+ * they would only cost reads (docs/decisions/search-words.md). Lower case, without accents; compared
  * before plurals are made singular.
  */
 export const SEARCH_STOP_WORDS: ReadonlySet<string> = new Set(

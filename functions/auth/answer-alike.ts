@@ -18,7 +18,7 @@ export async function answerAlike(requestId: string, accountWork: () => Promise<
   }
   const elapsed = performance.now() - started;
   if (elapsed > ACCOUNT_MAIL_ANSWER_FLOOR_MS) {
-    // The floor no longer hides the difference: raise it (docs/decisions.md, authsec).
+    // The floor no longer hides the difference: raise it (docs/decisions/account-mail-answers-alike.md).
     logger.warn('account mail work exceeded its answer floor', { requestId, elapsedMs: Math.round(elapsed) });
     return;
   }

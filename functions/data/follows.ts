@@ -144,7 +144,7 @@ export async function followedPage(
 }
 
 /**
- * Gives a follow written before follows carried a follow-time entry (docs/decisions.md) a followId made
+ * Gives a follow written before follows carried a follow-time entry (docs/decisions/follows.md) a followId made
  * at its createdAt, so it takes its place by when it happened. Only an existing follow still without one
  * is updated, so a follow ended meanwhile is not brought back. The local start's migration
  * (infra/local/follow-time-backfill.ts) finds them; true when this call gave the time.

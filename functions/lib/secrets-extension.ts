@@ -2,7 +2,7 @@
  * Reads a secret through the AWS Parameters and Secrets Lambda Extension, the layer the stack adds to
  * every function given a secret (infra/stack/service-function.ts). The extension serves Secrets
  * Manager's GetSecretValue answer on localhost and caches it, so a bundle needs no Secrets Manager
- * client (13 KB in every group; docs/decisions.md). The extension asks for the function's own session
+ * client (13 KB in every group). The extension asks for the function's own session
  * token, which proves the caller runs inside this execution environment.
  * https://docs.aws.amazon.com/lambda/latest/dg/with-secrets-manager.html
  */

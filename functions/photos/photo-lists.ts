@@ -67,7 +67,7 @@ export async function feedPage(viewerId: string, options: { before?: string; lim
   return mergedPage(viewerId, [...ownSources, ...tribeSources], tribes, limit);
 }
 
-/** The Following tab merges the photo lists of at most this many followed members (docs/decisions.md). */
+/** The Following tab merges the photo lists of at most this many followed members (docs/decisions/feeds.md). */
 export const MAX_FOLLOWED_SOURCES = 100;
 
 /** GET /api/photos/following: photos of the members the viewer follows that the viewer may see. */

@@ -3,7 +3,7 @@
  * own photos and the shared ones), the matches merged and ranked (more of the query's terms first, then
  * newest), and the page's photos read again and passed through the visibility rule against the viewer's
  * current tribes. The work is bounded: MAX_SEARCH_TERMS terms, MATCHES_READ_PER_TERM matches per term
- * and partition, and at most MAX_PHOTO_READS photo reads per request (docs/decisions.md "Search").
+ * and partition, and at most MAX_PHOTO_READS photo reads per request (docs/decisions/search-ranking.md).
  */
 import * as z from '../../shared/zod';
 import { getPhotos, type PhotoRecord } from '../data/photos';

@@ -3,7 +3,7 @@
  * follow-time entry are found with a Scan of the emulator's table and each given its time by the data
  * layer (giveFollowTime), so the Following tab lists them in their place. A migration at start, like
  * search-backfill.ts, never a request path; after the first start it finds nothing. No deployed table
- * holds follows of the old shape (docs/decisions.md, "Following, newest follow first").
+ * holds follows of the old shape (docs/decisions/follows.md).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';

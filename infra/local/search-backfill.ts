@@ -3,7 +3,7 @@
  * .data/) gets every ready photo indexed once, then a version item says so, and later starts cost one
  * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photos.ts).
  * It Scans: a migration of the emulator's table at start, not a request path. In the cloud the same
- * pass would run once as a job (a parallel Scan), docs/decisions.md "Search".
+ * pass would run once as a job (a parallel Scan), docs/decisions/search-index.md.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';

@@ -119,7 +119,7 @@ export class Api extends Construct {
         identitySource: [`$request.header.${API_KEY_HEADER}`],
         responseTypes: [HttpLambdaResponseType.SIMPLE],
         // One authorizer call per key per minute at most; a deactivated or expired key therefore keeps
-        // working for up to this long (docs/decisions.md, "Mobile API").
+        // working for up to this long (docs/decisions/mobile-authorizer.md).
         resultsCacheTtl: Duration.seconds(API_KEY_AUTHORIZER_CACHE_SECONDS),
       });
     }

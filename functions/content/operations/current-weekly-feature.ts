@@ -19,7 +19,7 @@ const toWeeklyFeature = (photo: Photo, feature: WeeklyFeatureRecord): WeeklyFeat
     likes: photo.likes,
     views: photo.views,
   },
-  // The author as every photo payload shows them: other members get no email (decisions.md).
+  // The author as every photo payload shows them: other members get no email (docs/decisions/author-email-hidden.md).
   user: photo.user,
   featuredReason: feature.featuredReason,
 });

@@ -1,7 +1,7 @@
 /**
  * The MediaStore on S3 (or the local S3 emulator, the same requests at another endpoint). The only module
  * of functions/ that addresses the bucket; requests are signed by lib/aws-clients/s3.ts's access, with
- * no S3 client in the bundle (docs/decisions.md).
+ * no S3 client in the bundle.
  */
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { S3Access } from '../aws-clients/s3';

@@ -13,7 +13,7 @@ import { profileImageUrl } from '../media/profile-image';
 
 function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] {
   if (!user) return { firstName: null, lastName: null, email: null, profileImageUrl: null };
-  // A member's email is theirs: other members get the name only (decisions.md).
+  // A member's email is theirs: other members get the name only (docs/decisions/author-email-hidden.md).
   return {
     id: user.id,
     firstName: user.firstName,

@@ -29,7 +29,7 @@ export const listPublic: Operation = async ({ event, viewer }) => {
   return respondWithPage(me.user.id, await publicPage(me.user.id, readListQuery(event)));
 };
 
-/** GET /api/users/{userId}/liked-photos: the member's own Liked tab; nobody else's likes are shown (docs/decisions.md). */
+/** GET /api/users/{userId}/liked-photos: the member's own Liked tab; nobody else's likes are shown (docs/decisions/liked-photos.md). */
 export const listLikedPhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const query = readListQuery(event);

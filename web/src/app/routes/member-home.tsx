@@ -21,7 +21,7 @@ const PHOTO_HEAD_START_MS = 1000;
 /**
  * The week's photo is the home's largest paint and, on a phone, all of its first screen: it downloads
  * alone, and the home's other reads ('Latest Photos', 'What's New', the bell's unread count) start once it
- * is on screen (or failed, or the week has none), or after PHOTO_HEAD_START_MS (issue 12, docs/decisions.md).
+ * is on screen (or failed, or the week has none), or after PHOTO_HEAD_START_MS (docs/decisions/member-home-first.md).
  */
 function usePhotoFirst() {
   const [photoShown, setPhotoShown] = useState(false);

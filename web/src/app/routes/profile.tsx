@@ -3,7 +3,7 @@
  * member, Follow) over three tabs, composed here (features never import each other): Photos and Liked
  * are the photos feature's grids, Following the profile feature's list. The tab is `?tab=` in the URL,
  * each choice a history entry, so back returns to the tab before. Liked is the member's own only
- * (docs/decisions.md): another member's profile has no Liked tab.
+ * (docs/decisions/liked-photos.md): another member's profile has no Liked tab.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';

@@ -20,7 +20,7 @@ interface Destination {
   href: string;
 }
 
-/** Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions.md). */
+/** Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions/web-feed-and-profiles.md). */
 export const FEED_DESTINATIONS = [
   { label: 'Home', icon: <HomeIcon />, tab: null },
   { label: 'Trending', icon: <TrendingUpIcon />, tab: 'trending' },
