@@ -3,27 +3,15 @@
  * client with only an X-API-Key header, past the same authorizer function API Gateway runs.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { createApiKey } from '../../functions/data/api-keys';
 import { newId } from '../../functions/lib/ids';
-import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps, settle } from './support/photos';
-import { startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
+const { app, ava, ben, chloe, ids } = useDemoMembers();
 
 type Browser = Client;
 

@@ -3,22 +3,17 @@
  * that tribe (and only the viewer's own tribes), joined tribes keep one order, and the profile's Liked
  * (the member's own, re-checked for visibility) and Following lists, with hostile input.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client';
 import { followFollowerIndex, followKey } from '../../functions/data/keys';
 import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { backfillFollowTimes } from '../../infra/local/follow-time-backfill';
-import type { LocalServer } from '../../infra/local/server';
-import { client } from './support/local-app';
+import { idsOf, client } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { newMember, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { newMember, useDemoMembers } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
 let publicPhoto: string;
 let familyPhoto: string;
 let avaFamily: string;
@@ -30,7 +25,6 @@ const HOSTILE_CURSORS = ['@@@', 'e30', Buffer.from('{"before":"../x"}').toString
 const photo = (bytes: Buffer) => [{ name: 'p.jpg', bytes }];
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   await Promise.all([ensureTypedTribes(ids.ava), ensureTypedTribes(ids.chloe)]);
   avaFamily = typedTribeId(ids.ava, 'family');
   avaFriends = typedTribeId(ids.ava, 'bffs');
@@ -43,11 +37,6 @@ beforeAll(async () => {
     allowedTribes: [avaFamily, avaFriends],
   })) as [string];
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
-
-const idsOf = (body: any[]) => body.map((p) => p.id as string);
 
 describe('Tribe Feeds tells the truth', () => {
   it('All Public holds public photos only, while the feed still has the tribe photo', async () => {

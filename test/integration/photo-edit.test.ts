@@ -4,18 +4,12 @@
  * editData is checked and kept; the original is never touched.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EDIT_DATA_BYTES } from '../../shared/constants';
-import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let visitor: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 let avaFamily: string;
 let originalId: string;
 
@@ -38,13 +32,9 @@ const sendEdit = async (
 ) => uploadMultipart(app, who, file, fields, '/api/photos/edit');
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
   avaFamily = await benInAvasFamily(ids);
   originalId = (await uploadViaStorage(app, ava, [{ name: 'garden.jpg', bytes: await jpegWithGps() }], privacy()))[0]!;
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 describe('POST /api/photos/edit (multipart)', () => {
   it('saves the edit as a new ready photo with the original privacy, its own AI text and no GPS, leaving the original untouched', async () => {

@@ -3,7 +3,7 @@
  * object-created event, the lists, the owner's actions and the one visibility rule on every read path.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock, systemClock } from '../../functions/lib/clock';
 import { MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
@@ -11,30 +11,19 @@ import { handler as analysisHandler } from '../../functions/analysis/handler';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
 import { getPhoto } from '../../functions/data/photos';
 import { newId } from '../../functions/lib/ids';
-import type { LocalServer } from '../../infra/local/server';
-import { client } from './support/local-app';
+import { idsOf, client } from './support/local-app';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, signIn, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, signIn, useDemoMembers } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let visitor: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 let avaFamily: string;
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
   // Ava's family tribe with Ben in it (the tribes feature writes the same items).
   avaFamily = await benInAvasFamily(ids);
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 const uploadOne = async (...args: Parameters<typeof uploadViaStorage>) => (await uploadViaStorage(...args))[0]!;
-const idsOf = (body: { id: string }[]) => body.map((p) => p.id);
 
 describe('upload and analysis', () => {
   it('turns a presigned upload into a ready photo with AI text, colours and GPS-free derived images', async () => {

@@ -3,21 +3,15 @@
  * stored only as a hash, the recipient's mail and its hourly limit, the public read (views, 404, 410,
  * nothing that leaks), revoking, and links dying with the photo's audience or the photo itself.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { typedTribeId } from '../../functions/data/tribes';
 import { setClock, systemClock } from '../../functions/lib/clock';
-import type { LocalServer } from '../../infra/local/server';
 import { mailTo } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 import { tableItems } from './support/table';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let visitor: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 let publicPhoto: string;
 let tribesPhoto: string;
 let privatePhoto: string;
@@ -32,15 +26,11 @@ async function share(who: Client, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
   await benInAvasFamily(ids);
   publicPhoto = await upload(ava, { visibility: 'public' });
   tribesPhoto = await upload(ava, { visibility: 'tribes', allowedTribes: [typedTribeId(ids.ava, 'family')] });
   privatePhoto = await upload(ava, { visibility: 'private' });
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 afterEach(() => setClock(systemClock));
 
 describe('POST /api/silent-shares', () => {

@@ -2,30 +2,21 @@
  * Reactions, comments, follows and notifications end to end: counters under concurrency, tribe settings,
  * notification fan-out and its visibility.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, typedTribeId } from '../../functions/data/tribes';
-import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
 let publicPhoto: string;
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   await benInAvasFamily(ids);
   await addMember(typedTribeId(ids.ava, 'guests'), ids.ben);
   [publicPhoto] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [
     string,
   ];
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 const unread = async (who: Client) => (await who.get('/api/notifications/unread-count')).body.count as number;
 const notificationsOf = async (who: Client) => (await who.get('/api/notifications')).body as any[];

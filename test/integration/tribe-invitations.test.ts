@@ -3,27 +3,13 @@
  * malformed ids, one notification per tribe per invitee, and every cap hit exactly at the cap under
  * parallel requests (custom tribes per member, members and invitations per tribe, invitations per day).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS, TRIBE_INVITES_PER_DAY } from '../../shared/constants';
 import { addInvite } from '../../functions/data/tribes';
-import type { LocalServer } from '../../infra/local/server';
-import { newMember, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { newMember, tribeOf, useDemoMembers } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
 
-beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
-
-const tribeOf = async (who: Client, type: string) =>
-  ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
 const statuses = (replies: { status: number }[]) =>
   replies.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
 

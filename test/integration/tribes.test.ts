@@ -3,30 +3,13 @@
  * without an account, accepted, declined, withdrawn), the tribe feed, and the 'tribes' visibility for
  * every role on every read path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRIBE_TYPES } from '../../shared/enums';
-import type { LocalServer } from '../../infra/local/server';
-import { client, linkToken, mailTo } from './support/local-app';
+import { idsOf, client, linkToken, mailTo } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { signIn, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { tribeOf, signIn, useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let visitor: Client;
-let ids: DemoIds;
-
-beforeAll(async () => {
-  ({ app, ava, ben, chloe, visitor, ids } = await startWithDemoMembers());
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
-
-const tribeOf = async (who: Client, type: string) =>
-  ((await who.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
-const idsOf = (body: { id: string }[]) => body.map((p) => p.id);
+const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 
 describe('typed tribes', () => {
   it('creates the five typed tribes once, even for concurrent first requests', async () => {

@@ -13,6 +13,8 @@ export interface StubResponse {
   /** An object is sent as JSON; a string as is. */
   body?: unknown;
   statusText?: string;
+  /** Headers beside Content-Type, such as a list's X-Next-Cursor. */
+  headers?: Record<string, string>;
 }
 
 export interface RecordedCall {
@@ -23,7 +25,7 @@ export interface RecordedCall {
   init: RequestInit | undefined;
 }
 
-type Handler = StubResponse | ((call: RecordedCall) => StubResponse | Promise<StubResponse>) | Error;
+export type Handler = StubResponse | ((call: RecordedCall) => StubResponse | Promise<StubResponse>) | Error;
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
@@ -36,18 +38,19 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-export function jsonResponse({ status = 200, body, statusText }: StubResponse): Response {
+export function jsonResponse({ status = 200, body, statusText, headers = {} }: StubResponse): Response {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return new Response(status === 204 ? null : text, {
     status,
     statusText: statusText ?? STATUS_TEXT[status] ?? '',
-    headers: typeof body === 'string' ? { 'Content-Type': 'text/plain' } : { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers },
   });
 }
 
 /**
- * Replaces fetch. Keys are "METHOD /path" (the query string is matched when the key has one);
- * a request nobody handles answers 404 { message: 'Not found' }.
+ * Replaces fetch: the one way web tests fake the API. Keys are "METHOD /path" (the query string is matched
+ * when the key has one); a handler is an answer (which may carry headers), a function of the call giving
+ * one, or an Error the fetch rejects with. A request nobody handles answers 404 { message: 'Not found' }.
  */
 export function mockFetch(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
@@ -109,6 +112,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   );
   return { ...result, router, queryClient };
 }
+
+/** The UTC date `days` from today, as a date input holds it (YYYY-MM-DD). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Texts of the toasts on screen. */
 export const toastTexts = () => Array.from(document.querySelectorAll('[data-testid="toast"]')).map((el) => el.textContent ?? '');

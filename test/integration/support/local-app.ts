@@ -12,10 +12,14 @@ export interface Reply {
   cookies: string[];
 }
 
-/** A browser-like client: keeps cookies, sends JSON, sends the site's Origin on mutations. */
-export function client(baseUrl: string) {
+/**
+ * A browser-like client: keeps cookies, sends JSON, sends the site's Origin on mutations. The site's URL may
+ * be given late (a function read at each request), so a file can make its clients before the app starts.
+ */
+export function client(site: string | (() => string)) {
   const jar = new Map<string, string>();
   async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const baseUrl = typeof site === 'string' ? site : site();
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -53,6 +57,9 @@ export function client(baseUrl: string) {
     request,
   };
 }
+
+/** The ids of a list reply's items, in order. */
+export const idsOf = (body: { id: string }[]) => body.map((item) => item.id);
 
 export async function mailTo(baseUrl: string, to: string): Promise<{ subject: string; text: string }[]> {
   const response = await fetch(`${baseUrl}/dev/mailbox.json`);

@@ -5,6 +5,7 @@
 import { addMember, ensureTypedTribes, typedTribeId } from '../../../functions/data/tribes';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
 import type { LocalServerOptions, LocalServer } from '../../../infra/local/server';
+import { afterAll, beforeAll } from 'vitest';
 import { client, linkToken, mailTo, startApp } from './local-app';
 
 export type Client = ReturnType<typeof client>;
@@ -27,12 +28,67 @@ export async function startWithDemoMembers(
 ): Promise<{ app: LocalServer; ava: Client; ben: Client; chloe: Client; visitor: Client; ids: DemoIds }> {
   const app = await startApp(options);
   const [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  const ids = {
-    ava: await signIn(app, ava, 'ava@example.com'),
-    ben: await signIn(app, ben, 'ben@example.com'),
-    chloe: await signIn(app, chloe, 'chloe@example.com'),
-  };
+  const ids = await signInDemoMembers(app, { ava, ben, chloe });
   return { app, ava, ben, chloe, visitor, ids };
+}
+
+/** Signs each demo member in, in the browser given for them; their member ids. */
+async function signInDemoMembers(app: LocalServer, browsers: Record<keyof DemoIds, Client>): Promise<DemoIds> {
+  return {
+    ava: await signIn(app, browsers.ava, 'ava@example.com'),
+    ben: await signIn(app, browsers.ben, 'ben@example.com'),
+    chloe: await signIn(app, browsers.chloe, 'chloe@example.com'),
+  };
+}
+
+/** What {@link useDemoMembers} gives a file: usable from its first hook on. */
+export interface DemoMembers {
+  app: LocalServer;
+  ava: Client;
+  ben: Client;
+  chloe: Client;
+  visitor: Client;
+  ids: DemoIds;
+}
+
+/**
+ * The file's local product with Ava, Ben and Chloé signed in and a visitor's browser, started before the
+ * file's own hooks and tests and stopped after them. Call it at the top of the file; `app`, the clients and
+ * `ids` stand for the started server and its members from the first hook on (the file's own `beforeAll`
+ * runs after this one).
+ */
+export function useDemoMembers(options: LocalServerOptions = {}): DemoMembers {
+  let started: LocalServer | undefined;
+  const server = () => {
+    if (!started) throw new Error('the demo members are used before useDemoMembers has started the app');
+    return started;
+  };
+  const app: LocalServer = {
+    get url() {
+      return server().url;
+    },
+    get mailCatcher() {
+      return server().mailCatcher;
+    },
+    get objectStore() {
+      return server().objectStore;
+    },
+    get demo() {
+      return server().demo;
+    },
+    stop: () => server().stop(),
+  };
+  const url = () => server().url;
+  const ids = {} as DemoIds;
+  const members = { app, ava: client(url), ben: client(url), chloe: client(url), visitor: client(url), ids };
+  beforeAll(async () => {
+    started = await startApp(options);
+    Object.assign(ids, await signInDemoMembers(started, members));
+  }, 60_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return members;
 }
 
 /** Ava's Family tribe with Ben in it (written as the tribes feature writes it); its id. */
@@ -42,6 +98,10 @@ export async function benInAvasFamily(ids: DemoIds): Promise<string> {
   await addMember(family, ids.ben);
   return family;
 }
+
+/** The member's own tribe of a type (a typed tribe), as GET /api/tribes lists it. */
+export const tribeOf = async (member: Client, type: string) =>
+  ((await member.get('/api/tribes')).body as any[]).find((t) => t.type === type && t.role === 'owner');
 
 /** The password fresh members sign up with. */
 export const NEW_MEMBER_PASSWORD = 'correct horse';

@@ -6,16 +6,8 @@ import { checkedPathParams, ID_SHAPE } from '../../../../functions/lib/http/path
 import { parseJsonBody, pathParam } from '../../../../functions/lib/http/request';
 import { newId } from '../../../../functions/lib/ids';
 import { apiEvent } from '../../support/api-event';
+import { thrown } from '../../support/thrown';
 import * as z from '../../../../shared/zod';
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
 
 describe('path parameters at the edge', () => {
   it('accepts our ids: ULIDs and typed tribe ids', () => {

@@ -4,17 +4,9 @@ import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { BadRequestError, NotFoundError } from '../../../../functions/lib/errors';
 import { header, parseJsonBody, parseQuery, parseWith, pathParam, readCookie } from '../../../../functions/lib/http/request';
 import { apiEvent } from '../../support/api-event';
+import { thrown } from '../../support/thrown';
 
 const schema = z.object({ name: z.string({ error: 'Name is required' }).check(z.minLength(1, { message: 'Name is required' })) });
-
-function thrown(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('parseJsonBody', () => {
   it('parses the JSON body through the schema, dropping unknown keys', () => {

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { MemoryCapsule } from '@shared/schemas/capsule';
 import { PhotoRoute } from '@/app/routes/photo';
 import { capsuleKeys } from '@/lib/query-keys';
-import { toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, myPhoto, renderRoutes, type ApiStub } from '../photos/support';
+import { dayFromToday, mockFetch, toastTexts, type StubResponse } from '../../utils';
+import { makePhoto, ME, myPhoto, renderRoutes } from '../photos/support';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const created: MemoryCapsule = {
   id: 'c-1',
@@ -19,8 +18,8 @@ const created: MemoryCapsule = {
   sealed: true,
 };
 
-function renderPhotoPage(photo = myPhoto({ id: 'p-1' }), answer: ApiStub = { status: 201, body: created }) {
-  const api = mockApi({
+function renderPhotoPage(photo = myPhoto({ id: 'p-1' }), answer: StubResponse = { status: 201, body: created }) {
+  const api = mockFetch({
     'GET /api/photos/p-1': { body: photo },
     'GET /api/photos/p-1/comments': { body: [] },
     'POST /api/memory-capsules': answer,

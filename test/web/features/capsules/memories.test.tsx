@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { MemoryCapsule, OpenCapsule, SealedCapsule } from '@shared/schemas/capsule';
 import { CapsulesRoute } from '@/app/routes/capsules';
 import { formatCountdown } from '@/features/capsules/components/countdown';
-import { ME, mockApi, renderRoutes } from '../photos/support';
-
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { ME, renderRoutes } from '../photos/support';
+import { dayFromToday, mockFetch } from '../../utils';
 
 const openOne: OpenCapsule = {
   id: 'c-2',
@@ -28,7 +27,7 @@ const sealedOne: SealedCapsule = {
 };
 
 const renderMemories = (capsules: () => MemoryCapsule[], extra = {}) => {
-  const api = mockApi({ 'GET /api/memory-capsules': () => ({ body: capsules() }), ...extra });
+  const api = mockFetch({ 'GET /api/memory-capsules': () => ({ body: capsules() }), ...extra });
   renderRoutes([{ path: '/capsules', element: <CapsulesRoute /> }], '/capsules', { signedInAs: ME });
   return api;
 };

@@ -5,8 +5,8 @@ import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
 import { PhotoRoute } from '@/app/routes/photo';
 import { photoKeys } from '@/lib/query-keys';
-import { toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, renderRoutes, type ApiStub } from '../photos/support';
+import { toastTexts, mockFetch, type StubResponse } from '../../utils';
+import { makePhoto, ME, renderRoutes } from '../photos/support';
 import { deferred, makeComment } from '../social/support';
 
 const PHOTO = 'GET /api/photos/p-1';
@@ -28,8 +28,8 @@ const box = () => screen.getByRole('textbox', { name: 'Add a comment' });
 const postButton = () => screen.getByRole('button', { name: 'Post Comment' }) as HTMLButtonElement;
 const listed = () => within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
 
-function stubPage(photo: Partial<Photo>, extra: Record<string, ApiStub | (() => ApiStub | Promise<ApiStub>)> = {}) {
-  return mockApi({ [PHOTO]: { body: makePhoto({ id: 'p-1', ...photo }) }, [`GET ${COMMENTS}`]: { body: [] }, ...extra });
+function stubPage(photo: Partial<Photo>, extra: Record<string, StubResponse | (() => StubResponse | Promise<StubResponse>)> = {}) {
+  return mockFetch({ [PHOTO]: { body: makePhoto({ id: 'p-1', ...photo }) }, [`GET ${COMMENTS}`]: { body: [] }, ...extra });
 }
 
 describe('comments panel', () => {

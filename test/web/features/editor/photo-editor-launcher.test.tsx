@@ -11,8 +11,8 @@ import { PhotoEditorLauncher } from '@/features/editor/components/photo-editor-l
 import type { PhotoEditorProps } from '@/features/editor/components/photo-editor';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { PhotoEditorSlot } from '@/features/photos/components/photo-editor-slot';
-import { toastTexts } from '../../utils';
-import { mockApi, myPhoto, renderAt } from '../photos/support';
+import { toastTexts, mockFetch } from '../../utils';
+import { myPhoto, renderAt } from '../photos/support';
 
 const editor = vi.hoisted(() => ({ lastProps: null as PhotoEditorProps | null }));
 const design = { filter: 'Clarendon', adjustments: { crop: { ratio: 1 } } };
@@ -66,7 +66,7 @@ function renderLauncher(onClose = vi.fn()) {
 describe('PhotoEditorLauncher', () => {
   it('loads, shows the editor on the original, saves with Saving... and closes with the success toast', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const api = mockApi({
+    const api = mockFetch({
       'POST /api/photos/edit/uploads': () => new Promise((resolve) => (answer = resolve)),
     });
     const user = userEvent.setup();
@@ -90,7 +90,7 @@ describe('PhotoEditorLauncher', () => {
   });
 
   it('says Edit failed and stays open when the save is refused', async () => {
-    mockApi({ 'POST /api/photos/edit/uploads': { status: 500, body: { message: 'Internal Server Error' } } });
+    mockFetch({ 'POST /api/photos/edit/uploads': { status: 500, body: { message: 'Internal Server Error' } } });
     const user = userEvent.setup();
     const onClose = renderLauncher();
     await user.click(await screen.findByRole('button', { name: 'Mock save' }));
@@ -100,7 +100,7 @@ describe('PhotoEditorLauncher', () => {
   });
 
   it('says Edit failed, never silently, when the image cannot be made to fit the upload limit', async () => {
-    const api = mockApi({});
+    const api = mockFetch({});
     vi.mocked(fitUploadLimit).mockRejectedValue(new Error('too large'));
     const user = userEvent.setup();
     renderLauncher();
@@ -110,7 +110,7 @@ describe('PhotoEditorLauncher', () => {
   });
 
   it('says Editor initialization failed and closes when the photo cannot load', async () => {
-    mockApi({});
+    mockFetch({});
     vi.mocked(loadImage).mockRejectedValue(new Error('offline'));
     const onClose = renderLauncher();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -125,7 +125,7 @@ describe('PhotoEditorLauncher', () => {
       createdAt: '2025-03-03T10:00:00.000Z',
       sourceImageUrl: '/media/originals/user-1/p-0?sig=2',
     };
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos/p-1/edit': { body: saved },
       'POST /api/photos/edit/uploads': { status: 201, body: { ...UPLOAD, editedFrom: 'p-0' } },
     });
@@ -140,7 +140,7 @@ describe('PhotoEditorLauncher', () => {
   });
 
   it('starts from the photo itself when the owner chooses so', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/photos/p-1/edit': {
         body: {
           photoId: 'p-1',
@@ -161,7 +161,7 @@ describe('PhotoEditorLauncher', () => {
 
 describe("the owner menu's 'Edit photo'", () => {
   it('opens the editor when the app fills the slot, and is absent otherwise', async () => {
-    mockApi({ 'GET /api/photos': { body: [photo] } });
+    mockFetch({ 'GET /api/photos': { body: [photo] } });
     const user = userEvent.setup();
     const { unmount } = renderAt(
       <PhotoEditorSlot value={(props) => <PhotoEditorLauncher {...props} />}>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
-import { makePhoto, ME, mockApi, renderRoutes } from '../photos/support';
+import { makePhoto, ME, renderRoutes } from '../photos/support';
+import { mockFetch } from '../../utils';
 
 const TRENDING = '/api/photos/trending?limit=24';
 
@@ -27,7 +28,7 @@ describe('Latest Photos tabs', () => {
   it('switch the request from the feed to following to trending, and the URL with them', async () => {
     // Prepare
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [makePhoto({ id: 'p-feed' })] },
       'GET /api/photos/following': { body: [makePhoto({ id: 'p-followed' })] },
       [`GET ${TRENDING}`]: { body: [makePhoto({ id: 'p-hot' })] },
@@ -65,7 +66,7 @@ describe('Latest Photos tabs', () => {
   });
 
   it('keeps the tab of the URL on a reload', async () => {
-    const api = mockApi({ [`GET ${TRENDING}`]: { body: [makePhoto({ id: 'p-hot' })] } });
+    const api = mockFetch({ [`GET ${TRENDING}`]: { body: [makePhoto({ id: 'p-hot' })] } });
 
     renderFeed('/?tab=trending');
 
@@ -76,7 +77,7 @@ describe('Latest Photos tabs', () => {
   });
 
   it('reads an unknown tab in the URL as For You', async () => {
-    const api = mockApi({ 'GET /api/photos': { body: [] } });
+    const api = mockFetch({ 'GET /api/photos': { body: [] } });
 
     renderFeed('/?tab=nonsense');
 
@@ -87,7 +88,7 @@ describe('Latest Photos tabs', () => {
 
   it('is a tablist: the selected tab alone is in the tab order, arrows move and Enter selects', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/photos': { body: [] }, 'GET /api/photos/following': { body: [] } });
+    mockFetch({ 'GET /api/photos': { body: [] }, 'GET /api/photos/following': { body: [] } });
     const { router } = renderFeed();
     await screen.findByRole('heading', { name: 'No photos yet' });
     expect(['For You', 'Following', 'Trending'].map((name) => tab(name).tabIndex)).toEqual([0, -1, -1]);
@@ -108,7 +109,7 @@ describe('Latest Photos tabs', () => {
 
   it('pages the Following tab with the cursor from the X-Next-Cursor header', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos/following': { body: [makePhoto({ id: 'p-2' })], headers: { [NEXT_CURSOR_HEADER]: 'next/1' } },
       'GET /api/photos/following?cursor=next%2F1': { body: [makePhoto({ id: 'p-1' })] },
     });
@@ -123,7 +124,7 @@ describe('Latest Photos tabs', () => {
 
   describe('empty states', () => {
     it("For You: 'No photos yet' with a link to upload", async () => {
-      mockApi({ 'GET /api/photos': { body: [] } });
+      mockFetch({ 'GET /api/photos': { body: [] } });
 
       renderFeed();
 
@@ -133,7 +134,7 @@ describe('Latest Photos tabs', () => {
 
     it('Following: says the member follows nobody yet and that their photos show here, and leads back to For You', async () => {
       const user = userEvent.setup();
-      mockApi({ 'GET /api/photos/following': { body: [] }, 'GET /api/photos': { body: [] } });
+      mockFetch({ 'GET /api/photos/following': { body: [] }, 'GET /api/photos': { body: [] } });
       const { router } = renderFeed('/?tab=following');
 
       expect(await screen.findByRole('heading', { name: 'Nothing from people you follow yet' })).toBeTruthy();
@@ -148,7 +149,7 @@ describe('Latest Photos tabs', () => {
     });
 
     it('Trending: says nothing is trending this week, with a link to upload', async () => {
-      mockApi({ [`GET ${TRENDING}`]: { body: [] } });
+      mockFetch({ [`GET ${TRENDING}`]: { body: [] } });
 
       renderFeed('/?tab=trending');
 
@@ -160,7 +161,7 @@ describe('Latest Photos tabs', () => {
   it("shows 'Failed to fetch trending photos' with a retry when Trending cannot load", async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi({
+    mockFetch({
       [`GET ${TRENDING}`]: () => (fail ? { status: 500, body: { message: 'boom' } } : { body: [makePhoto({ id: 'p-hot' })] }),
     });
     renderFeed('/?tab=trending');
@@ -173,7 +174,7 @@ describe('Latest Photos tabs', () => {
   });
 
   it('shows skeleton cards while the Trending list loads', async () => {
-    mockApi({ [`GET ${TRENDING}`]: () => new Promise(() => {}) });
+    mockFetch({ [`GET ${TRENDING}`]: () => new Promise(() => {}) });
 
     renderFeed('/?tab=trending');
 

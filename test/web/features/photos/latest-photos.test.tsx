@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '@shared/constants';
 import { PROCESSING_POLL_MS } from '@/lib/photo-processing';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
-import { makePhoto, mockApi, myPhoto, renderAt } from './support';
+import { makePhoto, myPhoto, renderAt } from './support';
+import { mockFetch } from '../../utils';
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Latest photos' }))
@@ -13,7 +14,7 @@ const titles = () =>
 
 describe('LatestPhotos', () => {
   it("shows 'No photos yet' with a link to upload when the feed is empty", async () => {
-    mockApi({ 'GET /api/photos': { body: [] } });
+    mockFetch({ 'GET /api/photos': { body: [] } });
 
     renderAt(<LatestPhotos />);
 
@@ -23,7 +24,7 @@ describe('LatestPhotos', () => {
   });
 
   it('shows the For You, Following and Trending tabs with For You selected', () => {
-    mockApi({ 'GET /api/photos': { body: [] } });
+    mockFetch({ 'GET /api/photos': { body: [] } });
 
     renderAt(<LatestPhotos />);
 
@@ -37,7 +38,7 @@ describe('LatestPhotos', () => {
 
   it('shows skeleton cards while the first page loads', async () => {
     let answer: () => void = () => {};
-    mockApi({ 'GET /api/photos': () => new Promise((resolve) => (answer = () => resolve({ body: [makePhoto()] }))) });
+    mockFetch({ 'GET /api/photos': () => new Promise((resolve) => (answer = () => resolve({ body: [makePhoto()] }))) });
 
     renderAt(<LatestPhotos />);
 
@@ -50,7 +51,7 @@ describe('LatestPhotos', () => {
 
   it('pages with the cursor from the X-Next-Cursor header', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': {
         body: [makePhoto({ id: 'p-3' }), makePhoto({ id: 'p-2' })],
         headers: { [NEXT_CURSOR_HEADER]: 'cursor/2+' },
@@ -72,7 +73,7 @@ describe('LatestPhotos', () => {
   });
 
   it('offers no Load more without a next cursor', async () => {
-    mockApi({ 'GET /api/photos': { body: [makePhoto()] } });
+    mockFetch({ 'GET /api/photos': { body: [makePhoto()] } });
 
     renderAt(<LatestPhotos />);
 
@@ -83,7 +84,7 @@ describe('LatestPhotos', () => {
   it('offers a retry when the feed cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi({ 'GET /api/photos': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: [makePhoto()] }) });
+    mockFetch({ 'GET /api/photos': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: [makePhoto()] }) });
 
     renderAt(<LatestPhotos />);
 
@@ -96,7 +97,7 @@ describe('LatestPhotos', () => {
   it('re-reads the feed while a photo on it is being analysed, and stops once none is', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'processing' | 'ready' = 'processing';
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': () => ({ body: [myPhoto({ status, title: status === 'ready' ? 'Analysed' : 'IMG_1' })] }),
     });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Tribe } from '@shared/schemas/tribe';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
-import { toastTexts } from '../../utils';
-import { ME, mockApi, myPhoto, renderAt } from './support';
+import { toastTexts, mockFetch } from '../../utils';
+import { makeTribe } from '../upload/upload-support';
+import { myPhoto, renderAt } from './support';
 
 const ANALYSIS = {
   title: 'Ode to the evening',
@@ -14,22 +14,6 @@ const ANALYSIS = {
   primaryColors: ['#ff8800', '#223344'],
 };
 
-const tribeOf = (overrides: Partial<Tribe>): Tribe => ({
-  id: 't-1',
-  name: 'Family',
-  type: 'family',
-  ownerId: ME.id,
-  owner: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null },
-  role: 'owner',
-  members: ['u-5', 'u-6'],
-  memberDetails: [],
-  memberCount: 2,
-  photoCount: 0,
-  settings: { allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'warm' },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
 async function openMenuItem(user: ReturnType<typeof userEvent.setup>, item: string) {
   await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
   await user.click(screen.getByRole('menuitem', { name: item }));
@@ -38,7 +22,7 @@ async function openMenuItem(user: ReturnType<typeof userEvent.setup>, item: stri
 describe('AI Restyle', () => {
   it('restyles with the chosen style, toasts, and shows the new text on the card', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
     });
@@ -62,7 +46,7 @@ describe('AI Restyle', () => {
 
   it('sends witty unless another style is chosen', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
     });
@@ -77,7 +61,7 @@ describe('AI Restyle', () => {
 
   it('opens on the photo’s current style, so one click does not revert a restyle', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/photos': { body: [myPhoto({ id: 'p-1', style: 'poetic' })] } });
+    mockFetch({ 'GET /api/photos': { body: [myPhoto({ id: 'p-1', style: 'poetic' })] } });
     renderAt(<LatestPhotos />);
 
     await openMenuItem(user, 'AI Restyle');
@@ -89,7 +73,7 @@ describe('AI Restyle', () => {
 
   it('undoes the restyle from its toast: the previous text comes back on the card', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
       'POST /api/photos/p-1/reanalyze/undo': {
@@ -120,7 +104,7 @@ describe('AI Restyle', () => {
 
   it("says 'Analysis Failed' when the call fails, and keeps the dialog open", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'POST /api/photos/p-1/reanalyze': { status: 500, body: { message: 'boom' } },
     });
@@ -139,7 +123,7 @@ describe('Change Privacy', () => {
   it("seeds the chooser with the photo's privacy, saves the new one and updates the badge", async () => {
     const user = userEvent.setup();
     const photo = myPhoto({ id: 'p-1', privacy: { visibility: 'private', allowedTribes: [], intent: 'gift' } });
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [photo] },
       'GET /api/tribes': { body: [] },
       'PATCH /api/photos/p-1/privacy': ({ body }) => ({ body: { ...photo, privacy: (body as { privacy: unknown }).privacy } }),
@@ -166,10 +150,10 @@ describe('Change Privacy', () => {
   it('shares with the chosen tribes', async () => {
     const user = userEvent.setup();
     const photo = myPhoto({ id: 'p-1' });
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [photo] },
       'GET /api/tribes': {
-        body: [tribeOf({ id: 't-1', name: 'Family' }), tribeOf({ id: 't-2', name: 'Work', type: 'colleagues', role: 'member' })],
+        body: [makeTribe({ id: 't-1', name: 'Family' }), makeTribe({ id: 't-2', name: 'Work', type: 'colleagues', role: 'member' })],
       },
       'PATCH /api/photos/p-1/privacy': ({ body }) => ({ body: { ...photo, privacy: (body as { privacy: unknown }).privacy } }),
     });
@@ -193,7 +177,7 @@ describe('Change Privacy', () => {
 
   it("says 'Update Failed' when the call fails", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'PATCH /api/photos/p-1/privacy': { status: 400, body: { message: 'nope' } },
     });
@@ -211,7 +195,7 @@ describe('Change Privacy', () => {
 describe('Delete', () => {
   it('asks first, then deletes the photo and removes its card', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' }), myPhoto({ id: 'p-2' })] },
       'DELETE /api/photos/p-1': { status: 204 },
     });
@@ -237,7 +221,7 @@ describe('Delete', () => {
 
   it('keeps the card when the delete fails', async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
       'DELETE /api/photos/p-1': { status: 500, body: { message: 'boom' } },
     });

@@ -4,10 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { PhotoCard } from '@/features/photos/components/photo-card';
-import { makePhoto, mockApi, myPhoto, renderAt } from './support';
+import { makePhoto, myPhoto, renderAt } from './support';
+import { mockFetch } from '../../utils';
 
 const renderCard = (photo: Photo, props: Partial<Parameters<typeof PhotoCard>[0]> = {}) => {
-  mockApi({});
+  mockFetch({});
   return renderAt(<PhotoCard photo={photo} {...props} />);
 };
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PhotoRoute } from '@/app/routes/photo';
 import { PhotoDetail } from '@/features/photos/components/photo-detail';
 import { PrivacyBadge } from '@/features/photos/components/privacy-badge';
-import { toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, myPhoto, renderRoutes } from './support';
+import { toastTexts, mockFetch } from '../../utils';
+import { makePhoto, ME, myPhoto, renderRoutes } from './support';
 
 const renderPhotoPage = (id = 'p-1') =>
   renderRoutes(
@@ -20,7 +20,7 @@ const renderPhotoPage = (id = 'p-1') =>
 describe('photo detail page', () => {
   it("shows 'Photo not found' with a way home when the photo is missing or hidden", async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/photos/p-404': { status: 404, body: { message: 'Photo not found' } } });
+    mockFetch({ 'GET /api/photos/p-404': { status: 404, body: { message: 'Photo not found' } } });
 
     const { router } = renderPhotoPage('p-404');
 
@@ -30,7 +30,7 @@ describe('photo detail page', () => {
   });
 
   it('shows the image, badge, author, date, counts, text, tags, mood and colours', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/photos/p-1': {
         body: makePhoto({
           id: 'p-1',
@@ -66,7 +66,7 @@ describe('photo detail page', () => {
 
   it("names the viewer's tribe on another member's photo, as its card does, and keeps the owner's privacy badge", async () => {
     const shared = { visibility: 'tribes' as const, allowedTribes: ['t-fam'], intent: 'memory' as const };
-    mockApi({
+    mockFetch({
       'GET /api/photos/p-1': { body: makePhoto({ id: 'p-1', privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }) },
       'GET /api/photos/p-2': { body: myPhoto({ id: 'p-2', privacy: shared, sharedThrough: [{ id: 't-fam', name: 'Family' }] }) },
     });
@@ -100,7 +100,7 @@ describe('photo detail page', () => {
 
   it('lets the owner delete the photo, then goes home', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) },
       'DELETE /api/photos/p-1': { status: 204 },
     });
@@ -127,7 +127,7 @@ describe('photo detail page', () => {
 
   it('updates the page after a restyle', async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) },
       'POST /api/photos/p-1/reanalyze': {
         body: { title: 'Short and sweet', description: 'Sea. Sun.', tags: ['x'], mood: 'bright', primaryColors: ['#ffffff'] },
@@ -146,7 +146,7 @@ describe('photo detail page', () => {
   });
 
   it('gives later features their places: actions and comments', async () => {
-    mockApi({ 'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) } });
+    mockFetch({ 'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) } });
 
     renderRoutes(
       [

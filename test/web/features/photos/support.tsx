@@ -1,17 +1,13 @@
-/**
- * Photo fixtures and a fetch stub whose answers may carry headers (the lists' X-Next-Cursor), in the
- * style of test/web/utils.tsx's mockFetch.
- */
+/** Photo fixtures and renderers for the photo screens; the API is faked with test/web/utils.tsx's mockFetch. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { Photo } from '@shared/schemas/photo';
 import type { PublicUser } from '@shared/schemas/user';
 import { AppProvider } from '@/app/provider';
 import { currentUserQueryOptions } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, makeUser, type RecordedCall, type StubResponse } from '../../utils';
+import { makeUser } from '../../utils';
 
 export const ME = makeUser({ id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
 
@@ -56,32 +52,6 @@ export const myPhoto = (overrides: Partial<Photo> = {}) =>
     user: { id: ME.id, firstName: 'Ada', lastName: 'Lovelace', email: ME.email, profileImageUrl: null },
     ...overrides,
   });
-
-export interface ApiStub extends StubResponse {
-  headers?: Record<string, string>;
-}
-type Handler = ApiStub | ((call: RecordedCall) => ApiStub | Promise<ApiStub>);
-
-/** Replaces fetch. Keys are "METHOD /path" (with the query string when the key has one); others answer 404. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const parsed = new URL(url, 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const call: RecordedCall = { method, path: parsed.pathname, url, body, init };
-    calls.push(call);
-    const handler = handlers[`${method} ${parsed.pathname}${parsed.search}`] ?? handlers[`${method} ${parsed.pathname}`];
-    if (handler === undefined) return jsonResponse({ status: 404, body: { message: 'Not found' } });
-    const stub = typeof handler === 'function' ? await handler(call) : handler;
-    const response = jsonResponse(stub);
-    for (const [name, value] of Object.entries(stub.headers ?? {})) response.headers.set(name, value);
-    return response;
-  });
-  vi.stubGlobal('fetch', fn);
-  return { fn, calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
 
 /** Routes in a memory router at `path`, with fresh providers (a QueryClient with retry off). */
 export function renderRoutes(routes: RouteObject[], path: string, { signedInAs }: { signedInAs?: PublicUser } = {}) {

@@ -3,20 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import type { FollowedMember } from '@shared/schemas/social';
-import { MemberProfileRoute, ProfileRoute } from '@/app/routes/profile';
-import { makePhoto, ME, mockApi, myPhoto, renderRoutes } from '../photos/support';
-import { makeProfile, myProfile } from '../social/support';
-
-const renderProfiles = (path: string) =>
-  renderRoutes(
-    [
-      { path: '/profile', element: <ProfileRoute /> },
-      { path: '/profile/:userId', element: <MemberProfileRoute /> },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    path,
-    { signedInAs: ME },
-  );
+import { makePhoto, myPhoto } from '../photos/support';
+import { mockFetch } from '../../utils';
+import { makeProfile, myProfile, renderProfiles } from '../social/support';
 
 const followed = (id: string, firstName: string, overrides: Partial<FollowedMember> = {}): FollowedMember => ({
   user: { id, firstName, lastName: 'Member', email: null, profileImageUrl: null },
@@ -35,7 +24,7 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => [tab.textContent,
 describe('profile tabs', () => {
   it('opens Liked from the URL-backed tab, and back returns to Photos', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...OWN,
       'GET /api/users/user-1/liked-photos': {
         body: [makePhoto({ id: 'p-liked', title: 'A liked sunset', isLiked: true })],
@@ -69,7 +58,7 @@ describe('profile tabs', () => {
 
   it('moves with the arrow keys and selects with Enter', async () => {
     const user = userEvent.setup();
-    mockApi({ ...OWN, 'GET /api/users/user-1/following': { body: [] } });
+    mockFetch({ ...OWN, 'GET /api/users/user-1/following': { body: [] } });
 
     const { router } = renderProfiles('/profile');
 
@@ -88,7 +77,7 @@ describe('profile tabs', () => {
 
   it('lists whom the member follows with a picture, a link to each profile and a follow button', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...OWN,
       'GET /api/users/user-1/following': { body: [followed('user-2', 'Grace'), followed('user-3', 'Katherine')] },
       'DELETE /api/users/user-2/follow': { body: makeProfile({ isFollowing: false }) },
@@ -107,7 +96,7 @@ describe('profile tabs', () => {
 
   it("has no Liked tab on another member's profile, even from the URL, and shows whom they follow", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/users/user-2/profile': { body: makeProfile() },
       'GET /api/users/user-2/photos': { body: [makePhoto()] },
       'GET /api/users/user-2/following': {

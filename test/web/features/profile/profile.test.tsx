@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { ProfileRoute } from '@/app/routes/profile';
 import { formatPhotoCount } from '@/features/profile/components/profile-header';
-import { makeUser } from '../../utils';
-import { ME, mockApi, myPhoto, renderRoutes } from '../photos/support';
+import { makeUser, mockFetch } from '../../utils';
+import { ME, myPhoto, renderRoutes } from '../photos/support';
 
 const renderProfile = () =>
   renderRoutes(
@@ -21,7 +21,7 @@ const stat = (label: string) => screen.getByTestId(`profile-stat-${label}`).quer
 
 describe('profile', () => {
   it('shows the member: avatar, name, Creator badge, email, buttons and the Photos tab', async () => {
-    mockApi({ 'GET /api/users/user-1/photos': { body: [] } });
+    mockFetch({ 'GET /api/users/user-1/photos': { body: [] } });
 
     renderProfile();
 
@@ -46,7 +46,7 @@ describe('profile', () => {
 
   it("counts the member's photos (with + while more pages exist); Followers, Following and Likes come from the profile", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/users/user-1/profile': {
         body: {
           user: { id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', profileImageUrl: null },
@@ -86,7 +86,7 @@ describe('profile', () => {
   });
 
   it('shows an empty grid with a link to upload, and counts 0', async () => {
-    mockApi({ 'GET /api/users/user-1/photos': { body: [] } });
+    mockFetch({ 'GET /api/users/user-1/photos': { body: [] } });
 
     renderProfile();
 
@@ -96,7 +96,7 @@ describe('profile', () => {
   });
 
   it('uses the header display rule for a member without names', async () => {
-    mockApi({ 'GET /api/users/user-9/photos': { body: [] } });
+    mockFetch({ 'GET /api/users/user-9/photos': { body: [] } });
 
     renderRoutes([{ path: '/profile', element: <ProfileRoute /> }], '/profile', {
       signedInAs: makeUser({ id: 'user-9', firstName: null, lastName: null, email: 'zed@example.com' }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { createAppRoutes } from '@/app/router';
-import { makePhoto, ME, mockApi, renderRoutes } from '../photos/support';
+import { makePhoto, ME, renderRoutes } from '../photos/support';
+import { mockFetch } from '../../utils';
 
 const renderSearch = (path: string) => renderRoutes(createAppRoutes(), path, { signedInAs: ME });
 
@@ -15,7 +16,7 @@ const cardTitles = () =>
 
 describe('/search?q=', () => {
   it('shows the matches in the feed grid with a count, and keeps the words in the header box', async () => {
-    const api = mockApi({
+    const api = mockFetch({
       ...member,
       'GET /api/photos/search?q=golden%20hour': { body: [makePhoto({ id: 'p-2' }), makePhoto({ id: 'p-1' })] },
     });
@@ -32,7 +33,7 @@ describe('/search?q=', () => {
 
   it('pages with the cursor, counting what is loaded ("+" while more exist)', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...member,
       'GET /api/photos/search?q=sea': { body: [makePhoto({ id: 'p-3' })], headers: { [NEXT_CURSOR_HEADER]: 'c/1' } },
       'GET /api/photos/search?q=sea&cursor=c%2F1': { body: [makePhoto({ id: 'p-1' })] },
@@ -52,7 +53,7 @@ describe('/search?q=', () => {
   });
 
   it('says no photos match, with the words searched for', async () => {
-    mockApi({ ...member, 'GET /api/photos/search?q=unicorn': { body: [] } });
+    mockFetch({ ...member, 'GET /api/photos/search?q=unicorn': { body: [] } });
 
     renderSearch('/search?q=unicorn');
 
@@ -61,7 +62,7 @@ describe('/search?q=', () => {
   });
 
   it('without words, asks for some and calls nothing', async () => {
-    const api = mockApi(member);
+    const api = mockFetch(member);
 
     renderSearch('/search');
 
@@ -71,7 +72,7 @@ describe('/search?q=', () => {
 
   it("a card's tag chip opens a search for that tag", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...member,
       'GET /api/photos/search?q=sunset': { body: [makePhoto({ id: 'p-1', tags: ['golden hour'] })] },
       'GET /api/photos/search?q=golden%20hour': { body: [makePhoto({ id: 'p-9', tags: ['golden hour'] })] },

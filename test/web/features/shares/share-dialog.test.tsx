@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Photo } from '@shared/schemas/photo';
 import type { Share } from '@shared/schemas/share';
 import { PhotoRoute } from '@/app/routes/photo';
-import { toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, renderRoutes, type ApiStub } from '../photos/support';
+import { toastTexts, mockFetch, type StubResponse } from '../../utils';
+import { makePhoto, ME, renderRoutes } from '../photos/support';
 
 const SHARE_URL = `http://localhost/share/${'a'.repeat(43)}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -22,8 +22,8 @@ const makeShare = (overrides: Partial<Share> = {}): Share => ({
   ...overrides,
 });
 
-function renderPhoto(photo: Partial<Photo>, extra: Record<string, ApiStub | (() => ApiStub)> = {}) {
-  const api = mockApi({
+function renderPhoto(photo: Partial<Photo>, extra: Record<string, StubResponse | (() => StubResponse)> = {}) {
+  const api = mockFetch({
     'GET /api/photos/p-1': { body: makePhoto({ id: 'p-1', ...photo }) },
     'GET /api/photos/p-1/comments': { body: [] },
     'GET /api/silent-shares': { body: [] },

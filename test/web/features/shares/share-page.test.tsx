@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SharedPhoto } from '@shared/schemas/share';
 import { ShareRoute } from '@/app/routes/share';
-import { SIGNED_OUT } from '../../utils';
-import { ME, mockApi, renderRoutes, type ApiStub } from '../photos/support';
+import { SIGNED_OUT, mockFetch, type StubResponse } from '../../utils';
+import { ME, renderRoutes } from '../photos/support';
 
 const LINK = 'b'.repeat(43);
 const SHARED: SharedPhoto = {
@@ -15,8 +15,8 @@ const SHARED: SharedPhoto = {
   expiresAt: '2026-03-31T12:00:00.000Z',
 };
 
-function renderShare(reply: ApiStub | Error, { signedIn = false } = {}) {
-  const api = mockApi({
+function renderShare(reply: StubResponse | Error, { signedIn = false } = {}) {
+  const api = mockFetch({
     'GET /api/auth/user': signedIn ? { body: { user: ME } } : SIGNED_OUT,
     [`GET /api/shares/${LINK}`]: reply instanceof Error ? () => Promise.reject(reply) : reply,
   });

@@ -2,31 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PhotoRoute } from '@/app/routes/photo';
-import { MemberProfileRoute, ProfileRoute } from '@/app/routes/profile';
 import { PhotoCard } from '@/features/photos/components/photo-card';
-import { mockFetch, renderApp, toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, myPhoto, renderAt, renderRoutes, type ApiStub } from '../photos/support';
-import { deferred, makeProfile, myProfile } from './support';
+import { mockFetch, renderApp, toastTexts, type StubResponse } from '../../utils';
+import { makePhoto, ME, myPhoto, renderAt, renderRoutes } from '../photos/support';
+import { deferred, makeProfile, myProfile, renderProfiles } from './support';
 
 const PROFILE = '/api/users/user-2/profile';
 const FOLLOW = '/api/users/user-2/follow';
 
-const renderProfiles = (path: string) =>
-  renderRoutes(
-    [
-      { path: '/profile', element: <ProfileRoute /> },
-      { path: '/profile/:userId', element: <MemberProfileRoute /> },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    path,
-    { signedInAs: ME },
-  );
-
 const stat = (label: string) => screen.getByTestId(`profile-stat-${label}`).querySelector('dd')?.textContent;
 const header = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
 
-function stubMember(extra: Record<string, ApiStub | (() => ApiStub | Promise<ApiStub>)> = {}) {
-  return mockApi({
+function stubMember(extra: Record<string, StubResponse | (() => StubResponse | Promise<StubResponse>)> = {}) {
+  return mockFetch({
     [`GET ${PROFILE}`]: { body: makeProfile() },
     'GET /api/users/user-2/photos': { body: [makePhoto({ id: 'p-1' }), makePhoto({ id: 'p-2' })] },
     ...extra,
@@ -35,7 +23,7 @@ function stubMember(extra: Record<string, ApiStub | (() => ApiStub | Promise<Api
 
 describe('member profiles', () => {
   it("shows /profile's Followers, Following and Likes from the member's profile", async () => {
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/users/user-1/profile': { body: myProfile({ followers: 12, following: 3, likes: 2500 }) },
       'GET /api/users/user-1/photos': { body: [myPhoto({ id: 'p-1' })] },
     });
@@ -52,7 +40,7 @@ describe('member profiles', () => {
   });
 
   it("shows '–' for the counts when the profile cannot be read", async () => {
-    mockApi({
+    mockFetch({
       'GET /api/users/user-1/photos': { body: [] },
       'GET /api/users/user-1/profile': { status: 500, body: { message: 'Internal error' } },
     });
@@ -96,7 +84,7 @@ describe('member profiles', () => {
   });
 
   it("sends one's own id to /profile", async () => {
-    mockApi({ 'GET /api/users/user-1/profile': { body: myProfile() }, 'GET /api/users/user-1/photos': { body: [] } });
+    mockFetch({ 'GET /api/users/user-1/profile': { body: myProfile() }, 'GET /api/users/user-1/photos': { body: [] } });
 
     const { router } = renderProfiles('/profile/user-1');
 
@@ -105,7 +93,7 @@ describe('member profiles', () => {
   });
 
   it("says 'Member not found' for an unknown member", async () => {
-    mockApi({
+    mockFetch({
       'GET /api/users/nobody/profile': { status: 404, body: { message: 'Member not found' } },
       'GET /api/users/nobody/photos': { body: [] },
     });
@@ -170,7 +158,7 @@ describe('follow and unfollow', () => {
 
   it("offers Follow next to the author of someone else's photo, not of one's own", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/photos/p-1': { body: makePhoto({ id: 'p-1' }) },
       'GET /api/photos/p-1/comments': { body: [] },
       [`GET ${PROFILE}`]: { body: makeProfile({ isFollowing: true }) },
@@ -190,7 +178,7 @@ describe('follow and unfollow', () => {
   });
 
   it("shows no Follow on one's own photo, and does not ask for one's profile there", async () => {
-    const api = mockApi({ 'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) }, 'GET /api/photos/p-1/comments': { body: [] } });
+    const api = mockFetch({ 'GET /api/photos/p-1': { body: myPhoto({ id: 'p-1' }) }, 'GET /api/photos/p-1/comments': { body: [] } });
     renderRoutes([{ path: '/photo/:id', element: <PhotoRoute /> }], '/photo/p-1', { signedInAs: ME });
 
     const page = (await screen.findByRole('heading', { level: 1, name: 'Sunset over the bay p-1' })).closest('article')!;
@@ -202,7 +190,7 @@ describe('follow and unfollow', () => {
 
 describe('author links', () => {
   it("links a card's author name to their profile", async () => {
-    mockApi({});
+    mockFetch({});
     const { router } = renderAt(<PhotoCard photo={makePhoto({ userId: 'user-2' })} />);
 
     const link = within(screen.getByRole('article')).getByRole('link', { name: 'Grace Hopper' });

@@ -6,8 +6,8 @@ import { PhotoRoute } from '@/app/routes/photo';
 import { photoKeys } from '@/lib/query-keys';
 import { toggledReaction } from '@/features/photos/api/toggle-reaction';
 import { UserPhotos } from '@/features/photos/components/user-photos';
-import { toastTexts } from '../../utils';
-import { makePhoto, ME, mockApi, renderAt, renderRoutes } from '../photos/support';
+import { toastTexts, mockFetch } from '../../utils';
+import { makePhoto, ME, renderAt, renderRoutes } from '../photos/support';
 import { deferred } from './support';
 
 const GRID = 'GET /api/users/user-2/photos';
@@ -23,7 +23,7 @@ describe('like and dislike', () => {
     // Prepare
     const user = userEvent.setup();
     const answer = deferred({ body: { likes: 10, dislikes: 0, isLiked: true, isDisliked: false } });
-    const api = mockApi({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: answer.handler });
+    const api = mockFetch({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: answer.handler });
     const { queryClient } = renderGrid();
     await screen.findByRole('article');
     queryClient.setQueryData(photoKeys.detail('p-1'), makePhoto({ id: 'p-1', likes: 3 }));
@@ -50,7 +50,7 @@ describe('like and dislike', () => {
     // Prepare
     const user = userEvent.setup();
     const answer = deferred({ status: 403, body: { message: 'Likes are turned off for the tribes this photo is shared with' } });
-    mockApi({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: answer.handler });
+    mockFetch({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: answer.handler });
     renderGrid();
     await screen.findByRole('article');
 
@@ -70,7 +70,7 @@ describe('like and dislike', () => {
 
   it("says only 'Failed to like photo' when the server gives no reason", async () => {
     const user = userEvent.setup();
-    mockApi({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: { status: 500, body: 'Bad gateway' } });
+    mockFetch({ [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] }, [`POST ${LIKE}`]: { status: 500, body: 'Bad gateway' } });
     renderGrid();
 
     await user.click(within(await screen.findByRole('article')).getByRole('button', { name: '3 likes' }));
@@ -83,7 +83,7 @@ describe('like and dislike', () => {
     // Prepare
     const user = userEvent.setup();
     const answer = deferred({ body: { likes: 2, dislikes: 1, isLiked: false, isDisliked: true } });
-    const api = mockApi({
+    const api = mockFetch({
       [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3, dislikes: 0, isLiked: true })] },
       [`POST ${DISLIKE}`]: answer.handler,
     });
@@ -107,7 +107,7 @@ describe('like and dislike', () => {
     const user = userEvent.setup();
     const first = deferred({ body: { likes: 4, dislikes: 0, isLiked: true, isDisliked: false } });
     let calls = 0;
-    const api = mockApi({
+    const api = mockFetch({
       [GRID]: { body: [makePhoto({ id: 'p-1', likes: 3 })] },
       [`POST ${LIKE}`]: () =>
         ++calls === 1 ? first.handler() : { body: { likes: 3, dislikes: 0, isLiked: false, isDisliked: false } },
@@ -129,7 +129,7 @@ describe('like and dislike', () => {
   it("toggles from the detail page's like button and updates the lists too", async () => {
     // Prepare
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       'GET /api/photos/p-1': { body: makePhoto({ id: 'p-1', likes: 1199 }) },
       [`POST ${LIKE}`]: { body: { likes: 1200, dislikes: 0, isLiked: true, isDisliked: false } },
     });

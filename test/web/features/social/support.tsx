@@ -1,7 +1,8 @@
 /** Fixtures for the social tests: member profiles, comments, and an answer the test releases when it wants. */
 import type { Comment, MemberProfile } from '@shared/schemas/social';
-import { ME } from '../photos/support';
-import type { ApiStub } from '../photos/support';
+import { MemberProfileRoute, ProfileRoute } from '@/app/routes/profile';
+import { ME, renderRoutes } from '../photos/support';
+import type { StubResponse } from '../../utils';
 
 export const GRACE = { id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: null, profileImageUrl: null };
 
@@ -29,10 +30,22 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
 }
 
 /** A stub answer held back until `release` is called, to look at the screen while a call is on its way. */
-export function deferred(stub: ApiStub) {
+export function deferred(stub: StubResponse) {
   let release!: () => void;
-  const answered = new Promise<ApiStub>((resolve) => {
+  const answered = new Promise<StubResponse>((resolve) => {
     release = () => resolve(stub);
   });
   return { handler: () => answered, release };
 }
+
+/** The own profile at /profile and members' at /profile/:userId, signed in as ME; other paths land on 'Elsewhere'. */
+export const renderProfiles = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/profile', element: <ProfileRoute /> },
+      { path: '/profile/:userId', element: <MemberProfileRoute /> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    path,
+    { signedInAs: ME },
+  );

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/schemas/social';
 import type { TribeInvitation } from '@shared/schemas/tribe';
-import { mockApi } from '../photos/support';
-import { toastTexts } from '../../utils';
+import { toastTexts, mockFetch } from '../../utils';
 import { bookClub, family, ME, renderTribes } from './support';
 
 const USER = { 'GET /api/auth/user': { body: ME } };
@@ -37,7 +36,7 @@ describe('Invitations on My Tribes', () => {
     const user = userEvent.setup();
     let waiting = [invitation(), invitation({ id: 'inv-2', tribeId: 'tribe-x', tribeName: 'Climbers', tribeType: 'bffs' })];
     let tribes = [family()];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'GET /api/tribes/invitations': () => ({ body: waiting }),
@@ -69,7 +68,7 @@ describe('Invitations on My Tribes', () => {
   it('declines: the invitation is removed and the section goes when none is left', async () => {
     const user = userEvent.setup();
     let waiting = [invitation()];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'GET /api/tribes/invitations': () => ({ body: waiting }),
@@ -89,7 +88,7 @@ describe('Invitations on My Tribes', () => {
 
   it("shows the server's message when an invitation is gone", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'GET /api/tribes/invitations': { body: [invitation()] },
@@ -103,7 +102,7 @@ describe('Invitations on My Tribes', () => {
   });
 
   it('shows no Invitations section when nothing waits', async () => {
-    const api = mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/tribes/invitations': { body: [] } });
+    const api = mockFetch({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/tribes/invitations': { body: [] } });
 
     renderTribes();
     await screen.findByRole('button', { name: /Family/ });
@@ -116,7 +115,7 @@ describe('An invitation in the notification bell', () => {
   it('offers Accept and Decline while the invitation waits, and accepting joins from there', async () => {
     const user = userEvent.setup();
     let waiting = [invitation()];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'GET /api/tribes/invitations': () => ({ body: waiting }),

@@ -6,8 +6,7 @@ import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { VALIDATION } from '@shared/messages/validation';
 import type { Tribe } from '@shared/schemas/tribe';
 import { makeTribe } from '../upload/upload-support';
-import { mockApi } from '../photos/support';
-import { SIGNED_OUT, toastTexts } from '../../utils';
+import { SIGNED_OUT, toastTexts, mockFetch } from '../../utils';
 import { bookClub, family, GRACE, INVITEE, ME, renderTribes } from './support';
 
 const USER = { 'GET /api/auth/user': { body: ME } };
@@ -20,7 +19,7 @@ async function openTribe(user: ReturnType<typeof userEvent.setup>, name: string 
 
 describe('My Tribes', () => {
   it('shows a card per tribe with its emoji, name, member count, tone and reaction type', async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family(), bookClub()] } });
+    mockFetch({ ...USER, 'GET /api/tribes': { body: [family(), bookClub()] } });
 
     renderTribes();
 
@@ -33,7 +32,7 @@ describe('My Tribes', () => {
   });
 
   it('lists owned tribes first, then the tribes one belongs to with their owner', async () => {
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [bookClub(), family(), makeTribe({ id: 't-work', name: 'Colleagues', type: 'colleagues' })] },
     });
@@ -57,7 +56,7 @@ describe('My Tribes', () => {
   it('shows skeletons while loading, and a retry when the tribes cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () =>
         fail ? { status: 500, body: { message: 'Something went wrong. Please try again.' } } : { body: [family()] },
@@ -75,7 +74,7 @@ describe('My Tribes', () => {
 
   it('opens a settings panel with the members and the read-only settings', async () => {
     const user = userEvent.setup();
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] } });
+    mockFetch({ ...USER, 'GET /api/tribes': { body: [family()] } });
 
     renderTribes();
     const dialog = await openTribe(user, 'Family');
@@ -100,7 +99,7 @@ describe('My Tribes', () => {
 
   it("says 'No members yet' when the tribe is empty", async () => {
     const user = userEvent.setup();
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family({ members: [], memberDetails: [], memberCount: 0 })] } });
+    mockFetch({ ...USER, 'GET /api/tribes': { body: [family({ members: [], memberDetails: [], memberCount: 0 })] } });
 
     renderTribes();
     const dialog = await openTribe(user, 'Family');
@@ -113,7 +112,7 @@ describe('My Tribes', () => {
     const user = userEvent.setup();
     let tribes: Tribe[] = [family({ members: [], memberDetails: [], memberCount: 0 })];
     const invited = { ...GRACE, id: undefined, memberId: 'grace@example.com', firstName: null, lastName: null, pending: true };
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'POST /api/tribes/tribe-family/members': () => {
@@ -138,7 +137,7 @@ describe('My Tribes', () => {
 
   it('asks for an email before sending anything', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ ...USER, 'GET /api/tribes': { body: [family()] } });
+    const api = mockFetch({ ...USER, 'GET /api/tribes': { body: [family()] } });
 
     renderTribes();
     const dialog = await openTribe(user, 'Family');
@@ -151,7 +150,7 @@ describe('My Tribes', () => {
 
   it("shows 'Failed to add member' with the server's message on a 409", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'POST /api/tribes/tribe-family/members': { status: 409, body: { message: TRIBE_MESSAGES.alreadyMember } },
@@ -170,7 +169,7 @@ describe('My Tribes', () => {
 
   it("shows the server's reason beside the field, tied to it by aria-describedby, until the address changes", async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'POST /api/tribes/tribe-family/members': { status: 409, body: { message: TRIBE_MESSAGES.alreadyMember } },
@@ -195,7 +194,7 @@ describe('My Tribes', () => {
   it("removes a member with DELETE and toasts 'Member removed'", async () => {
     const user = userEvent.setup();
     let tribes: Tribe[] = [family()];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'DELETE /api/tribes/tribe-family/members/user-2': () => {
@@ -215,7 +214,7 @@ describe('My Tribes', () => {
 
   it('keeps the row and shows no toast when removing fails', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'DELETE /api/tribes/tribe-family/members/user-2': { status: 500, body: { message: 'Something went wrong. Please try again.' } },
@@ -235,7 +234,7 @@ describe('My Tribes', () => {
 
   it("marks a pending invitee 'Invited' and removes them by email", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family({ memberDetails: [GRACE, INVITEE] })] },
       'DELETE /api/tribes/tribe-family/members/new.friend%40example.com': { status: 204 },
@@ -259,7 +258,7 @@ describe('My Tribes', () => {
 
   it('tells the owner the added address is invited and joins on accepting', async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'POST /api/tribes/tribe-family/members': {
@@ -279,7 +278,7 @@ describe('My Tribes', () => {
 
   it("shows a joined tribe read-only with 'Leave tribe'", async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family(), bookClub()] },
       'DELETE /api/tribes/tribe-books/members/user-1': { status: 204 },
@@ -305,7 +304,7 @@ describe('My Tribes', () => {
     const user = userEvent.setup();
     const created = makeTribe({ id: 't-new', name: 'Climbers', type: 'custom', members: [], memberDetails: [], memberCount: 0 });
     let tribes: Tribe[] = [family()];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'POST /api/tribes': () => {
@@ -333,7 +332,7 @@ describe('My Tribes', () => {
     const user = userEvent.setup();
     const custom = makeTribe({ id: 't-custom', name: 'Climbers', type: 'custom' });
     let tribes: Tribe[] = [family(), custom];
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': () => ({ body: tribes }),
       'PATCH /api/tribes/t-custom': (call) => {
@@ -372,7 +371,7 @@ describe('My Tribes', () => {
   });
 
   it("sends a visitor to /signin after an 'Unauthorized' toast", async () => {
-    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
 
     const { router } = renderTribes({ signedInAs: null });
 

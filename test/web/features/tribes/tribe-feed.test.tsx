@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '@shared/constants';
 import { TRIBE_EMOJIS } from '@shared/enums';
-import { makePhoto, mockApi } from '../photos/support';
-import { SIGNED_OUT, toastTexts } from '../../utils';
+import { makePhoto } from '../photos/support';
+import { SIGNED_OUT, toastTexts, mockFetch } from '../../utils';
 import { bookClub, family, ME, renderTribeFeed } from './support';
 
 const USER = { 'GET /api/auth/user': { body: ME } };
@@ -13,7 +13,7 @@ const tabs = () => screen.getAllByRole('tab');
 
 describe('Tribe Feeds', () => {
   it("shows 'All Public' and a tab per owned and joined tribe with its member count", async () => {
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family({ memberCount: 3 }), bookClub()] },
       'GET /api/photos/public': { body: [] },
@@ -36,7 +36,7 @@ describe('Tribe Feeds', () => {
 
   it('shows 8 skeleton cards while the feed loads', async () => {
     let answer: () => void = () => {};
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'GET /api/photos/public': () => new Promise((resolve) => (answer = () => resolve({ body: [makePhoto()] }))),
@@ -53,7 +53,7 @@ describe('Tribe Feeds', () => {
   });
 
   it("says 'No public photos have been shared' when All Public is empty, with a link to upload", async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
+    mockFetch({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
 
     renderTribeFeed();
 
@@ -64,7 +64,7 @@ describe('Tribe Feeds', () => {
 
   it('opens a tribe tab with its summary, keeps it in the URL, and shows its empty state', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family({ memberCount: 2, photoCount: 5 })] },
       'GET /api/photos/public': { body: [makePhoto()] },
@@ -96,7 +96,7 @@ describe('Tribe Feeds', () => {
   });
 
   it("shows each photo's tribe caption with its 'tone' badge", async () => {
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family()] },
       'GET /api/tribes/tribe-family/photos': {
@@ -128,7 +128,7 @@ describe('Tribe Feeds', () => {
 
   it('reads the selected tribe from the URL on load and pages its feed', async () => {
     const user = userEvent.setup();
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family(), bookClub()] },
       'GET /api/tribes/tribe-books/photos': { body: [makePhoto({ id: 'p-3' })], headers: { [NEXT_CURSOR_HEADER]: 'next/1' } },
@@ -151,7 +151,7 @@ describe('Tribe Feeds', () => {
   });
 
   it('falls back to All Public for a tribe that is not in the list', async () => {
-    mockApi({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
+    mockFetch({ ...USER, 'GET /api/tribes': { body: [family()] }, 'GET /api/photos/public': { body: [] } });
 
     renderTribeFeed('/tribe-feed?tribe=gone');
 
@@ -161,7 +161,7 @@ describe('Tribe Feeds', () => {
 
   it('moves between tabs with the arrow keys and selects with Enter', async () => {
     const user = userEvent.setup();
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family(), bookClub()] },
       'GET /api/photos/public': { body: [] },
@@ -189,7 +189,7 @@ describe('Tribe Feeds', () => {
       role: 'member',
       memberCount: 1,
     });
-    mockApi({
+    mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family({ memberCount: 4 }), othersFamily] },
       'GET /api/photos/public': { body: [] },
@@ -208,7 +208,7 @@ describe('Tribe Feeds', () => {
   });
 
   it("All Public asks for public photos only; a card seen through a tribe says 'Shared with <tribe>'", async () => {
-    const api = mockApi({
+    const api = mockFetch({
       ...USER,
       'GET /api/tribes': { body: [family(), bookClub()] },
       'GET /api/photos/public': { body: [makePhoto({ id: 'p-pub' })] },
@@ -235,7 +235,7 @@ describe('Tribe Feeds', () => {
   });
 
   it("sends a visitor to /signin after an 'Unauthorized' toast", async () => {
-    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
 
     const { router } = renderTribeFeed('/tribe-feed', { signedInAs: null });
 
