@@ -8,12 +8,9 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
-import { client } from '../integration/support/local-app';
-import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
-import { signIn } from '../integration/support/members';
 import { freezeClock } from '../unit/support/clock';
 import { withAppAndBrowser } from './support/app-and-browser';
-import { signedIn } from './support/members';
+import { photoOfAva, signedIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -21,16 +18,7 @@ let photoId: string;
 
 withAppAndBrowser({ demoPhotos: false }, async (started) => {
   ({ app, browser } = started);
-  const ava = client(app.url);
-  await signIn(app, ava, 'ava@example.com');
-  [photoId] = (await uploadViaStorage(
-    app,
-    ava,
-    [{ name: 'harbour.jpg', bytes: await jpegWithGps({ from: '#134e5e', to: '#71b280' }) }],
-    {
-      visibility: 'private',
-    },
-  )) as [string];
+  ({ id: photoId } = await photoOfAva(app, 'harbour.jpg', { from: '#134e5e', to: '#71b280' }, 'private'));
 });
 
 const tomorrowUtc = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString().slice(0, 10);

@@ -6,11 +6,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
-import { client } from '../integration/support/local-app';
-import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
-import { signIn } from '../integration/support/members';
 import { withAppAndBrowser } from './support/app-and-browser';
-import { signedIn } from './support/members';
+import { photoOfAva, signedIn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -21,17 +18,7 @@ const SHOTS = process.env.SHARES_SCREENSHOTS;
 
 withAppAndBrowser({ demoPhotos: false }, async (started) => {
   ({ app, browser } = started);
-  const ava = client(app.url);
-  await signIn(app, ava, 'ava@example.com');
-  [photoId] = (await uploadViaStorage(
-    app,
-    ava,
-    [{ name: 'dunes.jpg', bytes: await jpegWithGps({ from: '#f6d365', to: '#fda085' }) }],
-    {
-      visibility: 'private',
-    },
-  )) as [string];
-  photoTitle = (await ava.get(`/api/photos/${photoId}`)).body.title;
+  ({ id: photoId, title: photoTitle } = await photoOfAva(app, 'dunes.jpg', { from: '#f6d365', to: '#fda085' }, 'private'));
 });
 
 describe('private share links in a real browser', () => {

@@ -7,11 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runScheduledJob, WEEKLY_FEATURE_JOB } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
-import { client } from '../integration/support/local-app';
-import { jpegWithGps, uploadViaStorage } from '../integration/support/photos';
-import { signIn } from '../integration/support/members';
 import { withAppAndBrowser } from './support/app-and-browser';
-import { signedIn as signedInAs } from './support/members';
+import { photoOfAva, signedIn as signedInAs } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -20,12 +17,7 @@ let photoTitle: string;
 
 withAppAndBrowser({ demoPhotos: false }, async (started) => {
   ({ app, browser } = started);
-  const ava = client(app.url);
-  await signIn(app, ava, 'ava@example.com');
-  [photoId] = (await uploadViaStorage(app, ava, [{ name: 'lake.jpg', bytes: await jpegWithGps({ from: '#2b5876', to: '#4e4376' }) }], {
-    visibility: 'public',
-  })) as [string];
-  photoTitle = (await ava.get(`/api/photos/${photoId}`)).body.title;
+  ({ id: photoId, title: photoTitle } = await photoOfAva(app, 'lake.jpg', { from: '#2b5876', to: '#4e4376' }, 'public'));
 });
 
 const signedIn = (email: string) => signedInAs(browser, app.url, email);

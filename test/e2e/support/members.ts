@@ -1,6 +1,10 @@
 /** Signing a demo member in through the real sign-in screen, in a fresh browser context. */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
+import type { LocalServer } from '../../../infra/local/server';
+import { client } from '../../integration/support/local-app';
+import { signIn } from '../../integration/support/members';
+import { jpegWithGps, uploadViaStorage } from '../../integration/support/photos';
 
 export { DEMO_PASSWORD };
 
@@ -33,4 +37,20 @@ export async function submitSignIn(page: Page, baseUrl: string, email: string, p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * One photo of Ava's, uploaded through storage by the API (no browser) and analysed: its id and the title
+ * the analysis gave it. `colours` are the gradient's ends, so each file's photo looks its own.
+ */
+export async function photoOfAva(
+  app: LocalServer,
+  name: string,
+  colours: { from: string; to: string },
+  visibility: 'public' | 'private',
+): Promise<{ id: string; title: string }> {
+  const ava = client(app.url);
+  await signIn(app, ava, 'ava@example.com');
+  const [id] = (await uploadViaStorage(app, ava, [{ name, bytes: await jpegWithGps(colours) }], { visibility })) as [string];
+  return { id, title: (await ava.get(`/api/photos/${id}`)).body.title as string };
 }
