@@ -2,31 +2,17 @@
  * Issue 13 item 8: a member's views count once per photo per day (50 reloads add one, and so do 40
  * parallel requests); the owner's own views never count; another day counts again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalServer } from '../../infra/local/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock, systemClock } from '../../functions/lib/clock';
-import { client, startApp } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { signIn } from './support/members';
+import { useDemoMembers } from './support/members';
 
-let app: LocalServer;
-type Client = ReturnType<typeof client>;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
+const { app, ava, ben, chloe } = useDemoMembers();
 let photo: string;
 
 beforeAll(async () => {
-  app = await startApp();
-  [ava, ben, chloe] = [client(app.url), client(app.url), client(app.url)];
-  await signIn(app, ava, 'ava@example.com');
-  await signIn(app, ben, 'ben@example.com');
-  await signIn(app, chloe, 'chloe@example.com');
   [photo] = (await uploadViaStorage(app, ava, [{ name: 'v.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [string];
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 const views = async () => (await ava.get(`/api/photos/${photo}`)).body.views as number;
 
