@@ -1,17 +1,18 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
+import { encodeTime, monotonicFactory, ulid, type ULIDFactory } from 'ulid';
 import { clock } from './clock';
-import { encodeTime, monotonicUlid, ulid } from './ulid';
 
 /** Made on the first id, not at import. */
-let nextUlid: ReturnType<typeof monotonicUlid> | undefined;
+let nextUlid: ULIDFactory | undefined;
 
 /**
  * A ULID: sorts by creation time, so "newest first" is a descending key order. Monotonic within a
  * process, so ten photos of one upload, made in the same millisecond, keep the order they were chosen in.
+ * The time is the Clock port's, so tests that move the clock move the ids.
  */
 export function newId(): string {
-  nextUlid ??= monotonicUlid();
+  nextUlid ??= monotonicFactory();
   return nextUlid(clock.now().getTime());
 }
 

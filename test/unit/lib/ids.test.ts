@@ -1,7 +1,8 @@
 import '../support/env';
 import { createHash } from 'node:crypto';
+import { decodeTime, isValid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { hashToken, newId, newToken } from '../../../functions/lib/ids';
+import { hashToken, idMadeAt, idTimePrefix, newId, newToken } from '../../../functions/lib/ids';
 import { freezeClock } from '../support/clock';
 
 describe('newToken', () => {
@@ -43,5 +44,38 @@ describe('newId', () => {
     expect(earlier).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(earlier < later).toBe(true);
     expect(earlier.slice(0, 10)).not.toBe(later.slice(0, 10));
+  });
+
+  it('keeps the order ids were made in within one millisecond and when the clock goes back', () => {
+    // Prepare: later than any id the other tests made, as the ids are monotonic for the whole process
+    const clock = freezeClock('2026-03-02T12:00:00.000Z');
+    const madeAt = clock.now().getTime();
+
+    // Act: ten photos of one upload in the same millisecond, then a clock that steps back
+    const sameMillisecond = Array.from({ length: 10 }, () => newId());
+    clock.advance(-5);
+    const afterStepBack = newId();
+
+    // Assess
+    const ids = [...sameMillisecond, afterStepBack];
+    expect(ids.every(isValid)).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.map(decodeTime)).toEqual(Array(ids.length).fill(madeAt));
+  });
+});
+
+describe('idMadeAt and idTimePrefix', () => {
+  it('make an id of the given time, above the time prefix of that millisecond and below the next', () => {
+    // Prepare
+    const at = Date.parse('2026-03-01T12:00:00.000Z');
+
+    // Act
+    const id = idMadeAt(at);
+
+    // Assess
+    expect(decodeTime(id)).toBe(at);
+    expect(id.startsWith(idTimePrefix(at))).toBe(true);
+    expect(id > idTimePrefix(at) && id < idTimePrefix(at + 1)).toBe(true);
   });
 });
