@@ -1,21 +1,15 @@
-/** Structured JSON logs, one line each, so CloudWatch Logs Insights can query them. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+/**
+ * Structured JSON logs, one line each, so CloudWatch Logs Insights can query them: the Powertools Logger.
+ * Warnings and errors go to stderr, the rest to stdout. The level comes from LOG_LEVEL (lower case, as
+ * config.ts validates it), read when the Lambda's code loads; tests change it with `logger.setLogLevel`.
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 
-function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
-  return ORDER[level] ?? ORDER.info;
-}
+/** What every line names as its service: the product (the Lambda's own name is on its log group). */
+export const LOG_SERVICE = 'snifty-photos';
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+export const logger = new Logger({
+  serviceName: LOG_SERVICE,
+  logLevel: (process.env.LOG_LEVEL ?? 'info') as LogLevel,
+});

@@ -6,6 +6,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../../functions/lib/config';
+import { logger } from '../../../functions/lib/logger';
 import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/lib/secrets';
 import { TEST_ENV } from './test-env';
 
@@ -41,11 +42,15 @@ const CLEARED = [
   'AWS_SESSION_TOKEN',
 ] as const;
 
+/** The logger reads LOG_LEVEL once, as a Lambda loads; here it follows the variable whenever a test sets it. */
+const followLogLevel = () => logger.setLogLevel((process.env.LOG_LEVEL ?? 'info').toUpperCase() as 'INFO');
+
 function applyBaseEnv(): void {
   for (const name of CLEARED) delete process.env[name];
   Object.assign(process.env, TEST_ENV, TEST_SECRET_ENV, TEST_CREDENTIALS_ENV);
   resetConfig();
   resetAwsClients();
+  followLogLevel();
 }
 
 applyBaseEnv();
@@ -64,6 +69,7 @@ export function useEnv(overrides: Record<string, string | undefined>): void {
   }
   resetConfig();
   resetAwsClients();
+  followLogLevel();
 }
 
 afterEach(() => {

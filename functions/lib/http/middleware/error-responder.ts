@@ -24,7 +24,7 @@ export function errorResponder(): MiddlewareObj<ApiEvent, ApiResult> {
         return;
       }
       if (error instanceof HttpError) {
-        logger.warn('request failed', { requestId, status: error.statusCode, message: error.message });
+        logger.warn('request failed', { requestId, status: error.statusCode, error: error.message });
         request.response = json(error.statusCode, { message: error.message }, { headers: error.headers });
         return;
       }

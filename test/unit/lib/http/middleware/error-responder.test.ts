@@ -105,7 +105,7 @@ describe('errorResponder', () => {
     expect(result.body).not.toContain('TypeError');
     expect(logs()).toEqual([
       expect.objectContaining({
-        level: 'error',
+        level: 'ERROR',
         message: 'unexpected error',
         requestId: 'lambda-req-1',
         routeKey: 'POST /api/auth/signin',
@@ -132,6 +132,8 @@ describe('errorResponder', () => {
     // Assess
     expect(result.statusCode).toBe(502);
     expect(bodyOf(result)).toEqual({ message: 'Upstream unavailable' });
-    expect(logs()).toEqual([expect.objectContaining({ level: 'warn', status: 502, requestId: 'lambda-req-1' })]);
+    expect(logs()).toEqual([
+      expect.objectContaining({ level: 'WARN', status: 502, error: 'Upstream unavailable', requestId: 'lambda-req-1' }),
+    ]);
   });
 });
