@@ -138,7 +138,13 @@ export class Alarms extends Construct {
     const percent = this.props.aiFallbackPercent ?? 20;
     const period = Duration.minutes(30);
     const count = (metricName: string): IMetric =>
-      new Metric({ namespace: AI_METRICS.namespace, metricName, period, statistic: 'Sum' });
+      new Metric({
+        namespace: AI_METRICS.namespace,
+        metricName,
+        dimensionsMap: { service: AI_METRICS.service },
+        period,
+        statistic: 'Sum',
+      });
     return this.alarm('AiFallbackRate', {
       alarmDescription: `More than ${percent}% of photos got local text instead of Bedrock's (at least 3 analyses in ${period.toMinutes()} minutes)`,
       metric: new MathExpression({

@@ -9,6 +9,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AI_METRICS } from '../../functions/lib/ai/analysis-metrics';
 import { SECRET_NAMES } from '../../functions/lib/secrets';
 import { AUTH_PATH_PREFIX } from '../../infra/stack/edge-firewall';
 import { GROUP_ACCESS } from '../../infra/stack/snifty-photos-stack';
@@ -207,6 +208,14 @@ describe('issue 16: a first deploy that works', () => {
         'ApproximateNumberOfMessagesVisible',
       ]),
     );
+  });
+
+  it('reads the AI metrics with the service dimension the analyzer writes (Powertools always adds one)', () => {
+    const aiMetrics = ofType('AWS::CloudWatch::Alarm')
+      .flatMap(([, a]) => (a.Properties.Metrics ?? []) as any[])
+      .filter((m) => m.MetricStat?.Metric.Namespace === AI_METRICS.namespace);
+    expect(aiMetrics.map((m) => m.MetricStat.Metric.MetricName).sort()).toEqual([AI_METRICS.analyses, AI_METRICS.fallbacks]);
+    for (const m of aiMetrics) expect(m.MetricStat.Metric.Dimensions).toEqual([{ Name: 'service', Value: AI_METRICS.service }]);
   });
 
   it('reserves concurrency for the analysis function and for no API function', () => {

@@ -1,13 +1,19 @@
 /**
- * What the Bedrock analyzer reports for each photo, as CloudWatch embedded metric format: one JSON log
- * line that CloudWatch turns into metrics, with no API call and no extra permission. A fallback to the
- * local text is otherwise invisible (the photo still gets words), so the alarm on the fallback share
- * (infra/stack/alarms.ts) is the only way anyone learns that Bedrock stopped answering.
+ * What the Bedrock analyzer reports for each photo, as CloudWatch embedded metric format (Powertools
+ * Metrics): one JSON line on stdout that CloudWatch turns into metrics, with no API call and no extra
+ * permission. A fallback to the local text is otherwise invisible (the photo still gets words), so the
+ * alarm on the fallback share (infra/stack/alarms.ts) is the only way anyone learns that Bedrock stopped
+ * answering.
  */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 
-/** Namespace and names the stack's alarm reads; one definition for both sides. */
+/**
+ * Namespace, names and the one dimension the stack's alarm reads; one definition for both sides.
+ * Powertools always adds a `service` dimension: one fixed value keeps it one metric per name.
+ */
 export const AI_METRICS = {
   namespace: 'SniftyPhotos/Analysis',
+  service: 'analysis',
   analyses: 'BedrockAnalyses',
   fallbacks: 'BedrockFallbacks',
 } as const;
@@ -17,37 +23,15 @@ export type FallbackReason = 'image-not-accepted' | 'call-failed' | 'invalid-ans
 
 export type AnalysisOutcome = { fallback: false } | { fallback: true; reason: FallbackReason };
 
-export type MetricsSink = (line: string) => void;
+/** Made on the first analysis, not at import: the stack imports the names above. */
+let metrics: Metrics | undefined;
 
-/** Lambda sends stdout to CloudWatch Logs line by line, unprefixed, where EMF is extracted. */
-const stdoutSink: MetricsSink = (line) => {
-  process.stdout.write(`${line}\n`);
-};
-
-/** The EMF document of one analysis: BedrockAnalyses 1, BedrockFallbacks 0 or 1, and the reason as a property. */
-export function analysisMetricLine(outcome: AnalysisOutcome, modelId: string, now = Date.now()): string {
-  return JSON.stringify({
-    _aws: {
-      Timestamp: now,
-      CloudWatchMetrics: [
-        {
-          Namespace: AI_METRICS.namespace,
-          // No dimension: the alarm watches the whole product, and each dimension value is a metric billed.
-          Dimensions: [[]],
-          Metrics: [
-            { Name: AI_METRICS.analyses, Unit: 'Count' },
-            { Name: AI_METRICS.fallbacks, Unit: 'Count' },
-          ],
-        },
-      ],
-    },
-    [AI_METRICS.analyses]: 1,
-    [AI_METRICS.fallbacks]: outcome.fallback ? 1 : 0,
-    modelId,
-    ...(outcome.fallback ? { fallbackReason: outcome.reason } : {}),
-  });
-}
-
-export function recordAnalysis(outcome: AnalysisOutcome, modelId: string, sink: MetricsSink = stdoutSink): void {
-  sink(analysisMetricLine(outcome, modelId));
+/** BedrockAnalyses 1, BedrockFallbacks 0 or 1, the model and the reason as properties, published at once. */
+export function recordAnalysis(outcome: AnalysisOutcome, modelId: string): void {
+  metrics ??= new Metrics({ namespace: AI_METRICS.namespace, serviceName: AI_METRICS.service });
+  metrics.addMetric(AI_METRICS.analyses, MetricUnit.Count, 1);
+  metrics.addMetric(AI_METRICS.fallbacks, MetricUnit.Count, outcome.fallback ? 1 : 0);
+  metrics.addMetadata('modelId', modelId);
+  if (outcome.fallback) metrics.addMetadata('fallbackReason', outcome.reason);
+  metrics.publishStoredMetrics();
 }

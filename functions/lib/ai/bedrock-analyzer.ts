@@ -11,7 +11,7 @@ import type { AwsAccess } from '../aws-clients/sigv4';
 import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
-import { type FallbackReason, type MetricsSink, recordAnalysis } from './analysis-metrics';
+import { type FallbackReason, recordAnalysis } from './analysis-metrics';
 import { parseAnswer } from './answer-schema';
 import { SYSTEM_PROMPT, userPrompt } from './bedrock-prompt';
 
@@ -29,25 +29,21 @@ export interface BedrockAnalyzerOptions {
    * falls back to local text (the restyle's) does not carry the local analyzer's phrase banks.
    */
   fallback: AiAnalyzer;
-  /** Where the per-analysis metric goes; CloudWatch (stdout, embedded metric format) unless a test swaps it. */
-  metrics?: MetricsSink;
 }
 
 export class BedrockAnalyzer implements AiAnalyzer {
   private readonly client: AwsAccess;
   private readonly modelId: string;
   private readonly fallback: AiAnalyzer;
-  private readonly metrics: MetricsSink | undefined;
 
   constructor(options: BedrockAnalyzerOptions) {
     this.client = options.client;
     this.modelId = options.modelId;
     this.fallback = options.fallback;
-    this.metrics = options.metrics;
   }
 
   private useFallback(input: AnalyzeInput, reason: FallbackReason): Promise<AiText> {
-    recordAnalysis({ fallback: true, reason }, this.modelId, this.metrics);
+    recordAnalysis({ fallback: true, reason }, this.modelId);
     return this.fallback.analyze(input);
   }
 
@@ -80,7 +76,7 @@ export class BedrockAnalyzer implements AiAnalyzer {
       }
       const parsed = parseAnswer(reply);
       if (parsed.ok) {
-        recordAnalysis({ fallback: false }, this.modelId, this.metrics);
+        recordAnalysis({ fallback: false }, this.modelId);
         return parsed.value;
       }
       logger.warn('bedrock analyzer: invalid answer', { modelId: this.modelId, attempt, problem: parsed.problem });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
-import { AI_METRICS, analysisMetricLine } from '../../../functions/lib/ai/analysis-metrics';
+import { AI_METRICS, recordAnalysis } from '../../../functions/lib/ai/analysis-metrics';
 import { BedrockAnalyzer } from '../../../functions/lib/ai/bedrock-analyzer';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { refusal, reply, testBedrockAccess, useFakeBedrock } from '../support/fake-bedrock';
@@ -13,42 +13,56 @@ const stats = { dominantColors: ['#000000'] } as unknown as PixelStats;
 const localText = { title: 'Local', description: 'Local words.', tags: ['a', 'b', 'c'], mood: 'calm' };
 const local: AiAnalyzer = { analyze: async () => localText };
 
-function analyse(): Promise<{ lines: any[] }> {
-  const lines: any[] = [];
-  const analyzer = new BedrockAnalyzer({
-    client: testBedrockAccess(),
-    modelId: MODEL_ID,
-    fallback: local,
-    metrics: (line) => lines.push(JSON.parse(line)),
-  });
-  return analyzer.analyze({ image: PNG, stats, style: 'poetic' }).then(() => ({ lines }));
+/** The embedded-metric lines written to stdout while `act` runs; nothing else. */
+async function emfLinesOf(act: () => unknown): Promise<any[]> {
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  let written: string[];
+  try {
+    await act();
+  } finally {
+    written = write.mock.calls.map(([line]) => String(line));
+    write.mockRestore();
+  }
+  return written.filter((line) => line.includes('"_aws"')).map((line) => JSON.parse(line));
 }
 
+const analyse = () =>
+  emfLinesOf(() =>
+    new BedrockAnalyzer({ client: testBedrockAccess(), modelId: MODEL_ID, fallback: local }).analyze({
+      image: PNG,
+      stats,
+      style: 'poetic',
+    }),
+  );
+
 describe('analysis metrics (embedded metric format)', () => {
-  it('declares both counts in one namespace without dimensions, with the fallback reason as a property', () => {
+  it('declares both counts in one namespace with the one service dimension the alarm reads, the model and reason as properties', async () => {
     // Act
-    const line = JSON.parse(analysisMetricLine({ fallback: true, reason: 'call-failed' }, MODEL_ID, 1_700_000_000_000));
+    const lines = await emfLinesOf(() => recordAnalysis({ fallback: true, reason: 'call-failed' }, MODEL_ID));
 
     // Assess
-    expect(line).toEqual({
-      _aws: {
-        Timestamp: 1_700_000_000_000,
-        CloudWatchMetrics: [
-          {
-            Namespace: AI_METRICS.namespace,
-            Dimensions: [[]],
-            Metrics: [
-              { Name: 'BedrockAnalyses', Unit: 'Count' },
-              { Name: 'BedrockFallbacks', Unit: 'Count' },
-            ],
-          },
-        ],
+    expect(lines).toEqual([
+      {
+        _aws: {
+          Timestamp: expect.any(Number),
+          CloudWatchMetrics: [
+            {
+              Namespace: AI_METRICS.namespace,
+              Dimensions: [['service']],
+              Metrics: [
+                { Name: 'BedrockAnalyses', Unit: 'Count' },
+                { Name: 'BedrockFallbacks', Unit: 'Count' },
+              ],
+            },
+          ],
+        },
+        service: AI_METRICS.service,
+        BedrockAnalyses: 1,
+        BedrockFallbacks: 1,
+        modelId: MODEL_ID,
+        fallbackReason: 'call-failed',
       },
-      BedrockAnalyses: 1,
-      BedrockFallbacks: 1,
-      modelId: MODEL_ID,
-      fallbackReason: 'call-failed',
-    });
+    ]);
   });
 
   it('counts a fallback when Bedrock refuses the call (e.g. a retired model)', async () => {
@@ -56,7 +70,7 @@ describe('analysis metrics (embedded metric format)', () => {
     bedrock.answer(refusal(404, 'ResourceNotFoundException', 'This model version has reached the end of its life'));
 
     // Act
-    const { lines } = await analyse();
+    const lines = await analyse();
 
     // Assess
     expect(lines).toEqual([expect.objectContaining({ BedrockAnalyses: 1, BedrockFallbacks: 1, fallbackReason: 'call-failed' })]);
@@ -67,7 +81,7 @@ describe('analysis metrics (embedded metric format)', () => {
     bedrock.answer(reply('not json'));
 
     // Act
-    const { lines } = await analyse();
+    const lines = await analyse();
 
     // Assess
     expect(lines).toEqual([expect.objectContaining({ BedrockFallbacks: 1, fallbackReason: 'invalid-answer' })]);
@@ -84,7 +98,7 @@ describe('analysis metrics (embedded metric format)', () => {
     bedrock.answer(reply(JSON.stringify(answer)));
 
     // Act
-    const { lines } = await analyse();
+    const lines = await analyse();
 
     // Assess
     expect(lines).toHaveLength(1);
