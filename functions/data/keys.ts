@@ -26,7 +26,6 @@ const TAG = {
   followers: 'FOLLOWERS#',
   following: 'FOLLOWING#',
   follows: 'FOLLOWS#',
-  idempotency: 'IDEMPOTENCY#',
   invite: 'INVITE#',
   like: 'LIKE#',
   liked: 'LIKED#',
@@ -286,8 +285,10 @@ export const apiKeyOwnerIndex = (userId: string, keyId: string) => ({
 });
 /** The member's count of active keys, moved in the same transaction as each key (the cap of 10). */
 export const apiKeyCountKey = (userId: string) => ({ PK: userPartition(userId), SK: 'APIKEYS' });
-/** The first answer to a mobile request, by key id and the client's Idempotency-Key (hashed: any length). */
-export const idempotencyKey = (keyId: string, requestKey: string) => ({
-  PK: `${TAG.idempotency}${keyId}#${hashToken(requestKey)}`,
-  SK: 'IDEMPOTENCY',
-});
+/**
+ * The first answer to a mobile request sent with an Idempotency-Key (Powertools Idempotency writes these
+ * items, functions/data/idempotency.ts): all in this one partition, each sort key
+ * `<IDEMPOTENCY_SCOPE>#<sha256 of the key id and the header>`, so no client text reaches a key.
+ */
+export const IDEMPOTENCY_PARTITION = 'IDEMPOTENCY';
+export const IDEMPOTENCY_SCOPE = 'MOBILE';

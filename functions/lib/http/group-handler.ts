@@ -30,7 +30,7 @@ export function createGroupHandler(routes: readonly Route[], operations: GroupOp
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorResponder())
     .use(crossSiteGuard())
-    .handler(async (event) => {
+    .handler(async (event, lambda) => {
       const route = groupRoutes.get(event.routeKey);
       const operation = operations[event.routeKey];
       if (!route || !operation) throw new NotFoundError();
@@ -40,6 +40,6 @@ export function createGroupHandler(routes: readonly Route[], operations: GroupOp
       checkedPathParams(event, route.path);
       const viewer = await resolveViewer(event, route.auth);
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(HTTP_MESSAGES.unauthorized);
-      return operation({ event, viewer, requestId: event.requestContext.requestId });
+      return operation({ event, viewer, requestId: event.requestContext.requestId, lambda });
     });
 }

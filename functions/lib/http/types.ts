@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { UserRecord } from '../../data/users';
 
 /** The HTTP API (v2) event, with what our Lambda authorizer puts in its context for mobile routes. */
@@ -22,6 +22,8 @@ export interface OperationContext {
   event: ApiEvent;
   viewer: Viewer | null;
   requestId: string;
+  /** The Lambda's invocation context: how long this invocation may still run. */
+  lambda: Context;
 }
 
 export type Operation = (context: OperationContext) => Promise<ApiResult>;

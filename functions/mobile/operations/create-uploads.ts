@@ -12,9 +12,9 @@ import { takeKeyUploadAllowance } from '../key-upload-allowance';
  * POST /api/mobile/uploads (X-API-Key) {files, title?, description?, privacy?}: one presigned POST per
  * file, as the web app gets; the app then sends the bytes (up to 10 MB) straight to storage.
  */
-export const createUploads: Operation = async ({ event, viewer }) => {
+export const createUploads: Operation = async ({ event, viewer, lambda }) => {
   const caller = requireKeyCaller(viewer);
-  return withIdempotency(event, caller.keyId, async () => {
+  return withIdempotency(event, caller.keyId, lambda, async () => {
     const body = parseJsonBody(event, createMobileUploadsBody);
     const privacy = await checkPrivacy(caller.userId, body.privacy);
     await takeKeyUploadAllowance(caller.keyId);

@@ -20,10 +20,10 @@ const bodyBytes = (event: ApiEvent) => (event.body ? Buffer.byteLength(event.bod
  * intent?): the created photo, through the same pipeline as every upload. Bodies above 4.4 MB are refused
  * in both modes, as the cloud would never deliver them: the presigned flow takes up to 10 MB.
  */
-export const upload: Operation = async ({ event, viewer }) => {
+export const upload: Operation = async ({ event, viewer, lambda }) => {
   const caller = requireKeyCaller(viewer);
   if (bodyBytes(event) > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(API_KEY_MESSAGES.multipartTooLarge);
-  return withIdempotency(event, caller.keyId, async () => {
+  return withIdempotency(event, caller.keyId, lambda, async () => {
     const body = await parseMultipart(event);
     const { title, description, visibility, allowedTribes, intent } = parseWith(mobileUploadFields, body.fields);
     const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });

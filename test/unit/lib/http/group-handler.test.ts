@@ -85,7 +85,7 @@ describe('createGroupHandler', () => {
     expect(result.statusCode).toBe(404);
   });
 
-  it('passes the event, the request id and no viewer to a public route without a cookie', async () => {
+  it('passes the event, the request id, the Lambda context and no viewer to a public route without a cookie', async () => {
     // Act
     await invoke(handler, { routeKey: 'POST /api/auth/signin', requestId: 'req-42' });
 
@@ -94,6 +94,7 @@ describe('createGroupHandler', () => {
     expect(context.viewer).toBeNull();
     expect(context.requestId).toBe('req-42');
     expect(context.event.routeKey).toBe('POST /api/auth/signin');
+    expect(context.lambda.getRemainingTimeInMillis()).toBe(30_000);
   });
 
   it('loads the viewer from the session cookie, even on a public route', async () => {
