@@ -1,5 +1,6 @@
 /** The Mailer port: SES in the cloud, the local SES emulator in local mode (same request, other endpoint). */
-import { sesClient, sesQuery } from './aws-clients/ses';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from './aws-clients/ses';
 import { config } from './config';
 
 export interface Mail {
@@ -9,15 +10,15 @@ export interface Mail {
   html: string;
 }
 
+const utf8 = (Data: string) => ({ Data, Charset: 'UTF-8' });
+
+/** A refusal (SES's `MessageRejected`, say) reaches the caller as the SDK's exception, after its retries. */
 export async function sendMail(mail: Mail): Promise<void> {
-  await sesQuery(sesClient(), 'SendEmail', {
-    Source: config().MAIL_FROM,
-    'Destination.ToAddresses.member.1': mail.to,
-    'Message.Subject.Data': mail.subject,
-    'Message.Subject.Charset': 'UTF-8',
-    'Message.Body.Text.Data': mail.text,
-    'Message.Body.Text.Charset': 'UTF-8',
-    'Message.Body.Html.Data': mail.html,
-    'Message.Body.Html.Charset': 'UTF-8',
-  });
+  await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: config().MAIL_FROM,
+      Destination: { ToAddresses: [mail.to] },
+      Content: { Simple: { Subject: utf8(mail.subject), Body: { Text: utf8(mail.text), Html: utf8(mail.html) } } },
+    }),
+  );
 }

@@ -2,11 +2,12 @@
  * The functions' secrets, read once per container (at the first request) and kept in memory. A function
  * may read a secret only when its environment names it: `<NAME>_SECRET_ID` holds the secret's name in
  * Secrets Manager, never its value, so `lambda:GetFunctionConfiguration` shows nothing secret and the
- * environment stays far below Lambda's 4 KB. The cloud reads Secrets Manager through the Parameters and
- * Secrets extension (secrets-extension.ts); local mode and tests put another source in place
- * (infra/local/local-env.ts gives the local values under the same names).
+ * environment stays far below Lambda's 4 KB. The cloud asks Secrets Manager with the SDK client, in any
+ * region; local mode and tests put another source in place (infra/local/local-env.ts gives the local
+ * values under the same names).
  */
-import { secretFromExtension } from './secrets-extension';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
+import { secretsManagerClient } from './aws-clients/secrets-manager';
 
 /** Every secret a function of ours may be given, by the name the code reads it under. */
 export const SECRET_NAMES = ['MEDIA_SIGNING_PRIVATE_KEY', 'GITHUB_CLIENT_SECRET', 'GITHUB_OIDC_SIGNING_KEY'] as const;
@@ -18,7 +19,13 @@ export const secretIdVariable = (name: SecretName) => `${name}_SECRET_ID` as con
 /** Reads one secret's string value by its id (a Secrets Manager name or ARN). */
 export type SecretSource = (secretId: string) => Promise<string>;
 
-let source: SecretSource = secretFromExtension;
+async function fromSecretsManager(secretId: string): Promise<string> {
+  const { SecretString } = await secretsManagerClient().send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (SecretString === undefined) throw new Error(`Secret ${secretId} has no string value`);
+  return SecretString;
+}
+
+let source: SecretSource = fromSecretsManager;
 /** Values by secret id; a rotated secret reaches new containers (docs/operations.md). */
 const values = new Map<string, string>();
 
@@ -40,9 +47,9 @@ export function secret(name: SecretName): string | undefined {
   return id === undefined ? undefined : values.get(id);
 }
 
-/** Local mode and tests read their own values; `undefined` brings the extension back. Forgets what was read. */
+/** Local mode and tests read their own values; `undefined` brings Secrets Manager back. Forgets what was read. */
 export function useSecretSource(replacement: SecretSource | undefined): void {
-  source = replacement ?? secretFromExtension;
+  source = replacement ?? fromSecretsManager;
   values.clear();
 }
 

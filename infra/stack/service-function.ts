@@ -5,7 +5,7 @@
  */
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { Architecture, LayerVersion, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -122,27 +122,10 @@ export class ServiceFunction extends Construct {
   /**
    * Lets the function read one secret (functions/lib/secrets.ts): its environment gets the secret's
    * name, never the value, and its role `secretsmanager:GetSecretValue` on exactly that secret, which
-   * the Parameters and Secrets extension calls with the function's credentials.
+   * the function asks Secrets Manager for with the SDK client at cold start.
    */
   bindSecret(name: SecretName, secret: ISecret): void {
-    this.addSecretsExtension();
     this.fn.addEnvironment(secretIdVariable(name), secret.secretName);
     secret.grantRead(this.role);
-  }
-
-  private secretsExtensionAdded = false;
-
-  /**
-   * The AWS Parameters and Secrets Lambda Extension (functions/lib/secrets-extension.ts reads it), added
-   * once, on the first secret: the layer NodejsFunction's `paramsAndSecrets` prop adds at construction,
-   * which comes before we know whether the function is given a secret. Its variables are left out: the
-   * extension's defaults (port 2773, a 300 s cache) are what we want, and the GitHub OIDC wrapper's
-   * environment has no room for nine more under Lambda's 4 KB.
-   */
-  private addSecretsExtension(): void {
-    if (this.secretsExtensionAdded) return;
-    this.secretsExtensionAdded = true;
-    const { arn } = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103)._bind(this, this.fn);
-    this.fn.addLayers(LayerVersion.fromLayerVersionArn(this, 'SecretsExtension', arn));
   }
 }

@@ -6,8 +6,8 @@
  * fail (functions/restyle). Every analysis reports whether that happened (analysis-metrics.ts), so a
  * silent fallback still raises an alarm.
  */
-import { converse, type Message } from '../aws-clients/bedrock';
-import type { AwsAccess } from '../aws-clients/sigv4';
+import { type BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { BEDROCK_ANALYSIS_BUDGET_MS } from '../aws-clients/bedrock';
 import { logger } from '../logger';
 import { sniffImageType } from '../../../shared/image-type';
 import type { AiAnalyzer, AiText, AnalyzeInput } from './ai-analyzer';
@@ -20,8 +20,8 @@ const ATTEMPTS = 2;
 export const MAX_IMAGE_BYTES = 3_750_000;
 
 export interface BedrockAnalyzerOptions {
-  /** Where Bedrock is and who signs (aws-clients/bedrock.ts). */
-  client: AwsAccess;
+  /** The container's client (aws-clients/bedrock.ts), with its timeout and attempts. */
+  client: BedrockRuntimeClient;
   /** From configuration (BEDROCK_MODEL_ID); must be a model that accepts images. */
   modelId: string;
   /**
@@ -32,7 +32,7 @@ export interface BedrockAnalyzerOptions {
 }
 
 export class BedrockAnalyzer implements AiAnalyzer {
-  private readonly client: AwsAccess;
+  private readonly client: BedrockRuntimeClient;
   private readonly modelId: string;
   private readonly fallback: AiAnalyzer;
 
@@ -62,12 +62,14 @@ export class BedrockAnalyzer implements AiAnalyzer {
         content: [{ image: { format, source: { bytes: input.image } } }, { text: userPrompt(input) }],
       },
     ];
+    // One deadline for every call below, so the analysis ends inside the calling function's timeout.
+    const deadline = AbortSignal.timeout(BEDROCK_ANALYSIS_BUDGET_MS);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       let reply: string;
       try {
-        reply = await this.ask(messages);
+        reply = await this.ask(messages, deadline);
       } catch (error) {
-        // converse has already retried throttling and 5xx as the SDK did; more waiting only delays the photo.
+        // The client has already retried a throttle, a fault or a timeout; more waiting only delays the photo.
         logger.warn('bedrock analyzer: call failed, using local text', {
           modelId: this.modelId,
           error: error instanceof Error ? error.name : String(error),
@@ -92,13 +94,16 @@ export class BedrockAnalyzer implements AiAnalyzer {
     return this.useFallback(input, 'invalid-answer');
   }
 
-  private async ask(messages: Message[]): Promise<string> {
-    const response = await converse(this.client, {
-      modelId: this.modelId,
-      system: [{ text: SYSTEM_PROMPT }],
-      messages,
-      inferenceConfig: { maxTokens: 600, temperature: 0.7 },
-    });
+  private async ask(messages: Message[], abortSignal: AbortSignal): Promise<string> {
+    const response = await this.client.send(
+      new ConverseCommand({
+        modelId: this.modelId,
+        system: [{ text: SYSTEM_PROMPT }],
+        messages,
+        inferenceConfig: { maxTokens: 600, temperature: 0.7 },
+      }),
+      { abortSignal },
+    );
     const content = response.output?.message?.content ?? [];
     return content.map((block) => block.text ?? '').join('');
   }

@@ -1,5 +1,5 @@
 /** Picks the AiAnalyzer named by configuration (AI_ANALYZER): local mode uses 'local', the cloud 'bedrock'. */
-import type { AwsAccess } from '../aws-clients/sigv4';
+import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { AiAnalyzer } from './ai-analyzer';
 import { BedrockAnalyzer } from './bedrock-analyzer';
 import { LocalAnalyzer } from './local-analyzer';
@@ -8,7 +8,7 @@ export type AnalyzerKind = 'local' | 'bedrock';
 
 export interface AnalyzerDeps {
   /** Required for 'bedrock'. */
-  bedrock?: { client: AwsAccess; modelId: string };
+  bedrock?: { client: BedrockRuntimeClient; modelId: string };
 }
 
 export function createAnalyzer(kind: AnalyzerKind, deps: AnalyzerDeps = {}): AiAnalyzer {

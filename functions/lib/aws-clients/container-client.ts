@@ -1,9 +1,8 @@
 /**
- * One client per service module (aws-clients/dynamo.ts, s3.ts, ...): the DynamoDB and SQS SDK clients, or
- * for S3, SES and Bedrock the signed-request access of sigv4.ts. Built from configuration the first time
- * a function uses it, then kept for the container's life. Each service has its own module so a Lambda
- * bundle holds only the clients its code imports. Local mode points the endpoints at the
- * emulators; the cloud leaves them unset. No other folder constructs a client.
+ * One SDK client per service module (aws-clients/dynamo.ts, s3.ts, ses.ts, bedrock.ts, ...), built from
+ * configuration the first time a function uses it, then kept for the container's life. Each service has
+ * its own module so a Lambda bundle holds only the clients its code imports. Local mode points the
+ * endpoints at the emulators; the cloud leaves them unset. No other folder constructs a client.
  */
 
 /** The reset of every client module loaded so far: a module registers its own, so this file imports none. */

@@ -1,4 +1,4 @@
-/** The MediaStore this deployment uses: the media bucket through the configured S3 client. */
+/** The MediaStore this deployment uses: the media bucket through the container's S3 client. */
 import { s3Client } from '../aws-clients/s3';
 import { config } from '../config';
 import type { MediaStore } from './media-store';

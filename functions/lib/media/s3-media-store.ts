@@ -1,59 +1,66 @@
 /**
- * The MediaStore on S3 (or the local S3 emulator, the same requests at another endpoint). The only module
- * of functions/ that addresses the bucket; requests are signed by lib/aws-clients/s3.ts's access, with
- * no S3 client in the bundle.
+ * The MediaStore on S3 (or the local S3 emulator, the same client at another endpoint): the only module
+ * of functions/ that addresses the bucket.
  */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import type { S3Access } from '../aws-clients/s3';
 import type { MediaStore } from './media-store';
 import { displayKey, thumbnailKey } from './object-keys';
-import { presignPost } from './s3-post-policy';
-import { S3Error, sendObjectRequest, type ObjectRequest } from './s3-requests';
 
 /** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
 export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** GetObject answers NoSuchKey; HeadObject, which has no body to say it in, answers NotFound. */
-function isMissing(error: unknown): boolean {
-  return error instanceof S3Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
+/** The answer, or null when the key holds no object. */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
-export function createS3MediaStore(s3: S3Access, bucket: string): MediaStore {
-  const send = (request: ObjectRequest) => sendObjectRequest(s3, bucket, request);
+export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
   const remove = async (key: string) => {
-    await send({ method: 'DELETE', key });
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   };
   return {
     async read(key) {
-      try {
-        const object = await send({ method: 'GET', key });
-        const bytes = Buffer.from(await object.arrayBuffer());
-        return { bytes, contentType: object.headers.get('content-type') ?? undefined, size: bytes.length };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const object = await unlessMissing(s3.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
+      if (!object) return null;
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      return { bytes, contentType: object.ContentType, size: bytes.length };
     },
     async head(key) {
-      try {
-        const head = await send({ method: 'HEAD', key });
-        return { size: Number(head.headers.get('content-length') ?? 0), contentType: head.headers.get('content-type') ?? undefined };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const head = await unlessMissing(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
+      return head && { size: head.ContentLength ?? 0, contentType: head.ContentType };
     },
     async putOriginal(key, bytes, contentType) {
-      await send({ method: 'PUT', key, body: bytes, headers: { 'content-type': contentType } });
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async putDerived(key, image) {
-      await send({
-        method: 'PUT',
-        key,
-        body: image.data,
-        // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.
-        headers: { 'content-type': image.contentType, 'cache-control': DERIVED_CACHE_CONTROL },
-      });
+      // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: image.data,
+          ContentType: image.contentType,
+          CacheControl: DERIVED_CACHE_CONTROL,
+        }),
+      );
     },
     delete: remove,
     async deletePhotoObjects(photo) {
@@ -61,17 +68,16 @@ export function createS3MediaStore(s3: S3Access, bucket: string): MediaStore {
       // emulator (s3rver) handles poorly. Deleting a key that was never written succeeds.
       await Promise.all([photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)].map(remove));
     },
-    async presignUpload({ key, contentType, expiresInSeconds }) {
-      return presignPost(s3, {
-        bucket,
-        key,
-        conditions: [
+    presignUpload: ({ key, contentType, expiresInSeconds }) =>
+      createPresignedPost(s3, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [
           ['content-length-range', 1, MAX_UPLOAD_BYTES],
           ['eq', '$Content-Type', contentType],
         ],
-        fields: { 'Content-Type': contentType },
-        expiresInSeconds,
-      });
-    },
+        Fields: { 'Content-Type': contentType },
+        Expires: expiresInSeconds,
+      }),
   };
 }

@@ -1,12 +1,13 @@
+import { BedrockRuntimeClient, ConverseCommand, ResourceNotFoundException } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
 import { AI_METRICS, recordAnalysis } from '../../../functions/lib/ai/analysis-metrics';
 import { BedrockAnalyzer } from '../../../functions/lib/ai/bedrock-analyzer';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
-import { refusal, reply, testBedrockAccess, useFakeBedrock } from '../support/fake-bedrock';
+import { reply, useMockBedrock } from '../support/mock-bedrock';
 
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
-const bedrock = useFakeBedrock();
+const bedrock = useMockBedrock();
 /** A tiny PNG signature is enough for the analyzer to accept the image; the model is mocked. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const stats = { dominantColors: ['#000000'] } as unknown as PixelStats;
@@ -28,7 +29,7 @@ async function emfLinesOf(act: () => unknown): Promise<any[]> {
 
 const analyse = () =>
   emfLinesOf(() =>
-    new BedrockAnalyzer({ client: testBedrockAccess(), modelId: MODEL_ID, fallback: local }).analyze({
+    new BedrockAnalyzer({ client: new BedrockRuntimeClient({ region: 'us-east-1' }), modelId: MODEL_ID, fallback: local }).analyze({
       image: PNG,
       stats,
       style: 'poetic',
@@ -67,7 +68,9 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when Bedrock refuses the call (e.g. a retired model)', async () => {
     // Prepare
-    bedrock.answer(refusal(404, 'ResourceNotFoundException', 'This model version has reached the end of its life'));
+    bedrock
+      .on(ConverseCommand)
+      .rejects(new ResourceNotFoundException({ message: 'This model version has reached the end of its life', $metadata: {} }));
 
     // Act
     const lines = await analyse();
@@ -78,7 +81,7 @@ describe('analysis metrics (embedded metric format)', () => {
 
   it('counts a fallback when no answer is valid after the retry', async () => {
     // Prepare
-    bedrock.answer(reply('not json'));
+    bedrock.on(ConverseCommand).resolves(reply('not json'));
 
     // Act
     const lines = await analyse();
@@ -95,7 +98,7 @@ describe('analysis metrics (embedded metric format)', () => {
       tags: ['boats', 'night', 'water'],
       mood: 'calm',
     };
-    bedrock.answer(reply(JSON.stringify(answer)));
+    bedrock.on(ConverseCommand).resolves(reply(JSON.stringify(answer)));
 
     // Act
     const lines = await analyse();

@@ -1,5 +1,6 @@
 import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_ANSWER_FLOOR_MS } from '../../../shared/constants';
@@ -8,11 +9,11 @@ import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
-import { linkToken, sentMails, useFakeSes } from '../support/mail';
+import { linkToken, sentMails, useMockSes } from '../support/mail';
 import { emailKey, givenMailCount, givenMember, member, ratePk, resetTable, tokenKey } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = useFakeSes();
+const ses = useMockSes();
 
 const forgotPassword = (body: unknown) => invoke(handler, { routeKey: 'POST /api/auth/forgot-password', body });
 
@@ -74,7 +75,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('answers alike when the mail to a real member fails to send, and never sooner than the floor', async () => {
     // Prepare
     givenMember(ddb, member({ email: 'ada@example.com' }));
-    ses.refuse('ServiceUnavailable', 'SES is down', 503);
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
 
     // Act
     const started = performance.now();

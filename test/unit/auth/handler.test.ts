@@ -1,5 +1,6 @@
 import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MessageRejected, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
@@ -7,11 +8,11 @@ import { routeKey, routes } from '../../../functions/route-table';
 import { handler } from '../../../functions/auth/handler';
 import { apiEvent, bodyOf, invoke, lambdaContext } from '../support/api-event';
 import { useEnv } from '../support/env';
-import { useFakeSes } from '../support/mail';
+import { useMockSes } from '../support/mail';
 import { resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = useFakeSes();
+const ses = useMockSes();
 
 beforeEach(() => {
   resetTable(ddb);
@@ -73,7 +74,7 @@ describe('auth handler', () => {
 
   it('answers 500 with the generic message when SES refuses the mail', async () => {
     // Prepare
-    ses.refuse('MessageRejected', 'Email address is not verified.');
+    ses.on(SendEmailCommand).rejects(new MessageRejected({ message: 'Email address is not verified.', $metadata: {} }));
 
     // Act
     const result = await invoke(handler, {

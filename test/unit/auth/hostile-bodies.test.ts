@@ -9,11 +9,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
-import { sentMails, useFakeSes } from '../support/mail';
+import { sentMails, useMockSes } from '../support/mail';
 import { resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = useFakeSes();
+const ses = useMockSes();
 
 const BODY_ROUTES = [
   'POST /api/auth/signup',

@@ -6,11 +6,11 @@ import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
-import { linkToken, sentMails, useFakeSes } from '../support/mail';
+import { linkToken, sentMails, useMockSes } from '../support/mail';
 import { givenMailCount, givenMember, member, ratePk, resetTable, tokenKey } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = useFakeSes();
+const ses = useMockSes();
 
 const resend = (body: unknown) => invoke(handler, { routeKey: 'POST /api/auth/resend-verification', body });
 
@@ -49,7 +49,7 @@ describe('POST /api/auth/resend-verification', () => {
     givenMember(ddb, member({ email: 'verified@example.com', emailVerified: true }));
     givenMember(ddb, member({ email: 'grace@example.com', emailVerified: false, authProvider: 'github' }));
     const reference = await resend({ email: 'ada@example.com' });
-    ses.clear();
+    ses.resetHistory();
 
     // Act
     const result = await resend({ email });

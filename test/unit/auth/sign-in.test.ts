@@ -12,7 +12,7 @@ import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';
-import { useFakeSes } from '../support/mail';
+import { useMockSes } from '../support/mail';
 import {
   emailKey,
   givenMember,
@@ -27,7 +27,7 @@ import {
 
 const ddb = mockClient(DynamoDBDocumentClient);
 // Signing in never mails; the fake keeps any request from leaving the test.
-useFakeSes();
+useMockSes();
 
 const SIGN_IN = 'POST /api/auth/signin';
 const PASSWORD = 'correct horse battery';

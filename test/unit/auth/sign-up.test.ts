@@ -8,11 +8,11 @@ import { handler } from '../../../functions/auth/handler';
 import { verifyPassword } from '../../../functions/lib/accounts/passwords';
 import { hashToken } from '../../../functions/lib/ids';
 import { bodyOf, invoke } from '../support/api-event';
-import { linkToken, sentMails, useFakeSes } from '../support/mail';
+import { linkToken, sentMails, useMockSes } from '../support/mail';
 import { emailKey, givenMailCount, ratePk, resetTable, tokenKey, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = useFakeSes();
+const ses = useMockSes();
 
 const SIGN_UP = 'POST /api/auth/signup';
 const validBody = { email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' };

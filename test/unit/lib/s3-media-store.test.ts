@@ -1,87 +1,67 @@
-/** The MediaStore on S3, with S3's REST endpoint faked: the requests it sends and how it reads "not found". */
-import '../support/env';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+/** The MediaStore on S3, with the S3 client mocked: the commands it sends and how it reads "not found". */
+import 'aws-sdk-client-mock-vitest/extend';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { sdkStreamMixin } from '@smithy/core/serde';
+import { mockClient } from 'aws-sdk-client-mock';
+import { Readable } from 'node:stream';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import { s3Access } from '../../../functions/lib/aws-clients/s3';
 import { createS3MediaStore } from '../../../functions/lib/media/s3-media-store';
+import { verifyPostPolicy } from '../../../infra/local/upload-policy';
 
 const BUCKET = 'snifty-media-test';
-// Signing uses these credentials; they never leave the process.
-const access = s3Access({
-  region: 'us-east-1',
-  endpoint: undefined,
-  credentials: async () => ({ accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' }),
-});
-const store = createS3MediaStore(access, BUCKET);
-const HOST = `https://${BUCKET}.s3.us-east-1.amazonaws.com`;
+const CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' };
+const s3Mock = mockClient(S3Client);
+const store = createS3MediaStore(new S3Client({ region: 'us-east-1', credentials: CREDENTIALS }), BUCKET);
 
-interface Sent {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: Buffer | undefined;
-}
-let sent: Sent[] = [];
-/** The answer S3 gives a request, by method and key; 200 with no body when none is set. */
-let answer: (method: string, key: string) => Response = () => new Response(null, { status: 200 });
-
-const s3Error = (status: number, code: string) =>
-  new Response(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`, { status });
+const accessDenied = () =>
+  new S3ServiceException({ name: 'AccessDenied', $fault: 'client', message: 'Access Denied', $metadata: { httpStatusCode: 403 } });
 
 beforeEach(() => {
-  sent = [];
-  answer = () => new Response(null, { status: 200 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      sent.push({
-        method: init.method!,
-        url: String(input),
-        headers,
-        body: init.body ? Buffer.from(init.body as Uint8Array) : undefined,
-      });
-      return answer(init.method!, new URL(String(input)).pathname.slice(1));
-    }),
-  );
+  s3Mock.reset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('createS3MediaStore', () => {
   it('reads an object with its bytes, type and size', async () => {
     // Prepare
-    answer = () => new Response(Buffer.from('jpeg'), { headers: { 'content-type': 'image/jpeg', 'content-length': '4' } });
+    s3Mock
+      .on(GetObjectCommand, { Bucket: BUCKET, Key: 'originals/u1/p1' })
+      .resolves({ Body: sdkStreamMixin(Readable.from([Buffer.from('jpeg')])), ContentType: 'image/jpeg', ContentLength: 4 });
 
     // Act
     const object = await store.read('originals/u1/p1');
 
     // Assess
     expect(object).toEqual({ bytes: Buffer.from('jpeg'), contentType: 'image/jpeg', size: 4 });
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([`GET ${HOST}/originals/u1/p1`]);
-    // Signed with SigV4 for S3, with the payload's hash S3 requires.
-    expect(sent[0]!.headers.get('authorization')).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
-    );
-    expect(sent[0]!.headers.get('x-amz-content-sha256')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(s3Mock).toHaveReceivedCommandOnce(GetObjectCommand);
   });
 
   it('reads a missing object as null and lets any other failure through', async () => {
-    answer = (_method, key) => (key === 'gone' ? s3Error(404, 'NoSuchKey') : s3Error(403, 'AccessDenied'));
+    s3Mock
+      .on(GetObjectCommand, { Key: 'gone' })
+      .rejects(new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} }));
+    s3Mock.on(GetObjectCommand, { Key: 'denied' }).rejects(accessDenied());
 
     expect(await store.read('gone')).toBeNull();
-    await expect(store.read('denied')).rejects.toThrow('AccessDenied');
-    await expect(store.read('denied')).rejects.toMatchObject({ name: 'AccessDenied', status: 403 });
+    await expect(store.read('denied')).rejects.toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
   });
 
   it('heads an object, and answers null when HeadObject says NotFound', async () => {
-    answer = (_method, key) =>
-      key === 'gone'
-        ? new Response(null, { status: 404 })
-        : new Response(null, { headers: { 'content-length': '1234', 'content-type': 'image/webp' } });
+    s3Mock.on(HeadObjectCommand, { Key: 'photos/p1/display.webp' }).resolves({ ContentLength: 1234, ContentType: 'image/webp' });
+    s3Mock.on(HeadObjectCommand, { Key: 'gone' }).rejects(new NotFound({ message: 'NotFound', $metadata: {} }));
 
     expect(await store.head('photos/p1/display.webp')).toEqual({ size: 1234, contentType: 'image/webp' });
     expect(await store.head('gone')).toBeNull();
-    expect(`${sent[0]!.method} ${sent[0]!.url}`).toBe(`HEAD ${HOST}/photos/p1/display.webp`);
+    expect(s3Mock).toHaveReceivedCommandWith(HeadObjectCommand, { Bucket: BUCKET, Key: 'photos/p1/display.webp' });
   });
 
   it('writes originals with their type, and derived images as public and immutable (CloudFront keeps them a year)', async () => {
@@ -90,24 +70,16 @@ describe('createS3MediaStore', () => {
     await store.putDerived('photos/p1/thumbnail.webp', { data: Buffer.from('webp'), contentType: 'image/webp' });
 
     // Assess
-    expect(
-      sent.map((s) => ({
-        request: `${s.method} ${s.url}`,
-        body: s.body,
-        contentType: s.headers.get('content-type'),
-        cacheControl: s.headers.get('cache-control'),
-      })),
-    ).toEqual([
-      { request: `PUT ${HOST}/originals/u1/p1`, body: Buffer.from('png'), contentType: 'image/png', cacheControl: null },
+    expect(s3Mock.commandCalls(PutObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: BUCKET, Key: 'originals/u1/p1', Body: Buffer.from('png'), ContentType: 'image/png' },
       {
-        request: `PUT ${HOST}/photos/p1/thumbnail.webp`,
-        body: Buffer.from('webp'),
-        contentType: 'image/webp',
-        cacheControl: 'public, max-age=31536000, immutable',
+        Bucket: BUCKET,
+        Key: 'photos/p1/thumbnail.webp',
+        Body: Buffer.from('webp'),
+        ContentType: 'image/webp',
+        CacheControl: 'public, max-age=31536000, immutable',
       },
     ]);
-    // The type S3 stores is signed, as the SDK signs it (SigV4 never signs cache-control).
-    expect(sent[1]!.headers.get('authorization')).toContain('SignedHeaders=content-type;host;');
   });
 
   it("deletes a photo's original, display image and thumbnail with three single deletes", async () => {
@@ -115,51 +87,30 @@ describe('createS3MediaStore', () => {
     await store.deletePhotoObjects({ id: 'p1', originalKey: 'originals/u1/p1' });
 
     // Assess: never DeleteObjects, which the local emulator handles poorly
-    expect(sent).toHaveLength(3);
-    expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual(
-      [`DELETE ${HOST}/originals/u1/p1`, `DELETE ${HOST}/photos/p1/display.webp`, `DELETE ${HOST}/photos/p1/thumbnail.webp`].sort(),
-    );
+    expect(s3Mock).toHaveReceivedCommandTimes(DeleteObjectCommand, 3);
+    expect(
+      s3Mock
+        .commandCalls(DeleteObjectCommand)
+        .map((call) => call.args[0].input.Key)
+        .sort(),
+    ).toEqual(['originals/u1/p1', 'photos/p1/display.webp', 'photos/p1/thumbnail.webp'].sort());
+    expect(s3Mock.calls()).toHaveLength(3);
   });
 
   it('deletes one object by key, and fails when S3 refuses the delete (the photo record then stays)', async () => {
     await store.delete('originals/u1/p1');
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([`DELETE ${HOST}/originals/u1/p1`]);
+    expect(s3Mock).toHaveReceivedCommandExactlyOnceWith(DeleteObjectCommand, { Bucket: BUCKET, Key: 'originals/u1/p1' });
 
-    answer = () => s3Error(403, 'AccessDenied');
-    await expect(store.delete('originals/u1/p1')).rejects.toThrow('AccessDenied');
-  });
-
-  it('tries a write again after a throttle or a passing fault, as the S3 client did, and never after a refusal', async () => {
-    // Arrange: waits recorded, not slept
-    const waits: number[] = [];
-    const retrying = createS3MediaStore({ ...access, retry: { attempts: 3, sleep: async (ms) => void waits.push(ms) } }, BUCKET);
-    const failures = [s3Error(503, 'SlowDown'), s3Error(500, 'InternalError')];
-    answer = () => failures.shift() ?? new Response(null, { status: 200 });
-
-    // Act: the third attempt is answered
-    await retrying.putDerived('photos/p1/display.webp', { data: Buffer.from('webp'), contentType: 'image/webp' });
-
-    // Assess
-    expect(sent.map((s) => s.method)).toEqual(['PUT', 'PUT', 'PUT']);
-    expect(waits).toHaveLength(2);
-
-    // A refusal is final at once, and a fault that lasts is thrown after the third attempt.
-    sent = [];
-    answer = () => s3Error(403, 'AccessDenied');
-    await expect(retrying.delete('originals/u1/p1')).rejects.toMatchObject({ name: 'AccessDenied' });
-    expect(sent).toHaveLength(1);
-    sent = [];
-    answer = () => s3Error(503, 'SlowDown');
-    await expect(retrying.read('photos/p1/display.webp')).rejects.toMatchObject({ name: 'SlowDown', status: 503 });
-    expect(sent).toHaveLength(3);
+    s3Mock.on(DeleteObjectCommand).rejects(accessDenied());
+    await expect(store.delete('originals/u1/p1')).rejects.toMatchObject({ name: 'AccessDenied' });
   });
 
   it('presigns a POST whose policy fixes the key, the content type and 1 byte to 10 MB', async () => {
     // Act
     const upload = await store.presignUpload({ key: 'originals/u1/p1', contentType: 'image/webp', expiresInSeconds: 600 });
 
-    // Assess
-    expect(upload.url).toContain(BUCKET);
+    // Assess: the bucket's own host in the cloud
+    expect(upload.url).toBe(`https://${BUCKET}.s3.us-east-1.amazonaws.com/`);
     expect(upload.fields).toMatchObject({ key: 'originals/u1/p1', 'Content-Type': 'image/webp' });
     const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as {
       expiration: string;
@@ -177,6 +128,27 @@ describe('createS3MediaStore', () => {
     expect(lifetime).toBeGreaterThan(590);
     expect(lifetime).toBeLessThanOrEqual(600);
     // Presigning is local work: nothing is sent.
-    expect(sent).toHaveLength(0);
+    expect(s3Mock.calls()).toHaveLength(0);
+  });
+
+  it("presigns for the emulator's path in local mode, signed as the local storage front checks it", async () => {
+    // Prepare
+    const local = createS3MediaStore(
+      new S3Client({ region: 'us-east-1', credentials: CREDENTIALS, endpoint: 'http://127.0.0.1:4569', forcePathStyle: true }),
+      BUCKET,
+    );
+
+    // Act
+    const upload = await local.presignUpload({ key: 'originals/u1/p1', contentType: 'image/png', expiresInSeconds: 600 });
+
+    // Assess
+    expect(upload.url).toBe(`http://127.0.0.1:4569/${BUCKET}`);
+    const form = { bucket: BUCKET, fields: { ...upload.fields }, fileSize: 1000 };
+    expect(verifyPostPolicy(form, CREDENTIALS, new Date())).toEqual({ ok: true });
+    expect(verifyPostPolicy({ ...form, fileSize: MAX_UPLOAD_BYTES + 1 }, CREDENTIALS, new Date())).toMatchObject({ ok: false });
+    expect(verifyPostPolicy(form, { ...CREDENTIALS, secretAccessKey: 'other' }, new Date())).toMatchObject({
+      ok: false,
+      code: 'SignatureDoesNotMatch',
+    });
   });
 });

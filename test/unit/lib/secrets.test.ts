@@ -1,51 +1,38 @@
 import { TEST_MEDIA_KEYS, useEnv } from '../support/env';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import 'aws-sdk-client-mock-vitest/extend';
+import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaUrl } from '../../../functions/lib/media/media-urls';
 import { fixedSecrets, loadSecrets, secret, useSecretSource } from '../../../functions/lib/secrets';
 
 const KEY_ID = 'snifty-photos/media-signing-private-key';
-const SESSION_TOKEN = 'session-token-of-this-environment';
+const secretsManager = mockClient(SecretsManagerClient);
 
-/**
- * The Parameters and Secrets extension's localhost endpoint, as in the cloud: each secret id answers
- * GetSecretValue's JSON (or an HTTP error), and every request is recorded.
- */
-function fakeExtension(answers: Record<string, () => Response>) {
-  const asked: string[] = [];
-  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    expect(`${url.origin}${url.pathname}`).toBe('http://localhost:2773/secretsmanager/get');
-    expect(new Headers(init?.headers).get('X-Aws-Parameters-Secrets-Token')).toBe(SESSION_TOKEN);
-    const id = url.searchParams.get('secretId')!;
-    asked.push(id);
-    return (answers[id] ?? (() => new Response('not found', { status: 400 })))();
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { asked };
-}
-const secretString = (value: string) => () => Response.json({ Name: KEY_ID, SecretString: value });
-
-// The extension (faked), as in the cloud, and nothing read yet.
-let extension = fakeExtension({});
+// Secrets Manager (mocked), as in the cloud, and nothing read yet; an id not given below does not exist.
 beforeEach(() => {
   useSecretSource(undefined);
-  useEnv({ AWS_SESSION_TOKEN: SESSION_TOKEN });
-  extension = fakeExtension({});
+  secretsManager.reset();
+  secretsManager.on(GetSecretValueCommand).rejects(new ResourceNotFoundException({ message: 'not found', $metadata: {} }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  useEnv({ GITHUB_CLIENT_SECRET_SECRET_ID: undefined, AWS_SESSION_TOKEN: undefined });
+  useEnv({ GITHUB_CLIENT_SECRET_SECRET_ID: undefined });
 });
 afterAll(() => {
+  secretsManager.restore();
   // Other files in this worker read the test key through their own source again.
   useSecretSource(fixedSecrets({ 'snifty-unit/media-signing-private-key': TEST_MEDIA_KEYS.privateKey }));
 });
 
+const givenSecret = (id: string, value: string) =>
+  secretsManager.on(GetSecretValueCommand, { SecretId: id }).resolves({ Name: id, SecretString: value });
+
 describe('secrets', () => {
-  it('reads each secret its environment names from Secrets Manager (through the extension) once per container', async () => {
+  it('reads each secret its environment names from Secrets Manager once per container', async () => {
     // Prepare
     useEnv({ MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: KEY_ID, GITHUB_CLIENT_SECRET_SECRET_ID: 'gh/secret' });
-    extension = fakeExtension({ [KEY_ID]: secretString('pem'), 'gh/secret': secretString('shh') });
+    givenSecret(KEY_ID, 'pem');
+    givenSecret('gh/secret', 'shh');
 
     // Act
     await Promise.all([loadSecrets(), loadSecrets()]);
@@ -53,10 +40,10 @@ describe('secrets', () => {
 
     // Assess
     expect([secret('MEDIA_SIGNING_PRIVATE_KEY'), secret('GITHUB_CLIENT_SECRET')]).toEqual(['pem', 'shh']);
-    const { asked } = extension;
+    expect(secretsManager).toHaveReceivedCommandWith(GetSecretValueCommand, { SecretId: KEY_ID });
+    expect(secretsManager).toHaveReceivedCommandWith(GetSecretValueCommand, { SecretId: 'gh/secret' });
     // Two concurrent cold-start loads may both ask; after that nothing is asked again.
-    expect(new Set(asked)).toEqual(new Set([KEY_ID, 'gh/secret']));
-    expect(asked.length).toBeLessThanOrEqual(4);
+    expect(secretsManager.commandCalls(GetSecretValueCommand).length).toBeLessThanOrEqual(4);
   });
 
   it('reads nothing a function is not given, and gives undefined for it', async () => {
@@ -67,7 +54,7 @@ describe('secrets', () => {
     await loadSecrets();
 
     // Assess
-    expect(extension.asked).toHaveLength(0);
+    expect(secretsManager).not.toHaveReceivedAnyCommand();
     expect(secret('MEDIA_SIGNING_PRIVATE_KEY')).toBeUndefined();
     expect(() => mediaUrl('photos/p1/display.webp')).toThrow('not given the media signing key');
   });
@@ -75,16 +62,16 @@ describe('secrets', () => {
   it('fails the load when Secrets Manager fails, and tries again on the next request', async () => {
     // Prepare
     useEnv({ MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: KEY_ID });
-    let calls = 0;
-    fakeExtension({
-      [KEY_ID]: () => ((calls += 1) === 1 ? new Response('throttled', { status: 400 }) : secretString('pem')()),
-    });
+    secretsManager
+      .on(GetSecretValueCommand, { SecretId: KEY_ID })
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+      .resolves({ SecretString: 'pem' });
 
     // Act
     const first = loadSecrets();
 
     // Assess
-    await expect(first).rejects.toThrow('throttled');
+    await expect(first).rejects.toThrow('Rate exceeded');
     expect(secret('MEDIA_SIGNING_PRIVATE_KEY')).toBeUndefined();
     await loadSecrets();
     expect(secret('MEDIA_SIGNING_PRIVATE_KEY')).toBe('pem');
@@ -93,7 +80,7 @@ describe('secrets', () => {
   it('refuses a binary secret', async () => {
     // Prepare
     useEnv({ MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: KEY_ID });
-    fakeExtension({ [KEY_ID]: () => Response.json({ Name: KEY_ID, SecretBinary: 'AQ==' }) });
+    secretsManager.on(GetSecretValueCommand, { SecretId: KEY_ID }).resolves({ Name: KEY_ID, SecretBinary: new Uint8Array([1]) });
 
     // Act
     const load = loadSecrets();
@@ -111,7 +98,7 @@ describe('secrets', () => {
     await loadSecrets();
 
     // Assess
-    expect(extension.asked).toHaveLength(0);
+    expect(secretsManager).not.toHaveReceivedAnyCommand();
     expect(mediaUrl('photos/p1/display.webp')).toMatch(
       /^http:\/\/localhost:3000\/media\/photos\/p1\/display\.webp\?Expires=\d+&Signature=/,
     );

@@ -3,14 +3,15 @@
  * member's to see, as the spec's 'Analysis Failed' toast, never the local phrase banks' text.
  */
 import '../support/env';
+import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { ServiceUnavailableError } from '../../../functions/lib/errors';
 import { bedrockRestyleAnalyzer } from '../../../functions/restyle/restyle-analyzer';
-import { refusal, reply, useFakeBedrock } from '../support/fake-bedrock';
+import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 
-const bedrock = useFakeBedrock();
+const bedrock = useMockBedrock();
 /** A PNG signature is all the analyzer checks before it sends the image. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const stats = { dominantColors: ['#112233'] } as unknown as PixelStats;
@@ -19,20 +20,20 @@ const answer = { title: 'Quiet Harbour', description: 'Boats rest on still water
 describe('the restyle analyzer', () => {
   it("answers with the model's words in the asked style", async () => {
     // Arrange
-    bedrock.answer(reply(JSON.stringify(answer)));
+    bedrock.on(ConverseCommand).resolves(reply(JSON.stringify(answer)));
 
     // Act
     const text = await bedrockRestyleAnalyzer().analyze({ image: PNG, stats, style: 'poetic' });
 
     // Assess
     expect(text).toEqual(answer);
-    expect(bedrock.requests).toHaveLength(1);
-    expect(JSON.stringify(bedrock.requests[0]!.body.messages)).toContain('poetic');
+    expect(conversations(bedrock)).toHaveLength(1);
+    expect(JSON.stringify(conversations(bedrock)[0]!.messages)).toContain('poetic');
   });
 
   it('refuses with 503 and the restyle failure text when the model refuses, instead of local words', async () => {
     // Arrange
-    bedrock.answer(refusal(403, 'AccessDeniedException', 'denied'));
+    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
 
     // Act
     const restyle = bedrockRestyleAnalyzer().analyze({ image: PNG, stats, style: 'witty' });
@@ -44,13 +45,13 @@ describe('the restyle analyzer', () => {
 
   it('refuses as well after two answers that are not the asked JSON', async () => {
     // Arrange
-    bedrock.answer(reply('I would rather not.'));
+    bedrock.on(ConverseCommand).resolves(reply('I would rather not.'));
 
     // Act
     const restyle = bedrockRestyleAnalyzer().analyze({ image: PNG, stats, style: 'witty' });
 
     // Assess
     await expect(restyle).rejects.toMatchObject({ statusCode: 503, message: 'Failed to analyze photo with AI' });
-    expect(bedrock.requests).toHaveLength(2);
+    expect(conversations(bedrock)).toHaveLength(2);
   });
 });

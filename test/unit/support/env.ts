@@ -19,9 +19,6 @@ export const TEST_MEDIA_KEYS = generateKeyPairSync('rsa', {
 
 export { TEST_ENV } from './test-env';
 
-/** Keys the default credential chain finds first (outside configuration); what they sign only reaches fakes. */
-export const TEST_CREDENTIALS_ENV = { AWS_ACCESS_KEY_ID: 'AKIDUNITTEST', AWS_SECRET_ACCESS_KEY: 'unit-test-secret' } as const;
-
 /** The secrets the functions may read, by name (outside configuration, as in the cloud), and their values. */
 const TEST_SECRET_ENV = { MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID: 'snifty-unit/media-signing-private-key' } as const;
 const TEST_SECRETS = { [TEST_SECRET_ENV.MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID]: TEST_MEDIA_KEYS.privateKey };
@@ -37,9 +34,6 @@ const CLEARED = [
   'OAUTH_GITHUB_IDP',
   'MAIL_FROM',
   'ANALYSIS_DEAD_LETTER_QUEUE_URL',
-  // A profile would make the credential chain skip the variables above.
-  'AWS_PROFILE',
-  'AWS_SESSION_TOKEN',
 ] as const;
 
 /** The logger reads LOG_LEVEL once, as a Lambda loads; here it follows the variable whenever a test sets it. */
@@ -47,7 +41,7 @@ const followLogLevel = () => logger.setLogLevel((process.env.LOG_LEVEL ?? 'info'
 
 function applyBaseEnv(): void {
   for (const name of CLEARED) delete process.env[name];
-  Object.assign(process.env, TEST_ENV, TEST_SECRET_ENV, TEST_CREDENTIALS_ENV);
+  Object.assign(process.env, TEST_ENV, TEST_SECRET_ENV);
   resetConfig();
   resetAwsClients();
   followLogLevel();

@@ -1,70 +1,20 @@
 /**
- * SES faked where the functions reach it: `fetch` to SES's query API (the requests other hosts get pass
- * on to the fetch in place before). The mails are read back from the signed form the mailer posted.
+ * SES mocked at its client (aws-sdk-client-mock): every send succeeds unless a test says otherwise
+ * (`ses.on(SendEmailCommand).rejects(...)`), and the mails are read back from the commands sent.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
-import { TEST_ENV } from './env';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient, type AwsClientStub } from 'aws-sdk-client-mock';
+import { beforeEach } from 'vitest';
 
-export const SES_URL = `https://email.${TEST_ENV.AWS_REGION}.amazonaws.com/`;
+export type SesMock = AwsClientStub<SESv2Client>;
 
-export interface SesRequest {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: string;
-}
-
-export interface FakeSes {
-  /** Every request SES received, in order. */
-  requests: SesRequest[];
-  /** From now on SES refuses every send with this code (400, as for an address it does not accept, unless given). */
-  refuse(code: string, message: string, status?: number): void;
-  /** Forgets the requests received so far. */
-  clear(): void;
-}
-
-const sendEmailAnswer = () =>
-  new Response('<SendEmailResponse><SendEmailResult><MessageId>fake-1</MessageId></SendEmailResult></SendEmailResponse>', {
-    headers: { 'content-type': 'text/xml' },
-  });
-
-/** Installs the fake before each test of the file and takes it away after. */
-export function useFakeSes(): FakeSes {
-  let answer = sendEmailAnswer;
-  const ses: FakeSes = {
-    requests: [],
-    refuse(code, message, status = 400) {
-      answer = () =>
-        new Response(
-          `<ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>${message}</Message></Error></ErrorResponse>`,
-          {
-            status,
-          },
-        );
-    },
-    clear() {
-      ses.requests.length = 0;
-    },
-  };
+/** Mocks SES for the test file; each test starts with no sends and SES accepting every mail. */
+export function useMockSes(): SesMock {
+  const ses = mockClient(SESv2Client);
   beforeEach(() => {
-    ses.clear();
-    answer = sendEmailAnswer;
-    const passOn = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-        if (String(input) !== SES_URL) return passOn(input, init);
-        ses.requests.push({
-          method: init.method ?? 'GET',
-          url: String(input),
-          headers: new Headers(init.headers),
-          body: String(init.body),
-        });
-        return answer();
-      }),
-    );
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'mock-1' });
   });
-  afterEach(() => vi.unstubAllGlobals());
   return ses;
 }
 
@@ -76,18 +26,15 @@ export interface SentMail {
   html: string;
 }
 
-/** The SendEmail requests SES received (accepted or refused), as mails. */
-export function sentMails(ses: FakeSes): SentMail[] {
-  return ses.requests
-    .map((request) => new URLSearchParams(request.body))
-    .filter((form) => form.get('Action') === 'SendEmail')
-    .map((form) => ({
-      from: form.get('Source'),
-      to: [...form].filter(([name]) => name.startsWith('Destination.ToAddresses.member.')).map(([, address]) => address),
-      subject: form.get('Message.Subject.Data') ?? '',
-      text: form.get('Message.Body.Text.Data') ?? '',
-      html: form.get('Message.Body.Html.Data') ?? '',
-    }));
+/** The SendEmail commands SES received (accepted or refused), as mails. */
+export function sentMails(ses: SesMock): SentMail[] {
+  return ses.commandCalls(SendEmailCommand).map(({ args: [{ input }] }) => ({
+    from: input.FromEmailAddress ?? null,
+    to: input.Destination?.ToAddresses ?? [],
+    subject: input.Content?.Simple?.Subject?.Data ?? '',
+    text: input.Content?.Simple?.Body?.Text?.Data ?? '',
+    html: input.Content?.Simple?.Body?.Html?.Data ?? '',
+  }));
 }
 
 /** The token of the first link to `path` (e.g. '/verify-email') in a mail's text. */
