@@ -10,8 +10,8 @@
  */
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import { getPhoto } from '../data/photos';
-import { markAnalysed, markFailed, markUploaded } from '../data/photo-writes';
+import { getPhoto } from '../data/photo';
+import { markAnalysed, markFailed, markUploaded } from '../data/photo-analysis';
 import { indexPhoto } from '../data/search-index';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';

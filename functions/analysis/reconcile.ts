@@ -9,8 +9,9 @@
  * Then the analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
-import { processingPhotos, type PhotoRecord } from '../data/photos';
-import { deleteUnsentPhoto } from '../data/photo-writes';
+import { processingPhotos } from '../data/photo-lists';
+import type { PhotoRecord } from '../data/photo';
+import { deleteUnsentPhoto } from '../data/photo-deletes';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';

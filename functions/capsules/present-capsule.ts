@@ -5,7 +5,7 @@
  */
 import { isSealed, type MemoryCapsule } from '../../shared/schemas/capsule';
 import type { CapsuleRecord } from '../data/capsules';
-import type { PhotoRecord } from '../data/photos';
+import type { PhotoRecord } from '../data/photo';
 import { mediaUrl } from '../lib/media/media-urls';
 
 export function presentCapsule(

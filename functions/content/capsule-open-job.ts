@@ -10,7 +10,7 @@ import { utcDay } from '../../shared/schemas/capsule';
 import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
 import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
 import { newNotificationItem } from '../data/new-notifications';
-import { getPhotos } from '../data/photos';
+import { getPhotos } from '../data/photo';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 

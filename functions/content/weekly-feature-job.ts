@@ -6,7 +6,8 @@
  * photo qualifies it writes nothing and a later run may still find one.
  */
 import { getFeatureForWeek, putFeatureIfAbsent, type WeeklyFeatureRecord } from '../data/content';
-import { getPhotos, publicPhotoIds, type PhotoRecord } from '../data/photos';
+import { getPhotos, type PhotoRecord } from '../data/photo';
+import { publicPhotoIds } from '../data/photo-lists';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { logger } from '../lib/logger';

@@ -11,16 +11,8 @@ import { EMOTIONS, type Emotion } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { allItemsOf, batchDelete, batchGet, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
-import {
-  capsuleKey,
-  capsuleOwnerIndex,
-  capsuleUnlockIndex,
-  photoKey,
-  SEALED_CAPSULES_PARTITION,
-  SK_PREFIX,
-  unlockSortKey,
-  userPartition,
-} from './keys';
+import { capsuleKey, capsuleOwnerIndex, capsuleUnlockIndex, photoKey, unlockSortKey } from './photo-keys';
+import { SEALED_CAPSULES_PARTITION, SK_PREFIX, userPartition } from './keys';
 import { listOf, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 

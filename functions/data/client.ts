@@ -1,5 +1,5 @@
 /** The table and the document client, for the data-access modules only. */
-import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../lib/aws-clients/dynamo';
 import { config } from '../lib/config';
 import { clock } from '../lib/clock';
@@ -64,15 +64,10 @@ async function batchGetChunk(keys: Record<string, unknown>[]): Promise<Record<st
   return found;
 }
 
-/** Every item of a Query, following LastEvaluatedKey (for small, bounded partitions only). */
-export async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
+/** Every item of a Query, page after page (for small, bounded partitions only). */
+export async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of paginateQuery({ client: db() }, input)) items.push(...(page.Items ?? []));
   return items;
 }
 
@@ -147,14 +142,9 @@ function projection(attributes: readonly string[]) {
 }
 
 /** A COUNT Query over every page: how many items match, reading keys only. */
-export async function countAll(input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'Select'>): Promise<number> {
+export async function countAll(input: Omit<QueryCommandInput, 'Select'>): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: startKey }));
-    count += result.Count ?? 0;
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of paginateQuery({ client: db() }, { ...input, Select: 'COUNT' })) count += page.Count ?? 0;
   return count;
 }
 

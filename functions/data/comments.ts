@@ -9,7 +9,8 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { allItemsOf, pageNewestFirst } from './client';
-import { commentAuthorIndex, commentKey, photoKey, photoPartition, SK_PREFIX, userPartition } from './keys';
+import { commentAuthorIndex, commentKey, photoKey, photoPartition } from './photo-keys';
+import { SK_PREFIX, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, throwIfConditionFailed } from './writes';
 

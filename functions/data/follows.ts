@@ -5,7 +5,7 @@
  *     GSI2 FOLLOWING#<followerId> / FOLLOW#<followId>   whom a member follows, newest follow first
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { idMadeAt, newId } from '../lib/ids';
@@ -81,19 +81,18 @@ export async function isFollowing(followerId: string, followingId: string): Prom
 /** The members someone follows (at most `limit`). */
 export async function followingIds(followerId: string, limit: number): Promise<string[]> {
   const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(followerId), ':prefix': SK_PREFIX.follows },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const follow of parseAll(toFollow, result.Items ?? [])) ids.push(follow.followingId);
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && ids.length < limit);
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(followerId), ':prefix': SK_PREFIX.follows },
+    },
+  );
+  for await (const page of pages) {
+    for (const follow of parseAll(toFollow, page.Items ?? [])) ids.push(follow.followingId);
+    if (ids.length >= limit) break;
+  }
   return ids.slice(0, limit);
 }
 

@@ -10,7 +10,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { db, tableName } from './client';
-import { photoEditKey } from './keys';
+import { photoEditKey } from './photo-keys';
 import { itemParser } from './parse';
 
 export interface PhotoEditRecord {

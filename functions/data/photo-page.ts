@@ -5,10 +5,12 @@
  * (IdPage.owners); an owner a list did not name is read afterwards, only then.
  */
 import { batchGet } from './client';
-import { photoKey, reactionKey, tribeKey, userKey } from './keys';
-import { toPhoto, type PhotoRecord } from './photos';
+import { photoKey, reactionKey } from './photo-keys';
+import { tribeKey } from './tribe-keys';
+import { userKey } from './keys';
+import { toPhoto, type PhotoRecord } from './photo';
 import { toReaction, type Reaction } from './reactions';
-import { toTribe } from './tribes';
+import { toTribe } from './tribe';
 import { getUsers, toUser, type UserRecord } from './users';
 
 export interface PhotoRef {

@@ -8,7 +8,7 @@
 import { VIEW_MARKER_TTL_MS } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
-import { photoKey, photoViewKey } from './keys';
+import { photoKey, photoViewKey } from './photo-keys';
 import { changeWithCounters, IS_NEW, orIfConditionFailed } from './writes';
 
 /** True when this view was counted (the member's first of the day on this photo), false otherwise. */

@@ -14,16 +14,8 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
-import {
-  likedPhotosPartition,
-  photoKey,
-  reactionKey,
-  reactionLikedIndex,
-  reactionUserIndex,
-  SK_PREFIX,
-  userKey,
-  userPartition,
-} from './keys';
+import { likedPhotosPartition, photoKey, reactionKey, reactionLikedIndex, reactionUserIndex } from './photo-keys';
+import { SK_PREFIX, userKey, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 

@@ -14,14 +14,8 @@ import type { PhotoStatus } from '../../shared/enums';
 import type { Privacy } from '../../shared/schemas/privacy';
 import { photoTerms, type SearchableText } from '../lib/search/search-terms';
 import { batchDelete, batchPut, db, tableName } from './client';
-import {
-  SK_PREFIX,
-  ownerTermPhotosPartition,
-  photoSearchTermsKey,
-  searchIndexVersionKey,
-  termPhotoKey,
-  termPhotosPartition,
-} from './keys';
+import { SK_PREFIX } from './keys';
+import { ownerTermPhotosPartition, photoSearchTermsKey, searchIndexVersionKey, termPhotoKey, termPhotosPartition } from './photo-keys';
 import { itemParser, listOf } from './parse';
 
 /** What indexing reads of a photo (a PhotoRecord has it all). */

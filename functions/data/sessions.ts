@@ -2,7 +2,7 @@
  * Sessions (sid, sess, expire). The cookie carries a random id; the table keeps only its hash. Keys (keys.ts):
  *   SESSION#<sha256(sid)> / SESSION       the session; GSI1 USER#<userId> / SESSION#<expire> lists a member's sessions
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionData, type SessionData } from '../../shared/schemas/session';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import { clock } from '../lib/clock';
@@ -49,24 +49,22 @@ export async function deleteSession(sid: string): Promise<void> {
 export async function deleteSessionsOfUser(userId: string, options: { keep?: string } = {}): Promise<number> {
   const kept = options.keep ? sessionKey(options.keep).PK : undefined;
   let deleted = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.session },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: cursor,
-      }),
-    );
+  const pages = paginateQuery(
+    { client: db() },
+    {
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.session },
+      ProjectionExpression: 'PK, SK',
+    },
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       if (item.PK === kept) continue;
       await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: item.PK, SK: item.SK } }));
       deleted += 1;
     }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return deleted;
 }

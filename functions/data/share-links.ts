@@ -15,16 +15,8 @@ import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { clock } from '../lib/clock';
 import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, tableName } from './client';
-import {
-  photoKey,
-  photoPartition,
-  SK_PREFIX,
-  shareCreatorIndex,
-  shareCreatorPrefix,
-  shareKey,
-  shareLinkKey,
-  userPartition,
-} from './keys';
+import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareKey, shareLinkKey } from './photo-keys';
+import { SK_PREFIX, userPartition } from './keys';
 import { isItemKey } from './item-key';
 import { counter, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';

@@ -1,17 +1,99 @@
 /**
- * Who belongs to which tribe, as the visibility rule reads it. Keys (built in keys.ts):
- *   TRIBE#<tribeId> / TRIBE              the tribe (ownerId, name, type, settings, memberCount)
- *     GSI1 USER#<ownerId> / TRIBE#<tribeId>       the tribes a member owns
+ * Who belongs to which tribe. Keys (built in keys.ts):
  *   TRIBE#<tribeId> / MEMBER#<userId>    a member of the tribe
  *     GSI1 USER#<userId> / MEMBER_OF#<tribeId>    the tribes a member belongs to
- *
- * tribes.ts creates tribes and manages members with these keys; the photo read paths only ask the
- * questions below.
+ * Members are counted on the tribe (tribe.ts) in the transaction that adds or removes them.
  */
-import { batchGet, queryAll, tableName } from './client';
-import { memberKey, SK_PREFIX, tribeKey, userPartition } from './keys';
-import { parseAll } from './parse';
-import { toMember, toTribe, type TribeRecord } from './tribes';
+import * as z from '../../shared/zod';
+import { clock } from '../lib/clock';
+import { AlreadyMemberError } from '../lib/errors';
+import { batchGet, cancellationCodes, queryAll, tableName } from './client';
+import { inviteKey, memberKey, memberOfIndex, tribeKey, tribePartition } from './tribe-keys';
+import { SK_PREFIX, userPartition } from './keys';
+import { itemParser, parseAll } from './parse';
+import { toTribe, tribeCounters, type TribeRecord } from './tribe';
+import { toInvite } from './tribe-invitation';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, throwIfConditionFailed } from './writes';
+
+export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
+  type: 'tribe-member',
+});
+
+function memberItem(tribeId: string, userId: string) {
+  return {
+    ...memberKey(tribeId, userId),
+    ...memberOfIndex(userId, tribeId),
+    type: 'tribe-member',
+    tribeId,
+    userId,
+    addedAt: clock.nowIso(),
+  };
+}
+
+/**
+ * Makes someone a member at once, counted on the tribe in one transaction; AlreadyMemberError if they
+ * are in. Members join through invitations; this is for the demo seed and for tests' fixtures.
+ */
+export async function addMember(tribeId: string, userId: string): Promise<void> {
+  const added = () =>
+    changeWithCounters({ put: memberItem(tribeId, userId), condition: IS_NEW }, [
+      tribeCounters(tribeId, { memberCount: 1, seatCount: 1 }),
+    ]);
+  await throwIfConditionFailed(added, () => new AlreadyMemberError());
+}
+
+/** Removes a member and uncounts them, in one transaction; false if they were not a member. */
+export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
+  // A tribe deleted meanwhile has no counters left to correct; its member item still goes.
+  const outcome = await deleteWithCounters(memberKey(tribeId, userId), [tribeCounters(tribeId, { memberCount: -1, seatCount: -1 })]);
+  return outcome === 'deleted';
+}
+
+/**
+ * The invitation turns into membership in one transaction (the invitation deleted on condition that it
+ * exists, the member put on condition that they are new, the member counted; the seat stays taken):
+ * of any number of concurrent accepts exactly one succeeds. 'no-invite' when the address has none.
+ */
+export async function acceptInvite(tribeId: string, email: string, userId: string): Promise<'joined' | 'no-invite' | 'already'> {
+  try {
+    await changeWithCounters(
+      [
+        { delete: inviteKey(tribeId, email), condition: EXISTS },
+        { put: memberItem(tribeId, userId), condition: IS_NEW },
+      ],
+      [tribeCounters(tribeId, { memberCount: 1 })],
+    );
+    return 'joined';
+  } catch (error) {
+    const [invite, member] = cancellationCodes(error);
+    if (invite === 'ConditionalCheckFailed') return 'no-invite';
+    if (member === 'ConditionalCheckFailed') return 'already';
+    throw error;
+  }
+}
+
+/** Member ids and invited addresses of a tribe, oldest first. */
+export async function tribeRoster(tribeId: string): Promise<{ memberIds: string[]; invitedEmails: string[] }> {
+  const [members, invites] = await Promise.all(
+    [SK_PREFIX.member, SK_PREFIX.invite].map((prefix) =>
+      queryAll({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': prefix },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  const byAdded = (a: { addedAt: string }, b: { addedAt: string }) => a.addedAt.localeCompare(b.addedAt);
+  return {
+    memberIds: parseAll(toMember, members!)
+      .sort(byAdded)
+      .map((m) => m.userId),
+    invitedEmails: parseAll(toInvite, invites!)
+      .sort(byAdded)
+      .map((i) => i.email),
+  };
+}
 
 /** Every tribe the member belongs to (not those they own). */
 export async function memberTribeIds(userId: string): Promise<Set<string>> {
@@ -36,17 +118,6 @@ export async function memberOfWhich(userId: string, tribeIds: readonly string[])
   if (!tribeIds.length) return [];
   const found = await batchGet([...new Set(tribeIds)].map((t) => memberKey(t, userId)));
   return parseAll(toMember, found).map((member) => member.tribeId);
-}
-
-/** Which of these tribe ids exist and are owned by this member. */
-export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]): Promise<Set<string>> {
-  if (!tribeIds.length) return new Set();
-  const found = await batchGet([...new Set(tribeIds)].map(tribeKey));
-  return new Set(
-    parseAll(toTribe, found)
-      .filter((t) => t.ownerId === ownerId)
-      .map((t) => t.id),
-  );
 }
 
 /** The tribe and whether this member belongs to it, in one strongly consistent batch read. */

@@ -5,14 +5,14 @@
  * `avatarKey` is the media-store key of an uploaded profile picture (signed when presented); `profileImageUrl`
  * is a social provider's picture address, used when there is no upload.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { AUTH_PROVIDERS, type AuthProvider } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { EmailTakenError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { allItemsOf, batchDelete, batchGet, db, isTransactionConditionFailure, keysOf, tableName } from './client';
-import { emailKey, userKey, userPartition } from './keys';
+import { batchGet, db, tableName } from './client';
+import { emailKey, userKey } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -218,68 +218,4 @@ export async function setAvatarKey(id: string, avatarKey: string | null): Promis
     const before = toUser((await update()).Attributes);
     return before ? { before, after: { ...before, avatarKey, updatedAt: clock.nowIso() } } : null;
   }, null);
-}
-
-/**
- * The last step of leaving: whatever is left in the member's partition (follows, counters), then the
- * profile and the email claim together, so the address is free for a new sign-up at once. The claim is
- * deleted only while it still points at this member (someone may have signed up with it since).
- */
-export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
-  const rest = keysOf(await allItemsOf({ partition: userPartition(user.id), projection: 'PK, SK' }));
-  await batchDelete(rest.filter((key) => key.SK !== userKey(user.id).SK));
-  await db()
-    .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(user.email),
-              ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
-              ExpressionAttributeValues: { ':id': user.id },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: userKey(user.id) } },
-        ],
-      }),
-    )
-    .catch(async (error: unknown) => {
-      // The address belongs to a newer account: only the profile is ours to delete.
-      if (!isTransactionConditionFailure(error)) throw error;
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(user.id) }));
-    });
-}
-
-/**
- * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
- * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
- */
-export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
-  const now = clock.now().getTime();
-  const claim = () =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(id),
-        UpdateExpression: 'SET deletingUntil = :until',
-        ConditionExpression: `${EXISTS} AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)`,
-        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
-      }),
-    );
-  return orIfConditionFailed(async () => (await claim(), true), false);
-}
-
-/** Gives a deletion claim back after a run failed, so the member's retry need not wait for it to lapse. */
-export async function releaseDeletion(id: string): Promise<void> {
-  const release = () =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKey(id),
-        UpdateExpression: 'REMOVE deletingUntil',
-        ConditionExpression: EXISTS,
-      }),
-    );
-  await orIfConditionFailed(release, undefined);
 }

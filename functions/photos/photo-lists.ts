@@ -5,7 +5,8 @@
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { readPhotoPage, type PhotoContext } from '../data/photo-page';
-import { getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage, type PhotoRecord } from '../data/photos';
+import { getPhotos, type PhotoRecord } from '../data/photo';
+import { ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage } from '../data/photo-lists';
 import { followingIds } from '../data/follows';
 import { likedPhotoIds } from '../data/reactions';
 import { memberTribeIds } from '../data/tribe-membership';

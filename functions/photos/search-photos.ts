@@ -6,7 +6,7 @@
  * and partition, and at most MAX_PHOTO_READS photo reads per request (docs/decisions/search-ranking.md).
  */
 import * as z from '../../shared/zod';
-import { getPhotos, type PhotoRecord } from '../data/photos';
+import { getPhotos, type PhotoRecord } from '../data/photo';
 import { photosWithTerm, type TermMatch } from '../data/search-index';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';

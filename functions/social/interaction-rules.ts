@@ -5,9 +5,9 @@
  * The owner always may; public photos are open to every member.
  */
 import { SOCIAL_MESSAGES } from '../../shared/messages/social';
-import type { PhotoRecord } from '../data/photos';
+import type { PhotoRecord } from '../data/photo';
 import { memberOfWhich } from '../data/tribe-membership';
-import { getTribes } from '../data/tribes';
+import { getTribes } from '../data/tribe';
 import { ForbiddenError } from '../lib/errors';
 
 export async function assertInteractionAllowed(

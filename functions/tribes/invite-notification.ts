@@ -6,7 +6,7 @@
 import { headerDisplayName } from '../../shared/display';
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
 import { putNotification } from '../data/new-notifications';
-import type { TribeRecord } from '../data/tribes';
+import type { TribeRecord } from '../data/tribe';
 import type { UserRecord } from '../data/users';
 
 export async function notifyInvitee(input: { invitee: UserRecord; tribe: TribeRecord; inviter: UserRecord }): Promise<void> {

@@ -3,8 +3,9 @@
  * they entered; members see each other's names only (an address is not theirs to share).
  */
 import type { Tribe } from '../../shared/schemas/tribe';
-import type { TribeRecord } from '../data/tribes';
-import { tribePhotoCount, tribeRoster } from '../data/tribes';
+import type { TribeRecord } from '../data/tribe';
+import { tribePhotoCount } from '../data/tribe-photos';
+import { tribeRoster } from '../data/tribe-membership';
 import { getUsers, type UserRecord } from '../data/users';
 import { profileImageUrl } from '../lib/media/profile-image';
 

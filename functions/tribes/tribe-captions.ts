@@ -7,8 +7,8 @@ import type { AiStyle, TonePreference } from '../../shared/enums';
 import type { Photo } from '../../shared/schemas/photo';
 import { localTitle } from '../lib/ai/local-title';
 import { pictureTraits } from '../lib/ai/picture-traits';
-import type { PhotoRecord } from '../data/photos';
-import type { TribeRecord } from '../data/tribes';
+import type { PhotoRecord } from '../data/photo';
+import type { TribeRecord } from '../data/tribe';
 
 export const TONE_STYLES: Record<TonePreference, AiStyle> = {
   warm: 'family-love',

@@ -4,8 +4,7 @@
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
 import type { Privacy } from '../../shared/schemas/privacy';
-import { getPhoto } from '../data/photos';
-import { type NewPhoto } from '../data/photo-writes';
+import { getPhoto, type NewPhoto } from '../data/photo';
 import { PhotoNotFoundError } from '../lib/errors';
 
 export interface EditSource {

@@ -4,9 +4,10 @@
  */
 import sharp from 'sharp';
 import type { Privacy } from '../../shared/schemas/privacy';
-import { ownerPhotoIds } from '../../functions/data/photos';
+import { ownerPhotoIds } from '../../functions/data/photo-lists';
 import { acceptUpload } from '../../functions/lib/photos/accept-upload';
-import { addMember, ensureTypedTribes, typedTribeId } from '../../functions/data/tribes';
+import { addMember } from '../../functions/data/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { AlreadyMemberError } from '../../functions/lib/errors';
 import type { TribeType } from '../../shared/enums';
 

@@ -1,13 +1,13 @@
 /**
  * The local start's one-off search backfill: a table written before the search index existed (an old
  * .data/) gets every ready photo indexed once, then a version item says so, and later starts cost one
- * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photos.ts).
+ * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photo-analysis.ts, photo-privacy.ts).
  * It Scans: a migration of the emulator's table at start, not a request path. In the cloud the same
  * pass would run once as a job (a parallel Scan), docs/decisions/search-index.md.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { toPhoto } from '../../functions/data/photos';
+import { toPhoto } from '../../functions/data/photo';
 import { indexPhoto, recordSearchIndexVersion, searchIndexVersion } from '../../functions/data/search-index';
 
 /** Raise when the index's items change shape, so existing tables are indexed again. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, weeklyFeature } from '../../shared/schemas/content';
 import { putAnnouncement } from '../../functions/data/content';
 import { db, tableName } from '../../functions/data/client';
-import { photoKey } from '../../functions/data/keys';
+import { photoKey } from '../../functions/data/photo-keys';
 import { DEMO_ANNOUNCEMENTS, seedDemoContent } from '../../infra/local/demo-content';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';

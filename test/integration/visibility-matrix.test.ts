@@ -4,7 +4,8 @@
  * the feed, the detail, the owner's list, the tribe feed, comments, likes and the media URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, ensureTypedTribes, removeMember, typedTribeId } from '../../functions/data/tribes';
+import { addMember, removeMember } from '../../functions/data/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { getUserByEmail, markEmailVerified } from '../../functions/data/users';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';

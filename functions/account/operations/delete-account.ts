@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { ACCOUNT_VALIDATION } from '../../../shared/messages/account-validation';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
-import { claimDeletion, releaseDeletion } from '../../data/users';
+import { claimDeletion, releaseDeletion } from '../../data/user-deletion';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { clearedCookie } from '../../lib/http/cookies';
 import { clientAddress } from '../../lib/http/client-address';

@@ -1,5 +1,5 @@
 import { listCapsules as readCapsules } from '../../data/capsules';
-import { getPhotos } from '../../data/photos';
+import { getPhotos } from '../../data/photo';
 import { clock } from '../../lib/clock';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { page } from '../../lib/http/respond';

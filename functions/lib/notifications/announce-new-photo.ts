@@ -6,8 +6,9 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { putNotification } from '../../data/new-notifications';
-import type { PhotoRecord } from '../../data/photos';
-import { getTribes, tribeRoster } from '../../data/tribes';
+import type { PhotoRecord } from '../../data/photo';
+import { getTribes } from '../../data/tribe';
+import { tribeRoster } from '../../data/tribe-membership';
 import { getUser } from '../../data/users';
 import { logger } from '../logger';
 

@@ -5,8 +5,8 @@
  */
 import type { Photo } from '../../../shared/schemas/photo';
 import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
-import type { PhotoRecord } from '../../data/photos';
-import { getTribes } from '../../data/tribes';
+import type { PhotoRecord } from '../../data/photo';
+import { getTribes } from '../../data/tribe';
 import type { UserRecord } from '../../data/users';
 import { mediaUrl } from '../media/media-urls';
 import { profileImageUrl } from '../media/profile-image';

@@ -8,7 +8,7 @@
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import type { Privacy } from '../../../shared/schemas/privacy';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
-import { createPhoto, type NewPhoto } from '../../data/photo-writes';
+import { createPhoto, type NewPhoto } from '../../data/photo';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
 import { originalKey } from '../media/object-keys';

@@ -1,7 +1,7 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
 import { PHOTO_UPLOAD_MESSAGES } from '../../../shared/messages/photo-upload';
 import type { Privacy } from '../../../shared/schemas/privacy';
-import { tribesOwnedBy } from '../../data/tribe-membership';
+import { tribesOwnedBy } from '../../data/tribe';
 import { BadRequestError } from '../errors';
 
 /** Returns the privacy to store: allowedTribes kept only for 'tribes', deduplicated. */

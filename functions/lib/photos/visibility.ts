@@ -8,7 +8,7 @@
  * viewer may not see answers 404, exactly like a missing one.
  */
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import { getPhoto, type PhotoRecord } from '../../data/photos';
+import { getPhoto, type PhotoRecord } from '../../data/photo';
 import { memberOfWhich } from '../../data/tribe-membership';
 import { ForbiddenError, PhotoNotFoundError } from '../errors';
 

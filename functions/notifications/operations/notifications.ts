@@ -7,7 +7,7 @@ import {
   unreadCount,
   type NotificationRecord,
 } from '../../data/notifications';
-import { getPhotos } from '../../data/photos';
+import { getPhotos } from '../../data/photo';
 import { memberTribeIds } from '../../data/tribe-membership';
 import { NotFoundError } from '../../lib/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import type { AiAnalyzer } from '../../lib/ai/ai-analyzer';
-import { updateAnalysisText } from '../../data/photo-writes';
+import { updateAnalysisText } from '../../data/photo-analysis';
 import { ConflictError } from '../../lib/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

@@ -6,7 +6,7 @@
  */
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import type { SharedPhoto } from '../../../shared/schemas/share';
-import { getPhoto } from '../../data/photos';
+import { getPhoto } from '../../data/photo';
 import { countShareView, findShareByLink } from '../../data/share-links';
 import { getUser } from '../../data/users';
 import { clock } from '../../lib/clock';

@@ -2,7 +2,7 @@ import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
 import { putNotification } from '../../data/new-notifications';
-import { getPhoto } from '../../data/photos';
+import { getPhoto } from '../../data/photo';
 import { toggleReaction, type Reaction } from '../../data/reactions';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

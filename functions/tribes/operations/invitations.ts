@@ -1,6 +1,8 @@
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import type { TribeInvitation } from '../../../shared/schemas/tribe';
-import { acceptInvite, getTribe, getTribes, invitesFor, removeInvite } from '../../data/tribes';
+import { acceptInvite } from '../../data/tribe-membership';
+import { getTribe, getTribes } from '../../data/tribe';
+import { invitesFor, removeInvite } from '../../data/tribe-invitation';
 import { getUsers } from '../../data/users';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';

@@ -1,6 +1,6 @@
 import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe-requests';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
-import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribes';
+import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribe';
 import { BadRequestError } from '../../lib/errors';
 import { created, noContent, ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

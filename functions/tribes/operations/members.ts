@@ -1,9 +1,10 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe-requests';
-import { isMemberOfAny } from '../../data/tribe-membership';
+import { isMemberOfAny, removeMember as dropMember } from '../../data/tribe-membership';
 import { getUserByEmail } from '../../data/users';
-import { addInvite, getTribe, removeInvite, removeMember as dropMember } from '../../data/tribes';
+import { addInvite, removeInvite } from '../../data/tribe-invitation';
+import { getTribe } from '../../data/tribe';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

@@ -1,5 +1,5 @@
 import { readPhotoPage } from '../../data/photo-page';
-import { tribePhotoIds } from '../../data/photos';
+import { tribePhotoIds } from '../../data/photo-lists';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

@@ -2,7 +2,8 @@
  * Members for integration tests, one way each: the demo's members signed in (each in a browser of their
  * own), and fresh verified members made the way a person signs up.
  */
-import { addMember, ensureTypedTribes, typedTribeId } from '../../../functions/data/tribes';
+import { addMember } from '../../../functions/data/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../../functions/data/tribe';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
 import type { LocalServerOptions, LocalServer } from '../../../infra/local/server';
 import { afterAll, beforeAll } from 'vitest';

@@ -17,7 +17,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deadLetterKeys, redriveDeadLetters } from '../../../functions/analysis/dead-letters';
 import { reconcile } from '../../../functions/analysis/reconcile';
-import { photoKey } from '../../../functions/data/keys';
+import { photoKey } from '../../../functions/data/photo-keys';
 import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { idTimePrefix } from '../../../functions/lib/ids';
 import { originalKey } from '../../../functions/lib/media/object-keys';

@@ -12,8 +12,9 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import { ANNOUNCEMENTS_PARTITION, featureKey, photoKey, photoPublicIndex, userKey } from '../../../functions/data/keys';
-import type { PhotoRecord } from '../../../functions/data/photos';
+import { ANNOUNCEMENTS_PARTITION, featureKey, userKey } from '../../../functions/data/keys';
+import { photoKey, photoPublicIndex } from '../../../functions/data/photo-keys';
+import type { PhotoRecord } from '../../../functions/data/photo';
 import type { UserRecord } from '../../../functions/data/users';
 import type { TableMock } from '../support/table';
 

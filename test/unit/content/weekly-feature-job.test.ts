@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PhotoRecord } from '../../../functions/data/photos';
+import type { PhotoRecord } from '../../../functions/data/photo';
 import { weekOf } from '../../../functions/content/week';
 import { MAX_CANDIDATES, pickFeaturedPhoto, runWeeklyFeatureJob } from '../../../functions/content/weekly-feature-job';
 import { freezeClock } from '../support/clock';

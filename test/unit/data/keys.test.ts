@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as keys from '../../../functions/data/keys';
+import * as photoKeys from '../../../functions/data/photo-keys';
+import * as tribeKeys from '../../../functions/data/tribe-keys';
 import { hashToken } from '../../../functions/lib/ids';
 
 describe('the keys module', () => {
@@ -9,13 +11,13 @@ describe('the keys module', () => {
     ['oauthStateKey', keys.oauthStateKey('s1'), { PK: 'OAUTH#s1', SK: 'STATE' }],
     ['rateWindowKey', keys.rateWindowKey('mail', 'a@b.co', 900), { PK: 'RATE#mail#a@b.co', SK: 'WINDOW#900' }],
     ['followKey', keys.followKey('u1', 'u2'), { PK: 'USER#u1', SK: 'FOLLOWS#u2' }],
-    ['photoKey', keys.photoKey('p1'), { PK: 'PHOTO#p1', SK: 'PHOTO' }],
-    ['reactionKey', keys.reactionKey('p1', 'u1'), { PK: 'PHOTO#p1', SK: 'REACTION#u1' }],
-    ['commentKey', keys.commentKey('p1', 'c1'), { PK: 'PHOTO#p1', SK: 'COMMENT#c1' }],
-    ['tribeKey', keys.tribeKey('t1'), { PK: 'TRIBE#t1', SK: 'TRIBE' }],
-    ['memberKey', keys.memberKey('t1', 'u1'), { PK: 'TRIBE#t1', SK: 'MEMBER#u1' }],
-    ['inviteKey', keys.inviteKey('t1', 'a@b.co'), { PK: 'TRIBE#t1', SK: 'INVITE#a@b.co' }],
-    ['tribePhotoKey', keys.tribePhotoKey('t1', 'p1'), { PK: 'TRIBE#t1', SK: 'PHOTO#p1' }],
+    ['photoKey', photoKeys.photoKey('p1'), { PK: 'PHOTO#p1', SK: 'PHOTO' }],
+    ['reactionKey', photoKeys.reactionKey('p1', 'u1'), { PK: 'PHOTO#p1', SK: 'REACTION#u1' }],
+    ['commentKey', photoKeys.commentKey('p1', 'c1'), { PK: 'PHOTO#p1', SK: 'COMMENT#c1' }],
+    ['tribeKey', tribeKeys.tribeKey('t1'), { PK: 'TRIBE#t1', SK: 'TRIBE' }],
+    ['memberKey', tribeKeys.memberKey('t1', 'u1'), { PK: 'TRIBE#t1', SK: 'MEMBER#u1' }],
+    ['inviteKey', tribeKeys.inviteKey('t1', 'a@b.co'), { PK: 'TRIBE#t1', SK: 'INVITE#a@b.co' }],
+    ['tribePhotoKey', tribeKeys.tribePhotoKey('t1', 'p1'), { PK: 'TRIBE#t1', SK: 'PHOTO#p1' }],
     ['notificationKey', keys.notificationKey('u1', 'n1'), { PK: 'NOTIFS#u1', SK: 'NOTIF#n1' }],
     ['notificationOnceKey', keys.notificationOnceKey('like#p1#u1'), { PK: 'NOTIFONCE#like#p1#u1', SK: 'ONCE' }],
     ['announcementKey', keys.announcementKey('a1'), { PK: 'ANNOUNCEMENTS', SK: 'ANNOUNCEMENT#a1' }],
@@ -32,11 +34,11 @@ describe('the keys module', () => {
     ],
     ['tokenUserIndex', keys.tokenUserIndex('u1', 'verify-email', 'T'), { GSI1PK: 'USER#u1', GSI1SK: 'TOKEN#verify-email#T' }],
     ['followFollowerIndex', keys.followFollowerIndex('u1', 'u2'), { GSI1PK: 'FOLLOWERS#u2', GSI1SK: 'USER#u1' }],
-    ['photoOwnerIndex', keys.photoOwnerIndex('u1', 'p1'), { GSI1PK: 'USER#u1', GSI1SK: 'PHOTO#p1' }],
-    ['photoPublicIndex', keys.photoPublicIndex('p1'), { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: 'PHOTO#p1' }],
-    ['tribeOwnerIndex', keys.tribeOwnerIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'TRIBE#t1' }],
-    ['memberOfIndex', keys.memberOfIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'MEMBER_OF#t1' }],
-    ['inviteEmailIndex', keys.inviteEmailIndex('a@b.co', 'i1'), { GSI1PK: 'INVITE#a@b.co', GSI1SK: 'INVITE#i1' }],
+    ['photoOwnerIndex', photoKeys.photoOwnerIndex('u1', 'p1'), { GSI1PK: 'USER#u1', GSI1SK: 'PHOTO#p1' }],
+    ['photoPublicIndex', photoKeys.photoPublicIndex('p1'), { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: 'PHOTO#p1' }],
+    ['tribeOwnerIndex', tribeKeys.tribeOwnerIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'TRIBE#t1' }],
+    ['memberOfIndex', tribeKeys.memberOfIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'MEMBER_OF#t1' }],
+    ['inviteEmailIndex', tribeKeys.inviteEmailIndex('a@b.co', 'i1'), { GSI1PK: 'INVITE#a@b.co', GSI1SK: 'INVITE#i1' }],
     ['notificationUnreadIndex', keys.notificationUnreadIndex('u1', 'n1'), { GSI2PK: 'UNREAD#u1', GSI2SK: 'NOTIF#n1' }],
   ])('%s builds the index attributes an item carries', (_name, index, expected) => {
     // Assess
@@ -64,22 +66,22 @@ describe('the keys module', () => {
 
   it('builds each item key from the partition a Query reads and the prefix its range starts with', () => {
     // Assess
-    expect(keys.photoKey('p1').PK).toBe(keys.photoPartition('p1'));
-    expect(keys.commentKey('p1', 'c1').SK.startsWith(keys.SK_PREFIX.comment)).toBe(true);
-    expect(keys.tribePhotoKey('t1', 'p1')).toEqual({ PK: keys.tribePartition('t1'), SK: `${keys.SK_PREFIX.photo}p1` });
-    expect(keys.memberKey('t1', 'u1').SK.startsWith(keys.SK_PREFIX.member)).toBe(true);
-    expect(keys.inviteKey('t1', 'a@b.co').SK.startsWith(keys.SK_PREFIX.invite)).toBe(true);
+    expect(photoKeys.photoKey('p1').PK).toBe(photoKeys.photoPartition('p1'));
+    expect(photoKeys.commentKey('p1', 'c1').SK.startsWith(keys.SK_PREFIX.comment)).toBe(true);
+    expect(tribeKeys.tribePhotoKey('t1', 'p1')).toEqual({ PK: tribeKeys.tribePartition('t1'), SK: `${keys.SK_PREFIX.photo}p1` });
+    expect(tribeKeys.memberKey('t1', 'u1').SK.startsWith(keys.SK_PREFIX.member)).toBe(true);
+    expect(tribeKeys.inviteKey('t1', 'a@b.co').SK.startsWith(keys.SK_PREFIX.invite)).toBe(true);
     expect(keys.followKey('u1', 'u2')).toEqual({ PK: keys.userPartition('u1'), SK: `${keys.SK_PREFIX.follows}u2` });
-    expect(keys.memberOfIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.memberOf)).toBe(true);
-    expect(keys.tribeOwnerIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.ownedTribe)).toBe(true);
+    expect(tribeKeys.memberOfIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.memberOf)).toBe(true);
+    expect(tribeKeys.tribeOwnerIndex('u1', 't1').GSI1SK.startsWith(keys.SK_PREFIX.ownedTribe)).toBe(true);
     expect(keys.sessionUserIndex('u1', 'T').GSI1SK.startsWith(keys.SK_PREFIX.session)).toBe(true);
     expect(keys.notificationKey('u1', 'n1')).toEqual({
       PK: keys.notificationsPartition('u1'),
       SK: `${keys.SK_PREFIX.notification}n1`,
     });
     expect(keys.notificationUnreadIndex('u1', 'n1').GSI2PK).toBe(keys.unreadPartition('u1'));
-    expect(keys.inviteEmailIndex('a@b.co', 'i1').GSI1PK).toBe(keys.invitesPartition('a@b.co'));
-    expect(keys.inviteEmailIndex('a@b.co', 'i1').GSI1SK.startsWith(keys.SK_PREFIX.invite)).toBe(true);
+    expect(tribeKeys.inviteEmailIndex('a@b.co', 'i1').GSI1PK).toBe(tribeKeys.invitesPartition('a@b.co'));
+    expect(tribeKeys.inviteEmailIndex('a@b.co', 'i1').GSI1SK.startsWith(keys.SK_PREFIX.invite)).toBe(true);
     expect(keys.followFollowerIndex('u1', 'u2').GSI1PK).toBe(keys.followersPartition('u2'));
     expect(keys.announcementKey('a1').SK.startsWith(keys.SK_PREFIX.announcement)).toBe(true);
     expect(keys.rateWindowKey('mail', 'a@b.co', 0).PK).toBe(keys.rateWindowsPartition('mail', 'a@b.co'));

@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoKey, photoViewKey } from '../../../functions/data/keys';
+import { photoKey, photoViewKey } from '../../../functions/data/photo-keys';
 import { countDailyView } from '../../../functions/data/photo-views';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';

@@ -11,17 +11,13 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoKey, reactionKey, tribePhotoKey } from '../../../functions/data/keys';
-import { getPhoto, getPhotos, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type PhotoRecord } from '../../../functions/data/photos';
-import {
-  createPhoto,
-  deletePhoto,
-  markAnalysed,
-  markFailed,
-  markUploaded,
-  updateAnalysisText,
-  updatePrivacy,
-} from '../../../functions/data/photo-writes';
+import { photoKey, reactionKey } from '../../../functions/data/photo-keys';
+import { tribePhotoKey } from '../../../functions/data/tribe-keys';
+import { getPhoto, getPhotos, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
+import { ownerPhotoIds, publicPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
+import { deletePhoto } from '../../../functions/data/photo-deletes';
+import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photo-analysis';
+import { updatePrivacy } from '../../../functions/data/photo-privacy';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';

@@ -11,7 +11,7 @@ import {
   revokeShare,
   type ShareRecord,
 } from '../../../functions/data/share-links';
-import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/keys';
+import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/photo-keys';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { hashToken } from '../../../functions/lib/ids';
 import { freezeClock } from '../support/clock';

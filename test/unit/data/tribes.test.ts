@@ -11,23 +11,18 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customTribeCountKey, inviteKey, memberKey, tribeKey } from '../../../functions/data/keys';
-import { memberTribeIds, tribesOwnedBy } from '../../../functions/data/tribe-membership';
+import { customTribeCountKey, inviteKey, memberKey, tribeKey } from '../../../functions/data/tribe-keys';
+import { memberTribeIds, acceptInvite, addMember, removeMember, tribeRoster } from '../../../functions/data/tribe-membership';
 import {
-  acceptInvite,
-  addInvite,
-  addMember,
+  tribesOwnedBy,
   createCustomTribe,
   deleteTribe,
   ensureTypedTribes,
   getTribe,
-  invitesFor,
-  removeInvite,
-  removeMember,
   renameTribe,
-  tribePhotoCount,
-  tribeRoster,
-} from '../../../functions/data/tribes';
+} from '../../../functions/data/tribe';
+import { addInvite, invitesFor, removeInvite } from '../../../functions/data/tribe-invitation';
+import { tribePhotoCount } from '../../../functions/data/tribe-photos';
 import { AlreadyMemberError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, deletedKeys, resetTable, transactionCanceled } from '../support/table';

@@ -1,26 +1,27 @@
 /**
- * Photos as read. Keys (built in keys.ts):
+ * A photo. Keys (built in keys.ts):
  *   PHOTO#<id> / PHOTO                 the photo (counters live on it)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
  *     GSI2 PUBLIC#PHOTOS / PHOTO#<id>    present only while the photo is public: the public feed
  *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
- *   TRIBE#<tribeId> / PHOTO#<photoId>  the photo is shared with that tribe (tribe feed, member feeds)
- *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments), deleted with it
- * What changes a photo is in photo-writes.ts, apart: it keeps the search index and edits in step, and a
- * Lambda that only reads photos then holds neither (esbuild keeps every schema of an imported module; issue 12).
+ *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments, ...), deleted with it
+ * Its lists are in photo-lists.ts, what the analysis writes in photo-analysis.ts, its privacy in
+ * photo-privacy.ts and its deletion in photo-deletes.ts.
  *
- * Ids are ULIDs, so the photo sort keys order every list by upload time. Index reads give ids; the
- * items themselves are then read strongly consistent (batchGet), so a privacy change shows at once.
+ * Ids are ULIDs, so the photo sort keys order every list by upload time.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/privacy';
 import type { PixelStats } from '../lib/ai/pixel-stats';
-import { idTimePrefix } from '../lib/ids';
-import { allItemsOf, batchGet, db, pageNewestFirst, tableName } from './client';
-import { PROCESSING_PHOTOS_PARTITION, PUBLIC_PHOTOS_PARTITION, SK_PREFIX, photoKey, tribePartition, userPartition } from './keys';
+import { clock } from '../lib/clock';
+import { batchGet, db, tableName } from './client';
+import { photoKey, photoOwnerIndex, photoProcessingIndex, photoPublicIndex } from './photo-keys';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
+import { photoEditItem, type NewPhotoEdit } from './photo-edits';
+import { sharedTribes, tribePhotoItem } from './tribe-photos';
+import { IS_NEW } from './writes';
 
 export interface PhotoRecord {
   id: string;
@@ -71,14 +72,6 @@ export interface PhotoText {
   tags: string[];
   mood: string | null;
   style: AiStyle;
-}
-
-export interface IdPage {
-  ids: string[];
-  /** True when the source holds older ids than the last one returned. */
-  more: boolean;
-  /** Each id's owner, as the list's item names it: a page's authors are read with its photos. */
-  owners: ReadonlyMap<string, string>;
 }
 
 /** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
@@ -144,80 +137,66 @@ export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 
-/** One page of photo ids from a photo sort key (SK_PREFIX.photo + id), newest first, older than `before`. */
-async function pageOfIds(
-  index: 'GSI1' | 'GSI2' | undefined,
-  partition: { name: string; value: string },
-  sortKey: string,
-  attributes: { id: string; owner: string },
-  options: { before?: string; limit: number },
-): Promise<IdPage> {
-  const { items, more } = await pageNewestFirst({
-    index,
-    partition,
-    sortKey,
-    prefix: SK_PREFIX.photo,
-    before: options.before,
-    limit: options.limit,
-    idOf: (item) => String(item[attributes.id]),
-    // The photos themselves are read strongly consistent afterwards: the list gives ids and owners only.
-    attributes: [attributes.id, attributes.owner],
-  });
-  const ids = items.map((item) => String(item[attributes.id]));
-  const owners = new Map(
-    items
-      .filter((item) => typeof item[attributes.owner] === 'string')
-      .map((item) => [String(item[attributes.id]), String(item[attributes.owner])]),
-  );
-  return { ids, more, owners };
+export interface NewPhoto {
+  id: string;
+  userId: string;
+  privacy: Privacy;
+  style: AiStyle;
+  title: string;
+  givenTitle?: string;
+  givenDescription?: string;
+  originalKey: string;
+  contentType: string;
+  /**
+   * After this time a photo whose bytes never arrived is deleted by the reconcile, which first checks
+   * storage (never a DynamoDB TTL: that would delete a photo whose bytes did arrive but whose analysis
+   * event was lost). Omitted: the photo never expires.
+   */
+  expiresAtEpochSeconds?: number;
+  /** An edit of another photo: the link and the editor's design state, kept beside the photo. */
+  edit?: NewPhotoEdit;
 }
 
-export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
-  pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', { id: 'id', owner: 'userId' }, options);
-
-export const publicPhotoIds = (options: { before?: string; limit: number }) =>
-  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', { id: 'id', owner: 'userId' }, options);
-
-export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
-  pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);
-
-export interface ProcessingPage {
-  photos: PhotoRecord[];
-  /** Where the next page starts; undefined after the last. */
-  next?: Record<string, unknown>;
-}
-
-/**
- * A page of the photos still processing that were created before `createdBeforeMs`, oldest first, from
- * the processing index (then read strongly consistent: the index copy may be a moment behind).
- */
-export async function processingPhotos(options: {
-  createdBeforeMs: number;
-  limit: number;
-  from?: Record<string, unknown>;
-}): Promise<ProcessingPage> {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :lo AND :hi',
-      ExpressionAttributeValues: {
-        ':pk': PROCESSING_PHOTOS_PARTITION,
-        ':lo': SK_PREFIX.photo,
-        ':hi': `${SK_PREFIX.photo}${idTimePrefix(options.createdBeforeMs)}`,
-      },
-      ProjectionExpression: '#id',
-      ExpressionAttributeNames: { '#id': 'id' },
-      Limit: options.limit,
-      ExclusiveStartKey: options.from,
+/** The photo (status processing), its tribe shares and an edit's design state, in one transaction. */
+export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
+  const now = clock.nowIso();
+  const item = {
+    ...photoKey(input.id),
+    ...photoOwnerIndex(input.userId, input.id),
+    ...(input.privacy.visibility === 'public' ? photoPublicIndex(input.id) : {}),
+    ...photoProcessingIndex(input.id),
+    type: 'photo',
+    id: input.id,
+    userId: input.userId,
+    status: 'processing' as const,
+    style: input.style,
+    title: input.title,
+    ...(input.givenTitle ? { givenTitle: input.givenTitle } : {}),
+    ...(input.givenDescription ? { givenDescription: input.givenDescription } : {}),
+    tags: [],
+    primaryColors: [],
+    privacy: input.privacy,
+    originalKey: input.originalKey,
+    contentType: input.contentType,
+    ...(input.edit ? { editedFrom: input.edit.editedFrom } : {}),
+    views: 0,
+    likes: 0,
+    dislikes: 0,
+    comments: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...(input.expiresAtEpochSeconds ? { uploadExpiresAt: input.expiresAtEpochSeconds } : {}),
+  };
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
+        ...sharedTribes(input.privacy).map((tribeId) => ({
+          Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, input.id, input.userId) },
+        })),
+        ...(input.edit ? [{ Put: { TableName: tableName(), Item: photoEditItem(input.id, input.edit, now) } }] : []),
+      ],
     }),
   );
-  const photos = await getPhotos(Items.map((item) => String(item.id)));
-  return { photos: photos.filter((photo) => photo.status === 'processing'), next: LastEvaluatedKey };
-}
-
-/** Every photo id of the owner (their index, expired uploads included), for account deletion. */
-export async function allPhotoIdsOf(userId: string): Promise<string[]> {
-  const items = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.photo, projection: 'id' });
-  return items.map((item) => String(item.id));
+  return toPhoto(item)!;
 }

@@ -1,10 +1,10 @@
 /**
- * Tribes, their members and pending invitations. Keys (built in keys.ts; besides those in tribe-membership.ts):
- *   TRIBE#<tribeId> / INVITE#<email>     an invitation of a normalised address (with or without an
- *                                        account) until it is accepted, declined or withdrawn
- *     GSI1 INVITE#<email> / INVITE#<inviteId>     the invitations waiting for an address, newest first
+ * A tribe. Keys (built in keys.ts):
+ *   TRIBE#<tribeId> / TRIBE              the tribe (ownerId, name, type, settings, memberCount, seatCount)
+ *     GSI1 USER#<ownerId> / TRIBE#<tribeId>       the tribes a member owns
  *   USER#<ownerId> / CUSTOMTRIBES        how many custom tribes the member owns (the cap's tally)
- *   TRIBE#<tribeId> / PHOTO#<photoId>    a photo shared with the tribe (photos.ts writes them)
+ * Its members, invitations and photo shares live in its partition (tribe-membership.ts,
+ * tribe-invitation.ts, tribe-photos.ts) and go with it.
  *
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
@@ -15,43 +15,12 @@ import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
 import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe-settings';
 import { clock } from '../lib/clock';
-import { AlreadyMemberError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import {
-  allItemsOf,
-  batchDelete,
-  batchGet,
-  cancellationCodes,
-  countAll,
-  db,
-  keysOf,
-  pageNewestFirst,
-  queryAll,
-  tableName,
-} from './client';
-import {
-  customTribeCountKey,
-  inviteEmailIndex,
-  inviteKey,
-  invitesPartition,
-  memberKey,
-  memberOfIndex,
-  SK_PREFIX,
-  tribeKey,
-  tribeOwnerIndex,
-  tribePartition,
-  userPartition,
-} from './keys';
+import { allItemsOf, batchDelete, batchGet, db, keysOf, queryAll, tableName } from './client';
+import { customTribeCountKey, tribeKey, tribeOwnerIndex, tribePartition } from './tribe-keys';
+import { SK_PREFIX, userPartition } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import {
-  changeWithCounters,
-  deleteWithCounters,
-  EXISTS,
-  IS_NEW,
-  orIfConditionFailed,
-  throwIfConditionFailed,
-  type CounterMove,
-} from './writes';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
 
 export interface TribeRecord {
   id: string;
@@ -85,10 +54,6 @@ const tribeItem: z.ZodMiniType<TribeRecord> = z.pipe(
 );
 
 export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });
-
-export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
-  type: 'tribe-member',
-});
 
 export const typedTribeId = (ownerId: string, type: TribeType) => `${ownerId}-${type}`;
 
@@ -213,13 +178,7 @@ export async function renameTribe(id: string, name: string): Promise<TribeRecord
 export async function deleteTribe(tribe: Pick<TribeRecord, 'id' | 'ownerId' | 'type'>): Promise<void> {
   const counters = tribe.type === 'custom' ? [customTribeCounter(tribe.ownerId, -1)] : [];
   await orIfConditionFailed(() => changeWithCounters({ delete: tribeKey(tribe.id), condition: EXISTS }, counters), undefined);
-  const rest = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': tribePartition(tribe.id) },
-    ProjectionExpression: 'PK, SK',
-  });
-  await batchDelete(rest);
+  await batchDelete(await tribeItemKeys(tribe.id));
 }
 
 const tribeItemKeys = async (id: string) => keysOf(await allItemsOf({ partition: tribePartition(id), projection: 'PK, SK' }));
@@ -234,169 +193,23 @@ export async function deleteTribeContentsFirst(id: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: tribeKey(id) }));
 }
 
-/** Member ids and invited addresses of a tribe, oldest first. */
-export async function tribeRoster(tribeId: string): Promise<{ memberIds: string[]; invitedEmails: string[] }> {
-  const [members, invites] = await Promise.all(
-    [SK_PREFIX.member, SK_PREFIX.invite].map((prefix) =>
-      queryAll({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': prefix },
-        ConsistentRead: true,
-      }),
-    ),
+/** Which of these tribe ids exist and are owned by this member. */
+export async function tribesOwnedBy(ownerId: string, tribeIds: readonly string[]): Promise<Set<string>> {
+  if (!tribeIds.length) return new Set();
+  const found = await batchGet([...new Set(tribeIds)].map(tribeKey));
+  return new Set(
+    parseAll(toTribe, found)
+      .filter((t) => t.ownerId === ownerId)
+      .map((t) => t.id),
   );
-  const byAdded = (a: { addedAt: string }, b: { addedAt: string }) => a.addedAt.localeCompare(b.addedAt);
-  return {
-    memberIds: parseAll(toMember, members!)
-      .sort(byAdded)
-      .map((m) => m.userId),
-    invitedEmails: parseAll(toInvite, invites!)
-      .sort(byAdded)
-      .map((i) => i.email),
-  };
 }
 
 /**
  * The tribe's counters: `memberCount` counts members; `seatCount` counts members and open invitations
  * together, the number the MAX_TRIBE_SEATS cap is checked on (atomically, in the write's transaction).
  */
-const tribeCounters = (tribeId: string, add: { memberCount?: number; seatCount?: number }, capSeats = false): CounterMove => ({
+export const tribeCounters = (tribeId: string, add: { memberCount?: number; seatCount?: number }, capSeats = false): CounterMove => ({
   key: tribeKey(tribeId),
   add,
   ...(capSeats ? { cap: { counter: 'seatCount', max: MAX_TRIBE_SEATS } } : {}),
 });
-
-function memberItem(tribeId: string, userId: string) {
-  return {
-    ...memberKey(tribeId, userId),
-    ...memberOfIndex(userId, tribeId),
-    type: 'tribe-member',
-    tribeId,
-    userId,
-    addedAt: clock.nowIso(),
-  };
-}
-
-/**
- * Makes someone a member at once, counted on the tribe in one transaction; AlreadyMemberError if they
- * are in. Members join through invitations; this is for the demo seed and for tests' fixtures.
- */
-export async function addMember(tribeId: string, userId: string): Promise<void> {
-  const added = () =>
-    changeWithCounters({ put: memberItem(tribeId, userId), condition: IS_NEW }, [
-      tribeCounters(tribeId, { memberCount: 1, seatCount: 1 }),
-    ]);
-  await throwIfConditionFailed(added, () => new AlreadyMemberError());
-}
-
-/** Removes a member and uncounts them, in one transaction; false if they were not a member. */
-export async function removeMember(tribeId: string, userId: string): Promise<boolean> {
-  // A tribe deleted meanwhile has no counters left to correct; its member item still goes.
-  const outcome = await deleteWithCounters(memberKey(tribeId, userId), [tribeCounters(tribeId, { memberCount: -1, seatCount: -1 })]);
-  return outcome === 'deleted';
-}
-
-export interface InviteRecord {
-  id: string;
-  tribeId: string;
-  email: string;
-  invitedBy: string;
-  addedAt: string;
-}
-
-const toInvite = itemParser(
-  'tribe invite',
-  z.object({ id: z.string(), tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }),
-  { type: 'tribe-invite' },
-);
-
-/**
- * Invites an address (normalised) to the tribe and takes its seat, in one transaction: 'already' when
- * the address is invited already, 'full' when the tribe's members and invitations reach MAX_TRIBE_SEATS.
- */
-export async function addInvite(tribeId: string, email: string, invitedBy: string): Promise<'invited' | 'already' | 'full'> {
-  const id = newId();
-  const put = {
-    ...inviteKey(tribeId, email),
-    ...inviteEmailIndex(email, id),
-    type: 'tribe-invite',
-    id,
-    tribeId,
-    email,
-    invitedBy,
-    addedAt: clock.nowIso(),
-  };
-  try {
-    await changeWithCounters({ put, condition: IS_NEW }, [tribeCounters(tribeId, { seatCount: 1 }, true)]);
-    return 'invited';
-  } catch (error) {
-    const [invite, seats] = cancellationCodes(error);
-    if (invite === 'ConditionalCheckFailed') return 'already';
-    if (seats === 'ConditionalCheckFailed') return 'full';
-    throw error;
-  }
-}
-
-/** Ends an invitation unanswered (declined by its address, or withdrawn by the owner) and frees its seat; false if there was none. */
-export async function removeInvite(tribeId: string, email: string): Promise<boolean> {
-  const removed = () =>
-    changeWithCounters({ delete: inviteKey(tribeId, email), condition: EXISTS }, [tribeCounters(tribeId, { seatCount: -1 })]);
-  return orIfConditionFailed(async () => {
-    await removed();
-    return true;
-  }, false);
-}
-
-/**
- * The invitation turns into membership in one transaction (the invitation deleted on condition that it
- * exists, the member put on condition that they are new, the member counted; the seat stays taken):
- * of any number of concurrent accepts exactly one succeeds. 'no-invite' when the address has none.
- */
-export async function acceptInvite(tribeId: string, email: string, userId: string): Promise<'joined' | 'no-invite' | 'already'> {
-  try {
-    await changeWithCounters(
-      [
-        { delete: inviteKey(tribeId, email), condition: EXISTS },
-        { put: memberItem(tribeId, userId), condition: IS_NEW },
-      ],
-      [tribeCounters(tribeId, { memberCount: 1 })],
-    );
-    return 'joined';
-  } catch (error) {
-    const [invite, member] = cancellationCodes(error);
-    if (invite === 'ConditionalCheckFailed') return 'no-invite';
-    if (member === 'ConditionalCheckFailed') return 'already';
-    throw error;
-  }
-}
-
-/** One page of the invitations waiting for an address, newest first. */
-export async function invitesFor(
-  email: string,
-  options: { before?: string; limit: number },
-): Promise<{ invites: InviteRecord[]; more: boolean }> {
-  const { items, more } = await pageNewestFirst({
-    index: 'GSI1',
-    partition: { name: 'GSI1PK', value: invitesPartition(email) },
-    sortKey: 'GSI1SK',
-    prefix: SK_PREFIX.invite,
-    before: options.before,
-    limit: options.limit,
-    idOf: (item) => String(item.id),
-  });
-  return { invites: parseAll(toInvite, items), more };
-}
-
-/**
- * How many photos are shared with the tribe: a COUNT Query over its share items (keys only). Shares
- * change with privacy updates of many owners' photos, so a counter on the tribe could not be kept in
- * the same transaction when a tribe is deleted meanwhile; counting is exact and cheap at tribe sizes.
- */
-export function tribePhotoCount(tribeId: string): Promise<number> {
-  return countAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': SK_PREFIX.photo },
-  });
-}

@@ -1,0 +1,72 @@
+/** Deleting a photo with everything that hangs off it: its partition, its tribe shares, its search index items. */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Privacy } from '../../shared/schemas/privacy';
+import { batchDelete, db, queryAll, tableName } from './client';
+import { isItemKey } from './item-key';
+import { photoKey, photoPartition } from './photo-keys';
+import { tribePhotoKey } from './tribe-keys';
+import type { PhotoRecord } from './photo';
+import { unindexPhoto } from './search-index';
+import { sharedTribes } from './tribe-photos';
+import { EXISTS, orIfConditionFailed } from './writes';
+
+/**
+ * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
+ * of its partition (reactions, comments, share links), with the item outside it that a dependant names
+ * in `linkKey` (a share link's hashed link). Idempotent: a second call finds nothing and does nothing.
+ */
+export async function deletePhoto(photo: PhotoRecord): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+  await unindexPhoto(photo.id);
+  await batchDelete(await dependantKeys(photo));
+}
+
+/** The photo's tribe shares, every item of its partition but the photo item, and the share links those point at. */
+async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<{ PK: string; SK: string }[]> {
+  const dependants = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
+    ProjectionExpression: 'PK, SK, linkKey',
+  });
+  const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
+  const ownKeys = dependants
+    .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
+    .filter((key) => key.SK !== photoKey(photo.id).SK);
+  const tribeShares = photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : [];
+  return [...tribeShares, ...ownKeys, ...ownedOutside];
+}
+
+/**
+ * For account deletion: the dependants first and the photo item last, so a crash half-way leaves the
+ * photo listed under its owner, and the retry finds what is left of it.
+ */
+export async function deletePhotoDependantsFirst(photo: { id: string; privacy?: Privacy }): Promise<void> {
+  // The search record in the photo's partition says where its terms are: unindex before it goes.
+  await unindexPhoto(photo.id);
+  await batchDelete(await dependantKeys(photo));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+}
+
+/**
+ * Deletes a photo whose bytes never arrived, only while it is still processing (the caller checked
+ * storage first), with its tribe shares. False when it changed or went meanwhile.
+ */
+export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
+  const remove = () =>
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: photoKey(photo.id),
+        ConditionExpression: `${EXISTS} AND #status = :processing`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':processing': 'processing' },
+      }),
+    );
+  const deleted = await orIfConditionFailed(async () => {
+    await remove();
+    return true;
+  }, false);
+  if (deleted) await batchDelete(sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)));
+  return deleted;
+}

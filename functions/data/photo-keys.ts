@@ -1,0 +1,88 @@
+/** The keys of a photo, what lives in its partition (reactions, comments, shares, capsules, edits, views) and the search index: see keys.ts for the scheme. */
+import { hashToken } from '../lib/ids';
+import { TAG, PROCESSING_PHOTOS_PARTITION, PUBLIC_PHOTOS_PARTITION, SEALED_CAPSULES_PARTITION, userPartition } from './keys';
+
+export const photoPartition = (photoId: string) => `${TAG.photo}${photoId}`;
+export const photoKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'PHOTO' });
+export const photoOwnerIndex = (userId: string, photoId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.photo}${photoId}`,
+});
+/** Present only while the photo is public: the public feed. */
+export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
+/**
+ * Present only while the photo is processing (removed when it turns ready or failed): the reconcile
+ * reads it to finish photos whose bytes arrived but whose analysis was lost to a crash.
+ */
+export const photoProcessingIndex = (photoId: string) => ({
+  GSI3PK: PROCESSING_PHOTOS_PARTITION,
+  GSI3SK: `${TAG.photo}${photoId}`,
+});
+export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
+/** The reactions a member made, so leaving can withdraw them (and correct the counters) without a Scan. */
+export const reactionUserIndex = (userId: string, photoId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.reaction}${photoId}`,
+});
+/** The photos a member likes, newest like first (issue 17): a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
+export const likedPhotosPartition = (userId: string) => `${TAG.liked}${userId}`;
+export const reactionLikedIndex = (userId: string, likeId: string) => ({
+  GSI2PK: likedPhotosPartition(userId),
+  GSI2SK: `${TAG.like}${likeId}`,
+});
+/** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
+export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
+/** A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view once. */
+export const photoViewKey = (photoId: string, userId: string, day: string) => ({
+  PK: photoPartition(photoId),
+  SK: `${TAG.view}${day}#${userId}`,
+});
+export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
+/** The comments a member wrote, so leaving can delete them (and correct the counters) without a Scan. */
+export const commentAuthorIndex = (userId: string, commentId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.comment}${commentId}`,
+});
+/** A private share link of the photo; the creator's id in the SK lists one member's links of one photo. */
+export const shareKey = (photoId: string, creatorId: string, shareId: string) => ({
+  PK: photoPartition(photoId),
+  SK: `${shareCreatorPrefix(creatorId)}${shareId}`,
+});
+/** The start of the SKs of one creator's shares in a photo's partition. */
+export const shareCreatorPrefix = (creatorId: string) => `${TAG.share}${creatorId}#`;
+/** A member's shares of every photo, newest first. */
+export const shareCreatorIndex = (creatorId: string, shareId: string) => ({
+  GSI1PK: userPartition(creatorId),
+  GSI1SK: `${TAG.share}${shareId}`,
+});
+/** The link of a share is stored only as its hash: one GetItem finds the share a link opens. */
+export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToken(link)}`, SK: 'LINK' });
+
+// Search (issue 14): one item per photo and term, read per term, newest first (docs/data-model.md "Search").
+/**
+ * A term's photos that someone other than the owner may see (public, or shared with tribes): every
+ * viewer reads it and filters by visibility. Private photos are never in it.
+ */
+export const termPhotosPartition = (term: string) => `${TAG.term}${term}`;
+/** A term's photos of one owner, whatever their privacy: how a member finds their own photos. */
+export const ownerTermPhotosPartition = (userId: string, term: string) => `${TAG.term}${TAG.user}${userId}#${term}`;
+export const termPhotoKey = (partition: string, photoId: string) => ({ PK: partition, SK: `${TAG.photo}${photoId}` });
+/** The term partitions a photo is in now, beside the photo (deleted with its partition): what a re-index removes. */
+export const photoSearchTermsKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'SEARCH' });
+/** The version of the index an existing table was backfilled to (the local start's one-off pass). */
+export const searchIndexVersionKey = () => ({ PK: `${TAG.searchIndex}INDEX`, SK: 'VERSION' });
+
+// Memory capsules: in their photo's partition, so deleting the photo deletes them.
+export const capsuleKey = (photoId: string, capsuleId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.capsule}${capsuleId}` });
+/** The owner's capsules, newest first; also how one is found by id (owner and id known, photo not). */
+export const capsuleOwnerIndex = (userId: string, capsuleId: string) => ({
+  GSI1PK: userPartition(userId),
+  GSI1SK: `${TAG.capsule}${capsuleId}`,
+});
+/** Present only while the capsule is sealed and its opening not yet announced: the opening job's Query. */
+export const capsuleUnlockIndex = (unlockDate: string, capsuleId: string) => ({
+  GSI3PK: SEALED_CAPSULES_PARTITION,
+  GSI3SK: unlockSortKey(unlockDate, capsuleId),
+});
+/** Sort keys of the capsules due on or before `unlockDate`: `UNLOCK#<date>#<id>`, ids being ULIDs ([0-9A-Z]). */
+export const unlockSortKey = (unlockDate: string, capsuleId = '~') => `${TAG.unlock}${unlockDate}#${capsuleId}`;

@@ -1,0 +1,100 @@
+/**
+ * Lists of photos, as pages of ids newest first (the items themselves are then read strongly
+ * consistent with batchGet, so a privacy change shows at once):
+ *   GSI1 USER#<ownerId> / PHOTO#<id>     the owner's photos
+ *   GSI2 PUBLIC#PHOTOS / PHOTO#<id>      the public feed
+ *   TRIBE#<tribeId> / PHOTO#<photoId>    a tribe's feed (tribe-photos.ts writes them)
+ *   GSI3 PROCESSING#PHOTOS / PHOTO#<id>  the reconcile's work list, oldest first
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { idTimePrefix } from '../lib/ids';
+import { allItemsOf, db, pageNewestFirst, tableName } from './client';
+import { PROCESSING_PHOTOS_PARTITION, PUBLIC_PHOTOS_PARTITION, SK_PREFIX, userPartition } from './keys';
+import { tribePartition } from './tribe-keys';
+import { getPhotos, type PhotoRecord } from './photo';
+
+export interface IdPage {
+  ids: string[];
+  /** True when the source holds older ids than the last one returned. */
+  more: boolean;
+  /** Each id's owner, as the list's item names it: a page's authors are read with its photos. */
+  owners: ReadonlyMap<string, string>;
+}
+
+/** One page of photo ids from a photo sort key (SK_PREFIX.photo + id), newest first, older than `before`. */
+async function pageOfIds(
+  index: 'GSI1' | 'GSI2' | undefined,
+  partition: { name: string; value: string },
+  sortKey: string,
+  attributes: { id: string; owner: string },
+  options: { before?: string; limit: number },
+): Promise<IdPage> {
+  const { items, more } = await pageNewestFirst({
+    index,
+    partition,
+    sortKey,
+    prefix: SK_PREFIX.photo,
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => String(item[attributes.id]),
+    // The photos themselves are read strongly consistent afterwards: the list gives ids and owners only.
+    attributes: [attributes.id, attributes.owner],
+  });
+  const ids = items.map((item) => String(item[attributes.id]));
+  const owners = new Map(
+    items
+      .filter((item) => typeof item[attributes.owner] === 'string')
+      .map((item) => [String(item[attributes.id]), String(item[attributes.owner])]),
+  );
+  return { ids, more, owners };
+}
+
+export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
+  pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', { id: 'id', owner: 'userId' }, options);
+
+export const publicPhotoIds = (options: { before?: string; limit: number }) =>
+  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', { id: 'id', owner: 'userId' }, options);
+
+export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
+  pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);
+
+export interface ProcessingPage {
+  photos: PhotoRecord[];
+  /** Where the next page starts; undefined after the last. */
+  next?: Record<string, unknown>;
+}
+
+/**
+ * A page of the photos still processing that were created before `createdBeforeMs`, oldest first, from
+ * the processing index (then read strongly consistent: the index copy may be a moment behind).
+ */
+export async function processingPhotos(options: {
+  createdBeforeMs: number;
+  limit: number;
+  from?: Record<string, unknown>;
+}): Promise<ProcessingPage> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: {
+        ':pk': PROCESSING_PHOTOS_PARTITION,
+        ':lo': SK_PREFIX.photo,
+        ':hi': `${SK_PREFIX.photo}${idTimePrefix(options.createdBeforeMs)}`,
+      },
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': 'id' },
+      Limit: options.limit,
+      ExclusiveStartKey: options.from,
+    }),
+  );
+  const photos = await getPhotos(Items.map((item) => String(item.id)));
+  return { photos: photos.filter((photo) => photo.status === 'processing'), next: LastEvaluatedKey };
+}
+
+/** Every photo id of the owner (their index, expired uploads included), for account deletion. */
+export async function allPhotoIdsOf(userId: string): Promise<string[]> {
+  const items = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.photo, projection: 'id' });
+  return items.map((item) => String(item.id));
+}

@@ -1,0 +1,56 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Privacy } from '../../shared/schemas/privacy';
+import { clock } from '../lib/clock';
+import { PhotoNotFoundError } from '../lib/errors';
+import { db, tableName } from './client';
+import { photoKey, photoPublicIndex } from './photo-keys';
+import { tribePhotoKey } from './tribe-keys';
+import type { PhotoRecord } from './photo';
+import { indexPhoto } from './search-index';
+import { sharedTribes, tribePhotoItem } from './tribe-photos';
+import { EXISTS, throwIfConditionFailed } from './writes';
+
+/**
+ * New privacy, the public index and the tribe shares changed together in one transaction, so every
+ * read path sees the change at once. Only the owner's photo changes (`userId` condition).
+ */
+export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promise<PhotoRecord> {
+  const before = new Set(sharedTribes(photo.privacy));
+  const after = new Set(sharedTribes(privacy));
+  const now = clock.nowIso();
+  const isPublic = privacy.visibility === 'public';
+  const publicIndex = photoPublicIndex(photo.id);
+  const transaction = () =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: photoKey(photo.id),
+              UpdateExpression: isPublic
+                ? 'SET privacy = :privacy, updatedAt = :now, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk'
+                : 'SET privacy = :privacy, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+              ConditionExpression: `${EXISTS} AND userId = :owner`,
+              ExpressionAttributeValues: {
+                ':privacy': privacy,
+                ':now': now,
+                ':owner': photo.userId,
+                ...(isPublic ? { ':gsi2pk': publicIndex.GSI2PK, ':gsi2sk': publicIndex.GSI2SK } : {}),
+              },
+            },
+          },
+          ...[...after]
+            .filter((t) => !before.has(t))
+            .map((tribeId) => ({ Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, photo.id, photo.userId) } })),
+          ...[...before]
+            .filter((t) => !after.has(t))
+            .map((tribeId) => ({ Delete: { TableName: tableName(), Key: tribePhotoKey(tribeId, photo.id) } })),
+        ],
+      }),
+    );
+  await throwIfConditionFailed(transaction, () => new PhotoNotFoundError());
+  const updated = { ...photo, privacy, updatedAt: now };
+  await indexPhoto(updated);
+  return updated;
+}
