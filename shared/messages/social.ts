@@ -6,6 +6,8 @@ export const SOCIAL_MESSAGES = {
   notYourself: 'You cannot follow yourself',
   /** GET /api/users/{userId}/liked-photos for anyone but the member (issue 17). */
   likedOwnerOnly: 'Only the member can see the photos they liked',
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment is too long (2000 characters at most)',
   notificationNotFound: 'Notification not found',
   likeTitle: 'New like',
   liked: (name: string, title: string) => `${name} liked your photo "${title}"`,

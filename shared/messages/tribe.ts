@@ -1,6 +1,7 @@
 /** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */
 export const TRIBE_MESSAGES = {
   notFound: 'Tribe not found',
+  memberRequired: 'Enter an email address to add a member',
   ownerOnly: 'Only the owner of this tribe can do that',
   notYourself: 'You are already in your own tribe',
   alreadyMember: 'Already a member of this tribe',

@@ -7,10 +7,10 @@ import * as z from '../zod';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
 import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_MESSAGES } from '../messages/api-key';
-import { UPLOAD_VALIDATION } from '../messages/upload-validation';
 import { uploadPhotoFields, uploadRequestFile } from './photo-upload';
 import { privacy } from './privacy';
 import { requiredText } from './required-text';
+import { PHOTO_MESSAGES } from '../messages/photo';
 
 /** Matches the length titleFromFileName cuts to. */
 const TITLE_MAX_LENGTH = 100;
@@ -38,8 +38,8 @@ export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
 export const createMobileUploadsBody = z.object({
   files: z
-    .array(uploadRequestFile, { error: UPLOAD_VALIDATION.filesInvalid })
-    .check(z.minLength(1, { message: UPLOAD_VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+    .array(uploadRequestFile, { error: PHOTO_MESSAGES.filesInvalid })
+    .check(z.minLength(1, { message: PHOTO_MESSAGES.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
   /** Blank reads as absent, like description. */
   title: z.optional(z.string().check(z.trim(), z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }))),
   description,

@@ -1,7 +1,7 @@
 /** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
 import * as z from '../zod';
-import { ACCOUNT_VALIDATION } from '../messages/account-validation';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
+import { AUTH_MESSAGES } from '../messages/auth';
 
 export const signUpBody = z.object({
   email: emailField,
@@ -28,7 +28,7 @@ export const resetPasswordBody = z
   })
   .check(
     z.refine((body) => body.password === body.confirmPassword, {
-      message: ACCOUNT_VALIDATION.passwordsDontMatch,
+      message: AUTH_MESSAGES.passwordsDontMatch,
       path: ['confirmPassword'],
     }),
   );
@@ -37,7 +37,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** The reset form before the token from the link is added. */
 export const resetPasswordForm = z.object({ password: newPasswordField, confirmPassword: newPasswordField }).check(
   z.refine((body) => body.password === body.confirmPassword, {
-    message: ACCOUNT_VALIDATION.passwordsDontMatch,
+    message: AUTH_MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   }),
 );
@@ -47,9 +47,7 @@ export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const resendVerificationBody = z.object({
   email: z.pipe(
-    z
-      .string({ error: ACCOUNT_VALIDATION.emailRequired })
-      .check(z.trim(), z.minLength(1, { message: ACCOUNT_VALIDATION.emailRequired })),
+    z.string({ error: AUTH_MESSAGES.emailRequired }).check(z.trim(), z.minLength(1, { message: AUTH_MESSAGES.emailRequired })),
     emailField,
   ),
 });

@@ -1,31 +1,30 @@
 /** Field schemas reused by several request bodies, with the wording of SPEC.md section 5. */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { ACCOUNT_VALIDATION } from '../messages/account-validation';
-import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { requiredText } from './required-text';
+import { AUTH_MESSAGES } from '../messages/auth';
 
 export const emailField = z
-  .string({ error: REQUEST_VALIDATION.emailInvalid })
+  .string({ error: AUTH_MESSAGES.emailInvalid })
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.email({ message: REQUEST_VALIDATION.emailInvalid }),
-    z.maxLength(EMAIL_MAX_LENGTH, { message: REQUEST_VALIDATION.emailTooLong }),
+    z.email({ message: AUTH_MESSAGES.emailInvalid }),
+    z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailTooLong }),
   );
 
 export const newPasswordField = z
-  .string({ error: ACCOUNT_VALIDATION.passwordTooShort })
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooShort }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooLong }),
+    z.minLength(PASSWORD_MIN_LENGTH, { message: AUTH_MESSAGES.passwordTooShort }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordTooLong }),
   );
 
 export const currentPasswordField = z
-  .string({ error: ACCOUNT_VALIDATION.passwordRequired })
+  .string({ error: AUTH_MESSAGES.passwordRequired })
   .check(
-    z.minLength(1, { message: ACCOUNT_VALIDATION.passwordRequired }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { message: ACCOUNT_VALIDATION.passwordTooLong }),
+    z.minLength(1, { message: AUTH_MESSAGES.passwordRequired }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordTooLong }),
   );
 
 /** Letters of any alphabet, spaces, apostrophes and hyphens. */
@@ -38,16 +37,16 @@ function nameField(messages: { required: string; tooLong: string; invalid: strin
 }
 
 export const firstNameField = nameField({
-  required: ACCOUNT_VALIDATION.firstNameRequired,
-  tooLong: ACCOUNT_VALIDATION.firstNameTooLong,
-  invalid: ACCOUNT_VALIDATION.firstNameInvalid,
+  required: AUTH_MESSAGES.firstNameRequired,
+  tooLong: AUTH_MESSAGES.firstNameTooLong,
+  invalid: AUTH_MESSAGES.firstNameInvalid,
 });
 
 export const lastNameField = nameField({
-  required: ACCOUNT_VALIDATION.lastNameRequired,
-  tooLong: ACCOUNT_VALIDATION.lastNameTooLong,
-  invalid: ACCOUNT_VALIDATION.lastNameInvalid,
+  required: AUTH_MESSAGES.lastNameRequired,
+  tooLong: AUTH_MESSAGES.lastNameTooLong,
+  invalid: AUTH_MESSAGES.lastNameInvalid,
 });
 
 /** Opaque random tokens from emailed links. */
-export const tokenField = requiredText(256, ACCOUNT_VALIDATION.tokenRequired);
+export const tokenField = requiredText(256, AUTH_MESSAGES.tokenRequired);

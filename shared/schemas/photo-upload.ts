@@ -7,30 +7,29 @@
 import * as z from '../zod';
 import { ACCEPTED_IMAGE_MIME_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, VISIBILITIES } from '../enums';
-import { PRIVACY_VALIDATION } from '../messages/privacy-validation';
-import { UPLOAD_VALIDATION } from '../messages/upload-validation';
 import { privacy, tribeIdList } from './privacy';
+import { PHOTO_MESSAGES } from '../messages/photo';
 
 /** One file the browser wants to upload straight to storage. */
 export const uploadRequestFile = z.object({
   name: z
-    .string({ error: UPLOAD_VALIDATION.fileNameRequired })
-    .check(z.minLength(1, { error: UPLOAD_VALIDATION.fileNameRequired }), z.maxLength(255)),
+    .string({ error: PHOTO_MESSAGES.fileNameRequired })
+    .check(z.minLength(1, { error: PHOTO_MESSAGES.fileNameRequired }), z.maxLength(255)),
   type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
   size: z.number().check(z.int(), z.gte(1), z.lte(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` })),
 });
 
 export const createUploadsBody = z.object({
   files: z
-    .array(uploadRequestFile, { error: UPLOAD_VALIDATION.filesInvalid })
-    .check(z.minLength(1, { message: UPLOAD_VALIDATION.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+    .array(uploadRequestFile, { error: PHOTO_MESSAGES.filesInvalid })
+    .check(z.minLength(1, { message: PHOTO_MESSAGES.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
   privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
 });
 export type CreateUploadsBody = z.infer<typeof createUploadsBody>;
 
 /** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
 export const uploadPhotoFields = z.object({
-  visibility: z._default(z.enum(VISIBILITIES, { error: PRIVACY_VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
+  visibility: z._default(z.enum(VISIBILITIES, { error: PHOTO_MESSAGES.visibilityInvalid }), DEFAULT_VISIBILITY),
   allowedTribes: z.pipe(
     z.optional(z.string()),
     z.transform((text, ctx) => {
@@ -43,5 +42,5 @@ export const uploadPhotoFields = z.object({
       }
     }),
   ),
-  intent: z._default(z.enum(INTENTS, { error: PRIVACY_VALIDATION.intentInvalid }), DEFAULT_INTENT),
+  intent: z._default(z.enum(INTENTS, { error: PHOTO_MESSAGES.intentInvalid }), DEFAULT_INTENT),
 });

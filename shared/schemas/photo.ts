@@ -6,7 +6,6 @@ import * as z from '../zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
 import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
-import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { privacy } from './privacy';
 import { requiredText } from './required-text';
 import { userSummary } from './user';
@@ -58,7 +57,7 @@ export const photoList = z.array(photo);
 export const updatePrivacyBody = z.object({ privacy });
 
 export const reanalyzeBody = z.object({
-  style: z._default(z.enum(AI_STYLES, { error: REQUEST_VALIDATION.invalidStyle }), DEFAULT_AI_STYLE),
+  style: z._default(z.enum(AI_STYLES, { error: PHOTO_MESSAGES.invalidStyle }), DEFAULT_AI_STYLE),
 });
 
 export const aiAnalysis = z.object({
@@ -81,11 +80,11 @@ export const searchQuery = z.object({
 export const trendingQuery = z.object({
   limit: z._default(
     z
-      .coercedNumber({ error: REQUEST_VALIDATION.trendingLimit })
+      .coercedNumber({ error: PHOTO_MESSAGES.trendingLimit })
       .check(
-        z.int({ error: REQUEST_VALIDATION.trendingLimit }),
-        z.gte(1, { error: REQUEST_VALIDATION.trendingLimit }),
-        z.lte(50, { error: REQUEST_VALIDATION.trendingLimit }),
+        z.int({ error: PHOTO_MESSAGES.trendingLimit }),
+        z.gte(1, { error: PHOTO_MESSAGES.trendingLimit }),
+        z.lte(50, { error: PHOTO_MESSAGES.trendingLimit }),
       ),
     10,
   ),

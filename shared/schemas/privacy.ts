@@ -6,19 +6,19 @@
 import * as z from '../zod';
 import { MAX_TRIBES_PER_PHOTO } from '../constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, VISIBILITIES } from '../enums';
-import { PRIVACY_VALIDATION } from '../messages/privacy-validation';
+import { PHOTO_MESSAGES } from '../messages/photo';
 
 /** The tribes a photo is shared with, by id. */
 export const tribeIdList = z
-  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: PRIVACY_VALIDATION.privacyInvalid })
-  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: PRIVACY_VALIDATION.tooManyTribes }));
+  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: PHOTO_MESSAGES.privacyInvalid })
+  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: PHOTO_MESSAGES.tooManyTribes }));
 
 export const privacy = z.object(
   {
-    visibility: z._default(z.enum(VISIBILITIES, { error: PRIVACY_VALIDATION.visibilityInvalid }), DEFAULT_VISIBILITY),
+    visibility: z._default(z.enum(VISIBILITIES, { error: PHOTO_MESSAGES.visibilityInvalid }), DEFAULT_VISIBILITY),
     allowedTribes: z._default(tribeIdList, []),
-    intent: z._default(z.enum(INTENTS, { error: PRIVACY_VALIDATION.intentInvalid }), DEFAULT_INTENT),
+    intent: z._default(z.enum(INTENTS, { error: PHOTO_MESSAGES.intentInvalid }), DEFAULT_INTENT),
   },
-  { error: PRIVACY_VALIDATION.privacyInvalid },
+  { error: PHOTO_MESSAGES.privacyInvalid },
 );
 export type Privacy = z.infer<typeof privacy>;

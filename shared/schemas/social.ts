@@ -2,9 +2,9 @@
 import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
-import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { requiredText } from './required-text';
 import { userSummary } from './user';
+import { SOCIAL_MESSAGES } from '../messages/social';
 
 export const comment = z.object({
   id: z.string(),
@@ -17,7 +17,7 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 
 export const createCommentBody = z.object({
-  content: requiredText(COMMENT_MAX_LENGTH, REQUEST_VALIDATION.commentRequired, REQUEST_VALIDATION.commentTooLong),
+  content: requiredText(COMMENT_MAX_LENGTH, SOCIAL_MESSAGES.commentRequired, SOCIAL_MESSAGES.commentTooLong),
 });
 
 export const like = z.object({ id: z.string(), photoId: z.string(), userId: z.string(), createdAt: z.string() });

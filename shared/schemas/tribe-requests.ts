@@ -5,18 +5,19 @@
  */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
-import { REQUEST_VALIDATION } from '../messages/request-validation';
 import { requiredText } from './required-text';
+import { AUTH_MESSAGES } from '../messages/auth';
+import { TRIBE_MESSAGES } from '../messages/tribe';
 
 export const addTribeMemberBody = z.object({
   memberId: z
-    .string({ error: REQUEST_VALIDATION.memberRequired })
+    .string({ error: TRIBE_MESSAGES.memberRequired })
     .check(
       z.trim(),
-      z.minLength(1, { message: REQUEST_VALIDATION.memberRequired }),
+      z.minLength(1, { message: TRIBE_MESSAGES.memberRequired }),
       z.toLowerCase(),
-      z.email({ message: REQUEST_VALIDATION.emailInvalid }),
-      z.maxLength(EMAIL_MAX_LENGTH, { message: REQUEST_VALIDATION.emailTooLong }),
+      z.email({ message: AUTH_MESSAGES.emailInvalid }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailTooLong }),
     ),
 });
 

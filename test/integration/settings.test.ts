@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import { VALIDATION } from '../../shared/messages/validation';
 import { addMember } from '../../functions/data/tribe-membership';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { config } from '../../functions/lib/config';
@@ -70,15 +69,15 @@ describe('PATCH /api/auth/user', () => {
 
     expect(await browser.patch('/api/auth/user', { firstName: '', lastName: 'x' })).toMatchObject({
       status: 400,
-      body: { message: VALIDATION.firstNameRequired },
+      body: { message: AUTH_MESSAGES.firstNameRequired },
     });
     expect(await browser.patch('/api/auth/user', { firstName: 'Ann', lastName: 'x'.repeat(51) })).toMatchObject({
       status: 400,
-      body: { message: VALIDATION.lastNameTooLong },
+      body: { message: AUTH_MESSAGES.lastNameTooLong },
     });
     expect(await browser.patch('/api/auth/user', { firstName: '<script>', lastName: 'x' })).toMatchObject({
       status: 400,
-      body: { message: VALIDATION.firstNameInvalid },
+      body: { message: AUTH_MESSAGES.firstNameInvalid },
     });
     expect((await browser.patch('/api/auth/user', '[1,2]')).status).toBe(400);
     const burst = await Promise.all(
@@ -145,7 +144,7 @@ describe('POST /api/auth/change-password', () => {
     expect(wrong).toMatchObject({ status: 400, body: { message: ACCOUNT_MESSAGES.wrongPassword } });
     expect(await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'short' })).toMatchObject({
       status: 400,
-      body: { message: VALIDATION.passwordTooShort },
+      body: { message: AUTH_MESSAGES.passwordTooShort },
     });
     expect(await browser.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: PASSWORD })).toMatchObject({
       status: 400,
@@ -217,7 +216,10 @@ describe('DELETE /api/auth/user', () => {
       status: 400,
       body: { message: ACCOUNT_MESSAGES.wrongPassword },
     });
-    expect(await browser.delete('/api/auth/user', {})).toMatchObject({ status: 400, body: { message: VALIDATION.passwordRequired } });
+    expect(await browser.delete('/api/auth/user', {})).toMatchObject({
+      status: 400,
+      body: { message: AUTH_MESSAGES.passwordRequired },
+    });
     expect((await client(app.url).delete('/api/auth/user', { password: PASSWORD })).status).toBe(401);
     // Another member's session deletes only its own account, whatever the body names.
     const other = await freshMember('other@example.com');

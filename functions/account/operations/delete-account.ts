@@ -1,6 +1,5 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
-import { ACCOUNT_VALIDATION } from '../../../shared/messages/account-validation';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
 import { claimDeletion, releaseDeletion } from '../../data/user-deletion';
@@ -12,6 +11,7 @@ import { noContent } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-check';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 
 /** Twice the function's timeout (15 s): a claim outlives only a run that crashed, and then not by much. */
 const DELETION_LEASE_MS = 30_000;
@@ -26,7 +26,7 @@ export const deleteAccount: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const body = parseJsonBody(event, deleteAccountBody);
   if (hasPassword(me.user)) {
-    if (!body.password) throw new BadRequestError(ACCOUNT_VALIDATION.passwordRequired);
+    if (!body.password) throw new BadRequestError(AUTH_MESSAGES.passwordRequired);
     await assertCurrentPassword(me.user, body.password, clientAddress(event));
   } else {
     if (!body.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteConfirmEmail);

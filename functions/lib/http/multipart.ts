@@ -5,10 +5,10 @@
  * as in the cloud, naming the presigned flow that carries larger files.
  */
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
-import { PHOTO_UPLOAD_MESSAGES } from '../../../shared/messages/photo-upload';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { header } from './request';
 import type { ApiEvent } from './types';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -17,15 +17,14 @@ export interface MultipartBody {
 
 export async function parseMultipart(event: ApiEvent): Promise<MultipartBody> {
   const contentType = header(event, 'content-type') ?? '';
-  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType))
-    throw new UnsupportedMediaTypeError(PHOTO_UPLOAD_MESSAGES.multipartRequired);
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) throw new UnsupportedMediaTypeError(PHOTO_MESSAGES.multipartRequired);
   const raw = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
-  if (raw.length > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(PHOTO_UPLOAD_MESSAGES.multipartTooLarge);
+  if (raw.length > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(PHOTO_MESSAGES.multipartTooLarge);
   let form: FormData;
   try {
     form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
   } catch {
-    throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.multipartRequired);
+    throw new BadRequestError(PHOTO_MESSAGES.multipartRequired);
   }
   const body: MultipartBody = { fields: {}, files: {} };
   for (const [name, value] of form.entries()) {

@@ -6,7 +6,6 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { PHOTO_UPLOAD_MESSAGES } from '../../../shared/messages/photo-upload';
 import type { Privacy } from '../../../shared/schemas/privacy';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
 import { type PhotoRecord, createPhoto, type NewPhoto } from '../../data/photo';
@@ -17,6 +16,7 @@ import { mediaStore } from '../media/configured-media-store';
 import { originalKey } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
 import { unsentUploadExpiry } from './upload-expiry';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 
 export interface UploadedFile {
   name: string;
@@ -34,7 +34,7 @@ export async function acceptUpload(input: {
   edit?: NewPhoto['edit'];
 }): Promise<PhotoRecord> {
   const { file } = input;
-  if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_UPLOAD_MESSAGES.photoFieldRequired);
+  if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
   // The bytes decide, not the name or the declared type.
   const type = sniffImageType(file.bytes);

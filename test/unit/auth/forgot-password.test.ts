@@ -5,7 +5,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MAIL_ANSWER_FLOOR_MS } from '../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
@@ -130,9 +129,9 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it.each([
-    ['a missing email', {}, VALIDATION.emailInvalid],
-    ['an invalid email', { email: 'ada at example.com' }, VALIDATION.emailInvalid],
-    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, VALIDATION.emailTooLong],
+    ['a missing email', {}, AUTH_MESSAGES.emailInvalid],
+    ['an invalid email', { email: 'ada at example.com' }, AUTH_MESSAGES.emailInvalid],
+    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, AUTH_MESSAGES.emailTooLong],
   ])('answers 400 to %s', async (_case, body, message) => {
     // Act
     const result = await forgotPassword(body);

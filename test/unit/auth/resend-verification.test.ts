@@ -3,7 +3,6 @@ import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { linkToken, sentMails, useMockSes } from '../support/mail';
@@ -89,11 +88,11 @@ describe('POST /api/auth/resend-verification', () => {
   });
 
   it.each([
-    ['a missing email', {}, VALIDATION.emailRequired],
-    ['an empty email', { email: '' }, VALIDATION.emailRequired],
-    ['a blank email', { email: '   ' }, VALIDATION.emailRequired],
-    ['an invalid email', { email: 'ada@' }, VALIDATION.emailInvalid],
-    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, VALIDATION.emailTooLong],
+    ['a missing email', {}, AUTH_MESSAGES.emailRequired],
+    ['an empty email', { email: '' }, AUTH_MESSAGES.emailRequired],
+    ['a blank email', { email: '   ' }, AUTH_MESSAGES.emailRequired],
+    ['an invalid email', { email: 'ada@' }, AUTH_MESSAGES.emailInvalid],
+    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, AUTH_MESSAGES.emailTooLong],
   ])('answers 400 to %s', async (_case, body, message) => {
     // Act
     const result = await resend(body);

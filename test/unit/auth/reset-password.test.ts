@@ -3,7 +3,6 @@ import { DynamoDBDocumentClient, DeleteCommand, QueryCommand, UpdateCommand } fr
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { hashPassword, verifyPassword } from '../../../functions/lib/accounts/passwords';
 
@@ -171,16 +170,16 @@ describe('POST /api/auth/reset-password', () => {
   });
 
   it.each([
-    ['a short password', { ...validBody, password: 'short', confirmPassword: 'short' }, VALIDATION.passwordTooShort],
-    ['a missing password', { confirmPassword: NEW_PASSWORD, token: TOKEN }, VALIDATION.passwordTooShort],
-    ['a short confirmation', { ...validBody, confirmPassword: 'short' }, VALIDATION.passwordTooShort],
+    ['a short password', { ...validBody, password: 'short', confirmPassword: 'short' }, AUTH_MESSAGES.passwordTooShort],
+    ['a missing password', { confirmPassword: NEW_PASSWORD, token: TOKEN }, AUTH_MESSAGES.passwordTooShort],
+    ['a short confirmation', { ...validBody, confirmPassword: 'short' }, AUTH_MESSAGES.passwordTooShort],
     [
       'a password of 129 characters',
       { ...validBody, password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
-      VALIDATION.passwordTooLong,
+      AUTH_MESSAGES.passwordTooLong,
     ],
-    ['passwords that differ', { ...validBody, confirmPassword: 'a brand new secreT' }, VALIDATION.passwordsDontMatch],
-    ['a missing token', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, VALIDATION.tokenRequired],
+    ['passwords that differ', { ...validBody, confirmPassword: 'a brand new secreT' }, AUTH_MESSAGES.passwordsDontMatch],
+    ['a missing token', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, AUTH_MESSAGES.tokenRequired],
   ])('answers 400 to %s', async (_case, body, message) => {
     // Act
     const result = await resetPassword(body);

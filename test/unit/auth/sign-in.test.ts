@@ -4,7 +4,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { VALIDATION } from '../../../shared/messages/validation';
 import { signInResponse } from '../../../shared/schemas/user';
 import { handler } from '../../../functions/auth/handler';
 import { hashPassword } from '../../../functions/lib/accounts/passwords';
@@ -284,12 +283,12 @@ describe('POST /api/auth/signin', () => {
 
   describe('validation (SPEC.md section 5)', () => {
     it.each([
-      ['a missing email', { password: PASSWORD }, VALIDATION.emailInvalid],
-      ['an invalid email', { email: 'not-an-email', password: PASSWORD }, VALIDATION.emailInvalid],
-      ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com`, password: PASSWORD }, VALIDATION.emailTooLong],
-      ['a missing password', { email: 'ada@example.com' }, VALIDATION.passwordRequired],
-      ['an empty password', { email: 'ada@example.com', password: '' }, VALIDATION.passwordRequired],
-      ['a password of 129 characters', { email: 'ada@example.com', password: 'p'.repeat(129) }, VALIDATION.passwordTooLong],
+      ['a missing email', { password: PASSWORD }, AUTH_MESSAGES.emailInvalid],
+      ['an invalid email', { email: 'not-an-email', password: PASSWORD }, AUTH_MESSAGES.emailInvalid],
+      ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com`, password: PASSWORD }, AUTH_MESSAGES.emailTooLong],
+      ['a missing password', { email: 'ada@example.com' }, AUTH_MESSAGES.passwordRequired],
+      ['an empty password', { email: 'ada@example.com', password: '' }, AUTH_MESSAGES.passwordRequired],
+      ['a password of 129 characters', { email: 'ada@example.com', password: 'p'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
     ])('answers 400 to %s', async (_case, body, message) => {
       // Act
       const result = await signIn(body);

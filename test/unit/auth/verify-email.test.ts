@@ -3,7 +3,6 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { VALIDATION } from '../../../shared/messages/validation';
 import { handler } from '../../../functions/auth/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
@@ -111,7 +110,7 @@ describe('POST /api/auth/verify-email', () => {
 
     // Assess
     expect(result.statusCode).toBe(400);
-    expect(bodyOf(result)).toEqual({ message: VALIDATION.tokenRequired });
+    expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.tokenRequired });
     expect(ddb.calls()).toHaveLength(0);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from '../../../shared/zod';
-import { VALIDATION } from '../../../shared/messages/validation';
 import {
   forgotPasswordBody,
   messageResponse,
@@ -11,6 +10,7 @@ import {
   signUpBody,
   verifyEmailBody,
 } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 
 /** The messages of every issue, in order. */
 function issues(schema: z.ZodMiniType, input: unknown): string[] {
@@ -46,16 +46,16 @@ describe('signUpBody', () => {
   });
 
   it.each([
-    ['email', 'ada', VALIDATION.emailInvalid],
-    ['email', `${'a'.repeat(244)}@example.com`, VALIDATION.emailTooLong],
-    ['password', 'x'.repeat(7), VALIDATION.passwordTooShort],
-    ['password', 'x'.repeat(129), VALIDATION.passwordTooLong],
-    ['firstName', '', VALIDATION.firstNameRequired],
-    ['firstName', 'x'.repeat(51), VALIDATION.firstNameTooLong],
-    ['firstName', 'R2-D2', VALIDATION.firstNameInvalid],
-    ['lastName', ' ', VALIDATION.lastNameRequired],
-    ['lastName', 'x'.repeat(51), VALIDATION.lastNameTooLong],
-    ['lastName', 'Smith.', VALIDATION.lastNameInvalid],
+    ['email', 'ada', AUTH_MESSAGES.emailInvalid],
+    ['email', `${'a'.repeat(244)}@example.com`, AUTH_MESSAGES.emailTooLong],
+    ['password', 'x'.repeat(7), AUTH_MESSAGES.passwordTooShort],
+    ['password', 'x'.repeat(129), AUTH_MESSAGES.passwordTooLong],
+    ['firstName', '', AUTH_MESSAGES.firstNameRequired],
+    ['firstName', 'x'.repeat(51), AUTH_MESSAGES.firstNameTooLong],
+    ['firstName', 'R2-D2', AUTH_MESSAGES.firstNameInvalid],
+    ['lastName', ' ', AUTH_MESSAGES.lastNameRequired],
+    ['lastName', 'x'.repeat(51), AUTH_MESSAGES.lastNameTooLong],
+    ['lastName', 'Smith.', AUTH_MESSAGES.lastNameInvalid],
   ])('refuses %s %j with its SPEC message first', (field, value, message) => {
     // Act
     const messages = issues(signUpBody, { ...signUp, [field]: value });
@@ -78,10 +78,10 @@ describe('signUpBody', () => {
 
 describe('signInBody', () => {
   it.each([
-    [{ email: 'ada@example.com', password: '' }, VALIDATION.passwordRequired],
-    [{ email: 'ada@example.com' }, VALIDATION.passwordRequired],
-    [{ email: 'ada@example.com', password: 'x'.repeat(129) }, VALIDATION.passwordTooLong],
-    [{ password: 'x' }, VALIDATION.emailInvalid],
+    [{ email: 'ada@example.com', password: '' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'ada@example.com' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'ada@example.com', password: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
+    [{ password: 'x' }, AUTH_MESSAGES.emailInvalid],
   ])('refuses %j with %s', (input, message) => {
     // Act
     const messages = issues(signInBody, input);
@@ -114,7 +114,7 @@ describe('resetPasswordBody and resetPasswordForm', () => {
     const messages = issues(resetPasswordForm, { password: 'short', confirmPassword: 'short' });
 
     // Assess
-    expect(messages).toEqual([VALIDATION.passwordTooShort, VALIDATION.passwordTooShort]);
+    expect(messages).toEqual([AUTH_MESSAGES.passwordTooShort, AUTH_MESSAGES.passwordTooShort]);
   });
 
   it('accepts matching passwords with the token, trimming the token', () => {
@@ -129,23 +129,23 @@ describe('resetPasswordBody and resetPasswordForm', () => {
 describe('forgotPasswordBody, resendVerificationBody and verifyEmailBody', () => {
   it('forgot-password asks for a valid email', () => {
     // Assess
-    expect(issues(forgotPasswordBody, {})).toEqual([VALIDATION.emailInvalid]);
-    expect(issues(forgotPasswordBody, { email: 'x@' })).toEqual([VALIDATION.emailInvalid]);
+    expect(issues(forgotPasswordBody, {})).toEqual([AUTH_MESSAGES.emailInvalid]);
+    expect(issues(forgotPasswordBody, { email: 'x@' })).toEqual([AUTH_MESSAGES.emailInvalid]);
     expect(forgotPasswordBody.parse({ email: ' X@Y.CO ' })).toEqual({ email: 'x@y.co' });
   });
 
   it('resend-verification says the email is required before checking its form', () => {
     // Assess
-    expect(issues(resendVerificationBody, {})).toEqual([VALIDATION.emailRequired]);
-    expect(issues(resendVerificationBody, { email: '  ' })).toEqual([VALIDATION.emailRequired]);
-    expect(issues(resendVerificationBody, { email: 'nope' })).toEqual([VALIDATION.emailInvalid]);
+    expect(issues(resendVerificationBody, {})).toEqual([AUTH_MESSAGES.emailRequired]);
+    expect(issues(resendVerificationBody, { email: '  ' })).toEqual([AUTH_MESSAGES.emailRequired]);
+    expect(issues(resendVerificationBody, { email: 'nope' })).toEqual([AUTH_MESSAGES.emailInvalid]);
     expect(resendVerificationBody.parse({ email: ' A@B.CO ' })).toEqual({ email: 'a@b.co' });
   });
 
   it('verify-email asks for a token of at most 256 characters', () => {
     // Assess
-    expect(issues(verifyEmailBody, {})).toEqual([VALIDATION.tokenRequired]);
-    expect(issues(verifyEmailBody, { token: 't'.repeat(257) })).toEqual([VALIDATION.tokenRequired]);
+    expect(issues(verifyEmailBody, {})).toEqual([AUTH_MESSAGES.tokenRequired]);
+    expect(issues(verifyEmailBody, { token: 't'.repeat(257) })).toEqual([AUTH_MESSAGES.tokenRequired]);
     expect(issues(verifyEmailBody, { token: 't'.repeat(256) })).toEqual([]);
   });
 });

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { VALIDATION } from '../../../shared/messages/validation';
 
 describe('validation messages (SPEC.md section 5)', () => {
   it('use the spec wording exactly', () => {
     // Assess
-    expect(VALIDATION).toMatchObject({
+    expect(AUTH_MESSAGES).toMatchObject({
       emailInvalid: 'Please enter a valid email address',
       emailTooLong: 'Email address too long',
       passwordTooShort: 'Password must be at least 8 characters',

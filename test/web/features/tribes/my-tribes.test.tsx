@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TRIBE_EMOJIS } from '@shared/enums';
 import { TRIBE_MESSAGES } from '@shared/messages/tribe';
-import { VALIDATION } from '@shared/messages/validation';
 import type { Tribe } from '@shared/schemas/tribe';
 import { makeTribe } from '../upload/upload-support';
 import { SIGNED_OUT, toastTexts, mockFetch } from '../../utils';
@@ -144,7 +143,7 @@ describe('My Tribes', () => {
     await user.type(within(dialog).getByLabelText('Email address'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
-    expect(within(dialog).getByRole('alert').textContent).toBe(VALIDATION.memberRequired);
+    expect(within(dialog).getByRole('alert').textContent).toBe(TRIBE_MESSAGES.memberRequired);
     expect(api.callsTo('POST', '/api/tribes/tribe-family/members')).toHaveLength(0);
   });
 

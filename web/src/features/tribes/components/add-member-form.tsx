@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { VALIDATION } from '@shared/messages/validation';
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
 import { PlusIcon } from '@/components/ui/icons/plus';
@@ -43,7 +43,7 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
     event.preventDefault();
     const memberId = value.trim();
     if (!memberId) {
-      setError(VALIDATION.memberRequired);
+      setError(TRIBE_MESSAGES.memberRequired);
       formRef.current?.querySelector<HTMLInputElement>('input[name="memberId"]')?.focus();
       return;
     }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, REDIRECT_AFTER_UNAUTHORIZED_MS, REDIRECT_AFTER_UPLOAD_MS } from '@shared/constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '@shared/enums';
-import { VALIDATION } from '@shared/messages/validation';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Privacy } from '@shared/schemas/privacy';
 import { UNAUTHORIZED_NOTICE } from '@/components/layouts/require-auth';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
@@ -121,7 +121,7 @@ export function UploadScreen() {
 
   const startUpload = async () => {
     if (photos.length === 0) {
-      toast({ title: VALIDATION.noPhotosTitle, description: VALIDATION.noPhotos, variant: 'destructive' });
+      toast({ title: PHOTO_MESSAGES.noPhotosTitle, description: PHOTO_MESSAGES.noPhotos, variant: 'destructive' });
       return;
     }
     if (busy || blockedBy) return;
