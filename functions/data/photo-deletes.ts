@@ -1,6 +1,6 @@
 /** Deleting a photo with everything that hangs off it: its partition, its tribe shares, its search index items. */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Privacy } from '../../shared/schemas/privacy';
+import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
 import { isItemKey } from './item-key';
 import { photoKey, photoPartition } from './photo-keys';

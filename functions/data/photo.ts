@@ -13,7 +13,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
-import { privacy as privacySchema, type Privacy } from '../../shared/schemas/privacy';
+import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { batchGet, db, tableName } from './client';

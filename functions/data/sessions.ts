@@ -3,7 +3,7 @@
  *   SESSION#<sha256(sid)> / SESSION       the session; GSI1 USER#<userId> / SESSION#<expire> lists a member's sessions
  */
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { sessionData, type SessionData } from '../../shared/schemas/session';
+import { sessionData, type SessionData } from '../../shared/schemas/auth';
 import { SESSION_TTL_MS } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { hashToken } from '../lib/ids';

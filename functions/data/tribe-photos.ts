@@ -2,7 +2,7 @@
  * A photo shared with a tribe: TRIBE#<tribeId> / PHOTO#<photoId>, written with the photo and with each
  * change of its privacy, in the same transaction; the tribe's feed lists them (photo-lists.ts).
  */
-import type { Privacy } from '../../shared/schemas/privacy';
+import type { Privacy } from '../../shared/schemas/photo';
 import { countAll, tableName } from './client';
 import { SK_PREFIX } from './keys';
 import { tribePartition, tribePhotoKey } from './tribe-keys';

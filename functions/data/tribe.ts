@@ -13,7 +13,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from '../../shared/zod';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
-import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe-settings';
+import { tribeSettings, type TribeSettings } from '../../shared/schemas/tribe';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchDelete, batchGet, db, keysOf, queryAll, tableName } from './client';

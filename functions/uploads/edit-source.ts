@@ -3,7 +3,7 @@
  * 404 'Photo not found', as for a photo that does not exist: an edit must not reveal someone's photo.
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
-import type { Privacy } from '../../shared/schemas/privacy';
+import type { Privacy } from '../../shared/schemas/photo';
 import { getPhoto, type NewPhoto } from '../data/photo';
 import { PhotoNotFoundError } from '../lib/errors';
 

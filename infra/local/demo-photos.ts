@@ -3,7 +3,7 @@
  * repository), uploaded through the same path as a member's upload, so the analysis writes their text.
  */
 import sharp from 'sharp';
-import type { Privacy } from '../../shared/schemas/privacy';
+import type { Privacy } from '../../shared/schemas/photo';
 import { ownerPhotoIds } from '../../functions/data/photo-lists';
 import { acceptUpload } from '../../functions/lib/photos/accept-upload';
 import { addMember } from '../../functions/data/tribe-membership';

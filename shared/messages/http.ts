@@ -1,7 +1,4 @@
-/**
- * What any API request can be answered, whatever its group: every Lambda bundle holds these, so they
- * stay few (issue 12).
- */
+/** What any API request can be answered, whatever its group. */
 export const HTTP_MESSAGES = {
   unauthorized: 'Unauthorized',
   crossSiteRefused: 'Cross-site request refused',

@@ -1,6 +1,46 @@
-/** Mobile API keys and the mobile API as the API answers them (SPEC.md sections 2, 3 and 7; issue 15). */
+/** Mobile API keys and the mobile API (SPEC.md sections 2, 3, 5 and 7; issue 15): what the calls send and how the API answers. */
 import * as z from '../zod';
-import { API_KEY_PLATFORMS } from '../enums';
+import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
+import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';
+import { API_KEY_MESSAGES } from '../messages/api-key';
+import { uploadPhotoFields, uploadRequestFile, privacy } from './photo';
+import { requiredText } from './fields';
+import { PHOTO_MESSAGES } from '../messages/photo';
+
+/** Matches the length titleFromFileName cuts to. */
+const TITLE_MAX_LENGTH = 100;
+const DESCRIPTION_MAX_LENGTH = 2000;
+
+export const generateKeyBody = z.object({
+  platform: z.enum(API_KEY_PLATFORMS, { error: API_KEY_MESSAGES.missing }),
+  name: requiredText(API_KEY_NAME_MAX_LENGTH, API_KEY_MESSAGES.missing, API_KEY_MESSAGES.nameTooLong),
+});
+export type GenerateKeyBody = z.infer<typeof generateKeyBody>;
+
+const title = requiredText(TITLE_MAX_LENGTH, API_KEY_MESSAGES.titleRequired, API_KEY_MESSAGES.titleTooLong);
+/** Blank reads as absent: the AI writes that text. */
+const description = z.optional(
+  z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong })),
+);
+
+/**
+ * Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. The
+ * shape is spread rather than `z.extend`ed: extend brings zod's util helpers into the mobile bundle (issue 12).
+ */
+export const mobileUploadFields = z.object({ ...uploadPhotoFields.shape, title, description });
+export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
+
+/** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
+export const createMobileUploadsBody = z.object({
+  files: z
+    .array(uploadRequestFile, { error: PHOTO_MESSAGES.filesInvalid })
+    .check(z.minLength(1, { message: PHOTO_MESSAGES.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+  /** Blank reads as absent, like description. */
+  title: z.optional(z.string().check(z.trim(), z.maxLength(TITLE_MAX_LENGTH, { error: API_KEY_MESSAGES.titleTooLong }))),
+  description,
+  privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+});
+export type CreateMobileUploadsBody = z.infer<typeof createMobileUploadsBody>;
 
 /** A key as its owner sees it: never the key itself nor its hash. */
 export const apiKeySummary = z.object({

@@ -3,6 +3,9 @@ import * as z from '../zod';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 import { AUTH_MESSAGES } from '../messages/auth';
 
+export const sessionData = z.object({ userId: z.string(), createdAt: z.string() });
+export type SessionData = z.infer<typeof sessionData>;
+
 export const signUpBody = z.object({
   email: emailField,
   password: newPasswordField,

@@ -6,7 +6,7 @@ import * as z from '../zod';
 import { CAPSULE_MAX_TAGS, CAPSULE_TAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_LENGTH } from '../constants';
 import { EMOTIONS } from '../enums';
 import { CAPSULE_MESSAGES } from '../messages/capsule';
-import { requiredText } from './required-text';
+import { requiredText } from './fields';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

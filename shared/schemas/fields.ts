@@ -1,8 +1,11 @@
 /** Field schemas reused by several request bodies, with the wording of SPEC.md section 5. */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { requiredText } from './required-text';
 import { AUTH_MESSAGES } from '../messages/auth';
+
+/** `tooLong` defaults to `required`, for opaque values (ids, tokens) where too long means not one of ours. */
+export const requiredText = (max: number, required: string, tooLong = required) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 
 export const emailField = z
   .string({ error: AUTH_MESSAGES.emailInvalid })

@@ -6,8 +6,7 @@
 import * as z from '../zod';
 import { MAX_EDIT_DATA_BYTES } from '../constants';
 import { EDIT_MESSAGES } from '../messages/edit';
-import { photo } from './photo';
-import { uploadRequestFile } from './photo-upload';
+import { photo, uploadRequestFile } from './photo';
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 

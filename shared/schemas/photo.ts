@@ -1,14 +1,66 @@
-/**
- * Photos and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6); their privacy is in
- * privacy.ts, what an upload sends in photo-upload.ts.
- */
+/** Photos and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6): a photo's privacy, what an upload sends, how the API answers. */
 import * as z from '../zod';
-import { SEARCH_QUERY_MAX_LENGTH } from '../constants';
-import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES } from '../enums';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  MAX_TRIBES_PER_PHOTO,
+  ACCEPTED_IMAGE_MIME_TYPES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+} from '../constants';
+import { AI_STYLES, DEFAULT_AI_STYLE, PHOTO_STATUSES, DEFAULT_INTENT, DEFAULT_VISIBILITY, INTENTS, VISIBILITIES } from '../enums';
 import { PHOTO_MESSAGES } from '../messages/photo';
-import { privacy } from './privacy';
-import { requiredText } from './required-text';
+import { requiredText } from './fields';
 import { userSummary } from './user';
+
+/** The tribes a photo is shared with, by id. */
+export const tribeIdList = z
+  .array(z.string().check(z.minLength(1), z.maxLength(64)), { error: PHOTO_MESSAGES.privacyInvalid })
+  .check(z.maxLength(MAX_TRIBES_PER_PHOTO, { message: PHOTO_MESSAGES.tooManyTribes }));
+
+export const privacy = z.object(
+  {
+    visibility: z._default(z.enum(VISIBILITIES, { error: PHOTO_MESSAGES.visibilityInvalid }), DEFAULT_VISIBILITY),
+    allowedTribes: z._default(tribeIdList, []),
+    intent: z._default(z.enum(INTENTS, { error: PHOTO_MESSAGES.intentInvalid }), DEFAULT_INTENT),
+  },
+  { error: PHOTO_MESSAGES.privacyInvalid },
+);
+export type Privacy = z.infer<typeof privacy>;
+
+/** One file the browser wants to upload straight to storage. */
+export const uploadRequestFile = z.object({
+  name: z
+    .string({ error: PHOTO_MESSAGES.fileNameRequired })
+    .check(z.minLength(1, { error: PHOTO_MESSAGES.fileNameRequired }), z.maxLength(255)),
+  type: z.enum(ACCEPTED_IMAGE_MIME_TYPES, { error: 'File type must be image/jpeg, image/png, image/gif, image/webp' }),
+  size: z.number().check(z.int(), z.gte(1), z.lte(MAX_UPLOAD_BYTES, { message: `File is larger than ${MAX_UPLOAD_BYTES} bytes` })),
+});
+
+export const createUploadsBody = z.object({
+  files: z
+    .array(uploadRequestFile, { error: PHOTO_MESSAGES.filesInvalid })
+    .check(z.minLength(1, { message: PHOTO_MESSAGES.noPhotos }), z.maxLength(MAX_UPLOAD_FILES, { message: 'Too many files' })),
+  privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
+});
+export type CreateUploadsBody = z.infer<typeof createUploadsBody>;
+
+/** Multipart fields of POST /api/photos besides the file `photo`; allowedTribes arrives as JSON text. */
+export const uploadPhotoFields = z.object({
+  visibility: z._default(z.enum(VISIBILITIES, { error: PHOTO_MESSAGES.visibilityInvalid }), DEFAULT_VISIBILITY),
+  allowedTribes: z.pipe(
+    z.optional(z.string()),
+    z.transform((text, ctx) => {
+      if (!text) return [];
+      try {
+        return tribeIdList.parse(JSON.parse(text));
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'allowedTribes must be a JSON list of tribe ids', input: text });
+        return z.NEVER;
+      }
+    }),
+  ),
+  intent: z._default(z.enum(INTENTS, { error: PHOTO_MESSAGES.intentInvalid }), DEFAULT_INTENT),
+});
 
 export const tribeSpecificContent = z.record(z.string(), z.object({ caption: z.optional(z.string()), tone: z.optional(z.string()) }));
 

@@ -2,7 +2,7 @@
 import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
-import { requiredText } from './required-text';
+import { requiredText } from './fields';
 import { userSummary } from './user';
 import { SOCIAL_MESSAGES } from '../messages/social';
 

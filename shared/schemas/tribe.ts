@@ -1,11 +1,36 @@
-/**
- * Tribes as the API answers them (SPEC.md section 3, DESIGN.md section 6); what a tribe call sends is in
- * tribe-requests.ts.
- */
+/** Tribes (SPEC.md section 3, DESIGN.md section 6): their settings, what a tribe call sends and how the API answers. */
 import * as z from '../zod';
-import { INVITATION_STATUS, TRIBE_ROLES, TRIBE_TYPES } from '../enums';
-import { tribeSettings } from './tribe-settings';
+import { INVITATION_STATUS, TRIBE_ROLES, TRIBE_TYPES, REACTION_TYPES, TONE_PREFERENCES } from '../enums';
 import { userSummary } from './user';
+import { EMAIL_MAX_LENGTH, TRIBE_NAME_MAX_LENGTH } from '../constants';
+import { requiredText } from './fields';
+import { AUTH_MESSAGES } from '../messages/auth';
+import { TRIBE_MESSAGES } from '../messages/tribe';
+
+export const tribeSettings = z.object({
+  allowLikes: z.boolean(),
+  allowComments: z.boolean(),
+  reactionType: z.enum(REACTION_TYPES),
+  tonePreference: z.enum(TONE_PREFERENCES),
+});
+export type TribeSettings = z.infer<typeof tribeSettings>;
+
+export const addTribeMemberBody = z.object({
+  memberId: z
+    .string({ error: TRIBE_MESSAGES.memberRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { message: TRIBE_MESSAGES.memberRequired }),
+      z.toLowerCase(),
+      z.email({ message: AUTH_MESSAGES.emailInvalid }),
+      z.maxLength(EMAIL_MAX_LENGTH, { message: AUTH_MESSAGES.emailTooLong }),
+    ),
+});
+
+export const createTribeBody = z.object({
+  name: requiredText(TRIBE_NAME_MAX_LENGTH, 'Tribe name is required', 'Tribe name too long'),
+});
+export const renameTribeBody = createTribeBody;
 
 export const tribeMember = z.extend(userSummary, {
   /** A member id, or the address of an invitation not yet accepted (as the owner typed it, normalised). */

@@ -6,7 +6,7 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import type { Privacy } from '../../../shared/schemas/privacy';
+import type { Privacy } from '../../../shared/schemas/photo';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
 import { type PhotoRecord, createPhoto, type NewPhoto } from '../../data/photo';
 import { deletePhoto } from '../../data/photo-deletes';

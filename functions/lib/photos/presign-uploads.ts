@@ -6,7 +6,7 @@
  * their owner.
  */
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
-import type { Privacy } from '../../../shared/schemas/privacy';
+import type { Privacy } from '../../../shared/schemas/photo';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
 import { createPhoto, type NewPhoto } from '../../data/photo';
 import { newId } from '../ids';

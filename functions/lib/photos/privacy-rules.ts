@@ -1,5 +1,5 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
-import type { Privacy } from '../../../shared/schemas/privacy';
+import type { Privacy } from '../../../shared/schemas/photo';
 import { tribesOwnedBy } from '../../data/tribe';
 import { BadRequestError } from '../errors';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';

@@ -1,4 +1,4 @@
-import { createMobileUploadsBody } from '../../../shared/schemas/api-key-requests';
+import { createMobileUploadsBody } from '../../../shared/schemas/api-key';
 import { parseJsonBody } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

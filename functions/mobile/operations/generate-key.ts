@@ -1,6 +1,5 @@
 import { API_KEY_LIFETIME_DAYS } from '../../../shared/constants';
-import type { GenerateKeyResponse } from '../../../shared/schemas/api-key';
-import { generateKeyBody } from '../../../shared/schemas/api-key-requests';
+import { type GenerateKeyResponse, generateKeyBody } from '../../../shared/schemas/api-key';
 import { createApiKey } from '../../data/api-keys';
 import { clock } from '../../lib/clock';
 import { created } from '../../lib/http/respond';

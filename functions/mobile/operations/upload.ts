@@ -1,6 +1,6 @@
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
-import { mobileUploadFields } from '../../../shared/schemas/api-key-requests';
+import { mobileUploadFields } from '../../../shared/schemas/api-key';
 import { PayloadTooLargeError } from '../../lib/errors';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';

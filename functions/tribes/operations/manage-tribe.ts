@@ -1,4 +1,4 @@
-import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe-requests';
+import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribe';
 import { BadRequestError } from '../../lib/errors';

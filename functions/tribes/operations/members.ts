@@ -1,6 +1,6 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
-import { addTribeMemberBody } from '../../../shared/schemas/tribe-requests';
+import { addTribeMemberBody } from '../../../shared/schemas/tribe';
 import { isMemberOfAny, removeMember as dropMember } from '../../data/tribe-membership';
 import { getUserByEmail } from '../../data/users';
 import { addInvite, removeInvite } from '../../data/tribe-invitation';

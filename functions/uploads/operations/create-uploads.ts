@@ -1,4 +1,4 @@
-import { createUploadsBody, type CreateUploadsBody } from '../../../shared/schemas/photo-upload';
+import { createUploadsBody, type CreateUploadsBody } from '../../../shared/schemas/photo';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

@@ -1,4 +1,4 @@
-import { uploadPhotoFields } from '../../../shared/schemas/photo-upload';
+import { uploadPhotoFields } from '../../../shared/schemas/photo';
 import { created } from '../../lib/http/respond';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trendingQuery, updatePrivacyBody } from '../../../shared/schemas/photo';
-import { createUploadsBody, uploadPhotoFields } from '../../../shared/schemas/photo-upload';
+import { trendingQuery, updatePrivacyBody, createUploadsBody, uploadPhotoFields } from '../../../shared/schemas/photo';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requiredText } from '../../../shared/schemas/required-text';
-import { createTribeBody } from '../../../shared/schemas/tribe-requests';
+import { requiredText } from '../../../shared/schemas/fields';
+import { createTribeBody } from '../../../shared/schemas/tribe';
 
 const field = requiredText(5, 'Name is required', 'Name too long');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionData } from '../../../shared/schemas/session';
+import { sessionData } from '../../../shared/schemas/auth';
 import { publicUser, signInResponse } from '../../../shared/schemas/user';
 
 const user = {

@@ -10,8 +10,14 @@ import {
   reactionResult,
   unreadCount,
 } from '../../../../shared/schemas/social';
-import { tribe, tribeInvitation, tribeInvitationSent } from '../../../../shared/schemas/tribe';
-import { addTribeMemberBody, createTribeBody, renameTribeBody } from '../../../../shared/schemas/tribe-requests';
+import {
+  tribe,
+  tribeInvitation,
+  tribeInvitationSent,
+  addTribeMemberBody,
+  createTribeBody,
+  renameTribeBody,
+} from '../../../../shared/schemas/tribe';
 import { photoList } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';

@@ -1,7 +1,14 @@
 /** OpenAPI descriptions of the mobile API and its keys, fully described with examples (issue 15). */
 import * as z from '../../../../shared/zod';
-import { apiKeyList, apiKeySummary, generateKeyResponse, mobileStatus } from '../../../../shared/schemas/api-key';
-import { createMobileUploadsBody, generateKeyBody, mobileUploadFields } from '../../../../shared/schemas/api-key-requests';
+import {
+  apiKeyList,
+  apiKeySummary,
+  generateKeyResponse,
+  mobileStatus,
+  createMobileUploadsBody,
+  generateKeyBody,
+  mobileUploadFields,
+} from '../../../../shared/schemas/api-key';
 import { createUploadsResponse, photo } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';

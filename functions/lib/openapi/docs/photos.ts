@@ -9,8 +9,9 @@ import {
   searchQuery,
   trendingQuery,
   updatePrivacyBody,
+  createUploadsBody,
+  uploadPhotoFields,
 } from '../../../../shared/schemas/photo';
-import { createUploadsBody, uploadPhotoFields } from '../../../../shared/schemas/photo-upload';
 import type { RouteDocs } from '../route-doc';
 import * as z from '../../../../shared/zod';
 

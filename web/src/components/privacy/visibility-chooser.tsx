@@ -7,7 +7,7 @@ import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '@shared/enums';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
-import type { Privacy } from '@shared/schemas/privacy';
+import type { Privacy } from '@shared/schemas/photo';
 import { paths } from '@/config/paths';
 import type { TribeOption } from '@/lib/tribes';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateKeyResponse } from '@shared/schemas/api-key';
-import type { GenerateKeyBody } from '@shared/schemas/api-key-requests';
+import { generateKeyResponse, type GenerateKeyBody } from '@shared/schemas/api-key';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { apiKeyKeys } from './get-api-keys';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { photo as photoSchema } from '@shared/schemas/photo';
-import type { Privacy } from '@shared/schemas/privacy';
+import { photo as photoSchema, type Privacy } from '@shared/schemas/photo';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { invalidateTrending, updatePhotoInCaches } from './photo-cache';

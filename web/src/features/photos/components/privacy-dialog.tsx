@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Photo } from '@shared/schemas/photo';
-import type { Privacy } from '@shared/schemas/privacy';
+import type { Photo, Privacy } from '@shared/schemas/photo';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';

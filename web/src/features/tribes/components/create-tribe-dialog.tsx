@@ -1,6 +1,5 @@
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
-import type { Tribe } from '@shared/schemas/tribe';
-import { createTribeBody } from '@shared/schemas/tribe-requests';
+import { type Tribe, createTribeBody } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { PlusIcon } from '@/components/ui/icons/plus';

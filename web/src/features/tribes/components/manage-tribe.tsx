@@ -1,7 +1,6 @@
 /** The owner renames or deletes a custom tribe; deleting asks first. */
 import { useState } from 'react';
-import type { Tribe } from '@shared/schemas/tribe';
-import { renameTribeBody } from '@shared/schemas/tribe-requests';
+import { type Tribe, renameTribeBody } from '@shared/schemas/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
 import { PencilIcon } from '@/components/ui/icons/pencil';

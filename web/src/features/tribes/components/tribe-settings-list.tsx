@@ -1,4 +1,4 @@
-import type { TribeSettings } from '@shared/schemas/tribe-settings';
+import type { TribeSettings } from '@shared/schemas/tribe';
 import { REACTION_EMOJIS, yesNo } from '../lib/tribe-text';
 
 /** A tribe's settings, read-only (SPEC.md "My Tribes"). */

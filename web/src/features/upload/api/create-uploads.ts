@@ -1,5 +1,4 @@
-import { createUploadsResponse } from '@shared/schemas/photo';
-import type { CreateUploadsBody } from '@shared/schemas/photo-upload';
+import { createUploadsResponse, type CreateUploadsBody } from '@shared/schemas/photo';
 import { apiMutate } from '@/lib/api-client';
 
 /**

@@ -3,7 +3,7 @@
  * POST per file, send every file straight to storage in parallel, then refresh the photo lists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Privacy } from '@shared/schemas/privacy';
+import type { Privacy } from '@shared/schemas/photo';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { photoKeys } from '@/lib/query-keys';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME, REDIRECT_AFTER_UNAUTHORIZED_MS, REDIRECT_AFTER_UPLOAD_MS } from '@shared/constants';
 import { DEFAULT_INTENT, DEFAULT_VISIBILITY } from '@shared/enums';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
-import type { Privacy } from '@shared/schemas/privacy';
+import type { Privacy } from '@shared/schemas/photo';
 import { UNAUTHORIZED_NOTICE } from '@/components/layouts/require-auth';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
 import { Button } from '@/components/ui/button/button';
