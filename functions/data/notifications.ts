@@ -11,8 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { allItemsOf, batchDelete, countAll, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
 import { notificationKey, notificationsPartition, notificationsSentPartition, SK_PREFIX, unreadPartition } from './keys';
-import { isItemKey } from './item-key';
-import { itemParser, orNull, parseAll } from './parse';
+import { isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, orIfConditionFailed } from './writes';
 
 export interface NotificationRecord {

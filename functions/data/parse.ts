@@ -48,12 +48,9 @@ export const listOf = <T extends z.ZodMiniType>(schema: T) =>
     z.transform((value) => value ?? []),
   );
 
-/**
- * A counter moved by ADD: absent (never moved), or anything but a finite number, reads as 0. Not
- * `z.catch(z.number(), 0)`, which reads the same: zod/mini's catch reaches its helper through the whole
- * `util` namespace, which then lands in every Lambda bundle whole (7 KB; issue 12).
- */
-export const counter = z.pipe(
-  z.optional(z.unknown()),
-  z.transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)),
-);
+/** A counter moved by ADD: absent (never moved), or anything but a finite number, reads as 0. */
+export const counter = z.catch(z.number(), 0);
+
+/** An attribute holding another item's key (a share's `linkKey`, a notification's `onceKey`). */
+const itemKey = z.strictObject({ PK: z.string(), SK: z.string() });
+export const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

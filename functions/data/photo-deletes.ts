@@ -2,7 +2,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
-import { isItemKey } from './item-key';
+import { isItemKey } from './parse';
 import { photoKey, photoPartition } from './photo-keys';
 import { tribePhotoKey } from './tribe-keys';
 import type { PhotoRecord } from './photo';

@@ -17,8 +17,7 @@ import { clock } from '../lib/clock';
 import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, tableName } from './client';
 import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareKey, shareLinkKey } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';
-import { isItemKey } from './item-key';
-import { counter, itemParser, orNull, parseAll } from './parse';
+import { isItemKey, counter, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 const tableKey = z.object({ PK: z.string(), SK: z.string() });

@@ -4,16 +4,10 @@
  */
 import * as z from '../../shared/zod';
 
-/**
- * Unset or blank (a template's empty value) reads as absent; anything else must be a URL. A pipe rather
- * than a union of the two: only this schema would bring zod's union into every Lambda bundle (issue 12).
- */
+/** Unset or blank (a template's empty value) reads as absent; anything else must be a URL. */
 const optionalUrl = z.pipe(
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((text) => text || undefined),
-  ),
-  z.optional(z.string().check(z.url())),
+  z.optional(z.union([z.literal(''), z.url()])),
+  z.transform((text) => text || undefined),
 );
 
 const envSchema = z.object({

@@ -23,11 +23,8 @@ const description = z.optional(
   z.string().check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, { error: API_KEY_MESSAGES.descriptionTooLong })),
 );
 
-/**
- * Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. The
- * shape is spread rather than `z.extend`ed: extend brings zod's util helpers into the mobile bundle (issue 12).
- */
-export const mobileUploadFields = z.object({ ...uploadPhotoFields.shape, title, description });
+/** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
+export const mobileUploadFields = z.extend(uploadPhotoFields, { title, description });
 export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */

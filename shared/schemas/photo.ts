@@ -131,8 +131,8 @@ export const searchQuery = z.object({
 
 export const trendingQuery = z.object({
   limit: z._default(
-    z
-      .coercedNumber({ error: PHOTO_MESSAGES.trendingLimit })
+    z.coerce
+      .number({ error: PHOTO_MESSAGES.trendingLimit })
       .check(
         z.int({ error: PHOTO_MESSAGES.trendingLimit }),
         z.gte(1, { error: PHOTO_MESSAGES.trendingLimit }),

@@ -32,8 +32,8 @@ export const idCursor = z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z
 export const listQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
   limit: z._default(
-    z
-      .coercedNumber({ error: HTTP_MESSAGES.pageLimit })
+    z.coerce
+      .number({ error: HTTP_MESSAGES.pageLimit })
       .check(
         z.int({ error: HTTP_MESSAGES.pageLimit }),
         z.gte(1, { error: HTTP_MESSAGES.pageLimit }),
