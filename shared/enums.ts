@@ -53,8 +53,6 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const ANNOUNCEMENT_ICONS = ['video', 'users', 'palette'] as const;
 export type AnnouncementIcon = (typeof ANNOUNCEMENT_ICONS)[number];
-/** Colours: green, purple, anything else renders as the primary colour. */
-export const ANNOUNCEMENT_COLORS = ['green', 'purple', 'primary'] as const;
 
 export const PHOTO_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];

@@ -33,13 +33,6 @@ export function cancellationCodes(error: unknown): (string | undefined)[] {
   return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
 }
 
-/** Strips the key and index attributes before an item leaves the data layer. */
-type KeyAttribute = 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'GSI2PK' | 'GSI2SK' | 'GSI3PK' | 'GSI3SK';
-export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, KeyAttribute> {
-  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, GSI3PK: _e, GSI3SK: _f, ...rest } = item;
-  return rest;
-}
-
 /**
  * Strongly consistent BatchGetItem over any number of keys (chunks of 100, unprocessed keys retried),
  * so list pages read the current items rather than an index's possibly stale copy.

@@ -11,8 +11,6 @@ export const GSIS = [
   { indexName: 'GSI3', partition: 'GSI3PK', sort: 'GSI3SK' },
 ] as const;
 
-export type GsiName = (typeof GSIS)[number]['indexName'];
-
 /** Items with this attribute (epoch seconds) are deleted by DynamoDB's TTL; reads ignore expired ones. */
 export const TTL_ATTRIBUTE = 'ttl';
 

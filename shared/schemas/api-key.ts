@@ -25,7 +25,6 @@ const description = z.optional(
 
 /** Multipart fields of POST /api/mobile/upload: the web upload's privacy fields plus the app's text. */
 export const mobileUploadFields = z.extend(uploadPhotoFields, { title, description });
-export type MobileUploadFields = z.infer<typeof mobileUploadFields>;
 
 /** POST /api/mobile/uploads: the presigned flow, for photos up to 10 MB. */
 export const createMobileUploadsBody = z.object({
@@ -37,7 +36,6 @@ export const createMobileUploadsBody = z.object({
   description,
   privacy: z._default(privacy, { visibility: DEFAULT_VISIBILITY, allowedTribes: [], intent: DEFAULT_INTENT }),
 });
-export type CreateMobileUploadsBody = z.infer<typeof createMobileUploadsBody>;
 
 /** A key as its owner sees it: never the key itself nor its hash. */
 export const apiKeySummary = z.object({

@@ -64,7 +64,6 @@ export function createCapsuleBody(today: () => string) {
     ),
   });
 }
-export type CreateCapsuleInput = z.input<ReturnType<typeof createCapsuleBody>>;
 
 /** The capsule's photo as its owner sees it on the Memories screen. */
 export const capsulePhoto = z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.nullable(z.string()) });

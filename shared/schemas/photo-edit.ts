@@ -43,7 +43,6 @@ export const editPhotoFields = z.object({ originalPhotoId, editData: editDataTex
 
 /** POST /api/photos/edit/uploads: the edit's file as the upload flow describes one, and its design state. */
 export const createEditUploadBody = z.object({ originalPhotoId, file: uploadRequestFile, editData });
-export type CreateEditUploadBody = z.infer<typeof createEditUploadBody>;
 
 /** 201 of POST /api/photos/edit (SPEC.md "Edit result"), with the new photo and the one it came from. */
 export const editResult = z.object({ editedPhotoUrl: z.string(), editedFrom: z.string(), photo });

@@ -63,7 +63,6 @@ export type Share = z.infer<typeof share>;
 
 /** 201 of POST /api/silent-shares: the only place the full link exists besides the recipient's mail. */
 export const createdShare = z.object({ shareUrl: z.string(), share });
-export type CreatedShare = z.infer<typeof createdShare>;
 
 export const shareListQuery = z.object({ photoId: z.optional(photoIdField) });
 

@@ -61,7 +61,6 @@ export type Tribe = z.infer<typeof tribe>;
 export const tribeInvitationSent = z.extend(tribe, {
   invitation: z.object({ email: z.string(), status: z.literal(INVITATION_STATUS) }),
 });
-export type TribeInvitationSent = z.infer<typeof tribeInvitationSent>;
 
 /** An invitation waiting for the viewer (GET /api/tribes/invitations): which tribe, whose, since when. */
 export const tribeInvitation = z.object({

@@ -1,6 +1,6 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
-import { isConditionFailure, isLive, isTransactionConditionFailure, withoutKeys } from '../../../functions/data/client';
+import { isConditionFailure, isLive, isTransactionConditionFailure } from '../../../functions/data/client';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, transactionCanceled } from '../support/table';
 
@@ -43,15 +43,5 @@ describe('condition failures', () => {
     expect(isTransactionConditionFailure(transactionCanceled())).toBe(true);
     expect(isTransactionConditionFailure(throttled)).toBe(false);
     expect(isTransactionConditionFailure(conditionFailed())).toBe(false);
-  });
-});
-
-describe('withoutKeys', () => {
-  it('strips the key and index attributes', () => {
-    // Act
-    const item = withoutKeys({ PK: 'USER#1', SK: 'PROFILE', GSI1PK: 'x', GSI1SK: 'y', GSI3SK: 'z', id: '1', email: 'a@b.co' });
-
-    // Assess
-    expect(item).toEqual({ id: '1', email: 'a@b.co' });
   });
 });
