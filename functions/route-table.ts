@@ -1,57 +1,66 @@
 /**
- * The one route table: every API endpoint, the Lambda group that serves it and how it is authorised
- * (functions/lib/http/route.ts says what a row is). The CDK stack creates the API Gateway routes from
- * it, the local server routes from it and the OpenAPI document lists it. Each group declares its rows
- * beside its handler (functions/<group>/routes.ts), so a group's Lambda bundle holds only its own;
- * adding an endpoint is one line there plus an operation in the group's handler.
+ * The one route table: every route group (functions/<group>/group.ts declares its routes and what its
+ * function may touch), in the order the API and its OpenAPI document list them. The CDK stack creates
+ * the API Gateway routes and grants from it, the local server routes from it and the OpenAPI document
+ * lists it. No group's handler imports this file, so a group's Lambda bundle holds only its own
+ * operations. Adding a group is its folder (group.ts, handler.ts, operations) and its line below.
  */
-import { ACCOUNT_ROUTES } from './account/routes';
-import { AUTH_ROUTES } from './auth/routes';
-import { CAPSULES_ROUTES } from './capsules/routes';
-import { CONTENT_ROUTES } from './content/routes';
-import { GITHUB_OIDC_ROUTES } from './github-oidc/routes';
-import type { Route, RouteGroup } from './lib/http/route';
-import { MOBILE_ROUTES } from './mobile/routes';
-import { NOTIFICATIONS_ROUTES } from './notifications/routes';
-import { OAUTH_ROUTES } from './oauth/routes';
-import { OPENAPI_ROUTES } from './openapi/routes';
-import { PHOTO_CHANGES_ROUTES } from './photo-changes/routes';
-import { PHOTOS_ROUTES } from './photos/routes';
-import { RESTYLE_ROUTES } from './restyle/routes';
-import { SHARES_ROUTES } from './shares/routes';
-import { SOCIAL_ROUTES } from './social/routes';
-import { TRIBES_ROUTES } from './tribes/routes';
-import { UPLOADS_ROUTES } from './uploads/routes';
+import { ACCOUNT_GROUP } from './account/group';
+import { AUTH_GROUP } from './auth/group';
+import { CAPSULES_GROUP } from './capsules/group';
+import { CONTENT_GROUP } from './content/group';
+import { GITHUB_OIDC_GROUP } from './github-oidc/group';
+import { type Route, routesOf } from './lib/http/route';
+import { MOBILE_GROUP } from './mobile/group';
+import { NOTIFICATIONS_GROUP } from './notifications/group';
+import { OAUTH_GROUP } from './oauth/group';
+import { OPENAPI_GROUP } from './openapi/group';
+import { PHOTO_CHANGES_GROUP } from './photo-changes/group';
+import { PHOTOS_GROUP } from './photos/group';
+import { RESTYLE_GROUP } from './restyle/group';
+import { SHARES_GROUP } from './shares/group';
+import { SOCIAL_GROUP } from './social/group';
+import { TRIBES_GROUP } from './tribes/group';
+import { UPLOADS_GROUP } from './uploads/group';
 
-export { routeKey, type AuthKind, type HttpMethod, type Route, type RouteGroup } from './lib/http/route';
+export {
+  declareGroup,
+  routeKey,
+  routesOf,
+  type AuthKind,
+  type GroupAccess,
+  type GroupDeclaration,
+  type HttpMethod,
+  type Route,
+} from './lib/http/route';
 
-export const routes: readonly Route[] = [
-  ...AUTH_ROUTES,
-  ...OAUTH_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...GITHUB_OIDC_ROUTES,
-  ...PHOTOS_ROUTES,
-  ...UPLOADS_ROUTES,
-  ...PHOTO_CHANGES_ROUTES,
-  ...RESTYLE_ROUTES,
-  ...SOCIAL_ROUTES,
-  ...TRIBES_ROUTES,
-  ...NOTIFICATIONS_ROUTES,
-  ...CONTENT_ROUTES,
-  ...SHARES_ROUTES,
-  ...CAPSULES_ROUTES,
-  ...MOBILE_ROUTES,
-  ...OPENAPI_ROUTES,
-];
+export const groups = [
+  AUTH_GROUP,
+  OAUTH_GROUP,
+  ACCOUNT_GROUP,
+  GITHUB_OIDC_GROUP,
+  PHOTOS_GROUP,
+  UPLOADS_GROUP,
+  PHOTO_CHANGES_GROUP,
+  RESTYLE_GROUP,
+  SOCIAL_GROUP,
+  TRIBES_GROUP,
+  NOTIFICATIONS_GROUP,
+  CONTENT_GROUP,
+  SHARES_GROUP,
+  CAPSULES_GROUP,
+  MOBILE_GROUP,
+  OPENAPI_GROUP,
+] as const;
 
-export const routeGroups = (): RouteGroup[] => [...new Set(routes.map((r) => r.group))];
+export type RouteGroup = (typeof groups)[number]['name'];
 
-/**
- * Groups whose cloud entry differs from the handler.ts local mode and the tests load: openapi serves the
- * document computed at bundle time, restyle asks Bedrock only (each bundled-handler.ts says why).
- */
-const BUNDLED_ENTRY_GROUPS: ReadonlySet<string> = new Set<RouteGroup>(['openapi', 'restyle']);
+export const routes: readonly Route[] = groups.flatMap(routesOf);
 
-/** The entry file the stack bundles for a group's Lambda, relative to the repository root. */
-export const groupEntry = (group: RouteGroup | 'analysis' | 'authorizer'): string =>
-  `functions/${group}/${BUNDLED_ENTRY_GROUPS.has(group) ? 'bundled-handler' : 'handler'}.ts`;
+export const routeGroups = (): RouteGroup[] => groups.map((g) => g.name);
+
+/** A group's declaration by its name. */
+export const groupNamed = (name: string) => groups.find((g) => g.name === name);
+
+/** The entry file of a function (a route group's, the analysis' or the authorizer's), relative to the repository root. */
+export const groupEntry = (name: string): string => `functions/${name}/handler.ts`;

@@ -5,9 +5,9 @@
 import { createGroupHandler } from '../lib/http/group-handler';
 import { removeAvatar, uploadAvatar } from './operations/avatar';
 import { deleteAccount } from './operations/delete-account';
-import { ACCOUNT_ROUTES } from './routes';
+import { ACCOUNT_GROUP } from './group';
 
-export const handler = createGroupHandler(ACCOUNT_ROUTES, {
+export const handler = createGroupHandler(ACCOUNT_GROUP, {
   'DELETE /api/auth/user': deleteAccount,
   'PUT /api/auth/user/avatar': uploadAvatar,
   'DELETE /api/auth/user/avatar': removeAvatar,

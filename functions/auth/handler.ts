@@ -10,9 +10,9 @@ import { signIn } from './operations/sign-in';
 import { signUp } from './operations/sign-up';
 import { updateProfile } from './operations/update-profile';
 import { verifyEmail } from './operations/verify-email';
-import { AUTH_ROUTES } from './routes';
+import { AUTH_GROUP } from './group';
 
-export const handler = createGroupHandler(AUTH_ROUTES, {
+export const handler = createGroupHandler(AUTH_GROUP, {
   'GET /api/auth/user': getCurrentUser,
   'POST /api/auth/signup': signUp,
   'POST /api/auth/signin': signIn,

@@ -3,9 +3,9 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { createCapsule } from './operations/create-capsule';
 import { deleteCapsule } from './operations/delete-capsule';
 import { listCapsules } from './operations/list-capsules';
-import { CAPSULES_ROUTES } from './routes';
+import { CAPSULES_GROUP } from './group';
 
-export const handler = createGroupHandler(CAPSULES_ROUTES, {
+export const handler = createGroupHandler(CAPSULES_GROUP, {
   'POST /api/memory-capsules': createCapsule,
   'GET /api/memory-capsules': listCapsules,
   'DELETE /api/memory-capsules/{id}': deleteCapsule,

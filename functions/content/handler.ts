@@ -11,9 +11,9 @@ import { currentWeeklyFeature } from './operations/current-weekly-feature';
 import { listAnnouncements } from './operations/list-announcements';
 import { CAPSULE_OPEN_JOB, runCapsuleOpenJob, type CapsuleOpenOutcome } from './capsule-open-job';
 import { runWeeklyFeatureJob, WEEKLY_FEATURE_JOB, type WeeklyFeatureOutcome } from './weekly-feature-job';
-import { CONTENT_ROUTES } from './routes';
+import { CONTENT_GROUP } from './group';
 
-export const httpHandler = createGroupHandler(CONTENT_ROUTES, {
+export const httpHandler = createGroupHandler(CONTENT_GROUP, {
   'GET /api/announcements': listAnnouncements,
   'GET /api/weekly-features/current': currentWeeklyFeature,
 });

@@ -21,9 +21,9 @@ import { getDiscovery } from './discovery';
 import { getJwks } from './jwks';
 import { token } from './token';
 import { userinfo } from './userinfo';
-import { GITHUB_OIDC_ROUTES } from './routes';
+import { GITHUB_OIDC_GROUP } from './group';
 
-export const handler = createGroupHandler(GITHUB_OIDC_ROUTES, {
+export const handler = createGroupHandler(GITHUB_OIDC_GROUP, {
   'GET /api/oidc/github/.well-known/openid-configuration': getDiscovery,
   'GET /api/oidc/github/authorize': authorize,
   'POST /api/oidc/github/token': token,

@@ -6,9 +6,9 @@ import { generateKey } from './operations/generate-key';
 import { listKeys } from './operations/list-keys';
 import { status } from './operations/status';
 import { upload } from './operations/upload';
-import { MOBILE_ROUTES } from './routes';
+import { MOBILE_GROUP } from './group';
 
-export const handler = createGroupHandler(MOBILE_ROUTES, {
+export const handler = createGroupHandler(MOBILE_GROUP, {
   'POST /api/mobile/generate-key': generateKey,
   'GET /api/mobile/keys': listKeys,
   'DELETE /api/mobile/keys/{id}': deactivateKey,

@@ -2,9 +2,9 @@
 import { createGroupHandler } from '../lib/http/group-handler';
 import { socialCallback } from './operations/social-callback';
 import { startGithubSignIn, startGoogleSignIn } from './operations/social-start';
-import { OAUTH_ROUTES } from './routes';
+import { OAUTH_GROUP } from './group';
 
-export const handler = createGroupHandler(OAUTH_ROUTES, {
+export const handler = createGroupHandler(OAUTH_GROUP, {
   'GET /api/auth/google': startGoogleSignIn,
   'GET /api/auth/github': startGithubSignIn,
   'GET /api/auth/callback': socialCallback,

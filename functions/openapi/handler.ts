@@ -1,9 +1,14 @@
 /**
- * The openapi Lambda in local mode and the tests: the API's OpenAPI 3.1 document, built from the route
- * table and the schemas. The cloud bundles bundled-handler.ts, which serves the same document computed
- * when the stack bundled it.
+ * The openapi Lambda: the API's OpenAPI 3.1 document, built from the route table and the schemas once per
+ * container, at the first request (the document is a pure function of both).
  */
-import { buildOpenApiDocument } from '../lib/openapi/build-document';
-import { serveDocument } from './serve-document';
+import { createGroupHandler } from '../lib/http/group-handler';
+import { ok } from '../lib/http/respond';
+import { buildOpenApiDocument, type OpenApiDocument } from '../lib/openapi/build-document';
+import { OPENAPI_GROUP } from './group';
 
-export const handler = serveDocument(() => buildOpenApiDocument());
+let document: OpenApiDocument | undefined;
+
+export const handler = createGroupHandler(OPENAPI_GROUP, {
+  'GET /api/openapi.json': async () => ok((document ??= buildOpenApiDocument())),
+});

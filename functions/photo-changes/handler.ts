@@ -3,9 +3,9 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { deletePhoto } from './operations/delete-photo';
 import { undoRestyle } from './operations/undo-restyle';
 import { updatePrivacy } from './operations/update-privacy';
-import { PHOTO_CHANGES_ROUTES } from './routes';
+import { PHOTO_CHANGES_GROUP } from './group';
 
-export const handler = createGroupHandler(PHOTO_CHANGES_ROUTES, {
+export const handler = createGroupHandler(PHOTO_CHANGES_GROUP, {
   'PATCH /api/photos/{id}/privacy': updatePrivacy,
   'POST /api/photos/{id}/reanalyze/undo': undoRestyle,
   'DELETE /api/photos/{id}': deletePhoto,

@@ -4,9 +4,9 @@ import { getPhoto } from './operations/get-photo';
 import { getSavedEdit } from './operations/get-saved-edit';
 import { listFeed, listFollowing, listLikedPhotos, listPublic, listTrending, listUserPhotos } from './operations/list-photos';
 import { searchPhotos } from './operations/search-photos';
-import { PHOTOS_ROUTES } from './routes';
+import { PHOTOS_GROUP } from './group';
 
-export const handler = createGroupHandler(PHOTOS_ROUTES, {
+export const handler = createGroupHandler(PHOTOS_GROUP, {
   'GET /api/photos': listFeed,
   'GET /api/photos/trending': listTrending,
   'GET /api/photos/following': listFollowing,

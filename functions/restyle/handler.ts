@@ -1,16 +1,20 @@
 /**
- * The restyle Lambda as local mode and the tests run it: the analyzer the configuration names, the local
- * one in local mode. The cloud bundles bundled-handler.ts instead, which asks Bedrock only, so its bundle
- * carries no phrase banks (issue 12).
+ * The restyle Lambda: the analyzer the configuration names. The stack always configures Bedrock
+ * (infra/stack/analysis.ts, bindAnalyzer), and then a model failure answers 503 (restyle-analyzer.ts);
+ * local mode configures the local analyzer.
  */
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { LocalAnalyzer } from '../lib/ai/local-analyzer';
 import { config } from '../lib/config';
+import { createGroupHandler } from '../lib/http/group-handler';
+import { RESTYLE_GROUP } from './group';
+import { restylePhoto } from './operations/reanalyze-photo';
 import { bedrockRestyleAnalyzer } from './restyle-analyzer';
-import { restyleHandler } from './restyle-handler';
 
 let local: AiAnalyzer | undefined;
 
-export const handler = restyleHandler(() =>
-  config().AI_ANALYZER === 'bedrock' ? bedrockRestyleAnalyzer() : (local ??= new LocalAnalyzer()),
-);
+export const handler = createGroupHandler(RESTYLE_GROUP, {
+  'POST /api/photos/{id}/reanalyze': restylePhoto(() =>
+    config().AI_ANALYZER === 'bedrock' ? bedrockRestyleAnalyzer() : (local ??= new LocalAnalyzer()),
+  ),
+});

@@ -3,9 +3,9 @@ import { createGroupHandler } from '../lib/http/group-handler';
 import { listComments, postComment } from './operations/comments';
 import { followMember, getProfile, listFollowed, unfollowMember } from './operations/follows';
 import { toggleDislike, toggleLike } from './operations/toggle-reaction';
-import { SOCIAL_ROUTES } from './routes';
+import { SOCIAL_GROUP } from './group';
 
-export const handler = createGroupHandler(SOCIAL_ROUTES, {
+export const handler = createGroupHandler(SOCIAL_GROUP, {
   'POST /api/photos/{id}/likes': toggleLike,
   'POST /api/photos/{id}/dislikes': toggleDislike,
   'GET /api/photos/{id}/comments': listComments,

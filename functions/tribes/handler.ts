@@ -5,9 +5,9 @@ import { createTribe, deleteTribe, renameTribe } from './operations/manage-tribe
 import { acceptInvitation, declineInvitation, listInvitations } from './operations/invitations';
 import { addMember, removeMember } from './operations/members';
 import { tribePhotos } from './operations/tribe-photos';
-import { TRIBES_ROUTES } from './routes';
+import { TRIBES_GROUP } from './group';
 
-export const handler = createGroupHandler(TRIBES_ROUTES, {
+export const handler = createGroupHandler(TRIBES_GROUP, {
   'GET /api/tribes': listTribes,
   'POST /api/tribes': createTribe,
   'PATCH /api/tribes/{tribeId}': renameTribe,

@@ -4,9 +4,9 @@ import { createEditUpload } from './operations/create-edit-upload';
 import { createUploads } from './operations/create-uploads';
 import { editPhoto } from './operations/edit-photo';
 import { uploadPhoto } from './operations/upload-photo';
-import { UPLOADS_ROUTES } from './routes';
+import { UPLOADS_GROUP } from './group';
 
-export const handler = createGroupHandler(UPLOADS_ROUTES, {
+export const handler = createGroupHandler(UPLOADS_GROUP, {
   'POST /api/photos/uploads': createUploads,
   'POST /api/photos': uploadPhoto,
   'POST /api/photos/edit': editPhoto,

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
-import { routeKey, routes, type Route } from '../../functions/route-table';
+import { groupEntry, routeKey, routes, type Route } from '../../functions/route-table';
 import type { ApiEvent } from '../../functions/lib/http/types';
 import { CLIENT_ADDRESS_HEADER } from '../../functions/lib/http/client-address';
 import type { AuthorizerResult } from '../../functions/authorizer/handler';
@@ -64,7 +64,7 @@ const handlers = new Map<string, Promise<LambdaHandler>>();
 export function loadHandler(group: string): Promise<LambdaHandler> {
   let loaded = handlers.get(group);
   if (!loaded) {
-    loaded = import(`../../functions/${group}/handler.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+    loaded = import(`../../${groupEntry(group)}`).then((m: { handler: LambdaHandler }) => m.handler);
     handlers.set(group, loaded);
   }
   return loaded;

@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 import { acknowledgeWildcardResource } from './nag';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
-import { SHARP_VERSION } from './versions';
+import { pinned } from './versions';
 
 export interface PhotoAnalysisProps {
   /** Bedrock model id, cross-region inference profile id (`us.…`, `global.…`) or either's ARN. */
@@ -71,7 +71,7 @@ export class PhotoAnalysis extends Construct {
       reservedConcurrency: props.reservedConcurrency ?? 5,
       // sharp ships native binaries esbuild cannot bundle; they must come from a layer (linux-arm64).
       // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
-      nativeModules: [`sharp@${SHARP_VERSION}`],
+      nativeModules: [pinned('sharp')],
     });
     this.fn.fn.configureAsyncInvoke({
       retryAttempts: props.retryAttempts ?? 2,

@@ -1,7 +1,7 @@
 /**
- * The HTTP API, generated from the route table: one Lambda per route group, one route per table row,
- * and the API-key authorizer on 'apiKey' routes (created only when some route is one).
- * Adding a row to functions/route-table.ts is all it takes to deploy an endpoint.
+ * The HTTP API, generated from the route groups' declarations (functions/<group>/group.ts): one Lambda
+ * per group, one route per declared route key, and the API-key authorizer on 'apiKey' routes (created
+ * only when some route is one). Declaring a route is all it takes to deploy an endpoint.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
@@ -17,17 +17,14 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type AuthKind, type Route, routeKey } from '../../functions/route-table';
+import { type AuthKind, type GroupDeclaration, routeKey, routesOf } from '../../functions/route-table';
 import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '../../shared/constants';
-import { groupDefines } from '../lambda-bundle';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
-
-/** A route-table row; groups are plain strings here so rows for groups added later need no change. */
-export type ApiRoute = Omit<Route, 'group'> & { readonly group: string };
+import { pinned } from './versions';
 
 export interface ApiProps {
-  readonly routes: readonly ApiRoute[];
+  readonly groups: readonly GroupDeclaration[];
   /** Entry file of a group's (or the authorizer's) handler. @default functions/<group>/handler.ts */
   readonly entryFor?: (group: string) => string;
   /** Steady-state requests per second for the whole stage. @default 100 */
@@ -36,8 +33,6 @@ export interface ApiProps {
   readonly burstLimit?: number;
   /** @default RetentionDays.ONE_MONTH */
   readonly accessLogRetention?: RetentionDays;
-  /** Native packages installed for Lambda next to a group's bundle (e.g. sharp), by group. @default none */
-  readonly nativeModules?: Readonly<Partial<Record<string, string[]>>>;
 }
 
 /** JSON lines with HTTP API variables (the default format names REST API ones). */
@@ -95,12 +90,11 @@ export class Api extends Construct {
 
     const functions = new Map<string, ServiceFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const group of new Set(props.routes.map((r) => r.group))) {
+    for (const { name: group, access } of props.groups) {
       const fn = new ServiceFunction(this, toId(group), {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
-        nativeModules: props.nativeModules?.[group],
-        define: groupDefines(group),
+        nativeModules: access.nativeModules?.map(pinned),
       });
       functions.set(group, fn);
       // One permission for the whole API instead of one per route: a Lambda's resource policy is capped at 20 KB.
@@ -108,8 +102,9 @@ export class Api extends Construct {
     }
     this.functions = functions;
 
+    const routes = props.groups.flatMap(routesOf);
     let authorizer: IHttpRouteAuthorizer | undefined;
-    if (props.routes.some((r) => r.auth === 'apiKey')) {
+    if (routes.some((r) => r.auth === 'apiKey')) {
       this.authorizerFunction = new ServiceFunction(this, 'Authorizer', {
         entry: entryFor('authorizer'),
         description: 'Snifty Photos API: mobile API-key authorizer',
@@ -124,7 +119,7 @@ export class Api extends Construct {
       });
     }
 
-    for (const r of props.routes) {
+    for (const r of routes) {
       const integration = integrations.get(r.group);
       if (!integration) throw new Error(`No integration for group '${r.group}'.`);
       const route = new HttpRoute(this, `Route ${routeKey(r).replace(/\//g, '|')}`, {

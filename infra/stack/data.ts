@@ -7,11 +7,12 @@ import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { API_KEY_PARTITION_PATTERN } from '../../functions/data/keys';
+import type { GroupAccess } from '../../functions/lib/http/route';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 import { acknowledgeWildcardResource } from './nag';
 import type { ServiceFunction } from './service-function';
 
-export type TableAccess = 'R' | 'RW';
+export type TableAccess = NonNullable<GroupAccess['table']>;
 
 export interface DataProps {
   /** @default RemovalPolicy.RETAIN: members' data outlives a deleted stack */
@@ -47,7 +48,7 @@ export class Data extends Construct {
 
   /** Item access to this table and its indexes, read-only or read-write. */
   grantData(fn: ServiceFunction, access: TableAccess): void {
-    if (access === 'RW') this.table.grantReadWriteData(fn.role);
+    if (access === 'readWrite') this.table.grantReadWriteData(fn.role);
     else this.table.grantReadData(fn.role);
     acknowledgeWildcardResource(
       fn.role,

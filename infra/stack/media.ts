@@ -17,13 +17,14 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import type { AccessLogs } from './access-logs';
 import { acknowledgeWildcardResource } from './nag';
+import type { GroupAccess } from '../../functions/lib/http/route';
 import type { ServiceFunction } from './service-function';
 import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
 
 /** Uploads land under this prefix; derived images go elsewhere, so the analysis never re-triggers itself. */
 export { ORIGINALS_PREFIX };
 
-export type MediaAccess = 'read' | 'readWrite';
+export type MediaAccess = NonNullable<GroupAccess['media']>;
 
 const ACTIONS: Record<MediaAccess, string[]> = {
   read: ['s3:GetObject'],

@@ -43,8 +43,6 @@ export interface ServiceFunctionProps {
    * @default []
    */
   readonly nativeModules?: string[];
-  /** Values esbuild writes into the bundle (infra/lambda-bundle.ts, `groupDefines`). @default - none */
-  readonly define?: Record<string, string>;
 }
 
 /** `sharp@0.35.5` -> `sharp`, `@img/x@1` -> `@img/x`. */
@@ -88,7 +86,6 @@ export class ServiceFunction extends Construct {
         mainFields: LAMBDA_MAIN_FIELDS,
         banner: LAMBDA_ESM_BANNER,
         minify: true,
-        define: props.define,
         sourceMap: true,
         sourcesContent: false,
         externalModules: [...(props.externalModules ?? []), ...(props.nativeModules ?? []).map(packageName)],

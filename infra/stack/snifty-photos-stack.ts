@@ -10,39 +10,25 @@ import type { Construct } from 'constructs';
 import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
 import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
-import { type RouteGroup, routes as routeTable } from '../../functions/route-table';
+import { type GroupDeclaration, groups as groupTable } from '../../functions/route-table';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
-import { Api, type ApiRoute } from './api';
+import { Api } from './api';
 import { Auth, OAUTH_CALLBACK_PATH } from './auth';
-import { Data, type TableAccess } from './data';
+import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import { Mail } from './mail';
-import { Media, type MediaAccess } from './media';
+import { Media } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
 import { HOURLY_SCHEDULE, ScheduledJob, WEEKLY_SCHEDULE } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
 import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
-import { SHARP_VERSION } from './versions';
-
-interface GroupAccess {
-  readonly table?: TableAccess;
-  readonly media?: MediaAccess;
-  readonly mail?: boolean;
-  /** Signs /media/* URLs (presents photos), so it reads the media signing key. */
-  readonly signsMedia?: boolean;
-  /** Calls the analysis model itself (restyle), so it may invoke exactly that model. */
-  readonly invokesModel?: boolean;
-}
 
 /** Bucket CORS for the distribution's own `https://<id>.cloudfront.net` origin. */
 export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
-
-/** The route group of our GitHub OIDC wrapper (functions/github-oidc). */
-export const GITHUB_OIDC_GROUP: RouteGroup = 'github-oidc';
 
 /** The wrapper's endpoints under an issuer, from its own discovery document. */
 function githubWrapperEndpoints(issuer: string): OidcEndpoints {
@@ -54,48 +40,6 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
     jwksUri: doc.jwks_uri,
   };
 }
-
-/**
- * What each route group's function may touch beyond its configuration. A group that is not listed gets
- * table read-write and nothing else: add it here when it starts sending mail or touching photo objects.
- */
-export const GROUP_ACCESS: Readonly<Record<string, GroupAccess>> = {
-  // Verification, reset and password-change mails; the member it answers with carries a signed profile picture.
-  auth: { table: 'RW', mail: true, signsMedia: true },
-  // Google and GitHub sign-in: the table and the user pool's client only (its configuration).
-  oauth: { table: 'RW' },
-  // Profile pictures (issue 14): stores and signs them; deleting an account deletes every object of the member.
-  account: { table: 'RW', media: 'readWrite', signsMedia: true },
-  // Comments and profiles show their authors' profile pictures through signed URLs.
-  social: { table: 'RW', signsMedia: true },
-  // The photo lists and detail: they sign the media URLs they answer with and touch no object.
-  photos: { table: 'RW', signsMedia: true },
-  // Presigned uploads are signed with the function's own credentials, so it needs to write the objects.
-  uploads: { table: 'RW', media: 'readWrite', signsMedia: true },
-  // Deleting a photo deletes its objects.
-  'photo-changes': { table: 'RW', media: 'readWrite', signsMedia: true },
-  // Restyle reads the display image and asks the analysis model for new text in a style: the only API
-  // function that may invoke it.
-  restyle: { table: 'RW', media: 'read', invokesModel: true },
-  mobile: { table: 'RW', media: 'readWrite', signsMedia: true },
-  tribes: { table: 'RW', signsMedia: true },
-  content: { table: 'RW', signsMedia: true },
-  // Mails share links to their recipients and signs the shared display image's URL.
-  shares: { table: 'RW', mail: true, signsMedia: true },
-  // Capsules show their photo's thumbnail through a signed URL.
-  capsules: { table: 'RW', signsMedia: true },
-  // Serves a document built from the route table and schemas: no data at all.
-  openapi: {},
-  // Stateless: it only talks to GitHub.
-  [GITHUB_OIDC_GROUP]: {},
-};
-const DEFAULT_GROUP_ACCESS: GroupAccess = { table: 'RW' };
-
-/** Native packages a route group's function needs installed for Lambda (the analysis function has its own). */
-export const GROUP_NATIVE_MODULES: Readonly<Partial<Record<RouteGroup, string[]>>> = {
-  // Profile pictures are re-encoded to a square WebP without metadata.
-  account: [`sharp@${SHARP_VERSION}`],
-};
 
 /** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
 export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
@@ -114,8 +58,8 @@ export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>
 
 export interface SniftyPhotosStackProps extends StackProps {
   readonly settings: Settings;
-  /** @default the rows of functions/route-table.ts */
-  readonly routes?: readonly ApiRoute[];
+  /** @default the groups of functions/route-table.ts */
+  readonly groups?: readonly GroupDeclaration[];
   /** Entry file of a handler by group name ('analysis' and 'authorizer' included). @default functions/<name>/handler.ts */
   readonly entryFor?: (name: string) => string;
 }
@@ -145,7 +89,8 @@ export class SniftyPhotosStack extends Stack {
       uploadOrigins: [...(siteDomainUrl ? [siteDomainUrl] : []), CLOUDFRONT_ORIGINS],
       accessLogs,
     });
-    const api = new Api(this, 'Api', { routes: props.routes ?? routeTable, entryFor, nativeModules: GROUP_NATIVE_MODULES });
+    const groups = props.groups ?? groupTable;
+    const api = new Api(this, 'Api', { groups, entryFor });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall', { webAclArn: settings.webAclArn });
     const site = new Site(this, 'Site', {
       apiDomainName: api.domainName,
@@ -159,7 +104,8 @@ export class SniftyPhotosStack extends Stack {
     });
     // Our own wrapper, when deployed here, is the default issuer; its endpoints are given to Cognito
     // because the wrapper cannot answer discovery before this very deploy has finished.
-    const ownGithubOidc = api.functions.get(GITHUB_OIDC_GROUP);
+    const githubOidcGroup = groups.find((g) => g.access.githubOidc);
+    const ownGithubOidc = githubOidcGroup && api.functions.get(githubOidcGroup.name);
     const ownIssuer = ownGithubOidc && !settings.githubOidcIssuer ? `${site.url}${GITHUB_OIDC_ISSUER_PATH}` : undefined;
     const githubIssuer = settings.githubOidcIssuer ?? ownIssuer ?? PLACEHOLDER_GITHUB_OIDC_ISSUER;
     const placeholders = [...settings.placeholders, ...(githubIssuer === PLACEHOLDER_GITHUB_OIDC_ISSUER ? ['githubOidcIssuer'] : [])];
@@ -209,17 +155,18 @@ export class SniftyPhotosStack extends Stack {
       alarms.watchFunction(name, fn);
     }
 
-    for (const [group, fn] of api.functions) {
-      const access = GROUP_ACCESS[group] ?? DEFAULT_GROUP_ACCESS;
+    // Each group gets what its declaration names, and nothing more.
+    for (const { name, access } of groups) {
+      const fn = api.functions.get(name)!;
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
-      if (access.invokesModel) analysis.grantModel(fn);
+      if (access.model) analysis.grantModel(fn);
     }
     if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
-    data.grantData(analysis.fn, 'RW');
+    data.grantData(analysis.fn, 'readWrite');
     media.grantObjects(analysis.fn, 'readWrite');
     media.notifyOnOriginal(analysis.fn);
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);

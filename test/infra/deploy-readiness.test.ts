@@ -13,7 +13,7 @@ import { AI_METRICS } from '../../functions/lib/ai/analysis-metrics';
 import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../functions/lib/aws-clients/bedrock';
 import { SECRET_NAMES } from '../../functions/lib/secrets';
 import { AUTH_PATH_PREFIX } from '../../infra/stack/edge-firewall';
-import { GROUP_ACCESS } from '../../infra/stack/snifty-photos-stack';
+import { groupNamed } from '../../functions/route-table';
 import { serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; Condition?: string }>;
@@ -111,7 +111,7 @@ describe('issue 16: a first deploy that works', () => {
     for (const [group, fn] of built.stack.api.functions) {
       const reads = secretReadsOf(fn.role);
       const env = resources[logicalId(fn.fn)]!.Properties.Environment.Variables;
-      if (GROUP_ACCESS[group]?.signsMedia) {
+      if (groupNamed(group)?.access.signsMedia) {
         expect(
           reads.some((r) => r.includes(media)),
           group,

@@ -5,21 +5,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
-import { routeKey } from '../../functions/route-table';
-import type { ApiRoute } from '../../infra/stack/api';
+import { declareGroup, routeKey, routesOf } from '../../functions/route-table';
 import { handlerEntry } from '../../infra/stack/paths';
 import { nagFindings, type Synthesised, synth } from './synth';
 
 /** Any handler that exists will do: these tests read the template, not the bundles. */
 const anyEntry = () => handlerEntry('analysis');
 
-const routes: ApiRoute[] = [
-  { method: 'GET', path: '/api/photos', group: 'photos', auth: 'public' },
-  { method: 'POST', path: '/api/photos/{id}/likes', group: 'photos', auth: 'session' },
-  { method: 'GET', path: '/api/announcements', group: 'content', auth: 'public' },
-  { method: 'GET', path: '/api/mobile/photos', group: 'mobile', auth: 'apiKey' },
-  { method: 'POST', path: '/api/mobile/upload', group: 'mobile', auth: 'apiKey' },
+const groups = [
+  declareGroup({
+    name: 'photos',
+    access: { table: 'readWrite' },
+    routes: { 'GET /api/photos': 'public', 'POST /api/photos/{id}/likes': 'session' },
+  }),
+  declareGroup({ name: 'content', access: { table: 'readWrite' }, routes: { 'GET /api/announcements': 'public' } }),
+  declareGroup({
+    name: 'mobile',
+    access: { table: 'readWrite', media: 'readWrite' },
+    routes: { 'GET /api/mobile/photos': 'apiKey', 'POST /api/mobile/upload': 'apiKey' },
+  }),
 ];
+const routes = groups.flatMap(routesOf);
 
 describe('a route table with API-key routes and a content group', () => {
   let app: Synthesised['app'];
@@ -28,7 +34,7 @@ describe('a route table with API-key routes and a content group', () => {
   const ofType = (type: string) => Object.values(template.toJSON().Resources as Record<string, any>).filter((r) => r.Type === type);
 
   beforeAll(() => {
-    ({ app, stack, template } = synth({ routes, entryFor: anyEntry }));
+    ({ app, stack, template } = synth({ groups, entryFor: anyEntry }));
   }, 60_000);
 
   it('creates one function per group, one route per row', () => {

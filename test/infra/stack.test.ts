@@ -12,10 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { CONFIG_KEYS } from '../../functions/lib/config';
-import { routeGroups, routeKey, routes } from '../../functions/route-table';
+import { groups, routeGroups, routeKey, routes } from '../../functions/route-table';
 import { ORIGINALS_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
-import { CLOUD_UNSET_CONFIG_KEYS, GITHUB_OIDC_GROUP, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
+import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
 import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -309,10 +309,11 @@ describe('SniftyPhotosStack', () => {
     }
   });
 
-  it.runIf((routeGroups() as string[]).includes(GITHUB_OIDC_GROUP))(
+  const githubOidcGroup = groups.find((g) => g.access.githubOidc);
+  it.runIf(githubOidcGroup !== undefined)(
     'makes our GitHub OIDC wrapper the GitHub provider, with its endpoints and configuration',
     () => {
-      const wrapper = built.stack.api.functions.get(GITHUB_OIDC_GROUP)!;
+      const wrapper = built.stack.api.functions.get(githubOidcGroup!.name)!;
       const env = resources[logicalId(wrapper.fn)]!.Properties.Environment.Variables;
       const underIssuer = (path: string) => Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([`${ISSUER_PATH}${path}`])] });
 

@@ -8,7 +8,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { ApiRoute } from '../../infra/stack/api';
+import type { GroupDeclaration } from '../../functions/route-table';
 import { REPO_ROOT } from '../../infra/stack/paths';
 import { ServiceFunction } from '../../infra/stack/service-function';
 import { readSettings } from '../../infra/stack/settings';
@@ -21,7 +21,7 @@ export interface SynthOptions {
   readonly context?: Record<string, unknown>;
   /** Run esbuild for every function (slow); otherwise CDK skips bundling. @default false */
   readonly bundle?: boolean;
-  readonly routes?: readonly ApiRoute[];
+  readonly groups?: readonly GroupDeclaration[];
   readonly entryFor?: (name: string) => string;
 }
 
@@ -44,7 +44,7 @@ export function synth(options: SynthOptions = {}): Synthesised {
   const settings = readSettings(app.node);
   const stack = new SniftyPhotosStack(app, settings.stackName, {
     settings,
-    routes: options.routes,
+    groups: options.groups,
     entryFor: options.entryFor,
   });
   return { app, stack, template: Template.fromStack(stack) };

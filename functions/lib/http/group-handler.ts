@@ -1,6 +1,6 @@
 /**
- * One Lambda per endpoint group. The group's handler maps each of its rows of the route table
- * (functions/<group>/routes.ts) to an operation; this wraps them in the shared middleware (cross-site
+ * One Lambda per endpoint group. The group's handler.ts gives one operation per route key its group.ts
+ * declares (a missing or unknown key is a type error); this wraps them in the shared middleware (cross-site
  * guard, error responder), checks the route's path parameters (path-params.ts), resolves the viewer and
  * enforces the route's auth kind before the operation runs.
  */
@@ -11,29 +11,24 @@ import { NotFoundError, UnauthorizedError } from '../errors';
 import { loadSecrets } from '../secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { checkedPathParams } from './path-params';
-import { routeKey, type Route } from './route';
+import { type GroupDeclaration, routeKey, routesOf, type RouteKey } from './route';
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
 import { resolveViewer } from './viewer';
 
-export type GroupOperations = Record<string, Operation>;
+/** One operation per declared route key; `NoInfer` makes the declaration alone decide the keys. */
+export type GroupOperations<Key extends RouteKey> = Readonly<Record<NoInfer<Key>, Operation>>;
 
-export function createGroupHandler(routes: readonly Route[], operations: GroupOperations) {
-  const group = routes[0]?.group;
-  const groupRoutes = new Map(routes.map((r) => [routeKey(r), r]));
-  const missing = [...groupRoutes.keys()].filter((key) => !operations[key]);
-  const unknown = Object.keys(operations).filter((key) => !groupRoutes.has(key));
-  if (missing.length || unknown.length) {
-    throw new Error(`Group ${group} does not match the route table: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`);
-  }
+export function createGroupHandler<Key extends RouteKey>(group: GroupDeclaration<string, Key>, operations: GroupOperations<Key>) {
+  const routes = new Map(routesOf(group).map((r) => [routeKey(r), r]));
 
   return middy<ApiEvent, ApiResult, Error, Context>()
     .use(errorResponder())
     .use(crossSiteGuard())
     .handler(async (event, lambda) => {
-      const route = groupRoutes.get(event.routeKey);
-      const operation = operations[event.routeKey];
-      if (!route || !operation) throw new NotFoundError();
+      const route = routes.get(event.routeKey);
+      if (!route) throw new NotFoundError();
+      const operation = operations[event.routeKey as Key];
       // Once per container: later requests find every secret already read.
       await loadSecrets();
       // Before anything reads the table: a parameter that cannot be one of our ids is a 404.

@@ -1,8 +1,9 @@
 /**
- * What a row of the route table is. Each group declares its own rows beside its handler
- * (functions/<group>/routes.ts), so a group's Lambda bundle holds only its own routes;
- * functions/route-table.ts composes them into the one table the stack, the local server and the OpenAPI
- * document read.
+ * What a route group is: each group declares itself once, in functions/<group>/group.ts, with its routes
+ * and what its function may touch. functions/route-table.ts lists the groups; the stack (routes, grants),
+ * local mode, the OpenAPI document and the bundle benchmark read them from there, and the group's
+ * handler.ts gives one operation per declared route key (createGroupHandler, checked by the compiler).
+ * A declaration imports no operation, so reading every group (the stack, the openapi Lambda) loads none.
  *
  * auth:
  * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
@@ -13,41 +14,57 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
-export type RouteGroup =
-  | 'auth'
-  | 'oauth'
-  | 'account'
-  | 'github-oidc'
-  | 'photos'
-  | 'uploads'
-  | 'photo-changes'
-  | 'restyle'
-  | 'tribes'
-  | 'social'
-  | 'notifications'
-  | 'content'
-  | 'shares'
-  | 'capsules'
-  | 'mobile'
-  | 'openapi';
 
+/** `GET /api/photos/{id}`: API Gateway's route key (path in its syntax), and the key of a group's operations. */
+export type RouteKey = `${HttpMethod} /api/${string}`;
+
+/**
+ * What a group's function may touch beyond its configuration: the stack grants exactly this and nothing
+ * more (least privilege), and the bundle benchmark's floor holds the SDK clients it implies.
+ */
+export interface GroupAccess {
+  /** Items of the table and its indexes. */
+  readonly table?: 'read' | 'readWrite';
+  /** Photo objects in the media bucket. */
+  readonly media?: 'read' | 'readWrite';
+  /** Sends mail through SES. */
+  readonly mail?: true;
+  /** Signs /media/* URLs, so it reads the media signing key (a secret). */
+  readonly signsMedia?: true;
+  /** Invokes the analysis model itself. */
+  readonly model?: true;
+  /** The GitHub OIDC wrapper: Cognito's GitHub provider points at it; it reads the GitHub app's secret and its signing key. */
+  readonly githubOidc?: true;
+  /** Native packages installed beside the bundle for Lambda's platform, at package.json's version, e.g. `sharp`. */
+  readonly nativeModules?: readonly string[];
+}
+
+export interface GroupDeclaration<Name extends string = string, Key extends RouteKey = RouteKey> {
+  /** The folder under functions/ and the function's name in the stack. */
+  readonly name: Name;
+  readonly access: GroupAccess;
+  /** Route key to auth kind, in the order the table (and the OpenAPI document) lists them. */
+  readonly routes: Readonly<Record<Key, AuthKind>>;
+}
+
+/** Keeps the literal name and route keys, so handler.ts is checked against exactly these keys. */
+export const declareGroup = <const Name extends string, Key extends RouteKey>(group: GroupDeclaration<Name, Key>) => group;
+
+/** One row of the route table. */
 export interface Route {
   method: HttpMethod;
   /** API Gateway path syntax: `/api/photos/{id}`. */
   path: string;
-  group: RouteGroup;
+  group: string;
   auth: AuthKind;
 }
 
-/** `GET /api/photos/{id}`: API Gateway's route key, and the key of a group's operations. */
-export type RouteKey = `${HttpMethod} /api/${string}`;
-
 export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.method} ${r.path}`;
 
-/** A group's rows, written as route key to auth kind, in the table's order. */
-export function groupRoutes(group: RouteGroup, rows: Record<RouteKey, AuthKind>): readonly Route[] {
-  return Object.entries(rows).map(([key, auth]) => {
+/** A group's rows, in its declaration's order. */
+export function routesOf(group: GroupDeclaration): Route[] {
+  return Object.entries<AuthKind>(group.routes).map(([key, auth]) => {
     const [method, path] = key.split(' ') as [HttpMethod, string];
-    return { method, path, group, auth };
+    return { method, path, group: group.name, auth };
   });
 }

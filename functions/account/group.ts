@@ -1,0 +1,14 @@
+/** The account group: the profile picture and leaving. */
+import { declareGroup } from '../lib/http/route';
+
+export const ACCOUNT_GROUP = declareGroup({
+  name: 'account',
+  // Profile pictures (issue 14): stores and signs them, re-encoded by sharp to a square WebP without
+  // metadata; deleting an account deletes every object of the member.
+  access: { table: 'readWrite', media: 'readWrite', signsMedia: true, nativeModules: ['sharp'] },
+  routes: {
+    'DELETE /api/auth/user': 'session',
+    'PUT /api/auth/user/avatar': 'session',
+    'DELETE /api/auth/user/avatar': 'session',
+  },
+});
