@@ -1,0 +1,56 @@
+/**
+ * The restyle Lambda as the cloud runs it: the stack configures Bedrock (AI_ANALYZER=bedrock), and a
+ * model that fails answers 503 with the restyle failure text (SPEC.md's 'Analysis Failed' toast), never
+ * the local analyzer's words as if the model had written them.
+ */
+import '../support/env';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import { photoKey } from '../../../functions/data/keys';
+import { handler } from '../../../functions/restyle/handler';
+import { bodyOf, invoke } from '../support/api-event';
+import { useEnv } from '../support/env';
+import { refusal, useFakeBedrock } from '../support/fake-bedrock';
+import { useMemoryMediaStore } from '../support/media-store';
+import { givenMember, givenSession, member, resetTable } from '../support/table';
+import { photoItem } from '../content/content-table';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const bedrock = useFakeBedrock();
+const SID = 'raw-session-id';
+const ada = member();
+/** A PNG signature is all the analyzer checks before it sends the image. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+beforeEach(() => {
+  resetTable(ddb);
+  givenMember(ddb, ada);
+  givenSession(ddb, SID, ada.id, new Date(Date.now() + 3600_000));
+});
+
+describe('the restyle handler in the cloud', () => {
+  it('answers 503 with the restyle failure text when the model refuses', async () => {
+    // Prepare
+    useEnv({ AI_ANALYZER: 'bedrock' });
+    const photo = photoItem(new Date(), 1, { userId: ada.id, pixelStats: { dominantColors: ['#112233'] } as never });
+    ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
+    useMemoryMediaStore().objects.set(String(photo.displayKey), { bytes: PNG, contentType: 'image/png', size: PNG.length });
+    bedrock.answer(refusal(403, 'AccessDeniedException', 'denied'));
+
+    // Act
+    const result = await invoke(handler, {
+      routeKey: 'POST /api/photos/{id}/reanalyze',
+      pathParameters: { id: String(photo.id) },
+      cookies: [`${SESSION_COOKIE_NAME}=${SID}`],
+      body: { style: 'poetic' },
+    });
+
+    // Assess
+    expect(result.statusCode).toBe(503);
+    expect(bodyOf(result)).toEqual({ message: PHOTO_MESSAGES.restyleFailed });
+    expect(bedrock.requests).toHaveLength(1);
+  });
+});
