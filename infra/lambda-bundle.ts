@@ -1,11 +1,9 @@
 /**
  * A group's Lambda bundle built with the options the stack gives esbuild (infra/stack/service-function.ts
- * uses the same constants), for the bundle benchmark and the bundle budget test: what is measured is
- * what is deployed.
+ * uses the same constants), for the bundle benchmark and the bundle test: what is measured is what is
+ * deployed.
  */
-import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { buildOpenApiDocument } from '../functions/lib/openapi/build-document';
 
 export const LAMBDA_TARGET = 'node22';
 export const LAMBDA_MAIN_FIELDS = ['module', 'main'];
@@ -14,20 +12,10 @@ export const LAMBDA_ESM_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
- * What esbuild writes into a group's bundle (`define`): the openapi group's document, computed here from
- * the route table and the schemas, as gzipped JSON in base64 (functions/openapi/bundled-handler.ts reads
- * it). Gzipped because the JSON text (130 KB) outweighs the code that builds it; gzipped, 13 KB.
+ * The one byte limit on a bundle, far above any group's size (0.4-0.6 MB): it catches an accident, such
+ * as sharp or the image editor pulled into an API bundle; what a bundle costs is its import time.
  */
-/** The floor the bundle goals are measured against (issue 12): a bundle holding only the DynamoDB document client. */
-export const FLOOR_SOURCE = `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));`;
-
-export function groupDefines(group: string): Record<string, string> {
-  if (group !== 'openapi') return {};
-  const gzipped = gzipSync(JSON.stringify(buildOpenApiDocument()), { level: 9 }).toString('base64');
-  return { OPENAPI_DOCUMENT_GZIP: JSON.stringify(gzipped) };
-}
+export const BUNDLE_CEILING_BYTES = 2 * 1024 * 1024;
 
 export interface BuiltBundle {
   bytes: number;
@@ -35,20 +23,21 @@ export interface BuiltBundle {
   sdkClients: string[];
   /** The source files the bundle holds, relative to the repository root or in node_modules. */
   inputs: string[];
+  /** Packages the bundle imports at run time instead of holding them (native ones, such as sharp). */
+  externals: string[];
   /** Bytes of the output by package (`zod`, `@aws-sdk/client-s3`) or, for our code, by top folder (`functions/lib`). */
   bytesBySource: Map<string, number>;
 }
 
 /** Builds `entry` (or the given source text) into `outfile` as the stack does. */
 export async function buildLambdaBundle(
-  input: { entry: string; define?: Record<string, string> } | { source: string; resolveDir: string },
+  input: { entry: string } | { source: string; resolveDir: string },
   outfile: string,
 ): Promise<BuiltBundle> {
   const result = await build({
     ...('entry' in input
       ? { entryPoints: [input.entry] }
       : { stdin: { contents: input.source, resolveDir: input.resolveDir, loader: 'ts' } }),
-    ...('define' in input ? { define: input.define } : {}),
     outfile,
     bundle: true,
     platform: 'node',
@@ -57,7 +46,7 @@ export async function buildLambdaBundle(
     mainFields: LAMBDA_MAIN_FIELDS,
     banner: { js: LAMBDA_ESM_BANNER },
     minify: true,
-    // sharp is native and installed beside the analysis bundle, never bundled (service-function.ts).
+    // sharp is native and installed beside the bundles that need it, never bundled (service-function.ts).
     external: ['sharp'],
     metafile: true,
     logLevel: 'silent',
@@ -66,6 +55,7 @@ export async function buildLambdaBundle(
   return {
     bytes: output.bytes,
     inputs: Object.keys(output.inputs),
+    externals: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))],
     sdkClients: sdkClientsOf(result.metafile),
     bytesBySource: bytesBySource(output.inputs),
   };
