@@ -67,8 +67,8 @@ export function clientsFor(access: GroupAccess): SdkClientName[] {
     // Uploads are presigned POSTs, made where the function may write the objects.
     upload: access.media === 'readWrite',
     mail: access.mail === true,
-    // The media signing key and the GitHub wrapper's keys are secrets.
-    secrets: access.signsMedia === true || access.githubOidc === true,
+    // Every group's handler reads the secrets its environment names at the first request (group-handler.ts).
+    secrets: true,
     model: access.model === true,
   };
   return (Object.keys(CLIENTS) as SdkClientName[]).filter((name) => wanted[name]);
