@@ -4,6 +4,7 @@
  * the local analyzer's words as if the model had written them.
  */
 import '../support/env';
+import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,13 +14,13 @@ import { photoKey } from '../../../functions/data/keys';
 import { handler } from '../../../functions/restyle/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';
-import { refusal, useFakeBedrock } from '../support/fake-bedrock';
+import { conversations, useMockBedrock } from '../support/mock-bedrock';
 import { useMemoryMediaStore } from '../support/media-store';
 import { givenMember, givenSession, member, resetTable } from '../support/table';
 import { photoItem } from '../content/content-table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const bedrock = useFakeBedrock();
+const bedrock = useMockBedrock();
 const SID = 'raw-session-id';
 const ada = member();
 /** A PNG signature is all the analyzer checks before it sends the image. */
@@ -38,7 +39,7 @@ describe('the restyle handler in the cloud', () => {
     const photo = photoItem(new Date(), 1, { userId: ada.id, pixelStats: { dominantColors: ['#112233'] } as never });
     ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
     useMemoryMediaStore().objects.set(String(photo.displayKey), { bytes: PNG, contentType: 'image/png', size: PNG.length });
-    bedrock.answer(refusal(403, 'AccessDeniedException', 'denied'));
+    bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
 
     // Act
     const result = await invoke(handler, {
@@ -51,6 +52,6 @@ describe('the restyle handler in the cloud', () => {
     // Assess
     expect(result.statusCode).toBe(503);
     expect(bodyOf(result)).toEqual({ message: PHOTO_MESSAGES.restyleFailed });
-    expect(bedrock.requests).toHaveLength(1);
+    expect(conversations(bedrock)).toHaveLength(1);
   });
 });
