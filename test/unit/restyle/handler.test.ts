@@ -10,7 +10,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import { photoKey } from '../../../functions/data/keys';
+import { photoKey } from '../../../functions/data/photo-keys';
 import { handler } from '../../../functions/restyle/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';
