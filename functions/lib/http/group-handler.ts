@@ -33,7 +33,8 @@ export function createGroupHandler<Key extends RouteKey>(group: GroupDeclaration
       await loadSecrets();
       // Before anything reads the table: a parameter that cannot be one of our ids is a 404.
       checkedPathParams(event, route.path);
-      const viewer = await resolveViewer(event, route.auth);
+      // A group without the table is granted no read of sessions: its routes are public and never ask who calls.
+      const viewer = group.access.table ? await resolveViewer(event, route.auth) : null;
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(HTTP_MESSAGES.unauthorized);
       return operation({ event, viewer, requestId: event.requestContext.requestId, lambda });
     });

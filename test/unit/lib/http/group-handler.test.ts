@@ -17,7 +17,7 @@ import { givenMember, givenSession, member, resetTable } from '../../support/tab
 const ddb = mockClient(DynamoDBDocumentClient);
 
 /** Sign-in's rows, by email and through a provider: public and session routes, GETs and POSTs. */
-const SIGN_IN = declareGroup({ name: 'sign-in', access: {}, routes: { ...AUTH_GROUP.routes, ...OAUTH_GROUP.routes } });
+const SIGN_IN = declareGroup({ name: 'sign-in', access: { table: 'readWrite' }, routes: { ...AUTH_GROUP.routes, ...OAUTH_GROUP.routes } });
 type SignInKey = keyof typeof SIGN_IN.routes;
 
 /** Every sign-in route answering 200 with its route key, as spies. */
@@ -108,6 +108,24 @@ describe('createGroupHandler', () => {
     // Assess
     const context = operations['POST /api/auth/logout']?.mock.calls[0]?.[0] as OperationContext;
     expect(context.viewer).toEqual({ user: ada, sessionId: 'sid-1' });
+  });
+
+  it('reads no session in a group without the table, which the stack grants none (a signed-in member fetching the OpenAPI document)', async () => {
+    // Prepare
+    const tableless = declareGroup({ name: 'document', access: {}, routes: { 'GET /api/openapi.json': 'public' } });
+    const serve = vi.fn<Operation>(async () => ok({}));
+    ddb.rejects(Object.assign(new Error('not authorized to perform dynamodb:GetItem'), { name: 'AccessDeniedException' }));
+
+    // Act
+    const result = await invoke(createGroupHandler(tableless, { 'GET /api/openapi.json': serve }), {
+      routeKey: 'GET /api/openapi.json',
+      cookies: [`${SESSION_COOKIE_NAME}=sid-1`],
+    });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(ddb.calls()).toHaveLength(0);
+    expect((serve.mock.calls[0]?.[0] as OperationContext).viewer).toBeNull();
   });
 
   it('answers 401 on a session route without a viewer, before the operation runs', async () => {
