@@ -72,6 +72,7 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
       width: derived.width,
       height: derived.height,
       pixelStats: derived.stats,
+      ...(text.detections ? { detections: text.detections } : {}),
     });
     if (!ready) {
       // The owner deleted the photo while it was being analysed.

@@ -1,6 +1,7 @@
 /** What the analysis and a restyle write on a photo; each change of its words keeps the search index (search-index.ts) in step. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PixelStats } from '../lib/ai/pixel-stats';
+import type { Detections } from '../lib/ai/vision/detections';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
@@ -21,6 +22,8 @@ export interface AnalysedFields {
   width: number;
   height: number;
   pixelStats: PixelStats;
+  /** Absent when no vision model ran (Bedrock answered). */
+  detections?: Detections;
 }
 
 /** The bytes of a presigned upload arrived: the photo stops expiring (a ttl of an older item goes too). */

@@ -15,6 +15,7 @@ import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
+import { asDetections, type Detections } from '../lib/ai/vision/detections';
 import { clock } from '../lib/clock';
 import { batchGet, db, tableName } from './client';
 import { photoKey, photoOwnerIndex, photoProcessingIndex, photoPublicIndex } from './photo-keys';
@@ -43,6 +44,11 @@ export interface PhotoRecord {
   height: number | null;
   /** Measured once by the analysis; restyling writes new text from them without decoding again. */
   pixelStats: PixelStats | null;
+  /**
+   * What the vision models saw (local mode, and the cloud when Bedrock fell back); null for a photo
+   * analysed before them or by Bedrock. A restyle in local mode writes from these without the models.
+   */
+  detections?: Detections | null;
   views: number;
   likes: number;
   dislikes: number;
@@ -77,6 +83,9 @@ export interface PhotoText {
 /** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
 const pixelStats = z.custom<PixelStats>((value) => typeof value === 'object' && value !== null);
 
+/** Detections of another version read as none, so the local start sees those photos again. */
+const detections = z.pipe(z.optional(z.unknown()), z.transform(asDetections));
+
 const photoText: z.ZodMiniType<PhotoText> = z.object({
   title: z.string(),
   description: orNull(z.string()),
@@ -104,6 +113,7 @@ const photoItem: z.ZodMiniType<PhotoRecord> = z.object({
   width: orNull(z.number()),
   height: orNull(z.number()),
   pixelStats: orNull(pixelStats),
+  detections,
   views: counter,
   likes: counter,
   dislikes: counter,

@@ -1,10 +1,10 @@
 /**
  * The restyle Lambda: the analyzer the configuration names. The stack always configures Bedrock
  * (infra/stack/analysis.ts, bindAnalyzer), and then a model failure answers 503 (restyle-analyzer.ts);
- * local mode configures the local analyzer.
+ * local mode configures the one that writes from the photo's stored detections, so a restyle runs no vision model.
  */
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
-import { LocalAnalyzer } from '../lib/ai/local-analyzer';
+import { StoredDetectionsAnalyzer } from '../lib/ai/vision/stored-detections-analyzer';
 import { config } from '../lib/config';
 import { createGroupHandler } from '../lib/http/group-handler';
 import { RESTYLE_GROUP } from './group';
@@ -15,6 +15,6 @@ let local: AiAnalyzer | undefined;
 
 export const handler = createGroupHandler(RESTYLE_GROUP, {
   'POST /api/photos/{id}/reanalyze': restylePhoto(() =>
-    config().AI_ANALYZER === 'bedrock' ? bedrockRestyleAnalyzer() : (local ??= new LocalAnalyzer()),
+    config().AI_ANALYZER === 'bedrock' ? bedrockRestyleAnalyzer() : (local ??= new StoredDetectionsAnalyzer()),
   ),
 });

@@ -5,12 +5,18 @@
 import type { AiStyle } from '../../../shared/enums';
 import type { AiAnalysis } from '../../../shared/schemas/photo';
 import type { PixelStats } from './pixel-stats';
+import type { Detections } from './vision/detections';
 
 export interface AnalyzeInput {
   /** The display image or the thumbnail (WebP or JPEG; PNG and GIF work too). */
   image: Buffer;
   stats: PixelStats;
   style: AiStyle;
+  /**
+   * What the vision models saw when the photo was analysed (stored on the photo): given, an analyzer
+   * that writes from detections writes from these instead of running its models again (a restyle).
+   */
+  detections?: Detections | null;
 }
 
 export interface AiText {
@@ -20,6 +26,8 @@ export interface AiText {
   tags: string[];
   /** One lowercase word. */
   mood: string;
+  /** What the vision models saw, when they ran: the pipeline stores it on the photo. */
+  detections?: Detections;
 }
 
 export interface AiAnalyzer {
@@ -28,5 +36,6 @@ export interface AiAnalyzer {
 
 /** The stored analysis: the analyzer's words plus the colours from the pixels. */
 export function withPixelColours(text: AiText, stats: PixelStats): AiAnalysis {
-  return { ...text, primaryColors: stats.dominantColors };
+  const { title, description, tags, mood } = text;
+  return { title, description, tags, mood, primaryColors: stats.dominantColors };
 }

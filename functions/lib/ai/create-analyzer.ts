@@ -1,8 +1,11 @@
-/** Picks the AiAnalyzer named by configuration (AI_ANALYZER): local mode uses 'local', the cloud 'bedrock'. */
+/**
+ * Picks the AiAnalyzer named by configuration (AI_ANALYZER): local mode uses 'local' (the vision models
+ * and the pixels), the cloud 'bedrock', whose fallback is the same vision analyzer.
+ */
 import type { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { AiAnalyzer } from './ai-analyzer';
 import { BedrockAnalyzer } from './bedrock-analyzer';
-import { LocalAnalyzer } from './local-analyzer';
+import { VisionAnalyzer } from './vision/vision-analyzer';
 
 export type AnalyzerKind = 'local' | 'bedrock';
 
@@ -14,10 +17,10 @@ export interface AnalyzerDeps {
 export function createAnalyzer(kind: AnalyzerKind, deps: AnalyzerDeps = {}): AiAnalyzer {
   switch (kind) {
     case 'local':
-      return new LocalAnalyzer();
+      return new VisionAnalyzer();
     case 'bedrock':
       if (!deps.bedrock) throw new Error("createAnalyzer('bedrock') needs a Bedrock client and a model id");
-      // The pipeline's fallback: a photo whose model answer failed still gets words (DESIGN.md section 6).
-      return new BedrockAnalyzer({ ...deps.bedrock, fallback: new LocalAnalyzer() });
+      // The pipeline's fallback: a photo whose model answer failed still gets words that name what is in it.
+      return new BedrockAnalyzer({ ...deps.bedrock, fallback: new VisionAnalyzer() });
   }
 }

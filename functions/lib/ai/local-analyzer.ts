@@ -8,7 +8,7 @@ import { capitalise, fillSlots, localTitle, styleOffset } from './local-title';
 import { type PictureTraits, pictureTraits } from './picture-traits';
 
 /** Slots can open a sentence ("{accent} came along..."), so every sentence gets its capital. */
-function sentenceCase(text: string): string {
+export function sentenceCase(text: string): string {
   return capitalise(text).replace(/([.!?]\s+)([a-z])/g, (_match, end: string, letter: string) => end + letter.toUpperCase());
 }
 

@@ -63,7 +63,7 @@ export const fillSlots = (template: string, traits: PictureTraits): string => fi
 /** Each style starts from a different offset in its banks. */
 export const styleOffset = (style: AiStyle): number => AI_STYLES.indexOf(style);
 
-function titleCase(text: string): string {
+export function titleCase(text: string): string {
   return text
     .split(' ')
     .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word : capitalise(word)))

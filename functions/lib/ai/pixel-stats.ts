@@ -23,6 +23,11 @@ export interface PixelStats {
   saturation: number;
   /** Mean (red - blue), -1 (all blue) .. 1 (all red). */
   warmth: number;
+  /**
+   * Mean colour (r, g, b in 0..1) of the top and bottom thirds: a sky or a sunset glow is above and
+   * brighter, so scene words need more than the overall colour. Absent on photos measured before.
+   */
+  layout?: { top: [number, number, number]; bottom: [number, number, number] };
 }
 
 /** Within 10 % of square reads as square: a 1080x1000 crop is nobody's landscape. */
@@ -35,7 +40,24 @@ export function orientationOf(width: number, height: number): PhotoOrientation {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** `pixels`: interleaved RGB(A) bytes of the small resize; `width`/`height`: the original's size. */
+/** Mean r, g, b (0..1) of the rows [from, to) of a `side`-wide square resize. */
+function bandMean(pixels: Uint8Array, channels: number, side: number, from: number, to: number): [number, number, number] {
+  const sums = [0, 0, 0];
+  let count = 0;
+  for (let row = from; row < to; row += 1) {
+    for (let column = 0; column < side; column += 1) {
+      const i = (row * side + column) * channels;
+      if (i + 2 >= pixels.length) continue;
+      sums[0]! += pixels[i]!;
+      sums[1]! += pixels[i + 1]!;
+      sums[2]! += pixels[i + 2]!;
+      count += 1;
+    }
+  }
+  return sums.map((sum) => round(sum / (count || 1) / 255)) as [number, number, number];
+}
+
+/** `pixels`: interleaved RGB(A) bytes of the small square resize; `width`/`height`: the original's size. */
 export function computePixelStats(pixels: Uint8Array, channels: number, size: { width: number; height: number }): PixelStats {
   let lumaSum = 0;
   let lumaSquares = 0;
@@ -58,6 +80,8 @@ export function computePixelStats(pixels: Uint8Array, channels: number, size: { 
   const n = count || 1;
   const brightness = lumaSum / n;
   const colourShares = dominantColours(pixels, channels).map((c) => ({ hex: c.hex, share: round(c.share) }));
+  const side = Math.round(Math.sqrt(count));
+  const third = Math.max(1, Math.floor(side / 3));
   return {
     width: size.width,
     height: size.height,
@@ -68,5 +92,6 @@ export function computePixelStats(pixels: Uint8Array, channels: number, size: { 
     contrast: round(Math.sqrt(Math.max(0, lumaSquares / n - brightness * brightness))),
     saturation: round(saturationSum / n),
     warmth: round(warmthSum / n),
+    layout: { top: bandMean(pixels, channels, side, 0, third), bottom: bandMean(pixels, channels, side, side - third, side) },
   };
 }

@@ -29,9 +29,11 @@ export const restylePhoto =
     const display = await mediaStore().read(photo.displayKey);
     // A ready photo always has its display image: one missing is a fault of ours, not the member's.
     if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);
-    const text = await analyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style });
+    // Stored detections: local mode rewrites from what the models saw without running them again.
+    const text = await analyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style, detections: photo.detections });
     const { title, description, tags, mood, style: replacedStyle } = photo;
-    await updateAnalysisText(photo.id, { ...text, style }, { title, description, tags, mood, style: replacedStyle });
-    const result: AiAnalysis = { ...text, primaryColors: photo.primaryColors };
+    const newText = { title: text.title, description: text.description, tags: text.tags, mood: text.mood };
+    await updateAnalysisText(photo.id, { ...newText, style }, { title, description, tags, mood, style: replacedStyle });
+    const result: AiAnalysis = { ...newText, primaryColors: photo.primaryColors };
     return ok(result);
   };

@@ -5,6 +5,18 @@ import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../../functions/lib/aws-clients/b
 import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/lib/ai/bedrock-analyzer';
 import { createAnalyzer } from '../../../functions/lib/ai/create-analyzer';
 import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
+import type { Detections } from '../../../functions/lib/ai/vision/detections';
+import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
+import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
+
+const twoDogs: Detections = {
+  version: 1,
+  objects: [
+    { label: 'dog', score: 0.81, box: [0.05, 0.2, 0.4, 0.6] },
+    { label: 'dog', score: 0.74, box: [0.5, 0.25, 0.4, 0.6] },
+  ],
+  faces: [],
+};
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
@@ -152,17 +164,18 @@ describe('BedrockAnalyzer', () => {
     ]);
   });
 
-  it("gives the pipeline's Bedrock analyzer (createAnalyzer) the local words as its fallback", async () => {
+  it("gives the pipeline's Bedrock analyzer (createAnalyzer) the vision analyzer as its fallback, so an outage still names things", async () => {
     // Arrange
     bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
     const pipeline = createAnalyzer('bedrock', { bedrock: { client, modelId: MODEL_ID } });
 
-    // Act
-    const text = await pipeline.analyze({ image, stats, style: 'poetic' });
+    // Act: stored detections spare the models here; the vision tests run them (test/unit/vision).
+    const text = await pipeline.analyze({ image, stats, style: 'poetic', detections: twoDogs });
 
     // Assess
     expect(bedrock).toHaveReceivedCommandOnce(ConverseCommand);
-    expect(text).toEqual(describeLocally({ stats, style: 'poetic' }));
+    expect(text).toEqual(describeSeen({ detections: twoDogs, stats, style: 'poetic' }));
+    expect(text.title.toLowerCase()).toContain('two dogs');
   });
 
   it('does not send what Converse would refuse (not an image, or over 3.75 MB): local text, no call', async () => {
@@ -180,7 +193,7 @@ describe('BedrockAnalyzer', () => {
 
 describe('createAnalyzer', () => {
   it('builds the local analyzer, and the Bedrock one only with a client and a model id', () => {
-    expect(createAnalyzer('local')).toBeInstanceOf(LocalAnalyzer);
+    expect(createAnalyzer('local')).toBeInstanceOf(VisionAnalyzer);
     expect(createAnalyzer('bedrock', { bedrock: { client, modelId: MODEL_ID } })).toBeInstanceOf(BedrockAnalyzer);
     expect(() => createAnalyzer('bedrock')).toThrow(/client and a model id/);
   });

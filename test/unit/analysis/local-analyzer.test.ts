@@ -39,7 +39,7 @@ describe('LocalAnalyzer', () => {
     expect(blue.title).not.toBe(orange.title);
     expect(blue.description).not.toBe(orange.description);
     expect(blue.tags).toContain('blue');
-    expect(blue.tags).toContain('night');
+    expect(blue.tags).toContain('dark');
     expect(orange.tags).toContain('orange');
     expect(orange.tags).toContain('warm');
     expect(`${blue.title} ${blue.description}`.toLowerCase()).toContain('blue');
