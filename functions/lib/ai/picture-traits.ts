@@ -47,7 +47,8 @@ function skyOf(stats: PixelStats): 'blue' | 'glow' | null {
   if (luma(top) < luma(bottom) + 0.05) return null;
   const [r, g, b] = top;
   if (b > r + 0.08 && b >= g) return 'blue';
-  if (r > b + 0.15 && r >= g) return 'glow';
+  // A sunset is a warm glow over a dark land or sea; warm light over a bright foreground is just warm.
+  if (r > b + 0.15 && r >= g && luma(bottom) < 0.3) return 'glow';
   return null;
 }
 

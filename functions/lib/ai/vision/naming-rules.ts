@@ -59,7 +59,7 @@ export const CLASS_RULES: Record<string, ClassRule> = {
   skis: rule('pair of skis', 'pairs of skis', 0.55),
   snowboard: rule('snowboard', 'snowboards', 0.55),
   'sports ball': rule('ball', 'balls', 0.5),
-  kite: rule('kite', 'kites', 0.6),
+  kite: rule('kite', 'kites', 0.5),
   'baseball bat': rule('baseball bat', 'baseball bats', 0.6),
   'baseball glove': rule('baseball glove', 'baseball gloves', 0.6),
   skateboard: rule('skateboard', 'skateboards', 0.55),
