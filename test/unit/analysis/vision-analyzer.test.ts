@@ -1,0 +1,93 @@
+/**
+ * The vision analyzer on real photos (test/fixtures/photos, licences in its README), with the real
+ * models from node_modules on tfjs's wasm backend. The models load once for this file (beforeAll):
+ * ~1 s idle, longer on a busy machine.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deriveImages } from '../../../functions/analysis/image/derive-images';
+import type { AiText } from '../../../functions/lib/ai/ai-analyzer';
+import { describeLocally } from '../../../functions/lib/ai/local-analyzer';
+import { sharedDetector } from '../../../functions/lib/ai/vision/human-detector';
+import { StoredDetectionsAnalyzer } from '../../../functions/lib/ai/vision/stored-detections-analyzer';
+import { subjectOf } from '../../../functions/lib/ai/vision/subject';
+import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
+
+const fixture = (name: string) => readFileSync(`test/fixtures/photos/${name}.jpg`);
+
+async function analyse(name: string): Promise<{ text: AiText; stats: Awaited<ReturnType<typeof deriveImages>>['stats'] }> {
+  const derived = await deriveImages(fixture(name));
+  const text = await new VisionAnalyzer().analyze({ image: derived.display.data, stats: derived.stats, style: 'witty' });
+  return { text, stats: derived.stats };
+}
+
+const words = (text: AiText) => `${text.title} ${text.description} ${text.tags.join(' ')}`.toLowerCase();
+
+beforeAll(async () => {
+  await sharedDetector().load();
+}, 120_000);
+
+describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
+  it('names the smiling astronaut a person in a portrait, and takes the mood from her smile', async () => {
+    const { text } = await analyse('astronaut');
+
+    expect(text.title.toLowerCase()).toContain('person');
+    expect(text.tags).toEqual(expect.arrayContaining(['person', 'people', 'portrait']));
+    expect(text.mood).toBe('joyful');
+    expect(text.detections?.faces.length).toBeGreaterThan(0);
+  });
+
+  it('names the cup of coffee, and says no sunset', async () => {
+    const { text } = await analyse('coffee');
+
+    expect(text.tags).toContain('cup');
+    expect(words(text)).toContain('a cup');
+    expect(words(text)).not.toMatch(/sunset|golden hour|person|people/);
+  });
+
+  it('never calls the cat a dog, a person or a portrait, though BlazeFace finds a face in it', async () => {
+    const { text } = await analyse('chelsea');
+
+    expect(words(text)).not.toMatch(/\bdogs?\b|person|people|portrait|smil/);
+    expect(text.detections?.faces.some((face) => face.score >= 0.6)).toBe(true);
+  });
+
+  it('names the cameraman a person without reading a mood into his face', async () => {
+    const { text } = await analyse('camera');
+
+    expect(text.tags).toContain('person');
+    expect(text.mood).not.toMatch(/angry|sad|joyful/);
+  });
+
+  it('names nothing in the deep field and keeps to colour and light', async () => {
+    const { text, stats } = await analyse('hubble_deep_field');
+
+    expect(subjectOf(text.detections ?? null)).toBeNull();
+    const { detections: _seen, ...words } = text;
+    expect(words).toEqual(describeLocally({ stats, style: 'witty' }));
+  });
+
+  it('restyles from the stored detections without running the models', async () => {
+    const { text, stats } = await analyse('astronaut');
+    const restyled = await new StoredDetectionsAnalyzer().analyze({
+      image: Buffer.alloc(0),
+      stats,
+      style: 'poetic',
+      detections: text.detections,
+    });
+
+    expect(restyled.title.toLowerCase()).toContain('person');
+    expect(restyled.title).not.toBe(text.title);
+    expect(restyled.detections).toBeUndefined();
+  });
+
+  it('falls back to the pixel text when the models fail, and sees photos one at a time', async () => {
+    const derived = await deriveImages(fixture('coffee'));
+    const broken = new VisionAnalyzer({ detect: () => Promise.reject(new Error('wasm heap exhausted')) });
+    const text = await broken.analyze({ image: derived.display.data, stats: derived.stats, style: 'minimal' });
+    expect(text).toEqual(describeLocally({ stats: derived.stats, style: 'minimal' }));
+
+    const [first, second] = await Promise.all(['coffee', 'coffee'].map((name) => sharedDetector().detect(fixture(name))));
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Detections, DetectedObject } from '../../../functions/lib/ai/vision/detections';
+import { countedPhrase, subjectOf } from '../../../functions/lib/ai/vision/subject';
+import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
+import { computePixelStats } from '../../../functions/lib/ai/pixel-stats';
+import { AI_STYLES } from '../../../shared/enums';
+
+const seen = (objects: DetectedObject[], faces: Detections['faces'] = []): Detections => ({ version: 1, objects, faces });
+const object = (label: string, score: number, box: [number, number, number, number] = [0.1, 0.1, 0.3, 0.5]): DetectedObject => ({
+  label,
+  score,
+  box,
+});
+
+/** A flat warm-grey picture: colours that claim no scene. */
+const stats = computePixelStats(new Uint8Array(64 * 64 * 3).fill(128), 3, { width: 1600, height: 1200 });
+
+describe('subjectOf', () => {
+  it('counts what it names: two people, three birds', () => {
+    const people = subjectOf(seen([object('person', 0.7), object('person', 0.6, [0.5, 0.1, 0.3, 0.6])]));
+    const birds = subjectOf(seen([0.1, 0.4, 0.7].map((x) => object('bird', 0.62, [x, 0.2, 0.15, 0.15]))));
+
+    expect(countedPhrase(people!.main)).toBe('two people');
+    expect(countedPhrase(birds!.main)).toBe('three birds');
+  });
+
+  it('calls a hesitant dog an animal, and names nothing below the family bar', () => {
+    expect(countedPhrase(subjectOf(seen([object('dog', 0.47)]))!.main)).toBe('an animal');
+    expect(subjectOf(seen([object('dog', 0.3)]))).toBeNull();
+    expect(countedPhrase(subjectOf(seen([object('dog', 0.8)]))!.main)).toBe('a dog');
+  });
+
+  it('does not name what is tiny, however sure (a crater is no kite)', () => {
+    expect(subjectOf(seen([object('kite', 0.9, [0.2, 0.2, 0.05, 0.05])]))).toBeNull();
+  });
+
+  it('takes a face for a portrait only inside a person the object model saw, and a smile only when sure', () => {
+    const face = { score: 0.9, box: [0.15, 0.15, 0.15, 0.15] as [number, number, number, number] };
+    const cat = subjectOf(seen([object('cat', 0.7)], [{ ...face, expression: { name: 'happy', score: 0.95 } }]));
+    const portrait = subjectOf(seen([object('person', 0.7)], [{ ...face, expression: { name: 'happy', score: 0.95 } }]));
+    const unsure = subjectOf(seen([object('person', 0.7)], [{ ...face, expression: { name: 'happy', score: 0.5 } }]));
+
+    expect(cat).toMatchObject({ portrait: false, smiling: false });
+    expect(portrait).toMatchObject({ portrait: true, smiling: true });
+    expect(unsure).toMatchObject({ portrait: true, smiling: false });
+  });
+
+  it('ignores classes it never names and reads detections of another version as none', () => {
+    expect(subjectOf(seen([object('toilet', 0.95)]))).toBeNull();
+    expect(subjectOf(null)).toBeNull();
+  });
+});
+
+describe('describeSeen', () => {
+  it('names the counted subject in every style, with the subject first among the tags', () => {
+    const detections = seen([object('dog', 0.8), object('dog', 0.75, [0.5, 0.2, 0.3, 0.5])]);
+    for (const style of AI_STYLES) {
+      const text = describeSeen({ detections, stats, style });
+      expect(`${text.title} ${text.description}`.toLowerCase()).toContain('two dogs');
+      expect(text.tags[0]).toBe('dog');
+      expect(text.tags.length).toBeGreaterThanOrEqual(3);
+      expect(text.tags.length).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('gives the smiling portrait a joyful mood, and nothing named the colour-and-light text', () => {
+    const smiling = seen(
+      [object('person', 0.8)],
+      [{ score: 0.9, box: [0.15, 0.15, 0.15, 0.15], expression: { name: 'happy', score: 0.9 } }],
+    );
+    expect(describeSeen({ detections: smiling, stats, style: 'witty' }).mood).toBe('joyful');
+    const nothing = describeSeen({ detections: seen([]), stats, style: 'witty' });
+    expect(nothing.tags).not.toContain('person');
+    expect(nothing.title).not.toMatch(/person|dog|cup/i);
+  });
+});
