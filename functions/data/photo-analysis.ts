@@ -154,3 +154,39 @@ function textValues(text: PhotoText) {
     ':now': clock.nowIso(),
   };
 }
+
+/**
+ * What the vision models saw, for a photo analysed before them (the local start's re-analysis), with
+ * new words when the words are still the analysis's own (`text`), or only the seen things' tags added
+ * when the member restyled or wrote them. Only while the title is still the one read, so a restyle
+ * racing this is never overwritten; null otherwise.
+ */
+export async function recordDetections(
+  photo: PhotoRecord,
+  detections: Detections,
+  text: { title: string; description: string; mood: string; tags: string[] } | { tags: string[] },
+): Promise<PhotoRecord | null> {
+  const names = Object.keys(text);
+  const update = async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: photoKey(photo.id),
+        UpdateExpression: `SET detections = :detections, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')}`,
+        ConditionExpression: `${EXISTS} AND title = :seenTitle`,
+        ExpressionAttributeNames: Object.fromEntries(names.map((n) => [`#${n}`, n])),
+        ExpressionAttributeValues: {
+          ':detections': detections,
+          ':now': clock.nowIso(),
+          ':seenTitle': photo.title,
+          ...Object.fromEntries(Object.entries(text).map(([n, v]) => [`:${n}`, v])),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toPhoto(Attributes);
+  };
+  const updated = await orIfConditionFailed(update, null);
+  if (updated) await indexPhoto(updated);
+  return updated;
+}

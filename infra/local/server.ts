@@ -21,6 +21,8 @@ import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
+import { reanalyseUnseenPhotos } from './vision-backfill';
+import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
@@ -82,6 +84,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
+  // Photos from an older .data/ are seen by the vision models once, in the background: the start does
+  // not wait for the models (none to see after the first start).
+  const reanalysis = reanalyseUnseenPhotos(dynamo.endpoint, LOCAL_TABLE_NAME, configuredAnalyzer()).catch((error: unknown) => {
+    console.error('re-analysis of older photos failed; it is tried again at the next start', error);
+    return 0;
+  });
 
   const oauth = createOAuthStandIn({
     issuer: `${siteUrl}/local-auth`,
@@ -108,6 +116,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     objectStore,
     demo,
     async stop() {
+      await reanalysis;
       await jobs.stop();
       await new Promise<void>((done) => {
         http.close(() => done());

@@ -1,0 +1,92 @@
+/**
+ * Local mode's AI that sees, end to end: real photos uploaded as a member uploads them are named, found
+ * by what is in them, restyled from their stored detections, and photos from before the vision models
+ * are seen once at the next start without touching a title the member restyled.
+ */
+import { readFileSync } from 'node:fs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/data/client';
+import { getPhoto } from '../../functions/data/photos';
+import { photoKey } from '../../functions/data/keys';
+import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { LOCAL_TABLE_NAME } from '../../infra/local/local-env';
+import type { LocalServer } from '../../infra/local/server';
+import { reanalyseUnseenPhotos } from '../../infra/local/vision-backfill';
+import { type Client, startWithDemoMembers } from './support/members';
+import { uploadViaStorage } from './support/photos';
+
+const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`test/fixtures/photos/${name}.jpg`) });
+
+let app: LocalServer;
+let ava: Client;
+let astronaut: string;
+let coffee: string;
+
+beforeAll(async () => {
+  ({ app, ava } = await startWithDemoMembers({ demoPhotos: false }));
+  [astronaut, coffee] = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee')], { visibility: 'public' });
+}, 180_000);
+
+afterAll(async () => {
+  await app.stop();
+});
+
+describe('vision in local mode', { timeout: 120_000 }, () => {
+  it('names what is in the uploaded photos and stores what the models saw', async () => {
+    const [person, cup] = await Promise.all([getPhoto(astronaut), getPhoto(coffee)]);
+
+    expect(person).toMatchObject({ status: 'ready', mood: 'joyful' });
+    expect(person!.title.toLowerCase()).toContain('person');
+    expect(cup!.tags).toContain('cup');
+    expect(cup!.detections?.objects.some((object) => object.label === 'cup')).toBe(true);
+  });
+
+  it('finds the photos by what is in them', async () => {
+    const found = await ava.get('/api/photos/search?q=cup');
+
+    expect(found.status).toBe(200);
+    expect((found.body as { id: string }[]).map((photo) => photo.id)).toEqual([coffee]);
+  });
+
+  it('restyles from the stored detections: the subject stays named in the new style', async () => {
+    const reply = await ava.post(`/api/photos/${coffee}/reanalyze`, { style: 'poetic' });
+
+    expect(reply.status).toBe(200);
+    expect(`${reply.body.title} ${reply.body.description}`.toLowerCase()).toContain('a cup');
+    await ava.post(`/api/photos/${coffee}/reanalyze/undo`, {});
+  });
+
+  it("sees photos from before the models once, keeping the member's restyled title", async () => {
+    // Prepare: both photos as an older .data/ holds them; the astronaut restyled by Ava.
+    const forget = (id: string, values: Record<string, unknown>) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: photoKey(id),
+          UpdateExpression: `REMOVE detections SET ${Object.keys(values)
+            .map((k) => `${k} = :${k}`)
+            .join(', ')}`,
+          ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
+        }),
+      );
+    await forget(coffee, { title: 'Plot Twist: It Was Dark Brown All Along', tags: ['brown', 'orange', 'warm'] });
+    await forget(astronaut, {
+      title: 'My astronaut',
+      tags: ['orange', 'black', 'warm'],
+      previousText: { title: 'Old', description: 'Old', tags: ['orange'], mood: 'tender', style: 'witty' },
+    });
+
+    // Act
+    const seen = await reanalyseUnseenPhotos(process.env.DYNAMODB_ENDPOINT!, LOCAL_TABLE_NAME, configuredAnalyzer());
+    const again = await reanalyseUnseenPhotos(process.env.DYNAMODB_ENDPOINT!, LOCAL_TABLE_NAME, configuredAnalyzer());
+
+    // Assess
+    const [person, cup] = await Promise.all([getPhoto(astronaut), getPhoto(coffee)]);
+    expect([seen, again]).toEqual([2, 0]);
+    expect(cup!.title.toLowerCase()).toContain('cup');
+    expect(person!.title).toBe('My astronaut');
+    expect(person!.tags).toEqual(expect.arrayContaining(['person', 'orange', 'black']));
+    expect(person!.detections).not.toBeNull();
+  });
+});
