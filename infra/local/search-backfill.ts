@@ -5,10 +5,8 @@
  * It Scans: a migration of the emulator's table at start, not a request path. In the cloud the same
  * pass would run once as a job (a parallel Scan), docs/decisions/search-index.md.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { toPhoto } from '../../functions/data/photo';
 import { indexPhoto, recordSearchIndexVersion, searchIndexVersion } from '../../functions/data/search-index';
+import { readyPhotos } from './ready-photos';
 
 /** Raise when the index's items change shape, so existing tables are indexed again. */
 export const SEARCH_INDEX_VERSION = 1;
@@ -16,28 +14,11 @@ export const SEARCH_INDEX_VERSION = 1;
 /** Indexes every ready photo unless this table is already at SEARCH_INDEX_VERSION; how many were indexed. */
 export async function backfillSearchIndex(endpoint: string, tableName: string): Promise<number> {
   if ((await searchIndexVersion()) >= SEARCH_INDEX_VERSION) return 0;
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }));
   let indexed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'SK = :photo AND #status = :ready',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':photo': 'PHOTO', ':ready': 'ready' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const photo = toPhoto(item);
-      if (!photo) continue;
-      await indexPhoto(photo);
-      indexed += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const photo of readyPhotos(endpoint, tableName)) {
+    await indexPhoto(photo);
+    indexed += 1;
+  }
   await recordSearchIndexVersion(SEARCH_INDEX_VERSION);
-  client.destroy();
   return indexed;
 }

@@ -6,54 +6,34 @@
  * search finds them. A photo whose models fail keeps its words and is tried again at the next start.
  * Like search-backfill.ts it Scans the emulator's table: a migration at start, never a request path.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { recordDetections } from '../../functions/data/photo-analysis';
-import { type PhotoRecord, toPhoto } from '../../functions/data/photos';
+import type { PhotoRecord } from '../../functions/data/photo';
 import type { AiAnalyzer } from '../../functions/lib/ai/ai-analyzer';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
+import { readyPhotos } from './ready-photos';
 
-async function photosToSee(client: DynamoDBDocumentClient, tableName: string): Promise<PhotoRecord[]> {
+async function photosToSee(endpoint: string, tableName: string): Promise<PhotoRecord[]> {
   const photos: PhotoRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'SK = :photo AND #status = :ready',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':photo': 'PHOTO', ':ready': 'ready' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const photo = toPhoto(item);
-      // Detections of another version read as null (functions/data/photos.ts), so those are seen again too.
-      if (photo && !photo.detections && photo.displayKey && photo.pixelStats) photos.push(photo);
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const photo of readyPhotos(endpoint, tableName)) {
+    // Detections of another version read as null (functions/data/photo.ts), so those are seen again too.
+    if (!photo.detections && photo.displayKey && photo.pixelStats) photos.push(photo);
+  }
   return photos;
 }
 
 /** How many photos were seen again; `analyzer` is local mode's vision analyzer. */
 export async function reanalyseUnseenPhotos(endpoint: string, tableName: string, analyzer: AiAnalyzer): Promise<number> {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }));
   let seen = 0;
-  try {
-    for (const photo of await photosToSee(client, tableName)) {
-      const display = await mediaStore().read(photo.displayKey!);
-      if (!display) continue;
-      const text = await analyzer.analyze({ image: display.bytes, stats: photo.pixelStats!, style: photo.style });
-      if (!text.detections) continue;
-      const membersWords = Boolean(photo.previousText || photo.givenTitle || photo.givenDescription);
-      const words = membersWords
-        ? { tags: [...new Set([...text.tags.filter((tag) => !photo.tags.includes(tag)).slice(0, 3), ...photo.tags])].slice(0, 8) }
-        : { title: text.title, description: text.description, mood: text.mood, tags: text.tags };
-      if (await recordDetections(photo, text.detections, words)) seen += 1;
-    }
-  } finally {
-    client.destroy();
+  for (const photo of await photosToSee(endpoint, tableName)) {
+    const display = await mediaStore().read(photo.displayKey!);
+    if (!display) continue;
+    const text = await analyzer.analyze({ image: display.bytes, stats: photo.pixelStats!, style: photo.style });
+    if (!text.detections) continue;
+    const membersWords = Boolean(photo.previousText || photo.givenTitle || photo.givenDescription);
+    const words = membersWords
+      ? { tags: [...new Set([...text.tags.filter((tag) => !photo.tags.includes(tag)).slice(0, 3), ...photo.tags])].slice(0, 8) }
+      : { title: text.title, description: text.description, mood: text.mood, tags: text.tags };
+    if (await recordDetections(photo, text.detections, words)) seen += 1;
   }
   return seen;
 }

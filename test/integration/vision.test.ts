@@ -25,7 +25,8 @@ let coffee: string;
 
 beforeAll(async () => {
   ({ app, ava } = await startWithDemoMembers({ demoPhotos: false }));
-  [astronaut, coffee] = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee')], { visibility: 'public' });
+  const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee')], { visibility: 'public' });
+  [astronaut, coffee] = [ids[0]!, ids[1]!];
 }, 180_000);
 
 afterAll(async () => {
