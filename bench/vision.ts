@@ -1,7 +1,7 @@
 /**
  * What local mode's vision analyzer costs against the pixel-only analysis, in one process: model load
  * time (once, on the first photo), per-photo analysis time (decode and derived images included, as the
- * pipeline runs it) and peak RSS, over ten real photos (test/fixtures/photos, each seen twice).
+ * pipeline runs it) and peak RSS, over ten real photos (infra/local/real-photos, each seen twice).
  * Run: npm run bench:vision. Results go into docs/performance.md by hand, with the machine's load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { sharedDetector } from '../functions/lib/ai/vision/human-detector';
 import { VisionAnalyzer } from '../functions/lib/ai/vision/vision-analyzer';
 import type { AiAnalyzer } from '../functions/lib/ai/ai-analyzer';
 
-const DIR = 'test/fixtures/photos';
+const DIR = 'infra/local/real-photos';
 const PHOTOS = 10;
 
 sharp.cache(false);

@@ -15,7 +15,7 @@ import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
 import type { PixelStats } from '../lib/ai/pixel-stats';
-import { asDetections, type Detections } from '../lib/ai/vision/detections';
+import type { Detections } from '../lib/ai/vision/detections';
 import { clock } from '../lib/clock';
 import { batchGet, db, tableName } from './client';
 import { photoKey, photoOwnerIndex, photoProcessingIndex, photoPublicIndex } from './photo-keys';
@@ -46,7 +46,8 @@ export interface PhotoRecord {
   pixelStats: PixelStats | null;
   /**
    * What the vision models saw (local mode, and the cloud when Bedrock fell back); null for a photo
-   * analysed before them or by Bedrock. A restyle in local mode writes from these without the models.
+   * analysed before them or by Bedrock. A restyle in local mode writes from these without the models;
+   * readers check the version (asDetections), so older detections count as none.
    */
   detections?: Detections | null;
   views: number;
@@ -80,11 +81,8 @@ export interface PhotoText {
   style: AiStyle;
 }
 
-/** pixelStats is the analysis's own record, stored and handed back whole; the data layer only carries it. */
-const pixelStats = z.custom<PixelStats>((value) => typeof value === 'object' && value !== null);
-
-/** Detections of another version read as none, so the local start sees those photos again. */
-const detections = z.pipe(z.optional(z.unknown()), z.transform(asDetections));
+/** The analysis's own records (pixel stats, detections), stored and handed back whole; the data layer only carries them. */
+const analysisRecord = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
 
 const photoText: z.ZodMiniType<PhotoText> = z.object({
   title: z.string(),
@@ -112,8 +110,8 @@ const photoItem: z.ZodMiniType<PhotoRecord> = z.object({
   placeholder: orNull(z.string()),
   width: orNull(z.number()),
   height: orNull(z.number()),
-  pixelStats: orNull(pixelStats),
-  detections,
+  pixelStats: orNull(analysisRecord<PixelStats>()),
+  detections: orNull(analysisRecord<Detections>()),
   views: counter,
   likes: counter,
   dislikes: counter,

@@ -1,7 +1,10 @@
 /**
- * The demo's photos: scenes drawn as SVG and rendered to JPEG with sharp (no binary fixtures in the
- * repository), uploaded through the same path as a member's upload, so the analysis writes their text.
+ * The demo's photos: scenes drawn as SVG and rendered to JPEG with sharp, and a few real photos
+ * (real-photos/, public domain and CC0, licences in its README) so a newcomer sees the AI name what is
+ * in a real picture. All are uploaded through the same path as a member's upload, so the analysis
+ * writes their text.
  */
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Privacy } from '../../shared/schemas/photo';
 import { ownerPhotoIds } from '../../functions/data/photo-lists';
@@ -88,6 +91,12 @@ export const DEMO_SCENES = {
 
 type SceneName = keyof typeof DEMO_SCENES;
 
+/** Real photos beside the drawn scenes (file names in real-photos/). */
+const REAL_PHOTOS = ['astronaut.jpg', 'coffee.jpg', 'chelsea.jpg'] as const;
+type RealPhotoName = (typeof REAL_PHOTOS)[number];
+
+const realPhoto = (name: RealPhotoName) => readFile(new URL(`./real-photos/${name}`, import.meta.url));
+
 const PUBLIC: Privacy = { visibility: 'public', allowedTribes: [], intent: 'memory' };
 const PRIVATE: Privacy = { visibility: 'private', allowedTribes: [], intent: 'reflection' };
 
@@ -100,8 +109,9 @@ const tribeOnly = (type: TribeType): Privacy & { tribeType: TribeType } => ({
 });
 
 /** Who posts which scene, oldest first. */
-export const DEMO_PHOTOS: Record<string, { scene: SceneName; privacy: Privacy & { tribeType?: TribeType } }[]> = {
+export const DEMO_PHOTOS: Record<string, { scene: SceneName | RealPhotoName; privacy: Privacy & { tribeType?: TribeType } }[]> = {
   'ava@example.com': [
+    { scene: 'astronaut.jpg', privacy: PUBLIC },
     { scene: 'snowy-peaks.jpg', privacy: PUBLIC },
     { scene: 'rainy-window.jpg', privacy: PRIVATE },
     { scene: 'birthday-balloons.jpg', privacy: tribeOnly('family') },
@@ -110,14 +120,20 @@ export const DEMO_PHOTOS: Record<string, { scene: SceneName; privacy: Privacy & 
   'ben@example.com': [
     { scene: 'city-lights-at-night.jpg', privacy: PUBLIC },
     { scene: 'desert-road-trip.jpg', privacy: PUBLIC },
+    { scene: 'coffee.jpg', privacy: PUBLIC },
   ],
   'chloe@example.com': [
     { scene: 'pine-forest-morning.jpg', privacy: PUBLIC },
     { scene: 'sunflower-field.jpg', privacy: { ...PUBLIC, intent: 'gift' } },
+    { scene: 'chelsea.jpg', privacy: PUBLIC },
   ],
 };
 
 export const renderScene = (name: SceneName) => sharp(Buffer.from(DEMO_SCENES[name])).jpeg({ quality: 86 }).toBuffer();
+
+const isRealPhoto = (name: string): name is RealPhotoName => (REAL_PHOTOS as readonly string[]).includes(name);
+
+const demoBytes = (name: SceneName | RealPhotoName) => (isRealPhoto(name) ? realPhoto(name) : renderScene(name));
 
 /** Uploads each member's demo photos once: a member who has any photo already is left alone. */
 export async function seedDemoPhotos(members: { id: string; email: string }[]): Promise<number> {
@@ -134,7 +150,7 @@ export async function seedDemoPhotos(members: { id: string; email: string }[]): 
       const allowedTribes = tribeType ? [typedTribeId(member.id, tribeType)] : [];
       await acceptUpload({
         userId: member.id,
-        file: { name: scene, bytes: await renderScene(scene) },
+        file: { name: scene, bytes: await demoBytes(scene) },
         privacy: { ...privacy, allowedTribes },
       });
       uploaded += 1;

@@ -9,14 +9,15 @@
 import { recordDetections } from '../../functions/data/photo-analysis';
 import type { PhotoRecord } from '../../functions/data/photo';
 import type { AiAnalyzer } from '../../functions/lib/ai/ai-analyzer';
+import { asDetections } from '../../functions/lib/ai/vision/detections';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { readyPhotos } from './ready-photos';
 
 async function photosToSee(endpoint: string, tableName: string): Promise<PhotoRecord[]> {
   const photos: PhotoRecord[] = [];
   for await (const photo of readyPhotos(endpoint, tableName)) {
-    // Detections of another version read as null (functions/data/photo.ts), so those are seen again too.
-    if (!photo.detections && photo.displayKey && photo.pixelStats) photos.push(photo);
+    // Detections of another version count as none, so those photos are seen again too.
+    if (!asDetections(photo.detections) && photo.displayKey && photo.pixelStats) photos.push(photo);
   }
   return photos;
 }

@@ -1,5 +1,6 @@
 /**
- * The photo analysis Lambda (sharp + Bedrock), run asynchronously for each new original. Events that
+ * The photo analysis Lambda (sharp + Bedrock, with the vision models as Bedrock's fallback), run
+ * asynchronously for each new original. Events that
  * still fail after Lambda's retries land in a dead-letter queue instead of being lost; the scheduled
  * reconcile (functions/analysis/reconcile.ts) redrives that queue and finishes photos left processing.
  */
@@ -12,6 +13,7 @@ import { acknowledgeWildcardResource } from './nag';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
 import { pinned } from './versions';
+import { pruneVisionModules, VISION_MODULES } from './vision-modules';
 
 export interface PhotoAnalysisProps {
   /** Bedrock model id, cross-region inference profile id (`us.…`, `global.…`) or either's ARN. */
@@ -69,9 +71,10 @@ export class PhotoAnalysis extends Construct {
       timeout: props.timeout ?? Duration.minutes(2),
       memorySize: props.memorySize ?? 2048,
       reservedConcurrency: props.reservedConcurrency ?? 5,
-      // sharp ships native binaries esbuild cannot bundle; they must come from a layer (linux-arm64).
       // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
-      nativeModules: [pinned('sharp')],
+      // The vision models (the Bedrock fallback's) are wasm and weight files: installed beside it too, pruned.
+      nativeModules: [pinned('sharp'), ...VISION_MODULES],
+      afterInstall: pruneVisionModules(),
     });
     this.fn.fn.configureAsyncInvoke({
       retryAttempts: props.retryAttempts ?? 2,

@@ -43,6 +43,11 @@ export interface ServiceFunctionProps {
    * @default []
    */
   readonly nativeModules?: string[];
+  /**
+   * Shell commands run in the bundle's folder after `nativeModules` are installed, e.g. to delete what
+   * the function never loads so the package stays inside Lambda's limits. @default []
+   */
+  readonly afterInstall?: string[];
 }
 
 /** `sharp@0.35.5` -> `sharp`, `@img/x@1` -> `@img/x`. */
@@ -97,6 +102,7 @@ export class ServiceFunction extends Construct {
                 afterBundling: (_inputDir: string, outputDir: string) => [
                   // npm needs a manifest to install into; the bundle (index.mjs) does not read it.
                   `cd "${outputDir}" && echo '{"private":true}' > package.json && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=arm64 --libc=glibc ${props.nativeModules!.join(' ')}`,
+                  ...(props.afterInstall ?? []).map((command) => `cd "${outputDir}" && ${command}`),
                 ],
               },
             }

@@ -16,7 +16,7 @@ import { reanalyseUnseenPhotos } from '../../infra/local/vision-backfill';
 import { type Client, startWithDemoMembers } from './support/members';
 import { uploadViaStorage } from './support/photos';
 
-const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`test/fixtures/photos/${name}.jpg`) });
+const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`infra/local/real-photos/${name}.jpg`) });
 
 let app: LocalServer;
 let ava: Client;

@@ -38,38 +38,22 @@ function lightOf(brightness: number): PictureTraits['light'] {
   return 'radiant';
 }
 
-const luma = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
-
-/** What the top third says: a blue sky or a warm glow, each brighter than the ground below it. */
-function skyOf(stats: PixelStats): 'blue' | 'glow' | null {
-  if (!stats.layout) return null;
-  const { top, bottom } = stats.layout;
-  if (luma(top) < luma(bottom) + 0.05) return null;
-  const [r, g, b] = top;
-  if (b > r + 0.08 && b >= g) return 'blue';
-  // A sunset is a warm glow over a dark land or sea; warm light over a bright foreground is just warm.
-  if (r > b + 0.15 && r >= g && luma(bottom) < 0.3) return 'glow';
-  return null;
-}
-
 /**
  * Scene words claim a place or a time, so each needs the pixels to say so: 'sunset' and 'sky' need the
  * top of the frame to be the glow or the blue (a bowl of oranges is warm all over, a blue wall is blue
  * all over). Otherwise the words stay with light and colour, which are measured and so always true.
  */
 function sceneOf(stats: PixelStats, main: ColourName, light: PictureTraits['light'], tone: PictureTraits['tone']): Scene {
-  const sky = skyOf(stats);
   if (stats.saturation < 0.08) return { phrase: 'black and white', tag: 'monochrome' };
   if (light === 'dark') return tone === 'warm' ? { phrase: 'warm shadows', tag: 'shadows' } : { phrase: 'the dark', tag: 'dark' };
-  if (sky === 'glow' && tone === 'warm')
-    return light === 'dim' ? { phrase: 'sunset', tag: 'sunset' } : { phrase: 'golden hour', tag: 'golden' };
-  if (sky === 'blue') return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
+  if (stats.sky === 'glow' && tone === 'warm') return { phrase: 'sunset', tag: 'sunset' };
+  if (stats.sky === 'blue')
+    return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
   if ((main.family === 'orange' || main.family === 'red' || main.family === 'yellow') && tone === 'warm') {
     return { phrase: 'a warm glow', tag: 'warm' };
   }
-  if (main.family === 'brown') return { phrase: 'earthy tones', tag: 'earthy' };
-  if (main.family === 'green') return { phrase: 'shades of green', tag: 'green' };
-  if (main.family === 'blue') return { phrase: 'shades of blue', tag: 'blue' };
+  if (main.family === 'brown') return { phrase: 'earth tones', tag: 'earth' };
+  if (main.family === 'green' || main.family === 'blue') return { phrase: `shades of ${main.family}`, tag: main.family };
   if (main.family === 'pink' || main.family === 'purple') return { phrase: 'dreamland', tag: 'dreamy' };
   if (light === 'radiant' || light === 'bright') return { phrase: 'bright light', tag: 'bright' };
   return { phrase: 'an ordinary day', tag: 'everyday' };

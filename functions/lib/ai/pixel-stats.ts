@@ -24,10 +24,11 @@ export interface PixelStats {
   /** Mean (red - blue), -1 (all blue) .. 1 (all red). */
   warmth: number;
   /**
-   * Mean colour (r, g, b in 0..1) of the top and bottom thirds: a sky or a sunset glow is above and
-   * brighter, so scene words need more than the overall colour. Absent on photos measured before.
+   * What the top third of the frame shows, brighter than the bottom third: a blue sky, or a warm glow
+   * over a dark land or sea (a sunset). Scene words need it: a bowl of oranges is warm all over, a blue
+   * wall blue all over. Absent on photos measured before it.
    */
-  layout?: { top: [number, number, number]; bottom: [number, number, number] };
+  sky?: 'blue' | 'glow' | null;
 }
 
 /** Within 10 % of square reads as square: a 1080x1000 crop is nobody's landscape. */
@@ -55,6 +56,17 @@ function bandMean(pixels: Uint8Array, channels: number, side: number, from: numb
     }
   }
   return sums.map((sum) => round(sum / (count || 1) / 255)) as [number, number, number];
+}
+
+const luma = ([r, g, b]: [number, number, number]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+function skyOf(top: [number, number, number], bottom: [number, number, number]): PixelStats['sky'] {
+  if (luma(top) < luma(bottom) + 0.05) return null;
+  const [r, g, b] = top;
+  if (b > r + 0.08 && b >= g) return 'blue';
+  // A sunset is a warm glow over a dark land or sea; warm light over a bright foreground is just warm.
+  if (r > b + 0.15 && r >= g && luma(bottom) < 0.3) return 'glow';
+  return null;
 }
 
 /** `pixels`: interleaved RGB(A) bytes of the small square resize; `width`/`height`: the original's size. */
@@ -92,6 +104,6 @@ export function computePixelStats(pixels: Uint8Array, channels: number, size: { 
     contrast: round(Math.sqrt(Math.max(0, lumaSquares / n - brightness * brightness))),
     saturation: round(saturationSum / n),
     warmth: round(warmthSum / n),
-    layout: { top: bandMean(pixels, channels, side, 0, third), bottom: bandMean(pixels, channels, side, side - third, side) },
+    sky: skyOf(bandMean(pixels, channels, side, 0, third), bandMean(pixels, channels, side, side - third, side)),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The vision analyzer on real photos (test/fixtures/photos, licences in its README), with the real
+ * The vision analyzer on real photos (infra/local/real-photos, licences in its README), with the real
  * models from node_modules on tfjs's wasm backend. The models load once for this file (beforeAll):
  * ~1 s idle, longer on a busy machine.
  */
@@ -13,7 +13,7 @@ import { StoredDetectionsAnalyzer } from '../../../functions/lib/ai/vision/store
 import { subjectOf } from '../../../functions/lib/ai/vision/subject';
 import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
 
-const fixture = (name: string) => readFileSync(`test/fixtures/photos/${name}.jpg`);
+const fixture = (name: string) => readFileSync(`infra/local/real-photos/${name}.jpg`);
 
 async function analyse(name: string): Promise<{ text: AiText; stats: Awaited<ReturnType<typeof deriveImages>>['stats'] }> {
   const derived = await deriveImages(fixture(name));

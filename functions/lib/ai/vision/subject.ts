@@ -5,7 +5,7 @@
  * stored detections without the models. Null when nothing is named with confidence: the text then
  * stays with colour and light.
  */
-import { type Box, type Detections, boxArea, overlapShare } from './detections';
+import { type Box, type Detections, asDetections, boxArea, overlapShare } from './detections';
 import {
   CLASS_RULES,
   FACE_IN_PERSON,
@@ -93,7 +93,9 @@ function grouped(found: Candidate[]): { named: Named; weight: number; boxes: Box
   return [...groups.values()].sort((a, b) => b.weight - a.weight);
 }
 
-export function subjectOf(detections: Detections | null): Subject | null {
+export function subjectOf(stored: Detections | null): Subject | null {
+  // Detections of another version are read as none: their scores may not mean what the rules expect.
+  const detections = asDetections(stored);
   if (!detections) return null;
   const groups = grouped(candidates(detections)).map((group) => ({
     ...group,
