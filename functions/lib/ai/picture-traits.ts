@@ -50,7 +50,7 @@ function sceneOf(stats: PixelStats, main: ColourName, light: PictureTraits['ligh
   if (stats.sky === 'blue')
     return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
   if ((main.family === 'orange' || main.family === 'red' || main.family === 'yellow') && tone === 'warm') {
-    return { phrase: 'a warm glow', tag: 'warm' };
+    return { phrase: 'warm light', tag: 'warm' };
   }
   if (main.family === 'brown') return { phrase: 'earth tones', tag: 'earth' };
   if (main.family === 'green' || main.family === 'blue') return { phrase: `shades of ${main.family}`, tag: main.family };

@@ -47,7 +47,9 @@ export function describeSeen(input: SeenInput): AiText {
   const bank = SUBJECT_BANKS[input.style];
   const slots = subjectSlots(subject);
   const offset = traits.seed + styleOffset(input.style);
-  const title = fillSlots(fillSubject(bank.titles[offset % bank.titles.length]!, slots), traits);
+  const titleTemplate = bank.titles[offset % bank.titles.length]!;
+  // Only a title's first word keeps the article's capital: "Remember a Person?", not "Remember A Person?".
+  const title = fillSlots(fillSubject(titleTemplate.replace(/(?!^)\{Subject\}/g, '{subject}'), slots), traits);
   const description = fillSlots(fillSubject(bank.descriptions[(offset >>> 8) % bank.descriptions.length]!, slots), traits);
   // Pixel tags minus the scene guess: beside a named subject a guessed 'sunset' is the likeliest wrong word.
   const pixelTags = pixelText.tags.filter((tag) => tag !== traits.scene.tag);

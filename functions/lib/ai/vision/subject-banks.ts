@@ -33,11 +33,7 @@ export const SUBJECT_BANKS: Record<AiStyle, SubjectBank> = {
     ],
   },
   funny: {
-    titles: [
-      'POV: {Subject} Knows It Looks Good',
-      '{Subject}: 10/10, Would Photograph Again',
-      'Breaking: {Subject} Spotted in {colour}',
-    ],
+    titles: ['POV: {subject}, Looking Good', '{Subject}: 10/10, Would Photograph Again', 'Breaking: {subject} Spotted in {colour}'],
     descriptions: [
       'Me: one quick photo of {subject}. Also me: an entire {frame} of it{with}, in {light} light.',
       '{Subject}{with}, looking {mood}. The {colour} is doing the heavy lifting and honestly, same.',
@@ -86,7 +82,7 @@ export const SUBJECT_BANKS: Record<AiStyle, SubjectBank> = {
     ],
   },
   inspirational: {
-    titles: ['Be Like {Subject}', '{Subject}, Still Going', 'Find Your {Subject}'],
+    titles: ['Be Like {Subject}', '{Subject}, Still Going', '{Subject}, Onward'],
     descriptions: [
       '{Subject}{with}, in {light} light: a reminder that {mood} moments are built one small step at a time.',
       'Look closer: {subject}{with}, {colour} and a little {accent}. Today holds more than it seems.',
