@@ -58,7 +58,7 @@ const restrictClients = ({ dynamodb, s3, zod = true, messageBarrel = true }) => 
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'test-results/', 'scratch/'],
+    ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'test-results/', 'scratch/', '.cache/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
