@@ -54,6 +54,7 @@ function photo(overrides: Partial<PhotoRecord> = {}): PhotoRecord {
     width: 640,
     height: 480,
     pixelStats: null,
+    detections: null,
     views: 3,
     likes: 2,
     dislikes: 0,
