@@ -2,7 +2,9 @@
  * What each API group's Lambda bundle, built as the stack builds it (infra/lambda-bundle.ts), may hold:
  * no more than the byte ceiling, only the SDK clients its declaration implies (infra/sdk-floor.ts), sharp
  * only where the group declares it, no web code (the image editor), and no other group's code: the route
- * table, which composes every group, is the openapi group's alone. What a bundle costs at a cold start
+ * table, which composes every group, is the openapi group's alone; no vision model code, which only the
+ * analysis function runs (its bundle holds the detector and requires tfjs and Human from the packages
+ * installed beside it, infra/stack/vision-modules.ts). What a bundle costs at a cold start
  * is timed by `npm run bench:lambda`, not here: a timed test on a shared machine flakes.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,9 @@ const out = mkdtempSync(join(tmpdir(), 'snifty-bundles-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** Files of another group's folder; its declaration (group.ts) is data every group may read through the table. */
+const MODEL_CODE =
+  /node_modules\/@tensorflow\/|node_modules\/@vladmandic\/|functions\/lib\/ai\/vision\/(human-detector|model-files|vision-analyzer)\.ts/;
+
 const otherGroupsCode = (name: string, inputs: string[]) =>
   inputs.filter((input) =>
     groups.some((g) => g.name !== name && input.startsWith(`functions/${g.name}/`) && !input.endsWith('/group.ts')),
@@ -41,7 +46,17 @@ describe('Lambda bundles', () => {
         ),
       ).toEqual([]);
       expect(otherGroupsCode(name, bundle.inputs)).toEqual([]);
+      expect(bundle.inputs.filter((input) => MODEL_CODE.test(input))).toEqual([]);
       expect(bundle.inputs.includes('functions/route-table.ts')).toBe(name === 'openapi');
     },
   );
+
+  it('the analysis bundle holds the vision detector, with tfjs and Human left to run time', async () => {
+    // Act
+    const bundle = await buildLambdaBundle({ entry: handlerEntry('analysis') }, join(out, 'analysis.mjs'));
+
+    // Assess
+    expect(bundle.inputs).toContain('functions/lib/ai/vision/human-detector.ts');
+    expect(bundle.inputs.filter((input) => /node_modules\/(@tensorflow|@vladmandic)\//.test(input))).toEqual([]);
+  });
 });
