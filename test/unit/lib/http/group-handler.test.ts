@@ -17,7 +17,11 @@ import { givenMember, givenSession, member, resetTable } from '../../support/tab
 const ddb = mockClient(DynamoDBDocumentClient);
 
 /** Sign-in's rows, by email and through a provider: public and session routes, GETs and POSTs. */
-const SIGN_IN = declareGroup({ name: 'sign-in', access: { table: 'readWrite' }, routes: { ...AUTH_GROUP.routes, ...OAUTH_GROUP.routes } });
+const SIGN_IN = declareGroup({
+  name: 'sign-in',
+  access: { table: 'readWrite' },
+  routes: { ...AUTH_GROUP.routes, ...OAUTH_GROUP.routes },
+});
 type SignInKey = keyof typeof SIGN_IN.routes;
 
 /** Every sign-in route answering 200 with its route key, as spies. */
