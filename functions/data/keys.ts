@@ -173,8 +173,9 @@ export const apiKeyOwnerIndex = (userId: string, keyId: string) => ({
 export const apiKeyCountKey = (userId: string) => ({ PK: userPartition(userId), SK: 'APIKEYS' });
 /**
  * The first answer to a mobile request sent with an Idempotency-Key (Powertools Idempotency writes these
- * items, functions/data/idempotency.ts): all in this one partition, each sort key
+ * items, functions/data/idempotency.ts): one partition per API key, so every phone's retries spread over
+ * the table instead of meeting in one hot partition; each sort key
  * `<IDEMPOTENCY_SCOPE>#<sha256 of the key id and the header>`, so no client text reaches a key.
  */
-export const IDEMPOTENCY_PARTITION = 'IDEMPOTENCY';
+export const idempotencyPartition = (apiKeyId: string) => `IDEMPOTENCY#${apiKeyId}`;
 export const IDEMPOTENCY_SCOPE = 'MOBILE';

@@ -84,7 +84,7 @@ export async function withIdempotency(
   if (!REQUEST_KEY_PATTERN.test(requestKey)) throw new BadRequestError(API_KEY_MESSAGES.idempotencyKeyInvalid);
 
   const once = makeIdempotent(async (_request: IdempotentRequest) => toStoredAnswer(await work()), {
-    persistenceStore: idempotencyStore(),
+    persistenceStore: idempotencyStore(keyId),
     config: configFor(lambda),
     keyPrefix: IDEMPOTENCY_SCOPE,
   });

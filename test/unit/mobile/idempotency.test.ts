@@ -13,7 +13,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
-import { IDEMPOTENCY_PARTITION, IDEMPOTENCY_SCOPE } from '../../../functions/data/keys';
+import { IDEMPOTENCY_SCOPE, idempotencyPartition } from '../../../functions/data/keys';
 import { BadRequestError, ConflictError } from '../../../functions/lib/errors';
 import { created } from '../../../functions/lib/http/respond';
 import { REPLAYED_HEADER, withIdempotency } from '../../../functions/mobile/idempotency';
@@ -62,7 +62,7 @@ describe('withIdempotency', () => {
     expect(ddb.calls()).toHaveLength(0);
   });
 
-  it('claims the header in the idempotency partition with a conditional put, then stores the answer for 24 h', async () => {
+  it("claims the header in the API key's own idempotency partition with a conditional put, then stores the answer for 24 h", async () => {
     // Prepare
     const work = vi.fn(async () => created({ id: 'p1' }));
     const now = Math.floor(Date.now() / 1000);
@@ -73,7 +73,7 @@ describe('withIdempotency', () => {
     // Assess
     expect(result.body).toBe(JSON.stringify({ id: 'p1' }));
     const [claim] = putItems();
-    expect(claim).toMatchObject({ PK: IDEMPOTENCY_PARTITION, status: 'INPROGRESS' });
+    expect(claim).toMatchObject({ PK: idempotencyPartition('key-1'), status: 'INPROGRESS' });
     expect(claim!.SK).toMatch(new RegExp(`^${IDEMPOTENCY_SCOPE}#`));
     expect(claim!.SK).not.toContain('abc-123');
     expect(claim!.ttl - now).toBeGreaterThanOrEqual(24 * 3600 - 1);
