@@ -38,8 +38,11 @@ const MAX_ATTEMPTS = 8;
 /** The transaction's items: the reaction, then the photo's counters (then the owner's). */
 const PHOTO_COUNTERS = 1;
 
-/** The photo's counters are guarded by its existence: a failed condition there means it was deleted. */
-const isPhotoMissing = (error: unknown) => cancellationCodes(error)[PHOTO_COUNTERS] === 'ConditionalCheckFailed';
+/**
+ * The photo's counters are guarded by its existence, its owner's by theirs: a failed condition there
+ * means the photo was deleted (or is going with its owner's account).
+ */
+const isPhotoMissing = (error: unknown) => cancellationCodes(error).slice(PHOTO_COUNTERS).includes('ConditionalCheckFailed');
 
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -78,16 +81,26 @@ function reactionCounters(photo: { id: string; userId: string }, current: Reacti
   ];
 }
 
+/** The member's reaction to the photo as it stands now (a strongly consistent read). */
+async function currentReaction(photoId: string, userId: string): Promise<Reaction | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: reactionKey(photoId, userId), ConsistentRead: true }),
+  );
+  return toReaction(Item)?.reaction ?? null;
+}
+
+/** Only the reaction item's own condition failed: another click by the same member changed it first. */
+const lostToAnotherClick = (error: unknown) => cancellationCodes(error)[0] === 'ConditionalCheckFailed';
+
 /**
  * Toggles the member's `kind` reaction: on if it was off (replacing the other kind), off if it was on.
  * Returns the member's reaction afterwards. PhotoNotFoundError when the photo was deleted meanwhile.
+ * A click that keeps losing to the member's own other clicks (many at once) answers the state that won
+ * rather than fail: the race is a normal outcome and the counters already agree with that state.
  */
 export async function toggleReaction(photo: { id: string; userId: string }, userId: string, kind: Reaction): Promise<Reaction | null> {
   for (let attempt = 0; ; attempt += 1) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: reactionKey(photo.id, userId), ConsistentRead: true }),
-    );
-    const current = toReaction(Item)?.reaction ?? null;
+    const current = await currentReaction(photo.id, userId);
     const next: Reaction | null = current === kind ? null : kind;
     const counters = reactionCounters(photo, current, next);
     try {
@@ -95,7 +108,11 @@ export async function toggleReaction(photo: { id: string; userId: string }, user
       return next;
     } catch (error) {
       if (isPhotoMissing(error)) throw new PhotoNotFoundError();
-      if (!isRetryable(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
+      if (!isRetryable(error)) throw error;
+      if (attempt + 1 >= MAX_ATTEMPTS) {
+        if (lostToAnotherClick(error)) return currentReaction(photo.id, userId);
+        throw error;
+      }
       await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * (attempt + 1)));
     }
   }

@@ -65,8 +65,12 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 export class ServiceUnavailableError extends HttpError {
-  constructor(message: string) {
-    super(503, message);
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(
+      503,
+      message,
+      retryAfterSeconds === undefined ? undefined : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
   }
 }
 

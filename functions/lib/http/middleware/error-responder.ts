@@ -5,7 +5,7 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
-import { DomainError, HttpError } from '../../errors';
+import { ConflictError, DomainError, HttpError, ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { json } from '../respond';
 import type { ApiEvent, ApiResult } from '../types';
@@ -13,12 +13,44 @@ import type { ApiEvent, ApiResult } from '../types';
 /** The answer a domain error stands for; other errors are left as they are. */
 const asHttpError = (error: unknown): unknown => (error instanceof DomainError ? error.answer() : error);
 
+/** DynamoDB's answers to contention: the store is busy, not broken (a retry soon succeeds). */
+const BUSY_ERRORS: ReadonlySet<string> = new Set([
+  'TransactionConflictException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'TransactionInProgressException',
+]);
+
+/**
+ * A race the code below did not turn into a domain answer is still a normal outcome, never a 500: a
+ * condition that failed means the thing changed meanwhile (409), contention means busy (503, retry).
+ */
+function raceAnswer(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const codes = cancellationCodesOf(error);
+  if (BUSY_ERRORS.has(error.name) || codes.includes('TransactionConflict') || codes.includes('ThrottlingError'))
+    return new ServiceUnavailableError(HTTP_MESSAGES.busy, 1);
+  if (error.name === 'ConditionalCheckFailedException' || codes.includes('ConditionalCheckFailed'))
+    return new ConflictError(HTTP_MESSAGES.changedMeanwhile);
+  return undefined;
+}
+
+function cancellationCodesOf(error: Error): (string | undefined)[] {
+  if (error.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
+}
+
 export function errorResponder(): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     name: 'errorResponder',
     onError: (request) => {
-      const error = asHttpError(request.error);
       const requestId = request.context?.awsRequestId ?? request.event.requestContext?.requestId;
+      const race = raceAnswer(request.error);
+      if (race) {
+        logger.warn('request lost a race', { requestId, routeKey: request.event.routeKey, error: String(request.error) });
+      }
+      const error = race ?? asHttpError(request.error);
       if (error instanceof HttpError && error.statusCode < 500) {
         request.response = json(error.statusCode, { message: error.message }, { headers: error.headers });
         return;

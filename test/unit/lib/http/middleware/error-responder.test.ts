@@ -48,6 +48,42 @@ afterEach(() => {
 });
 
 describe('errorResponder', () => {
+  it('answers a condition race the code below did not turn into a domain answer 409, never 500', async () => {
+    // Prepare
+    const cancelled = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+    });
+    captureLogs();
+
+    // Act
+    const result = await respond(failedRequest(cancelled));
+
+    // Assess
+    expect(result.statusCode).toBe(409);
+    expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.changedMeanwhile });
+  });
+
+  it('answers contention (conflicts, throttling) 503 busy with Retry-After', async () => {
+    // Prepare
+    const conflict = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+    });
+    const throttled = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    captureLogs();
+
+    // Act
+    const results = [await respond(failedRequest(conflict)), await respond(failedRequest(throttled))];
+
+    // Assess
+    for (const result of results) {
+      expect(result.statusCode).toBe(503);
+      expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.busy });
+      expect(result.headers).toMatchObject({ 'retry-after': '1' });
+    }
+  });
+
   it('turns a 4xx HttpError into { message } with its status and headers', async () => {
     // Act
     const result = await respond(failedRequest(new TooManyRequestsError('Slow down', 90)));
