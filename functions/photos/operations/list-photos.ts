@@ -2,7 +2,7 @@ import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { trendingQuery } from '../../../shared/schemas/photo';
 import { ForbiddenError } from '../../lib/errors';
 import { clock } from '../../lib/clock';
-import { nextCursor, readListQuery } from '../../lib/http/cursor';
+import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { requireViewer } from '../../lib/http/viewer';
 import { ok, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
@@ -13,26 +13,26 @@ import { feedPage, followingPage, likedPage, ownerPage, publicPage, trendingPhot
 async function respondWithPage(viewerId: string, result: PhotoPage) {
   return page(
     await presentPhotos({ id: viewerId, tribes: result.viewerTribes }, result.photos, { context: result.context }),
-    nextCursor(Boolean(result.nextBefore), result.nextBefore ?? undefined),
+    nextSealedCursor(viewerId, Boolean(result.nextBefore), result.nextBefore ?? undefined),
   );
 }
 
 /** GET /api/photos: what the viewer may see, newest first. */
 export const listFeed: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  return respondWithPage(me.user.id, await feedPage(me.user.id, readListQuery(event)));
+  return respondWithPage(me.user.id, await feedPage(me.user.id, readSealedListQuery(event, me.user.id)));
 };
 
 /** GET /api/photos/public: public photos only (the Tribe Feeds screen's All Public tab). */
 export const listPublic: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  return respondWithPage(me.user.id, await publicPage(me.user.id, readListQuery(event)));
+  return respondWithPage(me.user.id, await publicPage(me.user.id, readSealedListQuery(event, me.user.id)));
 };
 
 /** GET /api/users/{userId}/liked-photos: the member's own Liked tab; nobody else's likes are shown (docs/decisions/liked-photos.md). */
 export const listLikedPhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const query = readListQuery(event);
+  const query = readSealedListQuery(event, me.user.id);
   if (pathParam(event, 'userId') !== me.user.id) throw new ForbiddenError(SOCIAL_MESSAGES.likedOwnerOnly);
   return respondWithPage(me.user.id, await likedPage(me.user.id, query));
 };
@@ -40,14 +40,14 @@ export const listLikedPhotos: Operation = async ({ event, viewer }) => {
 /** GET /api/photos/following: the Following tab. */
 export const listFollowing: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  return respondWithPage(me.user.id, await followingPage(me.user.id, readListQuery(event)));
+  return respondWithPage(me.user.id, await followingPage(me.user.id, readSealedListQuery(event, me.user.id)));
 };
 
 /** GET /api/users/{userId}/photos: a member's photos, as far as the viewer may see them. */
 export const listUserPhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const ownerId = pathParam(event, 'userId');
-  return respondWithPage(me.user.id, await ownerPage(me.user.id, ownerId, readListQuery(event)));
+  return respondWithPage(me.user.id, await ownerPage(me.user.id, ownerId, readSealedListQuery(event, me.user.id)));
 };
 
 /** GET /api/photos/trending?limit=n: public; visitors get an empty list (public photos are for members). */

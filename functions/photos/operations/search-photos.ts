@@ -1,5 +1,6 @@
 import { searchQuery } from '../../../shared/schemas/photo';
-import { decodeCursor, encodeCursor, listQuery } from '../../lib/http/cursor';
+import { listQuery } from '../../lib/http/cursor';
+import { openCursor, sealCursor } from '../../lib/http/sealed-cursor';
 import { page } from '../../lib/http/respond';
 import { parseQuery } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -14,9 +15,9 @@ const searchListQuery = z.extend(listQuery, searchQuery.shape);
 export const searchPhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { q, cursor, limit } = parseQuery(event, searchListQuery);
-  const result = await searchPage(me.user.id, q, { cursor: decodeCursor(cursor, searchCursor), limit });
+  const result = await searchPage(me.user.id, q, { cursor: openCursor(cursor, searchCursor, me.user.id), limit });
   return page(
     await presentPhotos({ id: me.user.id, tribes: result.viewerTribes }, result.photos),
-    result.next ? encodeCursor(result.next) : null,
+    result.next ? sealCursor(result.next, me.user.id) : null,
   );
 };

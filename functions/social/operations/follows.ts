@@ -5,7 +5,7 @@ import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollo
 import { putNotification } from '../../data/new-notifications';
 import { getUser, getUsers, type UserRecord } from '../../data/users';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { nextCursor, readListQuery } from '../../lib/http/cursor';
+import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -78,7 +78,7 @@ export const unfollowMember: Operation = async ({ event, viewer }) => {
 export const listFollowed: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const userId = pathParam(event, 'userId');
-  const query = readListQuery(event);
+  const query = readSealedListQuery(event, me.user.id);
   const [owner, followed] = await Promise.all([getUser(userId), followedPage(userId, query)]);
   if (!owner) throw new NotFoundError(SOCIAL_MESSAGES.memberNotFound);
   const [users, viewerFollows] = await Promise.all([
@@ -89,5 +89,5 @@ export const listFollowed: Operation = async ({ event, viewer }) => {
     const user = users.get(id);
     return user ? [{ user: memberSummary(user, me.user.id), isFollowing: viewerFollows.has(id), isSelf: id === me.user.id }] : [];
   });
-  return page(members, nextCursor(followed.more, followed.lastFollowId));
+  return page(members, nextSealedCursor(me.user.id, followed.more, followed.lastFollowId));
 };

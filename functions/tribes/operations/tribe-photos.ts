@@ -1,6 +1,6 @@
 import { readPhotoPage } from '../../data/photo-page';
 import { tribePhotoIds } from '../../data/photo-lists';
-import { nextCursor, readListQuery } from '../../lib/http/cursor';
+import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -19,7 +19,7 @@ export const tribePhotos: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const tribeId = pathParam(event, 'tribeId');
   // Parsed before either read starts: a bad query must not leave the tribe read running unawaited.
-  const query = readListQuery(event);
+  const query = readSealedListQuery(event, me.user.id);
   const [tribe, { ids, more, owners }] = await Promise.all([loadReadableTribe(me.user.id, tribeId), tribePhotoIds(tribeId, query)]);
   const viewerTribes = new Set(tribe.role === 'member' ? [tribe.id] : []);
   const { photos, ...context } = await readPhotoPage(
@@ -31,5 +31,5 @@ export const tribePhotos: Operation = async ({ event, viewer }) => {
     context: { ...context, tribeNames: new Map([[tribe.id, tribe.name]]) },
     tribeSpecificContent: (photo) => tribeCaption(tribe, photo),
   });
-  return page(presented, nextCursor(more, ids[ids.length - 1]));
+  return page(presented, nextSealedCursor(me.user.id, more, ids[ids.length - 1]));
 };

@@ -58,7 +58,9 @@ describe('auth handler', () => {
 
   it('answers 500 with the generic message when a sign-up write fails for another reason than a taken email', async () => {
     // Prepare
-    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Throughput exceeded'), { name: 'ThrottlingException' }));
+    ddb
+      .on(TransactWriteCommand)
+      .rejects(Object.assign(new Error('Table secret-internal-name not found'), { name: 'ResourceNotFoundException' }));
 
     // Act
     const result = await invoke(handler, {
@@ -69,6 +71,22 @@ describe('auth handler', () => {
     // Assess
     expect(result.statusCode).toBe(500);
     expect(bodyOf(result).message).toBe(HTTP_MESSAGES.internal);
+    expect(result.body).not.toContain('secret-internal-name');
+  });
+
+  it('answers 503 busy, with nothing of the cause, when the table throttles a sign-up write', async () => {
+    // Prepare
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Throughput exceeded'), { name: 'ThrottlingException' }));
+
+    // Act
+    const result = await invoke(handler, {
+      routeKey: 'POST /api/auth/signup',
+      body: { email: 'ada@example.com', password: 'correct horse', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+
+    // Assess
+    expect(result.statusCode).toBe(503);
+    expect(bodyOf(result).message).toBe(HTTP_MESSAGES.busy);
     expect(result.body).not.toContain('Throughput');
   });
 
