@@ -7,9 +7,9 @@
  *                                         new photo), so a retried request never notifies twice
  * A new one is written by new-notifications.ts.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { allItemsOf, batchDelete, countAll, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
 import { notificationKey, notificationsPartition, notificationsSentPartition, SK_PREFIX, unreadPartition } from './keys';
 import { isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, orIfConditionFailed } from './writes';
@@ -60,25 +60,25 @@ export async function listNotifications(
   return { notifications: parseAll(toNotification, items), more };
 }
 
-async function unreadIds(userId: string): Promise<string[]> {
+/**
+ * The member's unread notifications, as much as the bell must know of each: its id and the photo it is
+ * about (read from the unread index, which holds unread ones only).
+ */
+export async function unreadNotifications(userId: string): Promise<{ id: string; photoId: string | null }[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-    ProjectionExpression: 'id',
+    ProjectionExpression: 'id, photoId',
   });
-  return items.map((item) => String(item.id));
+  return items.map((item) => ({ id: String(item.id), photoId: typeof item.photoId === 'string' ? item.photoId : null }));
 }
 
-/** A COUNT Query on the index of unread notifications: it reads the unread ones only, never everything. */
-export function unreadCount(userId: string): Promise<number> {
-  return countAll({
-    TableName: tableName(),
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-  });
+/** One of the member's notifications, or null when they have no such one. */
+export async function getNotification(userId: string, id: string): Promise<NotificationRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: notificationKey(userId, id), ConsistentRead: true }));
+  return toNotification(Item) ?? null;
 }
 
 /** False when the member has no such notification. Reading twice is fine. */
@@ -99,13 +99,12 @@ export async function markRead(userId: string, id: string): Promise<boolean> {
   }, false);
 }
 
-/** Marks every unread notification read; returns how many. */
-export async function markAllRead(userId: string): Promise<number> {
-  const unread = await unreadIds(userId);
-  for (let start = 0; start < unread.length; start += 25) {
-    await Promise.all(unread.slice(start, start + 25).map((id) => markRead(userId, id)));
+/** Marks these of the member's notifications read, 25 at a time; returns how many there were. */
+export async function markAllRead(userId: string, ids: readonly string[]): Promise<number> {
+  for (let start = 0; start < ids.length; start += 25) {
+    await Promise.all(ids.slice(start, start + 25).map((id) => markRead(userId, id)));
   }
-  return unread.length;
+  return ids.length;
 }
 
 /** The notifications' keys and their once-guards' keys. */

@@ -1,10 +1,11 @@
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { Notification } from '../../../shared/schemas/social';
 import {
+  getNotification,
   listNotifications as readNotifications,
   markAllRead,
   markRead,
-  unreadCount,
+  unreadNotifications,
   type NotificationRecord,
 } from '../../data/notifications';
 import { getPhotos } from '../../data/photo';
@@ -21,15 +22,19 @@ const present = (n: NotificationRecord): Notification => ({ ...n });
 
 /**
  * Notifications about a photo are shown only while the viewer may still see that photo: a member
- * never learns of a photo made private after the fact (or deleted) through their bell.
+ * never learns of a photo made private after the fact (or deleted) through their bell. The list, the
+ * unread count and marking read all go through this one rule, so the bell agrees with itself.
  */
-async function stillVisible(viewerId: string, notifications: NotificationRecord[]): Promise<NotificationRecord[]> {
+async function stillVisible<N extends { photoId: string | null }>(viewerId: string, notifications: N[]): Promise<N[]> {
   const photoIds = notifications.map((n) => n.photoId).filter((id): id is string => Boolean(id));
   if (!photoIds.length) return notifications;
   const [photos, tribes] = await Promise.all([getPhotos(photoIds), memberTribeIds(viewerId)]);
   const visible = new Set(photos.filter((p) => canSee(viewerId, p, tribes)).map((p) => p.id));
   return notifications.filter((n) => !n.photoId || visible.has(n.photoId));
 }
+
+/** The unread notifications the viewer is shown. */
+const visibleUnread = async (viewerId: string) => stillVisible(viewerId, await unreadNotifications(viewerId));
 
 /** GET /api/notifications: newest first, cursor paginated. */
 export const listNotifications: Operation = async ({ event, viewer }) => {
@@ -39,22 +44,27 @@ export const listNotifications: Operation = async ({ event, viewer }) => {
   return page(visible.map(present), nextCursor(more, notifications[notifications.length - 1]?.id));
 };
 
-/** GET /api/notifications/unread-count: {count}, a COUNT Query on the index of unread ones. */
+/** GET /api/notifications/unread-count: {count} of the unread notifications the list shows. */
 export const getUnreadCount: Operation = async ({ viewer }) => {
   const me = requireViewer(viewer);
-  return ok({ count: await unreadCount(me.user.id) });
+  return ok({ count: (await visibleUnread(me.user.id)).length });
 };
 
-/** PATCH /api/notifications/{id}/read: marks one of the viewer's notifications read. */
+/** PATCH /api/notifications/{id}/read: marks one of the viewer's notifications read; a hidden one is 404 like a missing one. */
 export const readNotification: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  if (!(await markRead(me.user.id, pathParam(event, 'id')))) throw new NotFoundError(SOCIAL_MESSAGES.notificationNotFound);
-  return ok({ count: await unreadCount(me.user.id) });
+  const notification = await getNotification(me.user.id, pathParam(event, 'id'));
+  const shown = notification ? await stillVisible(me.user.id, [notification]) : [];
+  if (!shown.length || !(await markRead(me.user.id, shown[0]!.id))) throw new NotFoundError(SOCIAL_MESSAGES.notificationNotFound);
+  return ok({ count: (await visibleUnread(me.user.id)).length });
 };
 
-/** PATCH /api/notifications/read-all: marks every unread notification read. */
+/** PATCH /api/notifications/read-all: marks read every unread notification the viewer is shown. */
 export const readAllNotifications: Operation = async ({ viewer }) => {
   const me = requireViewer(viewer);
-  const marked = await markAllRead(me.user.id);
+  const marked = await markAllRead(
+    me.user.id,
+    (await visibleUnread(me.user.id)).map((n) => n.id),
+  );
   return ok({ marked, count: 0 });
 };

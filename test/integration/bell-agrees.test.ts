@@ -1,0 +1,86 @@
+/**
+ * Issue 27 item 5: the bell agrees with itself. After a photo turns private, its notification is gone
+ * from the list, from the unread count and from marking read (404 like a missing one), and read-all
+ * counts only what the list shows; when the photo is shared again, the notification comes back unread.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalServer } from '../../infra/local/server';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+
+let app: LocalServer;
+let ava: Client;
+let ben: Client;
+let chloe: Client;
+let ids: DemoIds;
+let family: string;
+
+beforeAll(async () => {
+  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
+  family = await benInAvasFamily(ids);
+  await ben.patch('/api/notifications/read-all');
+}, 60_000);
+afterAll(async () => {
+  await app.stop();
+});
+
+const unread = async (who: Client) => (await who.get('/api/notifications/unread-count')).body.count as number;
+const listed = async (who: Client) =>
+  (await who.get('/api/notifications?limit=100')).body as { id: string; photoId: string | null; isRead: boolean }[];
+const familyPhoto = async () =>
+  (
+    await uploadViaStorage(app, ava, [{ name: 'f.jpg', bytes: await jpegWithGps() }], {
+      visibility: 'tribes',
+      allowedTribes: [family],
+    })
+  )[0]!;
+const privacy = (photoId: string, body: Record<string, unknown>) =>
+  ava.request('PATCH', `/api/photos/${photoId}/privacy`, { privacy: body });
+
+describe('a notification about a photo that turned private', () => {
+  it('leaves the list, the unread count and marking read together, and comes back when shared again', async () => {
+    const [hidden, kept] = [await familyPhoto(), await familyPhoto()];
+    const notificationOf = async (photoId: string) => (await listed(ben)).find((n) => n.photoId === photoId);
+    const hiddenNote = (await notificationOf(hidden))!;
+    expect(hiddenNote).toMatchObject({ isRead: false });
+    expect(await unread(ben)).toBe(2);
+
+    expect((await privacy(hidden, { visibility: 'private' })).status).toBe(200);
+    expect(await notificationOf(hidden)).toBeUndefined();
+    expect(await unread(ben)).toBe(1);
+    const refused = await ben.patch(`/api/notifications/${hiddenNote.id}/read`);
+    expect(refused).toMatchObject({ status: 404, body: { message: 'Notification not found' } });
+
+    const allRead = await ben.patch('/api/notifications/read-all');
+    expect(allRead.body).toEqual({ marked: 1, count: 0 });
+    expect(await unread(ben)).toBe(0);
+    expect((await notificationOf(kept))!.isRead).toBe(true);
+
+    // Shared again: the member never saw it, so it is unread again, and the three views still agree.
+    expect((await privacy(hidden, { visibility: 'tribes', allowedTribes: [family] })).status).toBe(200);
+    expect((await notificationOf(hidden))!.isRead).toBe(false);
+    expect(await unread(ben)).toBe(1);
+    expect((await ben.patch(`/api/notifications/${hiddenNote.id}/read`)).body).toEqual({ count: 0 });
+  });
+
+  it('a deleted photo’s notification is not counted, and another member’s notification is 404', async () => {
+    const photo = await familyPhoto();
+    const note = (await listed(ben)).find((n) => n.photoId === photo)!;
+    expect(await unread(ben)).toBe(1);
+    expect((await ava.delete(`/api/photos/${photo}`)).status).toBeLessThan(300);
+    expect(await unread(ben)).toBe(0);
+    expect((await ben.patch(`/api/notifications/${note.id}/read`)).status).toBe(404);
+    expect((await chloe.patch(`/api/notifications/${note.id}/read`)).status).toBe(404);
+  });
+
+  it('hostile ids and forty parallel reads answer 404 or 200, never a 500', async () => {
+    for (const id of ['A'.repeat(3000), '%00', '..', 'NOTIF%23x', "' OR 1=1 --"]) {
+      expect((await ben.patch(`/api/notifications/${id}/read`)).status, id).toBeLessThan(500);
+    }
+    const photo = await familyPhoto();
+    const note = (await listed(ben)).find((n) => n.photoId === photo)!;
+    const replies = await Promise.all(Array.from({ length: 40 }, () => ben.patch(`/api/notifications/${note.id}/read`)));
+    expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
+    expect(await unread(ben)).toBe(0);
+  });
+});
