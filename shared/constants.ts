@@ -139,6 +139,8 @@ export const MAX_EDIT_DATA_BYTES = 256 * 1024;
 
 /** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** How deeply a member's JSON (a request body, the editor's state) may nest objects and arrays (issue 27). */
+export const MAX_JSON_DEPTH = 64;
 
 /** Why a social sign-in came back to /signin?error=<code>: the sign-in screen says which. */
 export const SOCIAL_SIGN_IN_ERRORS = { failed: 'social', unverifiedEmail: 'social-unverified' } as const;

@@ -2,6 +2,7 @@
 export const EDIT_MESSAGES = {
   editDataInvalid: 'editData must be the JSON text of an object',
   editDataTooLarge: 'editData is larger than 256 KB',
+  editDataTooDeep: 'editData is nested too deeply (64 levels at most)',
   originalRequired: 'originalPhotoId is required',
   noSavedDesign: 'This photo has no saved edit',
   savedTitle: 'Photo edited successfully',

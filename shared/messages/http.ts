@@ -13,4 +13,5 @@ export const HTTP_MESSAGES = {
   payloadTooLarge: 'File is too large (10 MB at most)',
   unsupportedType: 'File type must be JPG, PNG, GIF or WebP',
   bodyTooLarge: 'Request body is too large (64 KB at most)',
+  bodyTooDeep: 'Request body is nested too deeply (64 levels at most)',
 } as const;

@@ -4,16 +4,24 @@
  * saved design state an edited photo can be re-opened from.
  */
 import * as z from '../zod';
-import { MAX_EDIT_DATA_BYTES } from '../constants';
+import { MAX_EDIT_DATA_BYTES, MAX_JSON_DEPTH } from '../constants';
+import { jsonTextTooDeep, valueTooDeep } from '../json-depth';
 import { EDIT_MESSAGES } from '../messages/edit';
 import { photo, uploadRequestFile } from './photo';
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** The editor's design state: any JSON object, at most MAX_EDIT_DATA_BYTES once serialised. */
-export const editData = z
-  .record(z.string(), z.unknown(), { error: EDIT_MESSAGES.editDataInvalid })
-  .check(z.refine((value) => utf8Bytes(JSON.stringify(value)) <= MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge }));
+/**
+ * The editor's design state: any JSON object, nested MAX_JSON_DEPTH levels at most (checked without
+ * recursion, before it is serialised) and at most MAX_EDIT_DATA_BYTES once serialised.
+ */
+export const editData = z.record(z.string(), z.unknown(), { error: EDIT_MESSAGES.editDataInvalid }).check(
+  z.superRefine((value, ctx) => {
+    if (valueTooDeep(value, MAX_JSON_DEPTH)) ctx.issues.push({ code: 'custom', message: EDIT_MESSAGES.editDataTooDeep, input: value });
+    else if (utf8Bytes(JSON.stringify(value)) > MAX_EDIT_DATA_BYTES)
+      ctx.issues.push({ code: 'custom', message: EDIT_MESSAGES.editDataTooLarge, input: value });
+  }),
+);
 export type EditData = z.infer<typeof editData>;
 
 /** editData as the JSON text a multipart field carries. */
@@ -23,6 +31,10 @@ const editDataText = z.pipe(
       .string({ error: EDIT_MESSAGES.editDataInvalid })
       .check(z.maxLength(MAX_EDIT_DATA_BYTES, { message: EDIT_MESSAGES.editDataTooLarge })),
     z.transform((text, ctx) => {
+      if (jsonTextTooDeep(text, MAX_JSON_DEPTH)) {
+        ctx.issues.push({ code: 'custom', message: EDIT_MESSAGES.editDataTooDeep, input: text });
+        return z.NEVER;
+      }
       try {
         return JSON.parse(text) as unknown;
       } catch {

@@ -1,6 +1,7 @@
 /** Reading a request: JSON bodies and query strings through shared zod schemas, cookies, path parameters. */
 import type * as z from '../../../shared/zod';
-import { MAX_JSON_BODY_BYTES } from '../../../shared/constants';
+import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../../../shared/constants';
+import { jsonTextTooDeep } from '../../../shared/json-depth';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors';
 import { decodePathSegment } from './path-params';
@@ -27,12 +28,14 @@ export function refuseOversizedBody(event: ApiEvent, maxBytes = MAX_JSON_BODY_BY
   if (bodyBytes(event) > maxBytes) throw new PayloadTooLargeError(HTTP_MESSAGES.bodyTooLarge);
 }
 
-/** An absent body is read as `{}`, so the schema names the missing fields; an oversized one is a 413. */
+/** An absent body is read as `{}`, so the schema names the missing fields; an oversized one is a 413, one nested over MAX_JSON_DEPTH a 400. */
 export function parseJsonBody<S extends z.ZodMiniType>(event: ApiEvent, schema: S, options: { maxBytes?: number } = {}): z.output<S> {
   refuseOversizedBody(event, options.maxBytes);
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
   let input: unknown = {};
   if (raw.trim() !== '') {
+    // Before parsing: nothing recursive (a schema, a marshaller, JSON.stringify) ever meets a deep body.
+    if (jsonTextTooDeep(raw, MAX_JSON_DEPTH)) throw new BadRequestError(HTTP_MESSAGES.bodyTooDeep);
     try {
       input = JSON.parse(raw);
     } catch {
