@@ -127,8 +127,15 @@ export const API_KEY_LENGTH = 64;
 export const API_KEY_NAME_MAX_LENGTH = 50;
 export const API_KEY_LIFETIME_DAYS = 365;
 export const MAX_ACTIVE_API_KEYS = 10;
-/** Uploads (multipart or presigned requests) per key per hour. */
+/**
+ * Uploads (multipart or presigned requests) per member per hour with their API keys, all keys together:
+ * deleting a key and making another does not start a fresh allowance (issue 27).
+ */
 export const MOBILE_UPLOADS_PER_HOUR = 100;
+/** API keys a member may generate in a day (deleted ones count): key churn cannot reset any limit. */
+export const API_KEY_CREATIONS_PER_DAY = 20;
+/** Sign-ups from one client address (an IPv6 /64) per hour, in both modes (the cloud's WAF is us-east-1 only). */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 /** A retried mobile upload with the same Idempotency-Key gets the first answer for this long. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** How long API Gateway caches the authorizer's answer per key: revocation takes effect within it. */

@@ -9,14 +9,15 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
+import { API_KEY_CREATIONS_PER_DAY, MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/enums';
 import { clock } from '../lib/clock';
-import { ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
+import { ApiKeyDailyLimitError, ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
 import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, pageNewestFirst, tableName } from './client';
 import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, userPartition } from './keys';
 import { hashToken } from '../lib/ids';
 import { itemParser, orNull, parseAll } from './parse';
+import { rateWindowUpdate } from './rate-limits';
 import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
 
 export interface ApiKeyRecord {
@@ -76,6 +77,8 @@ export interface NewApiKey {
   expiresAt: string;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 async function putWithCount(input: NewApiKey): Promise<ApiKeyRecord | 'limit'> {
   const now = clock.nowIso();
   const keyHash = hashToken(input.apiKey);
@@ -94,15 +97,24 @@ async function putWithCount(input: NewApiKey): Promise<ApiKeyRecord | 'limit'> {
     createdAt: now,
     updatedAt: now,
   };
+  // Creations are tallied per member and day in the same transaction: deleting keys frees active places,
+  // never creations, so key churn cannot reset a limit (issue 27).
+  const today = rateWindowUpdate('api-key-create', input.userId, DAY_MS, API_KEY_CREATIONS_PER_DAY);
   try {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [{ Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } }, countUpdate(input.userId, 1)],
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
+          countUpdate(input.userId, 1),
+          today.update,
+        ],
       }),
     );
   } catch (error) {
-    // Items in order: [key, count]. A taken hash (384 random bits: never in practice) is rethrown.
-    if (cancellationCodes(error)[1] === 'ConditionalCheckFailed') return 'limit';
+    // Items in order: [key, active count, today's creations]. A taken hash (384 random bits: never in practice) is rethrown.
+    const codes = cancellationCodes(error);
+    if (codes[1] === 'ConditionalCheckFailed') return 'limit';
+    if (codes[2] === 'ConditionalCheckFailed') throw new ApiKeyDailyLimitError(today.retryAfterSeconds);
     throw error;
   }
   return toApiKey(item)!;

@@ -9,7 +9,17 @@ import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { rateWindowKey, rateWindowsPartition } from './keys';
 import { orIfConditionFailed } from './writes';
 
-export type RateScope = 'signin-address' | 'mail' | 'upload' | 'share-mail' | 'api-key-upload' | 'restyle' | 'tribe-invite';
+export type RateScope =
+  | 'signin-address'
+  | 'signup-address'
+  | 'mail'
+  | 'upload'
+  | 'share-mail'
+  | 'api-key-upload'
+  | 'member-mobile-upload'
+  | 'api-key-create'
+  | 'restyle'
+  | 'tribe-invite';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();
@@ -30,22 +40,31 @@ export async function reserveRate(
   windowMs: number,
   limit: number,
 ): Promise<{ reserved: boolean; retryAfterSeconds: number }> {
+  const { update, retryAfterSeconds } = rateWindowUpdate(scope, subject, windowMs, limit);
+  const result = await orIfConditionFailed(() => db().send(new UpdateCommand(update.Update)), null);
+  return { reserved: result !== null, retryAfterSeconds };
+}
+
+/**
+ * Taking one of a window's places as an update: `reserveRate` sends it alone, a caller's transaction
+ * includes it so the place is taken exactly when the thing it counts is written (its condition fails
+ * when the window is full).
+ */
+export function rateWindowUpdate(scope: RateScope, subject: string, windowMs: number, limit: number) {
   const { key, resetsAt } = windowKey(scope, subject, windowMs);
-  const result = await orIfConditionFailed(
-    () =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil(resetsAt / 1000), ':limit': limit },
-        }),
-      ),
-    null,
-  );
-  return { reserved: result !== null, retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000 };
+  return {
+    retryAfterSeconds: (resetsAt - clock.now().getTime()) / 1000,
+    update: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': Math.ceil(resetsAt / 1000), ':limit': limit },
+      },
+    },
+  };
 }
 
 /** Gives a reserved place back (the attempt turned out not to count), if its window still exists. */

@@ -134,6 +134,17 @@ export class ApiKeyLimitError extends DomainError {
   }
 }
 
+/** The member generated the most API keys a day allows (deleted ones count). */
+export class ApiKeyDailyLimitError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('api key creations limit reached');
+  }
+
+  answer(): HttpError {
+    return new TooManyRequestsError(API_KEY_MESSAGES.tooManyKeysToday, this.retryAfterSeconds);
+  }
+}
+
 /** No such API key of this member (another member's key reads the same). */
 export class ApiKeyNotFoundError extends DomainError {
   constructor() {

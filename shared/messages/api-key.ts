@@ -16,7 +16,8 @@ export const API_KEY_MESSAGES = {
   deactivationFailedTitle: 'Deactivation Failed',
   deactivationFailed: 'Failed to deactivate API key',
   empty: 'No API keys found. Generate your first key above.',
-  tooManyUploads: 'Too many uploads with this API key (100 per hour). Please try again later.',
+  tooManyUploads: 'Too many uploads with your API keys (100 per hour, all keys together). Please try again later.',
+  tooManyKeysToday: 'You can generate at most 20 API keys a day. Please try again tomorrow.',
   multipartTooLarge:
     'Multipart uploads are limited to 4.4 MB (the request limit after base64). Use the presigned flow, POST /api/mobile/uploads, for photos up to 10 MB.',
   titleRequired: 'Title is required',

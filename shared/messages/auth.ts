@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   /** Forgot-password and resend answer the same whether or not the account exists. */
   mailNeutral: 'If an account exists for that address, we have sent it an email.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many sign-ups from your network. Please try again later.',
   socialFailed: 'Social sign-in failed. Please try again.',
   socialEmailUnverified: 'Your account with that provider has no verified email address. Verify it there, then try again.',
 } as const;

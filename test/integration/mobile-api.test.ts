@@ -291,7 +291,7 @@ describe('uploads with only a key', () => {
     ).toBe(400);
   });
 
-  it('allows 100 uploads per key per hour, then 429 with Retry-After', async () => {
+  it('allows 100 uploads per member per hour (all keys together), then 429 with Retry-After', async () => {
     // Prepare
     const { apiKey } = await generate(chloe, 'Busy phone').catch(async () => {
       // Chloe's keys are at the cap from the race test: free one.

@@ -6,14 +6,17 @@ import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendVerificationMail } from '../account-mails';
 import { hashPassword } from '../../lib/accounts/passwords';
-import { takeMailAllowance } from '../rate-limits';
+import { takeMailAllowance, takeSignUpAllowance } from '../rate-limits';
+import { addressBlock, clientAddress } from '../../lib/http/client-address';
 
 /**
  * POST /api/auth/signup: creates an unverified account and mails the verification link.
  * A taken email answers 400 with 'already exists', the wording the sign-up screen looks for (SPEC.md §8).
+ * At most SIGNUPS_PER_ADDRESS_PER_HOUR from one client address block, counted before anything is written or sent.
  */
 export const signUp: Operation = async ({ event }) => {
   const body = parseJsonBody(event, signUpBody);
+  await takeSignUpAllowance(addressBlock(clientAddress(event)));
   await takeMailAllowance(body.email);
   // A taken email throws EmailTakenError, which the error responder answers 400 'already exists'.
   const user = await createUser({

@@ -91,7 +91,10 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
   await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)]);
   const keyIds = await deleteApiKeysOf(user.id);
   await Promise.all([
+    // Per-key windows are what uploads were counted by before issue 27; they expire within the hour.
     ...keyIds.map((keyId) => deleteRateWindows('api-key-upload', keyId)),
+    deleteRateWindows('member-mobile-upload', user.id),
+    deleteRateWindows('api-key-create', user.id),
     deleteRateWindows('upload', user.id),
     deleteRateWindows('share-mail', user.id),
     deleteRateWindows('restyle', user.id),

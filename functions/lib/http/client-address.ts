@@ -16,3 +16,21 @@ export function clientAddress(event: ApiEvent): string {
   const address = stamped || event.requestContext?.http?.sourceIp || 'unknown';
   return address.slice(0, MAX_ADDRESS_LENGTH);
 }
+
+/**
+ * The block a limit per client address counts by: an IPv4 address itself, an IPv6 address's /64 (one
+ * subscriber is usually given a whole /64, so counting single IPv6 addresses would limit nothing).
+ */
+export function addressBlock(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (!bare.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(bare)) return bare.replace(/^::ffff:/i, '');
+  const [head = '', tail] = bare.toLowerCase().split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

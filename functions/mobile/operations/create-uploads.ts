@@ -6,7 +6,7 @@ import { presignUploads } from '../../lib/photos/presign-uploads';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { withIdempotency } from '../idempotency';
 import { requireKeyCaller } from '../key-caller';
-import { takeKeyUploadAllowance } from '../key-upload-allowance';
+import { takeMobileUploadAllowance } from '../key-upload-allowance';
 
 /**
  * POST /api/mobile/uploads (X-API-Key) {files, title?, description?, privacy?}: one presigned POST per
@@ -17,7 +17,7 @@ export const createUploads: Operation = async ({ event, viewer, lambda }) => {
   return withIdempotency(event, caller.keyId, lambda, async () => {
     const body = parseJsonBody(event, createMobileUploadsBody);
     const privacy = await checkPrivacy(caller.userId, body.privacy);
-    await takeKeyUploadAllowance(caller.keyId);
+    await takeMobileUploadAllowance(caller.userId);
     const uploads = await presignUploads({
       userId: caller.userId,
       files: body.files,

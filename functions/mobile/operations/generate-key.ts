@@ -12,7 +12,7 @@ import { presentKey } from '../present-key';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** POST /api/mobile/generate-key {platform, name}: the full key, shown this once, and its summary. */
+/** POST /api/mobile/generate-key {platform, name}: the full key, shown this once, and its summary; 20 a day per member. */
 export const generateKey: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const body = parseJsonBody(event, generateKeyBody);

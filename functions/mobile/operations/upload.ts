@@ -11,7 +11,7 @@ import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { withIdempotency } from '../idempotency';
 import { requireKeyCaller } from '../key-caller';
-import { takeKeyUploadAllowance } from '../key-upload-allowance';
+import { takeMobileUploadAllowance } from '../key-upload-allowance';
 
 const bodyBytes = (event: ApiEvent) => (event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0);
 
@@ -27,7 +27,7 @@ export const upload: Operation = async ({ event, viewer, lambda }) => {
     const body = await parseMultipart(event);
     const { title, description, visibility, allowedTribes, intent } = parseWith(mobileUploadFields, body.fields);
     const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });
-    await takeKeyUploadAllowance(caller.keyId);
+    await takeMobileUploadAllowance(caller.userId);
     const photo = await acceptUpload({ userId: caller.userId, file: body.files.photo, privacy, title, description });
     const [presented] = await presentPhotos(photoOwner(caller.userId), [photo]);
     return created(presented);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, clientAddress } from '../../../../functions/lib/http/client-address';
+import { addressBlock, CLIENT_ADDRESS_HEADER, clientAddress } from '../../../../functions/lib/http/client-address';
 import { apiEvent } from '../../support/api-event';
 
 describe('clientAddress', () => {
@@ -15,5 +15,21 @@ describe('clientAddress', () => {
   it('bounds what it keys on', () => {
     const event = apiEvent({ routeKey: 'POST /api/auth/signin', headers: { [CLIENT_ADDRESS_HEADER]: 'x'.repeat(500) } });
     expect(clientAddress(event)).toHaveLength(64);
+  });
+});
+
+describe('addressBlock', () => {
+  it('counts an IPv4 address by itself, mapped or not', () => {
+    expect(addressBlock('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBlock('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, however it is written', () => {
+    const block = '2001:db8:aa:1::/64';
+    for (const address of ['2001:db8:aa:1::1', '2001:0db8:00aa:0001:ffff:1:2:3', '[2001:db8:aa:1:0:0:0:9]', '2001:DB8:AA:1::5%eth0']) {
+      expect(addressBlock(address), address).toBe(block);
+    }
+    expect(addressBlock('2001:db8:aa:2::1')).not.toBe(block);
+    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
   });
 });
