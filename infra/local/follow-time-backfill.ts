@@ -6,27 +6,23 @@
  * holds follows of the old shape (docs/decisions/follows.md).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { giveFollowTime } from '../../functions/data/follows';
 
 /** How many follows were given their time. */
 export async function backfillFollowTimes(endpoint: string, tableName: string): Promise<number> {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }));
   let updated = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: '#type = :follow AND attribute_not_exists(followId)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':follow': 'follow' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) if (await giveFollowTime(item)) updated += 1;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateScan(
+    { client },
+    {
+      TableName: tableName,
+      FilterExpression: '#type = :follow AND attribute_not_exists(followId)',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':follow': 'follow' },
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) if (await giveFollowTime(item)) updated += 1;
   client.destroy();
   return updated;
 }
