@@ -23,6 +23,10 @@
  *   alarmEmail                      address subscribed to the alarm topic         default: none (subscribe by hand; synth warns)
  *   webAclArn                       CLOUDFRONT web ACL made in us-east-1, for a stack in another region
  *                                                                                 default: the stack's own, created in us-east-1 only
+ *   analysisReservedConcurrency     concurrency reserved for the analysis function default: none (a new account's quota of 10
+ *                                                                                 cannot reserve any; see docs/operations.md)
+ *   mailSandboxRecipients           comma-separated addresses SES may mail while in its sandbox
+ *                                                                                 default: none (each is verified by a mail from SES)
  *   siteAssets                      built SPA to upload, relative to the repo root; '' skips
  *                                                                                 default 'web/dist' (uploaded when it has index.html)
  *

@@ -1,13 +1,13 @@
 /**
  * Notifications. Keys (built in keys.ts):
  *   NOTIFS#<userId> / NOTIF#<id>          a member's notifications, newest first (ids are ULIDs)
- *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the unread count is a COUNT Query on it
+ *     GSI2 UNREAD#<userId> / NOTIF#<id>   present only while unread: the bell's count reads it newest first
  *     GSI1 NOTIFS_FROM#<fromUserId> / NOTIF#<id>   the notifications a member caused (deleted when they leave)
  *   NOTIFONCE#<dedupeKey> / ONCE          written with a notification that must happen once (a like, a
  *                                         new photo), so a retried request never notifies twice
  * A new one is written by new-notifications.ts.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
 import { notificationKey, notificationsPartition, notificationsSentPartition, SK_PREFIX, unreadPartition } from './keys';
@@ -60,19 +60,36 @@ export async function listNotifications(
   return { notifications: parseAll(toNotification, items), more };
 }
 
-/**
- * The member's unread notifications, as much as the bell must know of each: its id and the photo it is
- * about (read from the unread index, which holds unread ones only).
- */
-export async function unreadNotifications(userId: string): Promise<{ id: string; photoId: string | null }[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
-    ProjectionExpression: 'id, photoId',
-  });
-  return items.map((item) => ({ id: String(item.id), photoId: typeof item.photoId === 'string' ? item.photoId : null }));
+/** What the bell must know of an unread notification: its id and the photo it is about. */
+export interface UnreadNotification {
+  id: string;
+  photoId: string | null;
+}
+
+const unreadQuery = (userId: string) => ({
+  TableName: tableName(),
+  IndexName: 'GSI2',
+  KeyConditionExpression: 'GSI2PK = :pk',
+  ExpressionAttributeValues: { ':pk': unreadPartition(userId) },
+  ProjectionExpression: 'id, photoId',
+  ScanIndexForward: false,
+});
+
+const toUnread = (item: Record<string, unknown>): UnreadNotification => ({
+  id: String(item.id),
+  photoId: typeof item.photoId === 'string' ? item.photoId : null,
+});
+
+/** Every unread notification of the member (read from the unread index, which holds unread ones only). */
+export async function unreadNotifications(userId: string): Promise<UnreadNotification[]> {
+  return (await queryAll(unreadQuery(userId))).map(toUnread);
+}
+
+/** The member's unread notifications newest first, a page at a time, so a reader can stop when it has enough. */
+export async function* unreadNotificationPages(userId: string, pageSize: number): AsyncGenerator<UnreadNotification[]> {
+  for await (const page of paginateQuery({ client: db(), pageSize }, unreadQuery(userId))) {
+    yield (page.Items ?? []).map(toUnread);
+  }
 }
 
 /** One of the member's notifications, or null when they have no such one. */

@@ -29,22 +29,15 @@ export interface PhotoAnalysisProps {
   /**
    * Concurrent analyses at most, reserved from the account's pool: an upload burst waits in Lambda's
    * asynchronous queue (throttled events are retried for up to 6 hours) instead of taking the concurrency
-   * the API needs. Reserving needs the account's limit to keep 100 unreserved. @default 5
+   * the API needs. Reserving needs the account's limit to keep 100 unreserved, which a new account's quota
+   * of 10 does not, so it is off unless set (context `analysisReservedConcurrency`).
+   * @default - none: the account's unreserved pool
    */
   readonly reservedConcurrency?: number;
 }
 
 /** Geography prefixes of Bedrock's cross-region inference profiles. */
 const INFERENCE_PROFILE_PREFIX = /^(us|us-gov|eu|apac|jp|au|ca|global)\.(.+)$/;
-
-/**
- * Destination regions of the geographic profiles we name (Bedrock's model cards list them per model);
- * a geography not listed here is granted in every region, still only through the profile.
- */
-const PROFILE_REGIONS: Readonly<Record<string, readonly string[]>> = {
-  us: ['us-east-1', 'us-east-2', 'us-west-1', 'us-west-2'],
-  eu: ['eu-central-1', 'eu-north-1', 'eu-south-1', 'eu-south-2', 'eu-west-1', 'eu-west-3'],
-};
 
 export class PhotoAnalysis extends Construct {
   readonly fn: ServiceFunction;
@@ -70,7 +63,7 @@ export class PhotoAnalysis extends Construct {
       description: 'Snifty Photos: analyse uploaded originals (derived images, colours, AI text)',
       timeout: props.timeout ?? Duration.minutes(2),
       memorySize: props.memorySize ?? 2048,
-      reservedConcurrency: props.reservedConcurrency ?? 5,
+      reservedConcurrency: props.reservedConcurrency,
       // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
       // The vision models (the Bedrock fallback's) are wasm and weight files: installed beside it too, pruned.
       nativeModules: [pinned('sharp'), ...VISION_MODULES],
@@ -99,7 +92,9 @@ export class PhotoAnalysis extends Construct {
   /**
    * bedrock:InvokeModel (which the Converse API needs) on the configured model only. Through a
    * cross-region profile IAM checks two things: the profile in this region, and the foundation model in
-   * whichever destination region serves the call; the latter is allowed only through that profile.
+   * whichever destination region serves the call. That model is granted in every region (AWS adds
+   * destination regions to a profile without notice, and a routed call to one we did not list is denied),
+   * but only through that profile.
    */
   grantModel(fn: ServiceFunction): void {
     const stack = Stack.of(this);
@@ -116,7 +111,7 @@ export class PhotoAnalysis extends Construct {
     const [, geography, model] = profile as unknown as [string, string, string];
     const profileArn = `arn:${partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${this.modelId}`;
     // A global profile's destination models are named without a region as well as with one.
-    const modelArns = (PROFILE_REGIONS[geography] ?? (geography === 'global' ? ['', '*'] : ['*'])).map(
+    const modelArns = (geography === 'global' ? ['', '*'] : ['*']).map(
       (region) => `arn:${partition}:bedrock:${region}::foundation-model/${model}`,
     );
     fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [action], resources: [profileArn] }));
@@ -131,7 +126,7 @@ export class PhotoAnalysis extends Construct {
       acknowledgeWildcardResource(
         fn.role,
         arn,
-        'The profile may serve the call from any region of its geography; the grant names one model and holds only through the profile.',
+        'The profile may serve the call from any region it routes to; the grant names one model and holds only through the profile.',
       );
     }
   }

@@ -12,10 +12,17 @@ import { senderAddress } from './settings';
 export interface MailProps {
   /** `Name <address>` or `address`; the address's domain is verified with SES. */
   readonly from: string;
+  /**
+   * Addresses verified as identities of their own so that mail reaches them while the account is in SES's
+   * sandbox, where sending is authorised against the recipient's identity too. @default - none
+   */
+  readonly sandboxRecipients?: readonly string[];
 }
 
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
+  /** The sandbox's verified recipients (section "SES" of docs/operations.md). */
+  readonly recipientIdentities: readonly EmailIdentity[];
   readonly from: string;
   /** The bare address, as SES's `ses:FromAddress` condition compares it. */
   readonly fromAddress: string;
@@ -26,6 +33,9 @@ export class Mail extends Construct {
     this.from = props.from;
     this.fromAddress = address;
     this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(domain) });
+    this.recipientIdentities = (props.sandboxRecipients ?? []).map(
+      (address, i) => new EmailIdentity(this, `SandboxRecipient${i + 1}`, { identity: Identity.email(address) }),
+    );
 
     this.identity.dkimRecords.forEach((record, i) => {
       new CfnOutput(this, `DkimRecord${i + 1}`, {
@@ -40,12 +50,15 @@ export class Mail extends Construct {
     fn.setConfig('MAIL_FROM', this.from);
   }
 
-  /** ses:SendEmail/SendRawEmail through this identity, and only with our From address. */
+  /**
+   * ses:SendEmail/SendRawEmail through this identity (and, in the sandbox, to its verified recipients),
+   * and only with our From address.
+   */
   grantSend(fn: ServiceFunction): void {
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [this.identity.emailIdentityArn],
+        resources: [this.identity.emailIdentityArn, ...this.recipientIdentities.map((r) => r.emailIdentityArn)],
         conditions: { StringEquals: { 'ses:FromAddress': this.fromAddress } },
       }),
     );

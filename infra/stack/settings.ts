@@ -55,6 +55,17 @@ export interface Settings {
    * stack's own, for a stack outside us-east-1. @default - the stack's own web ACL, created only in us-east-1
    */
   readonly webAclArn?: string;
+  /**
+   * Concurrent analyses reserved for (and capping) the analysis function. Lambda refuses a reservation
+   * that leaves fewer than 100 unreserved, so a new account (quota 10) cannot have one.
+   * @default - none: the analysis shares the account's unreserved pool
+   */
+  readonly analysisReservedConcurrency?: number;
+  /**
+   * Verified addresses that may receive mail while SES is in its sandbox: the stack verifies each (SES mails
+   * it a link) and lets the functions send to it. Comma-separated in context. @default - none
+   */
+  readonly mailSandboxRecipients: readonly string[];
   /** Directory of the built SPA to upload on deploy, relative to the repository root; '' skips it. */
   readonly siteAssets: string;
   /** Context keys whose placeholder default is in use. */
@@ -83,6 +94,7 @@ export const PLACEHOLDER_GITHUB_OIDC_ISSUER = 'https://github-oidc.example.com';
 const MUST_SET = ['mailFrom', 'googleClientId', 'githubClientId', 'cognitoDomainPrefix', 'mediaSigningPublicKey'] as const;
 
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const EMAIL = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export function readSettings(node: Node): Settings {
@@ -114,6 +126,11 @@ export function readSettings(node: Node): Settings {
     alarmEmail: read('alarmEmail'),
     webAclArn: read('webAclArn'),
     siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
+    analysisReservedConcurrency: readWholeNumber(read('analysisReservedConcurrency'), 'analysisReservedConcurrency'),
+    mailSandboxRecipients: (read('mailSandboxRecipients') ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
     placeholders: MUST_SET.filter((key) => read(key) === undefined),
   };
   validate(settings);
@@ -143,8 +160,11 @@ function validate(s: Settings): void {
   if (!/-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(s.mediaSigningPublicKey)) {
     throw new Error('mediaSigningPublicKey must be a PEM public key (-----BEGIN PUBLIC KEY----- ...).');
   }
-  if (s.alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s.alarmEmail)) {
+  if (s.alarmEmail !== undefined && !EMAIL.test(s.alarmEmail)) {
     throw new Error(`alarmEmail must be an email address, got '${s.alarmEmail}'.`);
+  }
+  for (const address of s.mailSandboxRecipients) {
+    if (!EMAIL.test(address)) throw new Error(`mailSandboxRecipients must be email addresses separated by commas, got '${address}'.`);
   }
   if (s.webAclArn !== undefined && !/^arn:[\w-]+:wafv2:us-east-1:\d{12}:global\/webacl\//.test(s.webAclArn)) {
     throw new Error(
@@ -152,6 +172,14 @@ function validate(s: Settings): void {
     );
   }
   senderAddress(s.mailFrom);
+}
+
+/** A context value that must be a whole number of at least 1, or absent. */
+function readWholeNumber(value: string | undefined, key: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${key} must be a whole number of at least 1, got '${value}'.`);
+  return n;
 }
 
 /** `Snifty Photos <no-reply@snifty.photos>` -> address and domain, which SES conditions and identities use. */

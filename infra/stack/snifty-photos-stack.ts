@@ -121,10 +121,11 @@ export class SniftyPhotosStack extends Stack {
         endpoints: ownIssuer ? githubWrapperEndpoints(ownIssuer) : undefined,
       },
     });
-    const mail = new Mail(this, 'Mail', { from: settings.mailFrom });
+    const mail = new Mail(this, 'Mail', { from: settings.mailFrom, sandboxRecipients: settings.mailSandboxRecipients });
     const analysis = new PhotoAnalysis(this, 'Analysis', {
       modelId: settings.bedrockModelId,
       entry: entryFor('analysis'),
+      reservedConcurrency: settings.analysisReservedConcurrency,
     });
     const alarms = new Alarms(this, 'Alarms', { email: settings.alarmEmail });
     this.data = data;

@@ -103,6 +103,8 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
         siteAssets: join('test', 'infra', 'fixtures', 'site'),
         bedrockModelId: 'eu.anthropic.claude-3-haiku-20240307-v1:0',
         mailFrom: 'Snifty <hello@photos.example.com>',
+        analysisReservedConcurrency: '5',
+        mailSandboxRecipients: 'Tester@Example.com, qa@example.org',
       },
     }));
   }, 60_000);
@@ -141,26 +143,45 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'], Prune: false });
   });
 
-  it('grants the inference profile here, and its model in the regions of the geography only through it', () => {
+  it('grants the inference profile here, and its model in every region it may route to, only through it', () => {
     const profileArn = Match.objectLike({
       'Fn::Join': ['', Match.arrayWith([':inference-profile/eu.anthropic.claude-3-haiku-20240307-v1:0'])],
     });
-    const modelIn = (region: string) =>
-      Match.objectLike({
-        'Fn::Join': ['', Match.arrayWith([`:bedrock:${region}::foundation-model/anthropic.claude-3-haiku-20240307-v1:0`])],
-      });
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Action: 'bedrock:InvokeModel', Resource: profileArn }),
           Match.objectLike({
             Action: 'bedrock:InvokeModel',
-            Resource: Match.arrayWith([modelIn('eu-central-1'), modelIn('eu-west-1')]),
+            Resource: {
+              'Fn::Join': ['', Match.arrayWith([':bedrock:*::foundation-model/anthropic.claude-3-haiku-20240307-v1:0'])],
+            },
             Condition: { StringEquals: { 'bedrock:InferenceProfileArn': profileArn } },
           }),
         ]),
       },
     });
+  });
+
+  it('reserves the concurrency the context asks for, for the analysis function only', () => {
+    const reserved = Object.values(template.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.ReservedConcurrentExecutions)
+      .filter((n) => n !== undefined);
+    expect(reserved).toEqual([5]);
+  });
+
+  it("verifies the SES sandbox's test recipients and lets every mail sender send to them", () => {
+    const identities = template.findResources('AWS::SES::EmailIdentity');
+    const idOf = (address: string) => Object.keys(identities).find((id) => identities[id]!.Properties.EmailIdentity === address);
+    const recipients = ['tester@example.com', 'qa@example.org'].map(idOf);
+    expect(recipients.every(Boolean)).toBe(true);
+    const mailGrants = Object.values(template.findResources('AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: unknown; Resource: unknown }[])
+      .filter((statement) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+    expect(mailGrants.length).toBeGreaterThan(0);
+    for (const grant of mailGrants) {
+      for (const id of recipients) expect(JSON.stringify(grant.Resource)).toContain(`":identity/",{"Ref":"${id}"}`);
+    }
   });
 
   it('is cdk-nag clean (and acyclic: Template refuses a dependency cycle)', () => {
@@ -178,6 +199,17 @@ describe('context validation', () => {
     expect(() => synth({ entryFor: anyEntry, context: { mailFrom: 'nobody' } })).toThrow(/mailFrom/);
     expect(() => synth({ entryFor: anyEntry, context: { githubOidcIssuer: 'http://insecure.example.com' } })).toThrow(
       /githubOidcIssuer/,
+    );
+  });
+
+  it('refuses a reserved concurrency that is not a whole number and a sandbox recipient that is not an address', () => {
+    for (const value of ['0', '-1', '2.5', 'five']) {
+      expect(() => synth({ entryFor: anyEntry, context: { analysisReservedConcurrency: value } })).toThrow(
+        /analysisReservedConcurrency/,
+      );
+    }
+    expect(() => synth({ entryFor: anyEntry, context: { mailSandboxRecipients: 'me@example.com, nobody' } })).toThrow(
+      /mailSandboxRecipients/,
     );
   });
 });

@@ -3,25 +3,18 @@
  * from the list, from the unread count and from marking read (404 like a missing one), and read-all
  * counts only what the list shows; when the photo is shared again, the notification comes back unread.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalServer } from '../../infra/local/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { putNotification } from '../../functions/data/new-notifications';
+import { UNREAD_BADGE_CAP } from '../../shared/constants';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
 let family: string;
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   family = await benInAvasFamily(ids);
   await ben.patch('/api/notifications/read-all');
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
 });
 
 const unread = async (who: Client) => (await who.get('/api/notifications/unread-count')).body.count as number;
@@ -82,5 +75,35 @@ describe('a notification about a photo that turned private', () => {
     const replies = await Promise.all(Array.from({ length: 40 }, () => ben.patch(`/api/notifications/${note.id}/read`)));
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
     expect(await unread(ben)).toBe(0);
+  });
+});
+
+describe('the count a member with many unread notifications is polled for', () => {
+  /** Notifications to Chloé as the app writes them, about `photoId` (none: a new follower, say). */
+  const notifyChloe = async (count: number, photoId: string | null) => {
+    for (let i = 0; i < count; i += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, count - i) }, () =>
+          putNotification({ userId: ids.chloe, fromUserId: ids.ava, photoId, type: 'new_follower', title: 't', message: 'm' }),
+        ),
+      );
+    }
+  };
+
+  it('stops one past the badge cap, which still reads 99+, and read-all still marks every one', async () => {
+    await chloe.patch('/api/notifications/read-all');
+    await notifyChloe(UNREAD_BADGE_CAP + 60, null);
+    expect(await unread(chloe)).toBe(UNREAD_BADGE_CAP + 1);
+    expect((await chloe.patch('/api/notifications/read-all')).body).toEqual({ marked: UNREAD_BADGE_CAP + 60, count: 0 });
+    expect(await unread(chloe)).toBe(0);
+  });
+
+  it('is exact under the cap even when the newest pages are all about a photo she may not see', async () => {
+    const [hidden] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], {
+      visibility: 'private',
+    })) as [string];
+    await notifyChloe(3, null);
+    await notifyChloe(UNREAD_BADGE_CAP * 2, hidden);
+    expect(await unread(chloe)).toBe(3);
   });
 });

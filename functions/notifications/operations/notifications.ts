@@ -1,3 +1,4 @@
+import { UNREAD_BADGE_CAP } from '../../../shared/constants';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { Notification } from '../../../shared/schemas/social';
 import {
@@ -5,6 +6,7 @@ import {
   listNotifications as readNotifications,
   markAllRead,
   markRead,
+  unreadNotificationPages,
   unreadNotifications,
   type NotificationRecord,
 } from '../../data/notifications';
@@ -36,6 +38,21 @@ async function stillVisible<N extends { photoId: string | null }>(viewerId: stri
 /** The unread notifications the viewer is shown. */
 const visibleUnread = async (viewerId: string) => stillVisible(viewerId, await unreadNotifications(viewerId));
 
+/**
+ * The bell counts what it shows, newest first, and stops one past the badge's cap: '99+' needs no more,
+ * and a member with thousands unread costs each 30-second poll one page and its photos, not all of them.
+ */
+const COUNT_UP_TO = UNREAD_BADGE_CAP + 1;
+
+async function visibleUnreadCount(viewerId: string): Promise<number> {
+  let count = 0;
+  for await (const unread of unreadNotificationPages(viewerId, COUNT_UP_TO)) {
+    count += (await stillVisible(viewerId, unread)).length;
+    if (count >= COUNT_UP_TO) return COUNT_UP_TO;
+  }
+  return count;
+}
+
 /** GET /api/notifications: newest first, cursor paginated. */
 export const listNotifications: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
@@ -44,10 +61,10 @@ export const listNotifications: Operation = async ({ event, viewer }) => {
   return page(visible.map(present), nextCursor(more, notifications[notifications.length - 1]?.id));
 };
 
-/** GET /api/notifications/unread-count: {count} of the unread notifications the list shows. */
+/** GET /api/notifications/unread-count: {count} of the unread notifications the list shows, up to one past the badge's cap. */
 export const getUnreadCount: Operation = async ({ viewer }) => {
   const me = requireViewer(viewer);
-  return ok({ count: (await visibleUnread(me.user.id)).length });
+  return ok({ count: await visibleUnreadCount(me.user.id) });
 };
 
 /** PATCH /api/notifications/{id}/read: marks one of the viewer's notifications read; a hidden one is 404 like a missing one. */
@@ -56,7 +73,7 @@ export const readNotification: Operation = async ({ event, viewer }) => {
   const notification = await getNotification(me.user.id, pathParam(event, 'id'));
   const shown = notification ? await stillVisible(me.user.id, [notification]) : [];
   if (!shown.length || !(await markRead(me.user.id, shown[0]!.id))) throw new NotFoundError(SOCIAL_MESSAGES.notificationNotFound);
-  return ok({ count: (await visibleUnread(me.user.id)).length });
+  return ok({ count: await visibleUnreadCount(me.user.id) });
 };
 
 /** PATCH /api/notifications/read-all: marks read every unread notification the viewer is shown. */
