@@ -3,29 +3,21 @@
  * at once by one member on every item-plus-counter write: each answers a 2xx or the product's own 4xx,
  * and the counters equal the items afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalServer } from '../../infra/local/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers } from './support/members';
 import type { Reply } from './support/local-app';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
+
 let photo: string;
 
 const FORTY = 40;
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   await benInAvasFamily(ids);
   [photo] = (await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps() }], { visibility: 'public' })) as [string];
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 const forty = (send: (i: number) => Promise<Reply>) => Promise.all(Array.from({ length: FORTY }, (_, i) => send(i)));
 const statuses = (replies: Reply[]) => [...new Set(replies.map((r) => r.status))].sort();

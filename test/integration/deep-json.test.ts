@@ -3,27 +3,21 @@
  * its message on both edit routes, and every route that reads a JSON body refuses a deep body with 400
  * before anything recursive meets it; a state at the depth limit is still saved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../shared/constants';
 import { EDIT_MESSAGES } from '../../shared/messages/edit';
 import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { routes } from '../../functions/route-table';
-import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps, uploadMultipart, uploadViaStorage } from './support/photos';
-import { startWithDemoMembers, type Client } from './support/members';
+import { useDemoMembers } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
+const { app, ava, ben } = useDemoMembers();
+
 let originalId: string;
 
 beforeAll(async () => {
-  ({ app, ava, ben } = await startWithDemoMembers());
   originalId = (await uploadViaStorage(app, ava, [{ name: 'o.jpg', bytes: await jpegWithGps() }], { visibility: 'public' }))[0]!;
 }, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 /** `{"a":{"a":…}}` with `levels` objects, as text. */
 const nestedText = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;

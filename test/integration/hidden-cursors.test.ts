@@ -3,17 +3,13 @@
  * the viewer may not see answers cursors that reveal nothing (no id, no JSON), cannot be edited, and
  * work only for the member they were given to; walking them lists exactly what the viewer may see.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { updateAnalysisText } from '../../functions/data/photo-analysis';
-import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
-import { benInAvasFamily, startWithDemoMembers, type Client, type DemoIds } from './support/members';
+import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
-let chloe: Client;
-let ids: DemoIds;
+const { app, ava, ben, chloe, ids } = useDemoMembers();
+
 let family: string;
 /** Every photo id in the test, hidden from Ben or not: none may appear in a cursor's bytes. */
 const allPhotoIds: string[] = [];
@@ -27,7 +23,6 @@ async function photo(who: Client, privacy: Record<string, unknown>, title: strin
 }
 
 beforeAll(async () => {
-  ({ app, ava, ben, chloe, ids } = await startWithDemoMembers());
   family = await benInAvasFamily(ids);
   // Oldest first: public and family photos, then private ones on top, so a page of one ends on hidden ones.
   for (let i = 0; i < 2; i += 1) visibleToBen.avaPublic.push(await photo(ava, { visibility: 'public' }, `Walrus public ${i}`));
@@ -39,9 +34,6 @@ beforeAll(async () => {
   await ben.post(`/api/users/${ids.ava}/follow`);
   await ben.post(`/api/users/${ids.chloe}/follow`);
 }, 120_000);
-afterAll(async () => {
-  await app.stop();
-});
 
 /** A cursor must say nothing: not JSON, and no photo or member id in its bytes, whatever the encoding. */
 function expectOpaque(cursor: string) {
