@@ -5,18 +5,15 @@ import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../../functions/lib/aws-clients/b
 import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/lib/ai/bedrock-analyzer';
 import { createAnalyzer } from '../../../functions/lib/ai/create-analyzer';
 import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
-import type { Detections } from '../../../functions/lib/ai/vision/detections';
+import { DETECTIONS_VERSION, type Detections } from '../../../functions/lib/ai/vision/detections';
 import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
 import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
 
-const twoDogs: Detections = {
-  version: 1,
-  objects: [
-    { label: 'dog', score: 0.81, box: [0.05, 0.2, 0.4, 0.6] },
-    { label: 'dog', score: 0.74, box: [0.5, 0.25, 0.4, 0.6] },
-  ],
-  faces: [],
-};
+const dogs: Detections['objects'] = [
+  { label: 'dog', score: 0.81, box: [0.05, 0.2, 0.4, 0.6] },
+  { label: 'dog', score: 0.74, box: [0.5, 0.25, 0.4, 0.6] },
+];
+const twoDogs: Detections = { version: DETECTIONS_VERSION, objects: dogs, zoomedOut: dogs, faces: [] };
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';

@@ -45,11 +45,14 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
     expect(words(text)).not.toMatch(/sunset|golden hour|person|people/);
   });
 
-  it('never calls the cat a dog, a person or a portrait, though BlazeFace finds a face in it', async () => {
+  it('names the cat an animal, as the two looks disagree on which animal, and never a dog, a person or a portrait', async () => {
     const { text } = await analyse('chelsea');
 
+    expect(text.title.toLowerCase()).toContain('an animal');
+    expect(text.tags[0]).toBe('animal');
     expect(words(text)).not.toMatch(/\bdogs?\b|person|people|portrait|smil/);
-    expect(text.detections?.faces.some((face) => face.score >= 0.6)).toBe(true);
+    // No person was seen, so the face models were not run (BlazeFace finds a face in this cat).
+    expect(text.detections?.faces).toEqual([]);
   });
 
   it('names the cameraman a person without reading a mood into his face', async () => {

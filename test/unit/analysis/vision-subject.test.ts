@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Detections, DetectedObject } from '../../../functions/lib/ai/vision/detections';
+import { DETECTIONS_VERSION, type Detections, type DetectedObject } from '../../../functions/lib/ai/vision/detections';
 import { countedPhrase, subjectOf } from '../../../functions/lib/ai/vision/subject';
 import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
 import { computePixelStats } from '../../../functions/lib/ai/pixel-stats';
 import { AI_STYLES } from '../../../shared/enums';
 
-const seen = (objects: DetectedObject[], faces: Detections['faces'] = []): Detections => ({ version: 1, objects, faces });
+/** Both looks seeing the same: their agreed scores are the scores given. */
+const seen = (objects: DetectedObject[], faces: Detections['faces'] = []): Detections => looks(objects, objects, faces);
+const looks = (objects: DetectedObject[], zoomedOut: DetectedObject[], faces: Detections['faces'] = []): Detections => ({
+  version: DETECTIONS_VERSION,
+  objects,
+  zoomedOut,
+  faces,
+});
 const object = (label: string, score: number, box: [number, number, number, number] = [0.1, 0.1, 0.3, 0.5]): DetectedObject => ({
   label,
   score,
@@ -48,6 +55,43 @@ describe('subjectOf', () => {
   it('ignores classes it never names and reads detections of another version as none', () => {
     expect(subjectOf(seen([object('toilet', 0.95)]))).toBeNull();
     expect(subjectOf(null)).toBeNull();
+    expect(subjectOf({ version: 1, objects: [object('dog', 0.9)], faces: [] } as unknown as Detections)).toBeNull();
+  });
+});
+
+describe('subjectOf with the two looks', () => {
+  it('names what both looks see at the size each saw it, and halves what only one look raises', () => {
+    const cup = object('cup', 0.47, [0.27, 0.05, 0.41, 0.61]);
+    // Coins zoomed out, taken for a clock at 0.58; the whole look barely agrees.
+    const coins = looks([object('clock', 0.19, [0.3, 0.3, 0.3, 0.3])], [object('clock', 0.58, [0.31, 0.29, 0.3, 0.32])]);
+
+    expect(countedPhrase(subjectOf(looks([cup], [{ ...cup, score: 0.4, box: [0.25, 0.06, 0.43, 0.6] }]))!.main)).toBe('a cup');
+    expect(subjectOf(looks([cup], []))).toBeNull();
+    expect(subjectOf(coins)).toBeNull();
+  });
+
+  it('calls a dog to one look and a cat to the other an animal, never either', () => {
+    const cat = subjectOf(looks([object('dog', 0.45, [0, 0, 0.93, 0.97])], [object('cat', 0.75, [0, 0, 0.87, 0.98])]));
+
+    expect(countedPhrase(cat!.main)).toBe('an animal');
+    expect(cat!.main.tags).toEqual(['animal']);
+  });
+
+  it('says a family word only when both looks saw the family in the same place', () => {
+    const oneLook = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], []);
+    const elsewhere = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], [object('bird', 0.45, [0.6, 0.6, 0.3, 0.3])]);
+
+    expect(subjectOf(oneLook)).toBeNull();
+    expect(subjectOf(elsewhere)).toBeNull();
+  });
+
+  it('counts a subject that only the zoomed-out look saw once, at half its score', () => {
+    const dog = object('dog', 0.9, [0.1, 0.1, 0.8, 0.8]);
+    const zoomedOnly = subjectOf(looks([], [dog]));
+
+    expect(zoomedOnly).toBeNull();
+    expect(countedPhrase(subjectOf(looks([{ ...dog, score: 0.2 }], [dog]))!.main)).toBe('an animal');
+    expect(countedPhrase(subjectOf(looks([{ ...dog, label: 'cat', score: 0.3 }], [dog]))!.main)).toBe('an animal');
   });
 });
 

@@ -4,10 +4,15 @@
  * change of thresholds) without running the models. Boxes are [x, y, width, height] in 0..1 of the
  * image. Deliberately raw: which of these are confident enough to name is decided when writing
  * (subject.ts), never here.
+ *
+ * The object model looks twice: at the whole photo (`objects`) and at the photo shrunk into the middle
+ * of a larger grey frame (`zoomedOut`, boxes mapped back to the photo), because a subject that fills the
+ * frame (a cat's face, one fruit) is often missed or misnamed at full size, and a false alarm rarely
+ * repeats itself at the other scale (fused-objects.ts).
  */
 
 /** Raise when the models or what is kept of their output change: older photos are then seen again. */
-export const DETECTIONS_VERSION = 1;
+export const DETECTIONS_VERSION = 2;
 
 export type Box = [number, number, number, number];
 
@@ -28,25 +33,45 @@ export interface DetectedFace {
 export interface Detections {
   version: number;
   objects: DetectedObject[];
+  /** The same model on the photo shrunk into a larger frame, boxes in the photo's own 0..1. */
+  zoomedOut: DetectedObject[];
+  /** Looked for only when the object model saw a person: faces are used only inside one. */
   faces: DetectedFace[];
 }
 
 export const boxArea = (box: Box): number => Math.max(0, box[2]) * Math.max(0, box[3]);
 
+function intersection(a: Box, b: Box): number {
+  const left = Math.max(a[0], b[0]);
+  const top = Math.max(a[1], b[1]);
+  const right = Math.min(a[0] + a[2], b[0] + b[2]);
+  const bottom = Math.min(a[1] + a[3], b[1] + b[3]);
+  return Math.max(0, right - left) * Math.max(0, bottom - top);
+}
+
 /** Share of `inner` that lies inside `outer`. */
 export function overlapShare(inner: Box, outer: Box): number {
-  const left = Math.max(inner[0], outer[0]);
-  const top = Math.max(inner[1], outer[1]);
-  const right = Math.min(inner[0] + inner[2], outer[0] + outer[2]);
-  const bottom = Math.min(inner[1] + inner[3], outer[1] + outer[3]);
   const area = boxArea(inner);
-  return area > 0 ? (Math.max(0, right - left) * Math.max(0, bottom - top)) / area : 0;
+  return area > 0 ? intersection(inner, outer) / area : 0;
+}
+
+/** Intersection over union: how far two boxes are the same region. */
+export function sameRegion(a: Box, b: Box): number {
+  const shared = intersection(a, b);
+  const union = boxArea(a) + boxArea(b) - shared;
+  return union > 0 ? shared / union : 0;
 }
 
 /** A stored value read back: anything that is not detections of the current version reads as none. */
 export function asDetections(value: unknown): Detections | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Detections>;
-  if (candidate.version !== DETECTIONS_VERSION || !Array.isArray(candidate.objects) || !Array.isArray(candidate.faces)) return null;
+  if (
+    candidate.version !== DETECTIONS_VERSION ||
+    !Array.isArray(candidate.objects) ||
+    !Array.isArray(candidate.zoomedOut) ||
+    !Array.isArray(candidate.faces)
+  )
+    return null;
   return candidate as Detections;
 }

@@ -4,17 +4,34 @@
  * lazily on the first photo, once per process; photos are seen one at a time, in order, so two analyses
  * never share the wasm heap. Only the analysis function and local mode reach this file: the API groups'
  * bundles hold none of it (tfjs and Human are required at run time, never imported).
+ *
+ * CenterNet runs twice (the whole photo, then the photo zoomed out: detections.ts says why); the face
+ * models run only when a person was seen, as faces are only used inside one, which pays for most of
+ * the second look on photos of things.
  */
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
-import { type Box, DETECTIONS_VERSION, type Detections } from './detections';
+import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
 import { modelPaths, registerFileLoader, runtimeRequire } from './model-files';
 
 /** The models' own inputs are 256-512 px; a larger tensor only costs decode and resize time. */
 const INPUT_SIDE = 640;
+/**
+ * The zoomed-out look: the photo fitted into ZOOMED_PHOTO px in the middle of a grey square of
+ * CenterNet's own input side, so a subject that filled the frame is seen at the size the model knows
+ * best. 300 of 512 was the best of the scales tried on the tuning photos (decision zoomed-out-look).
+ */
+const ZOOMED_FRAME = 512;
+const ZOOMED_PHOTO = 300;
+/** Mid grey, the padding the COCO detectors were trained with. */
+const FRAME_GREY = { r: 114, g: 114, b: 114 };
+/** Faces are looked for only when a view saw a person at least this likely (below any naming bar). */
+const PERSON_FOR_FACES = 0.3;
 /** Kept on the photo: enough for the naming rules to change later without running the models again. */
 const KEEP_OBJECTS = 20;
 const KEEP_FACES = 10;
+/** Kept even when weak: a weak sighting in one look is what lets the other look's sighting count (fused-objects.ts). */
+const OBJECT_FLOOR = 0.15;
 
 interface HumanResult {
   object: { score: number; label: string; boxRaw: Box }[];
@@ -24,7 +41,7 @@ interface HumanResult {
 interface HumanInstance {
   init(): Promise<void>;
   load(): Promise<void>;
-  detect(input: TfCore.Tensor): Promise<HumanResult>;
+  detect(input: TfCore.Tensor, config?: Record<string, unknown>): Promise<HumanResult>;
 }
 
 type HumanConstructor = new (config: Record<string, unknown>) => HumanInstance;
@@ -38,6 +55,10 @@ function humanConfig(paths: ReturnType<typeof modelPaths>): Record<string, unkno
     warmup: 'none',
     cacheModels: false,
     skipAllowed: false,
+    // Human overwrites skipAllowed on every call by comparing the input with the previous one; without
+    // this a photo like the one before it (or the same photo looked at again for faces) would get the
+    // previous results back.
+    cacheSensitivity: 0,
     debug: false,
     async: false,
     filter: { enabled: false },
@@ -55,12 +76,43 @@ function humanConfig(paths: ReturnType<typeof modelPaths>): Record<string, unkno
     hand: { enabled: false },
     gesture: { enabled: false },
     segmentation: { enabled: false },
-    object: { enabled: true, minConfidence: 0.2, maxDetected: KEEP_OBJECTS, iouThreshold: 0.4 },
+    object: { enabled: true, minConfidence: OBJECT_FLOOR, maxDetected: KEEP_OBJECTS, iouThreshold: 0.4 },
   };
 }
 
+/** Each look runs one model family; Human merges these into its config, so every call sets both. */
+const OBJECTS_ONLY = { face: { enabled: false }, object: { enabled: true } };
+const FACES_ONLY = { face: { enabled: true }, object: { enabled: false } };
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
+const clip = (value: number) => Math.min(1, Math.max(0, value));
 const roundBox = (box: Box): Box => [round(box[0]), round(box[1]), round(box[2]), round(box[3])];
+
+interface Placement {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A box in the zoomed-out frame's 0..1, as the photo's own 0..1. */
+function fromFrame(box: Box, photo: Placement): Box {
+  const left = clip((box[0] * ZOOMED_FRAME - photo.left) / photo.width);
+  const top = clip((box[1] * ZOOMED_FRAME - photo.top) / photo.height);
+  const right = clip(((box[0] + box[2]) * ZOOMED_FRAME - photo.left) / photo.width);
+  const bottom = clip(((box[1] + box[3]) * ZOOMED_FRAME - photo.top) / photo.height);
+  return [left, top, right - left, bottom - top];
+}
+
+const keptObjects = (objects: HumanResult['object'], place: (box: Box) => Box = (box) => box): DetectedObject[] =>
+  objects
+    .slice(0, KEEP_OBJECTS)
+    .map((object) => ({ label: object.label, score: round(object.score), box: roundBox(place(object.boxRaw)) }));
+
+interface Pixels {
+  data: Buffer;
+  info: { width: number; height: number };
+}
 
 export interface LoadedModels {
   human: HumanInstance;
@@ -104,33 +156,56 @@ export class HumanDetector {
   private async detectNow(image: Buffer): Promise<Detections> {
     const { human, tf } = await this.load();
     // Three channels whatever the source: greyscale and alpha would otherwise give the models 1 or 4.
-    const { data, info } = await sharp(image)
+    const whole = await sharp(image)
       .resize(INPUT_SIDE, INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
       .removeAlpha()
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const tensor = tf.tensor4d(Int32Array.from(data), [1, info.height, info.width, 3], 'int32');
-    try {
-      const result = await human.detect(tensor);
-      return {
-        version: DETECTIONS_VERSION,
-        objects: result.object
-          .slice(0, KEEP_OBJECTS)
-          .map((object) => ({ label: object.label, score: round(object.score), box: roundBox(object.boxRaw) })),
-        faces: result.face.slice(0, KEEP_FACES).map((face) => {
-          const top = [...(face.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
-          return {
-            score: round(face.score),
-            box: roundBox(face.boxRaw),
-            expression: top ? { name: top.emotion, score: round(top.score) } : null,
-          };
-        }),
-      };
-    } finally {
-      tensor.dispose();
-    }
+    const zoomed = await zoomedOut(whole);
+    const look = async (pixels: Pixels, only: Record<string, unknown>): Promise<HumanResult> => {
+      const tensor = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
+      try {
+        return await human.detect(tensor, only);
+      } finally {
+        tensor.dispose();
+      }
+    };
+    const objects = keptObjects((await look(whole, OBJECTS_ONLY)).object);
+    const zoomedOutObjects = keptObjects((await look(zoomed.pixels, OBJECTS_ONLY)).object, (box) => fromFrame(box, zoomed.photo));
+    const personSeen = [...objects, ...zoomedOutObjects].some(
+      (object) => object.label === 'person' && object.score >= PERSON_FOR_FACES,
+    );
+    const faces = personSeen ? (await look(whole, FACES_ONLY)).face : [];
+    return {
+      version: DETECTIONS_VERSION,
+      objects,
+      zoomedOut: zoomedOutObjects,
+      faces: faces.slice(0, KEEP_FACES).map((face) => {
+        const top = [...(face.emotion ?? [])].sort((a, b) => b.score - a.score)[0];
+        return {
+          score: round(face.score),
+          box: roundBox(face.boxRaw),
+          expression: top ? { name: top.emotion, score: round(top.score) } : null,
+        };
+      }),
+    };
   }
+}
+
+/**
+ * The photo's pixels squeezed into the middle of the grey frame, and where in the frame it lies. Squeezed
+ * to a square, not fitted: CenterNet squeezes the whole look to its square input too, so both looks see
+ * the same shapes at two sizes and their agreement means something.
+ */
+async function zoomedOut(whole: Pixels): Promise<{ pixels: Pixels; photo: Placement }> {
+  const margin = (ZOOMED_FRAME - ZOOMED_PHOTO) / 2;
+  const pixels = await sharp(whole.data, { raw: { width: whole.info.width, height: whole.info.height, channels: 3 } })
+    .resize(ZOOMED_PHOTO, ZOOMED_PHOTO, { fit: 'fill' })
+    .extend({ left: margin, top: margin, right: margin, bottom: margin, background: FRAME_GREY })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels, photo: { left: margin, top: margin, width: ZOOMED_PHOTO, height: ZOOMED_PHOTO } };
 }
 
 let shared: HumanDetector | undefined;

@@ -6,6 +6,7 @@
  * stays with colour and light.
  */
 import { type Box, type Detections, asDetections, boxArea, overlapShare } from './detections';
+import { fusedObjects } from './fused-objects';
 import {
   CLASS_RULES,
   FACE_IN_PERSON,
@@ -58,18 +59,19 @@ const tagOf = (word: string) => word.toLowerCase().replace(/\s+/g, '-');
 
 function candidates(detections: Detections): Candidate[] {
   const found: Candidate[] = [];
-  for (const object of detections.objects) {
+  for (const object of fusedObjects(detections)) {
     const rule = CLASS_RULES[object.label];
     const area = boxArea(object.box);
     if (!rule || area < MIN_SUBJECT_AREA) continue;
     // Prominence: a large, sure detection is more what the photo is of than a small, hesitant one.
-    const weight = object.score * Math.sqrt(area);
+    const weight = (score: number) => score * Math.sqrt(area);
     if (object.score >= rule.name) {
       const tags = object.label === 'person' ? ['people', 'person'] : [tagOf(rule.one), tagOf(object.label)];
-      found.push({ key: object.label, one: rule.one, many: rule.many, tags, box: object.box, weight });
-    } else if (rule.backoff && object.score >= rule.backoff.at) {
+      found.push({ key: object.label, one: rule.one, many: rule.many, tags, box: object.box, weight: weight(object.score) });
+    } else if (rule.backoff && object.familyAgreed && object.familyScore >= rule.backoff.at) {
       const family = FAMILY_WORDS[rule.backoff.family];
-      found.push({ key: rule.backoff.family, one: family.one, many: family.many, tags: [family.one], box: object.box, weight });
+      const named = { key: rule.backoff.family, one: family.one, many: family.many, tags: [family.one] };
+      found.push({ ...named, box: object.box, weight: weight(object.familyScore) });
     }
   }
   return found;
