@@ -13,6 +13,7 @@ import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { LOCAL_TABLE_NAME } from '../../infra/local/local-env';
 import type { LocalServer } from '../../infra/local/server';
 import { reanalyseUnseenPhotos } from '../../infra/local/vision-backfill';
+import { DETECTIONS_VERSION } from '../../functions/lib/ai/vision/detections';
 import { type Client, startWithDemoMembers } from './support/members';
 import { uploadViaStorage } from './support/photos';
 
@@ -59,19 +60,21 @@ describe('vision in local mode', { timeout: 120_000 }, () => {
   });
 
   it("sees photos from before the models once, keeping the member's restyled title", async () => {
-    // Prepare: both photos as an older .data/ holds them; the astronaut restyled by Ava.
+    // Prepare: both photos as an older .data/ holds them (the coffee seen by the first, one-look
+    // version of the models, the astronaut before any); the astronaut restyled by Ava.
     const forget = (id: string, values: Record<string, unknown>) =>
       db().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: photoKey(id),
-          UpdateExpression: `REMOVE detections SET ${Object.keys(values)
+          UpdateExpression: `${'detections' in values ? '' : 'REMOVE detections '}SET ${Object.keys(values)
             .map((k) => `${k} = :${k}`)
             .join(', ')}`,
           ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
         }),
       );
-    await forget(coffee, { title: 'Plot Twist: It Was Dark Brown All Along', tags: ['brown', 'orange', 'warm'] });
+    const oneLook = { version: 1, objects: [{ label: 'cup', score: 0.47, box: [0.27, 0.05, 0.41, 0.61] }], faces: [] };
+    await forget(coffee, { title: 'Plot Twist: It Was Dark Brown All Along', tags: ['brown', 'orange', 'warm'], detections: oneLook });
     await forget(astronaut, {
       title: 'My astronaut',
       tags: ['orange', 'black', 'warm'],
@@ -86,6 +89,7 @@ describe('vision in local mode', { timeout: 120_000 }, () => {
     const [person, cup] = await Promise.all([getPhoto(astronaut), getPhoto(coffee)]);
     expect([seen, again]).toEqual([2, 0]);
     expect(cup!.title.toLowerCase()).toContain('cup');
+    expect(cup!.detections).toMatchObject({ version: DETECTIONS_VERSION, zoomedOut: expect.any(Array) });
     expect(person!.title).toBe('My astronaut');
     expect(person!.tags).toEqual(expect.arrayContaining(['person', 'orange', 'black']));
     expect(person!.detections).not.toBeNull();
