@@ -1,7 +1,7 @@
 /**
  * How often local mode's vision analyzer names what a real photo is of, and how often it names
- * something that is not there, on the sample photos (bench/sample-photos/photos.ts), the held-out set
- * apart from the tuning set. Run: bash bench/sample-photos/fetch.sh && npm run bench:vision-accuracy
+ * something that is not there, on the sample photos (bench/sample-photos/photos.ts), the held-out and
+ * fresh sets apart from the tuning set. Run: bash bench/sample-photos/fetch.sh && npm run bench:vision-accuracy
  * A wrong name is any object the text names, or any sky or sunset it claims, that photos.ts does not list.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ const analyzer = new VisionAnalyzer();
 const verdicts: Verdict[] = [];
 for (const sample of SAMPLE_PHOTOS) verdicts.push(await judge(sample, analyzer));
 
-for (const set of ['tuning', 'held-out'] as const) {
+for (const set of ['tuning', 'held-out', 'fresh'] as const) {
   const rows = verdicts.filter((verdict) => verdict.sample.set === set);
   console.log(`\n${set} (${rows.length} photos)`);
   for (const row of rows) {
