@@ -77,6 +77,14 @@ describe('subjectOf with the two looks', () => {
     expect(cat!.main.tags).toEqual(['animal']);
   });
 
+  it('asks more of looks that agree on the family but not the species (dandelion seed heads as a bird and a sheep)', () => {
+    const seedHeads = looks([object('bird', 0.41, [0.74, 0.67, 0.14, 0.19])], [object('sheep', 0.29, [0.75, 0.67, 0.14, 0.21])]);
+    const sameSpecies = looks([object('bird', 0.41, [0.74, 0.67, 0.14, 0.19])], [object('bird', 0.29, [0.75, 0.67, 0.14, 0.21])]);
+
+    expect(subjectOf(seedHeads)).toBeNull();
+    expect(countedPhrase(subjectOf(sameSpecies)!.main)).toBe('an animal');
+  });
+
   it('says a family word only when both looks saw the family in the same place', () => {
     const oneLook = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], []);
     const elsewhere = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], [object('bird', 0.45, [0.6, 0.6, 0.3, 0.3])]);

@@ -18,6 +18,8 @@ export interface FusedObject {
   familyScore: number;
   /** Whether both looks saw something of the family here: a family word is never said on one look. */
   familyAgreed: boolean;
+  /** Whether the other look saw this very label here, not only something of its family. */
+  labelAgreed: boolean;
 }
 
 const familyOf = (label: string) => CLASS_RULES[label]?.backoff?.family;
@@ -40,6 +42,7 @@ function fuse(object: DetectedObject, others: DetectedObject[]): FusedObject {
     score: (object.score + sameLabel) / 2,
     familyScore: family ? (object.score + sameFamily) / 2 : 0,
     familyAgreed: sameFamily > 0,
+    labelAgreed: sameLabel > 0,
   };
 }
 

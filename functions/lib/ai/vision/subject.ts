@@ -11,6 +11,7 @@ import {
   CLASS_RULES,
   FACE_IN_PERSON,
   FACE_SCORE,
+  FAMILY_BAR_SPECIES_DISAGREE,
   FAMILY_WORDS,
   MIN_SUBJECT_AREA,
   PORTRAIT_FACE_AREA,
@@ -57,6 +58,9 @@ interface Candidate {
 
 const tagOf = (word: string) => word.toLowerCase().replace(/\s+/g, '-');
 
+/** Looks that agree on the family but not on the label have a higher bar to clear. */
+const familyBar = (bar: number, labelAgreed: boolean) => (labelAgreed ? bar : Math.max(bar, FAMILY_BAR_SPECIES_DISAGREE));
+
 function candidates(detections: Detections): Candidate[] {
   const found: Candidate[] = [];
   for (const object of fusedObjects(detections)) {
@@ -68,7 +72,7 @@ function candidates(detections: Detections): Candidate[] {
     if (object.score >= rule.name) {
       const tags = object.label === 'person' ? ['people', 'person'] : [tagOf(rule.one), tagOf(object.label)];
       found.push({ key: object.label, one: rule.one, many: rule.many, tags, box: object.box, weight: weight(object.score) });
-    } else if (rule.backoff && object.familyAgreed && object.familyScore >= rule.backoff.at) {
+    } else if (rule.backoff && object.familyAgreed && object.familyScore >= familyBar(rule.backoff.at, object.labelAgreed)) {
       const family = FAMILY_WORDS[rule.backoff.family];
       const named = { key: rule.backoff.family, one: family.one, many: family.many, tags: [family.one] };
       found.push({ ...named, box: object.box, weight: weight(object.familyScore) });
