@@ -9,6 +9,7 @@ import { ACCOUNT_GROUP } from './account/group';
 import { AUTH_GROUP } from './auth/group';
 import { CAPSULES_GROUP } from './capsules/group';
 import { CONTENT_GROUP } from './content/group';
+import { DATA_EXPORT_GROUP } from './data-export/group';
 import { GITHUB_OIDC_GROUP } from './github-oidc/group';
 import { type Route, routesOf } from './lib/http/route';
 import { MOBILE_GROUP } from './mobile/group';
@@ -38,6 +39,7 @@ export const groups = [
   AUTH_GROUP,
   OAUTH_GROUP,
   ACCOUNT_GROUP,
+  DATA_EXPORT_GROUP,
   GITHUB_OIDC_GROUP,
   PHOTOS_GROUP,
   UPLOADS_GROUP,

@@ -156,3 +156,9 @@ export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[keyof typeof SOCI
 /** Profile pictures (issue 14): the upload a member may send, and the square the server stores. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+
+/** Download my data (issue 28 item 5): copies a member may ask for per UTC day, and how long one stays. */
+export const DATA_EXPORTS_PER_DAY = 3;
+export const DATA_EXPORT_KEEP_HOURS = 24;
+/** How often the page asks how a copy in preparation is getting on. */
+export const DATA_EXPORT_POLL_MS = 2_000;

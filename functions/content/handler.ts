@@ -6,6 +6,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { createGroupHandler } from '../lib/http/group-handler';
+import { isJobEvent, type JobEvent } from '../lib/job-event';
 import type { ApiEvent, ApiResult } from '../lib/http/types';
 import { currentWeeklyFeature } from './operations/current-weekly-feature';
 import { listAnnouncements } from './operations/list-announcements';
@@ -18,20 +19,12 @@ export const httpHandler = createGroupHandler(CONTENT_GROUP, {
   'GET /api/weekly-features/current': currentWeeklyFeature,
 });
 
-/** What a schedule sends: `{ "job": <name> }`. */
-export interface JobEvent {
-  job: string;
-}
-
 export type JobOutcome = WeeklyFeatureOutcome | CapsuleOpenOutcome;
 
 const jobs: Record<string, () => Promise<JobOutcome>> = {
   [WEEKLY_FEATURE_JOB]: () => runWeeklyFeatureJob(),
   [CAPSULE_OPEN_JOB]: () => runCapsuleOpenJob(),
 };
-
-export const isJobEvent = (event: unknown): event is JobEvent =>
-  typeof event === 'object' && event !== null && typeof (event as Partial<JobEvent>).job === 'string';
 
 export async function handler(event: ApiEvent | JobEvent, context: Context): Promise<ApiResult | JobOutcome> {
   if (!isJobEvent(event)) return httpHandler(event, context);

@@ -83,10 +83,18 @@ export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 export const FEATURES_PARTITION = 'FEATURES';
 /** Memory capsules still to be announced as open, by unlock date (GSI3). */
 export const SEALED_CAPSULES_PARTITION = 'CAPSULES#SEALED';
+/** Copies of members' data waiting to be packed (GSI3), oldest request first: the export job's work list. */
+export const QUEUED_EXPORTS_PARTITION = 'EXPORTS#QUEUED';
 
 // Members and what hangs off them.
 export const userPartition = (userId: string) => `${TAG.user}${userId}`;
 export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' });
+/** A member's latest copy of their data (Download my data); in their partition, so leaving deletes it. */
+export const dataExportKey = (userId: string) => ({ PK: userPartition(userId), SK: 'DATA_EXPORT' });
+export const dataExportQueueIndex = (userId: string, requestedIso: string) => ({
+  GSI3PK: QUEUED_EXPORTS_PARTITION,
+  GSI3SK: `${requestedIso}#${userId}`,
+});
 export const emailKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'EMAIL' });
 /** The cookie's session id is stored only as its hash. */
 export const sessionKey = (sid: string) => ({ PK: `${TAG.session}${hashToken(sid)}`, SK: 'SESSION' });

@@ -19,7 +19,8 @@ export type RateScope =
   | 'member-mobile-upload'
   | 'api-key-create'
   | 'restyle'
-  | 'tribe-invite';
+  | 'tribe-invite'
+  | 'data-export';
 
 function windowKey(scope: RateScope, subject: string, windowMs: number) {
   const now = clock.now().getTime();

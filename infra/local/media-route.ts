@@ -8,11 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clock } from '../../functions/lib/clock';
 import { config } from '../../functions/lib/config';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
+import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION } from '../../functions/lib/media/object-keys';
 import { MEDIA_PATH_PREFIX, verifyMediaUrl } from '../../functions/lib/media/signed-url';
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import type { MediaKeys } from './media-keys';
 
-const SERVED_TYPES: ReadonlySet<string> = new Set(Object.values(IMAGE_MIME_TYPES));
+const SERVED_TYPES: ReadonlySet<string> = new Set([...Object.values(IMAGE_MIME_TYPES), ARCHIVE_CONTENT_TYPE]);
 
 function refuse(res: ServerResponse, status: number, message: string): void {
   res.writeHead(status, {
@@ -50,6 +51,8 @@ export async function handleMedia(req: IncomingMessage, res: ServerResponse, url
     'content-length': String(object.size),
     'cache-control': `private, max-age=${maxAge}`,
     'x-content-type-options': 'nosniff',
+    // A copy of a member's data downloads as a file, as S3 serves it with the disposition stored on it.
+    ...(type === ARCHIVE_CONTENT_TYPE ? { 'content-disposition': ARCHIVE_DISPOSITION } : {}),
   });
   res.end('bytes' in object ? object.bytes : undefined);
 }

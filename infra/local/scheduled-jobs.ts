@@ -5,6 +5,7 @@
  * - weekly-feature (content function), hourly: it writes only while the week has no feature, so running
  *   it often is harmless, and a week that starts while the server runs gets its feature within the hour;
  * - capsule-open (content function), hourly: it tells each owner once that a capsule opened;
+ * - data-export (data-export function), every 2 s: packs the copies members asked for (every minute in the cloud);
  * - reconcile (analysis function), every minute: photos whose bytes arrived but whose analysis a crash
  *   cut short are finished, and unsent uploads past their expiry are removed. Its first run takes every
  *   processing photo (`settledSeconds: 0`): nothing of a process that just started is being analysed.
@@ -27,8 +28,10 @@ export const LOCAL_JOB_INTERVAL_MS = 60 * 60_000;
 export const WEEKLY_FEATURE: LocalJob = { group: 'content', job: WEEKLY_FEATURE_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
 export const CAPSULE_OPEN_JOB = 'capsule-open';
 export const CAPSULE_OPEN: LocalJob = { group: 'content', job: CAPSULE_OPEN_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
+/** Copies of members' data: every few seconds here, so the page's progress starts at once (every minute in the cloud). */
+export const DATA_EXPORT: LocalJob = { group: 'data-export', job: 'data-export', intervalMs: 2_000 };
 export const RECONCILE: LocalJob = { group: 'analysis', job: 'reconcile', intervalMs: 60_000, firstRun: { settledSeconds: 0 } };
-const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE];
+const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT];
 
 /** Invokes the job the way the schedule does: `{ job }` to its function. */
 export async function runScheduledJob(job: string, extra: Record<string, unknown> = {}): Promise<unknown> {

@@ -18,7 +18,7 @@ import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
-import { CAPSULE_OPEN, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
+import { CAPSULE_OPEN, DATA_EXPORT, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
 import { reanalyseUnseenPhotos } from './vision-backfill';
@@ -83,7 +83,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
-  const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE] });
+  const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does
   // not wait for the models (none to see after the first start).
   const reanalysis = reanalyseUnseenPhotos(dynamo.endpoint, LOCAL_TABLE_NAME, configuredAnalyzer()).catch((error: unknown) => {

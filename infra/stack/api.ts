@@ -90,11 +90,14 @@ export class Api extends Construct {
 
     const functions = new Map<string, ServiceFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const { name: group, access } of props.groups) {
+    for (const { name: group, access, runtime } of props.groups) {
       const fn = new ServiceFunction(this, toId(group), {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
         nativeModules: access.nativeModules?.map(pinned),
+        timeout: runtime && Duration.seconds(runtime.timeoutSeconds),
+        memorySize: runtime?.memoryMb,
+        ephemeralStorageMb: runtime?.ephemeralStorageMb,
       });
       functions.set(group, fn);
       // One permission for the whole API instead of one per route: a Lambda's resource policy is capped at 20 KB.

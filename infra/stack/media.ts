@@ -19,7 +19,7 @@ import type { AccessLogs } from './access-logs';
 import { acknowledgeWildcardResource } from './nag';
 import type { GroupAccess } from '../../functions/lib/http/route';
 import type { ServiceFunction } from './service-function';
-import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
+import { DATA_EXPORTS_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
 
 /** Uploads land under this prefix; derived images go elsewhere, so the analysis never re-triggers itself. */
 export { ORIGINALS_PREFIX };
@@ -68,6 +68,8 @@ export class Media extends Construct {
           prefix: ORIGINALS_PREFIX,
           transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(30) }],
         },
+        // A member's copy of their data is offered for a day (its link stops then); the bytes go the day after.
+        { id: 'data-exports-expire', prefix: DATA_EXPORTS_PREFIX, expiration: Duration.days(2) },
       ],
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });

@@ -3,7 +3,7 @@
  * machine (no Docker), source maps, its own log group with a retention, and a role that may write to
  * that log group and nothing else until a construct grants more.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -27,6 +27,8 @@ export interface ServiceFunctionProps {
   readonly timeout?: Duration;
   /** @default 512 */
   readonly memorySize?: number;
+  /** Disk under /tmp, in MB. @default 512 */
+  readonly ephemeralStorageMb?: number;
   /** @default RetentionDays.ONE_MONTH */
   readonly logRetention?: RetentionDays;
   /** Concurrency reserved for (and capping) this function. @default - none: the account's unreserved pool */
@@ -76,6 +78,7 @@ export class ServiceFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
+      ephemeralStorageSize: props.ephemeralStorageMb ? Size.mebibytes(props.ephemeralStorageMb) : undefined,
       timeout: props.timeout ?? Duration.seconds(15),
       reservedConcurrentExecutions: props.reservedConcurrency,
       role: this.role,

@@ -12,6 +12,7 @@ import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-o
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
 import { type GroupDeclaration, groups as groupTable } from '../../functions/route-table';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
+import { DATA_EXPORT_GROUP, DATA_EXPORT_JOB } from '../../functions/data-export/group';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
@@ -43,6 +44,8 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
 
 /** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
 export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
+/** A member who asks for their data waits at most this long for the packing to start. */
+export const DATA_EXPORT_SCHEDULE = Schedule.rate(Duration.minutes(1));
 
 /** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
@@ -188,6 +191,16 @@ export class SniftyPhotosStack extends Stack {
         job: 'capsule-open',
         schedule: HOURLY_SCHEDULE,
         cadence: 'Hourly',
+      });
+    }
+    // Copies of members' data are packed by the first run after they are asked for (functions/data-export).
+    const exportTarget = api.functions.get(DATA_EXPORT_GROUP.name);
+    if (exportTarget) {
+      new ScheduledJob(this, 'DataExport', {
+        target: exportTarget,
+        job: DATA_EXPORT_JOB,
+        schedule: DATA_EXPORT_SCHEDULE,
+        cadence: 'Every minute',
       });
     }
     // Photos whose analysis event was lost end ready or failed within minutes; see functions/analysis/reconcile.ts.

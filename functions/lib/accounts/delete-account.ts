@@ -37,7 +37,7 @@ import { removeMember, memberTribeIds } from '../../data/tribe-membership';
 import { deleteUserRecord } from '../../data/user-deletion';
 import type { UserRecord } from '../../data/users';
 import { mediaStore } from '../media/configured-media-store';
-import { originalKey } from '../media/object-keys';
+import { dataExportObjectKey, originalKey } from '../media/object-keys';
 
 /** How many photos (or other items) are worked on at once: fast, yet gentle on the table's capacity. */
 const PARALLEL = 8;
@@ -99,8 +99,10 @@ export async function deleteAccount(user: UserRecord): Promise<void> {
     deleteRateWindows('share-mail', user.id),
     deleteRateWindows('restyle', user.id),
     deleteRateWindows('tribe-invite', user.id),
+    deleteRateWindows('data-export', user.id),
   ]);
   if (user.avatarKey) await mediaStore().delete(user.avatarKey);
+  await mediaStore().delete(dataExportObjectKey(user.id));
   await deleteTokensOf(user.id);
   await deleteSessionsOfUser(user.id);
   await deleteUserRecord(user);

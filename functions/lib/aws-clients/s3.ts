@@ -5,6 +5,9 @@ import { containerClient } from './container-client';
 
 export const s3Client = containerClient(() => {
   const endpoint = config().S3_ENDPOINT;
-  // s3rver answers one host, so buckets go in the path there; the cloud uses each bucket's own host.
-  return new S3Client({ region: config().AWS_REGION, ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
+  // s3rver answers one host, so buckets go in the path there; the cloud uses each bucket's own host. It
+  // also stores an aws-chunked body (a streamed upload with a trailing checksum) as sent, chunk headers and
+  // all, so locally a stream goes plain; S3 checks the checksum trailer in the cloud.
+  const local = endpoint ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' as const } : {};
+  return new S3Client({ region: config().AWS_REGION, ...local });
 });

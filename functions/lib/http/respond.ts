@@ -22,6 +22,8 @@ export function json(
 
 export const ok = (body: unknown, options?: Parameters<typeof json>[2]) => json(200, body, options);
 export const created = (body: unknown, options?: Parameters<typeof json>[2]) => json(201, body, options);
+/** Taken on, finished later in the background. */
+export const accepted = (body: unknown, options?: Parameters<typeof json>[2]) => json(202, body, options);
 
 export function noContent(options: { cookies?: string[] } = {}): ApiResult {
   return {

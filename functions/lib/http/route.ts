@@ -43,6 +43,8 @@ export interface GroupDeclaration<Name extends string = string, Key extends Rout
   /** The folder under functions/ and the function's name in the stack. */
   readonly name: Name;
   readonly access: GroupAccess;
+  /** What its function needs beyond an API call's (a job that runs long). @default 15 s, 512 MB, 512 MB of /tmp */
+  readonly runtime?: { readonly timeoutSeconds: number; readonly memoryMb: number; readonly ephemeralStorageMb: number };
   /** Route key to auth kind, in the order the table (and the OpenAPI document) lists them. */
   readonly routes: Readonly<Record<Key, AuthKind>>;
 }

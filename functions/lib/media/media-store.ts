@@ -36,6 +36,8 @@ export interface MediaStore {
   putOriginal(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** A display image or thumbnail; it never changes under its key while the photo lives. */
   putDerived(key: string, image: DerivedImage): Promise<void>;
+  /** A member's copy of their data: a zip on disk, sent as a download that no cache keeps. */
+  putArchive(key: string, file: { path: string; size: number }): Promise<void>;
   delete(key: string): Promise<void>;
   /** The photo's original, display image and thumbnail; the ones never written are no error. */
   deletePhotoObjects(photo: { id: string; originalKey: string }): Promise<void>;

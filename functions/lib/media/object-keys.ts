@@ -20,3 +20,10 @@ export function parseOriginalKey(key: string): { userId: string; photoId: string
  */
 export const AVATARS_PREFIX = 'avatars/';
 export const avatarObjectKey = (userId: string, avatarId: string) => `${AVATARS_PREFIX}${userId}/${avatarId}.webp`;
+
+/** A member's latest copy of their data; each new copy replaces it, and leaving deletes it. */
+export const ARCHIVE_CONTENT_TYPE = 'application/zip';
+/** Served as a download with a name a member recognises, whatever the link's path. */
+export const ARCHIVE_DISPOSITION = 'attachment; filename="snifty-photos-data.zip"';
+export const DATA_EXPORTS_PREFIX = 'exports/';
+export const dataExportObjectKey = (userId: string) => `${DATA_EXPORTS_PREFIX}${userId}/snifty-photos-data.zip`;

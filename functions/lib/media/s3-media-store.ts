@@ -12,9 +12,10 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { createReadStream } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { MediaStore } from './media-store';
-import { displayKey, thumbnailKey } from './object-keys';
+import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION, displayKey, thumbnailKey } from './object-keys';
 
 /** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
 export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -59,6 +60,19 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
           Body: image.data,
           ContentType: image.contentType,
           CacheControl: DERIVED_CACHE_CONTROL,
+        }),
+      );
+    },
+    async putArchive(key, file) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(file.path),
+          ContentLength: file.size,
+          ContentType: ARCHIVE_CONTENT_TYPE,
+          ContentDisposition: ARCHIVE_DISPOSITION,
+          CacheControl: 'private, no-store',
         }),
       );
     },

@@ -2,10 +2,11 @@
  * An in-memory MediaStore for unit tests of what uses the port (the S3 one has its own tests): it keeps
  * the objects written and the keys deleted, in order, and takes the place of S3 until the test ends.
  */
+import { readFile } from 'node:fs/promises';
 import { afterEach } from 'vitest';
 import { substituteMediaStore } from '../../../functions/lib/media/configured-media-store';
 import type { MediaStore, StoredObject } from '../../../functions/lib/media/media-store';
-import { displayKey, thumbnailKey } from '../../../functions/lib/media/object-keys';
+import { ARCHIVE_CONTENT_TYPE, displayKey, thumbnailKey } from '../../../functions/lib/media/object-keys';
 
 export interface MemoryMediaStore extends MediaStore {
   objects: Map<string, StoredObject>;
@@ -32,6 +33,7 @@ export function useMemoryMediaStore(): MemoryMediaStore {
     },
     putOriginal: async (key, bytes, contentType) => write(key, bytes, contentType),
     putDerived: async (key, image) => write(key, image.data, image.contentType),
+    putArchive: async (key, file) => write(key, await readFile(file.path), ARCHIVE_CONTENT_TYPE),
     delete: remove,
     deletePhotoObjects: async (photo) => {
       for (const key of [photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)]) await remove(key);

@@ -2,11 +2,13 @@
 import type { RouteDocs } from '../route-doc';
 import { authDocs } from './auth';
 import { communityDocs } from './community';
+import { dataExportDocs } from './data-export';
 import { mobileDocs } from './mobile';
 import { photoDocs } from './photos';
 
 export const routeDocs: RouteDocs = {
   ...authDocs,
+  ...dataExportDocs,
   ...photoDocs,
   ...communityDocs,
   ...mobileDocs,

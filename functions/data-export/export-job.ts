@@ -1,0 +1,79 @@
+/**
+ * The data-export job (every minute in the cloud, every few seconds locally): packs queued copies, oldest
+ * request first, one at a time while the run has time left. A copy is claimed with a lease, so two runs
+ * never pack the same one, and one whose run died is packed again once its lease lapses.
+ */
+import type { Context } from 'aws-lambda';
+import { DATA_EXPORT_KEEP_HOURS } from '../../shared/constants';
+import {
+  claimDataExport,
+  getDataExport,
+  markDataExportFailed,
+  markDataExportReady,
+  queuedDataExports,
+  recordExportProgress,
+} from '../data/data-exports';
+import { getUser } from '../data/users';
+import { packArchive } from '../lib/data-export/pack-archive';
+import { logger } from '../lib/logger';
+import { mediaStore } from '../lib/media/configured-media-store';
+import { sendMail } from '../lib/mailer';
+import { dataReadyMail } from './ready-mail';
+
+/** A copy must be packed within this; the function's own timeout is 15 minutes. */
+const LEASE_MS = 14 * 60_000;
+/** The page polls every 2 s: a progress write at most this often is enough. */
+const PROGRESS_EVERY_MS = 1_000;
+
+export interface DataExportOutcome {
+  packed: number;
+  failed: number;
+}
+
+async function packOne(userId: string): Promise<'packed' | 'failed' | 'skipped'> {
+  const record = await getDataExport(userId);
+  if (!record || (record.status !== 'queued' && record.status !== 'building')) return 'skipped';
+  if (!(await claimDataExport(userId, record.id, LEASE_MS))) return 'skipped';
+  const user = await getUser(userId);
+  if (!user) {
+    await markDataExportFailed(userId, record.id);
+    return 'failed';
+  }
+  let lastWrite = 0;
+  try {
+    const archive = await packArchive(user, async (done, total) => {
+      if (done !== 0 && done !== total && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = Date.now();
+      await recordExportProgress(userId, record.id, done, total);
+    });
+    if (!(await markDataExportReady(userId, record.id, archive, DATA_EXPORT_KEEP_HOURS))) {
+      // The member left (or asked again) while it was packed: nobody may fetch this one.
+      await mediaStore().delete(archive.objectKey);
+      return 'skipped';
+    }
+    await sendMail(dataReadyMail(user.email)).catch((error: unknown) =>
+      // The page shows the download either way; a lost mail is not a lost copy.
+      logger.warn('data-ready mail not sent', { error }),
+    );
+    return 'packed';
+  } catch (error) {
+    logger.error('data export failed', { error, userId });
+    await markDataExportFailed(userId, record.id);
+    return 'failed';
+  }
+}
+
+export async function runDataExportJob(context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<DataExportOutcome> {
+  const outcome: DataExportOutcome = { packed: 0, failed: 0 };
+  const seen = new Set<string>();
+  // One copy per run at least; another only with most of a lease still ahead of the run.
+  while (!seen.size || !context || context.getRemainingTimeInMillis() > LEASE_MS / 2) {
+    const next = (await queuedDataExports(10)).find((q) => !seen.has(q.userId));
+    if (!next) break;
+    seen.add(next.userId);
+    const result = await packOne(next.userId);
+    if (result === 'packed') outcome.packed += 1;
+    if (result === 'failed') outcome.failed += 1;
+  }
+  return outcome;
+}

@@ -1,0 +1,16 @@
+import { DATA_EXPORT_MESSAGES } from '../../../shared/messages/data-export';
+import { getDataExport } from '../../data/data-exports';
+import { clock } from '../../lib/clock';
+import { NotFoundError } from '../../lib/errors';
+import { ok } from '../../lib/http/respond';
+import type { Operation } from '../../lib/http/types';
+import { requireViewer } from '../../lib/http/viewer';
+import { presentExport } from '../present-export';
+
+/** GET /api/auth/user/export: the member's latest copy and how it stands; 404 when there is none. */
+export const getExport: Operation = async ({ viewer }) => {
+  const me = requireViewer(viewer);
+  const record = await getDataExport(me.user.id);
+  if (!record) throw new NotFoundError(DATA_EXPORT_MESSAGES.none);
+  return ok(presentExport(record, clock.now()));
+};

@@ -1,0 +1,16 @@
+import { DATA_EXPORT_MESSAGES } from '../../shared/messages/data-export';
+import { config } from '../lib/config';
+import { mailLayout } from '../lib/mail-layout';
+import type { Mail } from '../lib/mailer';
+
+/** Tells the member their copy is ready; the link leads to Settings, where only they, signed in, can fetch it. */
+export function dataReadyMail(to: string): Mail {
+  const link = `${config().SITE_URL}/settings#data-export`;
+  const m = DATA_EXPORT_MESSAGES;
+  return {
+    to,
+    subject: m.mailSubject,
+    text: `${m.mailTitle}\n\n${m.mailIntro}\n\n${m.mailAction}: ${link}\n\n${m.mailOutro}`,
+    html: mailLayout({ title: m.mailTitle, intro: m.mailIntro, action: m.mailAction, link, outro: m.mailOutro }),
+  };
+}
