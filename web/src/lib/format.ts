@@ -27,3 +27,17 @@ export const formatCompactNumber = (value: number) => compact.format(value);
 
 /** '1 like', '3 likes'. */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+const byteUnits = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** 5_300_000 → '5.1 MB'. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${byteUnits.format(value)} ${units[unit]}`;
+}

@@ -1,5 +1,6 @@
-/** /settings (issue 14): the member's profile, picture, password and the way out. */
+/** /settings (issue 14): the member's profile, picture, password, a copy of their data and the way out. */
 import { useUser } from '@/lib/auth';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -27,6 +28,7 @@ export function SettingsPage() {
           </p>
         </section>
       )}
+      <DataExportSection />
       <DeleteAccountSection user={user} />
     </div>
   );

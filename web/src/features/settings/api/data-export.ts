@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DATA_EXPORT_POLL_MS } from '@shared/constants';
+import { dataExportStatus, type DataExportStatus } from '@shared/schemas/data-export';
+import { apiGet, apiMutate, isApiError } from '@/lib/api-client';
+import type { MutationConfig } from '@/lib/query-client';
+
+const EXPORT_PATH = '/api/auth/user/export';
+const dataExportKey = ['settings', 'data-export'] as const;
+
+/** GET /api/auth/user/export: the member's latest copy, or null before they ever asked. */
+export async function getDataExport({ signal }: { signal?: AbortSignal } = {}): Promise<DataExportStatus | null> {
+  try {
+    return await apiGet(EXPORT_PATH, { schema: dataExportStatus, signal });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+const inProgress = (copy: DataExportStatus | null | undefined) => copy?.status === 'queued' || copy?.status === 'building';
+
+/** Asked again every 2 s while the copy is being packed, so the page shows its progress. */
+export const dataExportQueryOptions = () =>
+  queryOptions({
+    queryKey: dataExportKey,
+    queryFn: ({ signal }) => getDataExport({ signal }),
+    refetchInterval: (query) => (inProgress(query.state.data) ? DATA_EXPORT_POLL_MS : false),
+  });
+
+export const useDataExport = () => useQuery(dataExportQueryOptions());
+
+/** POST /api/auth/user/export -> 202 the queued copy. */
+export const requestDataExport = () => apiMutate('POST', EXPORT_PATH, { schema: dataExportStatus });
+
+export function useRequestDataExport({ mutationConfig }: { mutationConfig?: MutationConfig<typeof requestDataExport> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...restConfig } = mutationConfig ?? {};
+  return useMutation({
+    ...restConfig,
+    mutationFn: requestDataExport,
+    onSuccess: async (...args) => {
+      // Shown at once, then read again so the polling that follows a copy in progress starts.
+      queryClient.setQueryData(dataExportKey, args[0]);
+      await queryClient.invalidateQueries({ queryKey: dataExportKey });
+      return onSuccess?.(...args);
+    },
+  });
+}
