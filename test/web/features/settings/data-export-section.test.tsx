@@ -78,4 +78,19 @@ describe('Download my data', () => {
     expect(await screen.findByText(M.failed)).toBeTruthy();
     expect(screen.getByRole('button', { name: M.again })).toBeTruthy();
   });
+
+  it('comes into view when the ready mail’s link opens Settings at #data-export', async () => {
+    mockFetch({ 'GET /api/auth/user/export': { body: copy({ status: 'failed' }) } });
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderWithProviders(<DataExportSection />, { path: '/settings#data-export' });
+      await waitFor(() => expect(scrolled.map((el) => el.id)).toEqual(['data-export']));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });

@@ -2,6 +2,8 @@
  * Download my data (issue 28 item 5): ask for a copy, watch it being packed, download it while it lasts.
  * The server packs in the background and mails when it is done, so the member may leave the page.
  */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DATA_EXPORT_MESSAGES as M } from '@shared/messages/data-export';
 import type { DataExportStatus } from '@shared/schemas/data-export';
 import { Button } from '@/components/ui/button/button';
@@ -25,9 +27,18 @@ function Progress({ copy }: { copy: DataExportStatus }) {
   );
 }
 
+/** The ready mail links to /settings#data-export: the section comes into view once it is drawn. */
+function useScrolledToWhenLinked(id: string, ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (ready && hash === `#${id}`) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash, id, ready]);
+}
+
 export function DataExportSection() {
   const { toast } = useToast();
-  const { data: copy } = useDataExport();
+  const { data: copy, isSuccess } = useDataExport();
+  useScrolledToWhenLinked('data-export', isSuccess);
   const request = useRequestDataExport({
     mutationConfig: {
       onSuccess: () => toast({ title: M.startedTitle, description: M.started, variant: 'success' }),
