@@ -171,8 +171,8 @@ export async function markOpenedWithNotification(
   }, false);
 }
 
-/** Deletes every capsule of the member (their index; those on their own photos go with the photos too). */
-export async function deleteCapsulesOf(userId: string): Promise<void> {
+/** Deletes every capsule of the member (their index; those on their own photos go with the photos too); returns how many. */
+export async function deleteCapsulesOf(userId: string): Promise<number> {
   const capsules = await allItemsOf({
     index: 'GSI1',
     partition: userPartition(userId),
@@ -180,4 +180,5 @@ export async function deleteCapsulesOf(userId: string): Promise<void> {
     projection: 'PK, SK',
   });
   await batchDelete(keysOf(capsules));
+  return capsules.length;
 }

@@ -1,11 +1,13 @@
 /** The table and the document client, for the data-access modules only. */
 import { BatchGetCommand, BatchWriteCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../lib/aws-clients/dynamo';
+import { guardMemberWrites } from './acting-member';
 import { config } from '../lib/config';
 import { clock } from '../lib/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 
-export const db = dynamoClient;
+/** The document client; a transaction written while a member acts is refused once the member is leaving. */
+export const db = () => guardMemberWrites(dynamoClient());
 export const tableName = () => config().TABLE_NAME;
 
 /** DynamoDB's TTL deletes lazily (up to days later): every read ignores items past their ttl. */

@@ -5,6 +5,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { newId } from '../lib/ids';
+import { actingAs } from './acting-member';
 import { db, tableName } from './client';
 import { notificationKey, notificationOnceKey, notificationSenderIndex, notificationUnreadIndex } from './keys';
 import { IS_NEW, orIfConditionFailed } from './writes';
@@ -68,8 +69,10 @@ export async function putNotification(input: NewNotification): Promise<string | 
         ],
       }),
     );
+  // A notification is its sender's write: once the sender starts leaving it is refused, even when the
+  // analysis pipeline writes it for them after the request that caused it.
   return orIfConditionFailed(async () => {
-    await written();
+    await actingAs(input.fromUserId ?? undefined, written);
     return id;
   }, null);
 }

@@ -130,11 +130,15 @@ const withOnceGuards = (items: readonly Record<string, unknown>[]) => [
   ...items.map((item) => item.onceKey).filter(isItemKey),
 ];
 
-/** Deletes every notification to the member and every one they caused in others' lists, with their once-guards. */
-export async function deleteNotificationsOfMember(userId: string): Promise<void> {
+/**
+ * Deletes every notification to the member and every one they caused in others' lists, with their
+ * once-guards; returns how many notifications it found.
+ */
+export async function deleteNotificationsOfMember(userId: string): Promise<number> {
   const [received, sent] = await Promise.all([
     allItemsOf({ partition: notificationsPartition(userId), projection: 'PK, SK, onceKey' }),
     allItemsOf({ index: 'GSI1', partition: notificationsSentPartition(userId), projection: 'PK, SK, onceKey' }),
   ]);
   await batchDelete(withOnceGuards([...received, ...sent]));
+  return received.length + sent.length;
 }

@@ -212,8 +212,8 @@ export async function revokeShare(share: ShareRecord): Promise<boolean> {
   }, false);
 }
 
-/** Deletes every share the member created, on any photo, with its link item (expired ones too). */
-export async function deleteSharesBy(creatorId: string): Promise<void> {
+/** Deletes every share the member created, on any photo, with its link item (expired ones too); returns how many. */
+export async function deleteSharesBy(creatorId: string): Promise<number> {
   const shares = await allItemsOf({
     index: 'GSI1',
     partition: userPartition(creatorId),
@@ -224,4 +224,5 @@ export async function deleteSharesBy(creatorId: string): Promise<void> {
   // Links first: a share whose link is gone opens nothing, and the retry still finds the share by its index.
   await batchDelete(links);
   await batchDelete(keysOf(shares));
+  return shares.length;
 }

@@ -9,7 +9,7 @@
  * The five typed tribes have ids derived from their owner and type, so creating them on first use is
  * a conditional put that two concurrent first requests cannot duplicate.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS } from '../../shared/constants';
 import { DEFAULT_TRIBE_TYPES, TRIBE_DEFAULTS, TRIBE_TYPES, type TribeType } from '../../shared/enums';
@@ -107,7 +107,13 @@ function newTribeItem(tribe: NewTribe) {
 }
 
 async function putTribeItem(tribe: NewTribe): Promise<boolean> {
-  const put = () => db().send(new PutCommand({ TableName: tableName(), Item: newTribeItem(tribe), ConditionExpression: IS_NEW }));
+  // A transaction of one, so a member who started leaving cannot make tribes (data/acting-member.ts).
+  const put = () =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [{ Put: { TableName: tableName(), Item: newTribeItem(tribe), ConditionExpression: IS_NEW } }],
+      }),
+    );
   return orIfConditionFailed(async () => {
     await put();
     return true;

@@ -1,6 +1,7 @@
 /** A member's leaving, as the users' items see it: a claim on the run, then the profile and the email claim last. */
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
+import { LEAVING_ATTRIBUTE } from './acting-member';
 import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tableName } from './client';
 import { emailKey, userKey, userPartition } from './keys';
 import type { UserRecord } from './users';
@@ -40,6 +41,8 @@ export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): 
 /**
  * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
  * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
+ * The first claim also marks the member as leaving, for good: from then on no write of theirs is
+ * accepted (acting-member.ts) and only the deletion itself may still sign them in.
  */
 export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
   const now = clock.now().getTime();
@@ -48,9 +51,10 @@ export async function claimDeletion(id: string, leaseMs: number): Promise<boolea
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(id),
-        UpdateExpression: 'SET deletingUntil = :until',
+        UpdateExpression: 'SET deletingUntil = :until, #leaving = if_not_exists(#leaving, :since)',
         ConditionExpression: `${EXISTS} AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)`,
-        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now },
+        ExpressionAttributeNames: { '#leaving': LEAVING_ATTRIBUTE },
+        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now, ':since': new Date(now).toISOString() },
       }),
     );
   return orIfConditionFailed(async () => (await claim(), true), false);

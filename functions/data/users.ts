@@ -28,6 +28,8 @@ export interface UserRecord {
   emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
+  /** When the member's deletion started (acting-member.ts): from then on the member may only finish leaving. */
+  leavingSince?: string;
 }
 
 /**
@@ -90,6 +92,7 @@ const userItem: z.ZodMiniType<UserRecord> = z.object({
   emailVerified: z._default(z.boolean(), false),
   createdAt: z.string(),
   updatedAt: z.string(),
+  leavingSince: z.optional(z.string()),
 });
 export const toUser = itemParser('user', userItem);
 

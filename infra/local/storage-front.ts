@@ -85,6 +85,9 @@ export async function startStorageFront(options: { target: string; credentials: 
     deleteTurn = deleteTurn.then(
       () =>
         new Promise<void>((done) => {
+          // A caller that gave up while it waited (its connection closed) would never close again: its turn
+          // passes at once, or every later delete would wait for ever.
+          if (res.closed) return done();
           res.on('close', done);
           forward(req, res);
         }),

@@ -33,8 +33,9 @@ export const deleteAccount: Operation = async ({ event, viewer }) => {
     if (body.email.toLowerCase() !== me.user.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteEmailMismatch);
   }
   if (!(await claimDeletion(me.user.id, DELETION_LEASE_MS))) throw new ConflictError(ACCOUNT_MESSAGES.deleteInProgress);
+  const markedAt = Date.now();
   try {
-    await deleteEverything(me.user);
+    await deleteEverything(me.user, { markedAt, keepSession: me.sessionId });
   } catch (error) {
     await releaseDeletion(me.user.id);
     throw error;

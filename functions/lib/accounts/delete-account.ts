@@ -2,7 +2,12 @@
  * Leaving for good (issue 14): everything of the member, in an order that makes the job resumable. Each
  * step deletes what it finds through the member's own keys and indexes (never a Scan) and is a no-op
  * when run again, and the member's profile and email claim go last: until then the member can still
- * sign in, so a crash half-way and a retry (or many concurrent calls) finish the job.
+ * sign in and call the deletion again, so a crash half-way and a retry finish the job.
+ *
+ * Leaving wins against the member's own requests (issue 27): the claim marks the profile as leaving, from
+ * when every write of theirs is refused (data/acting-member.ts) and every other request is signed out;
+ * their credentials end first, and the sweep repeats until a pass finds nothing, so what raced in before
+ * the mark goes too.
  *
  * What it deletes, step by step (docs/data-model.md, "Deleting an account"):
  *  1. their photos: every object in storage, then each photo's dependants (reactions and comments of
@@ -18,6 +23,7 @@
  *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
  *  8. the profile (with whatever else is left in their partition) and the email claim, together.
  */
+import { actingForNoOne } from '../../data/acting-member';
 import { deleteApiKeysOf } from '../../data/api-keys';
 import { deleteCapsulesOf } from '../../data/capsules';
 import { commentsBy, removeComment } from '../../data/comments';
@@ -46,7 +52,7 @@ async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unkno
   for (let start = 0; start < items.length; start += PARALLEL) await Promise.all(items.slice(start, start + PARALLEL).map(work));
 }
 
-async function deletePhotos(userId: string): Promise<void> {
+async function deletePhotos(userId: string): Promise<number> {
   const ids = await allPhotoIdsOf(userId);
   await inChunks(ids, async (id) => {
     // An expired upload reads as absent: its keys are still known from its id.
@@ -54,21 +60,30 @@ async function deletePhotos(userId: string): Promise<void> {
     await mediaStore().deletePhotoObjects({ id, originalKey: photo?.originalKey ?? originalKey(userId, id) });
     await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
   });
+  return ids.length;
 }
 
-async function withdrawInteractions(userId: string): Promise<void> {
+async function withdrawInteractions(userId: string): Promise<number> {
   const [reactions, comments] = await Promise.all([reactionsBy(userId), commentsBy(userId)]);
   const photos = new Map((await getPhotos([...new Set(reactions.map((r) => r.photoId))])).map((p) => [p.id, p]));
   // A reaction on a photo already gone has no counters left to correct (deleteWithCounters deletes it alone).
   await inChunks(reactions, (r) => withdrawReaction({ id: r.photoId, userId: photos.get(r.photoId)?.userId ?? userId }, userId));
   await inChunks(comments, removeComment);
+  return reactions.length + comments.length;
 }
 
-async function leaveTribes(user: UserRecord): Promise<void> {
+async function leaveTribes(user: UserRecord): Promise<number> {
   const [owned, memberOf, invitations] = await Promise.all([ownedTribes(user.id), memberTribeIds(user.id), allInvitesFor(user.email)]);
   await inChunks(owned, (tribe) => deleteTribeContentsFirst(tribe.id));
   await inChunks([...memberOf], (tribeId) => removeMember(tribeId, user.id));
   await inChunks(invitations, (invitation) => removeInvite(invitation.tribeId, user.email));
+  return owned.length + memberOf.size + invitations.length;
+}
+
+async function endFollows(userId: string): Promise<number> {
+  const follows = await followsOf(userId);
+  await inChunks(follows, (f) => endFollow(f.followerId, f.followingId));
+  return follows.length;
 }
 
 /** Every invitation waiting for the address, page by page (each removal frees its seat). */
@@ -82,28 +97,73 @@ async function allInvitesFor(email: string): Promise<InviteRecord[]> {
   }
 }
 
-export async function deleteAccount(user: UserRecord): Promise<void> {
-  await deletePhotos(user.id);
-  await withdrawInteractions(user.id);
-  await inChunks(await followsOf(user.id), (f) => endFollow(f.followerId, f.followingId));
-  await leaveTribes(user);
-  await deleteNotificationsOfMember(user.id);
-  await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)]);
-  const keyIds = await deleteApiKeysOf(user.id);
-  await Promise.all([
-    // Per-key windows are what uploads were counted by before issue 27; they expire within the hour.
-    ...keyIds.map((keyId) => deleteRateWindows('api-key-upload', keyId)),
-    deleteRateWindows('member-mobile-upload', user.id),
-    deleteRateWindows('api-key-create', user.id),
-    deleteRateWindows('upload', user.id),
-    deleteRateWindows('share-mail', user.id),
-    deleteRateWindows('restyle', user.id),
-    deleteRateWindows('tribe-invite', user.id),
-    deleteRateWindows('data-export', user.id),
-  ]);
-  if (user.avatarKey) await mediaStore().delete(user.avatarKey);
-  await mediaStore().delete(dataExportObjectKey(user.id));
-  await deleteTokensOf(user.id);
-  await deleteSessionsOfUser(user.id);
-  await deleteUserRecord(user);
+/**
+ * One pass over everything the member made (steps 1-6); returns how many things it found, so the caller
+ * knows whether a write that raced the start of the deletion was still landing.
+ */
+async function sweep(user: UserRecord, keyIds: Set<string>): Promise<number> {
+  const found = [
+    await deletePhotos(user.id),
+    await withdrawInteractions(user.id),
+    await endFollows(user.id),
+    await leaveTribes(user),
+    await deleteNotificationsOfMember(user.id),
+    ...(await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)])),
+  ];
+  const keys = await deleteApiKeysOf(user.id);
+  for (const keyId of keys) keyIds.add(keyId);
+  return [...found, keys.length].reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * How long after the member was marked as leaving the last, empty pass must start: a write committed
+ * just before the mark may take this long to show in the indexes the sweep reads (GSIs are eventually
+ * consistent). Later writes of the member are refused (data/acting-member.ts).
+ */
+const INDEX_SETTLE_MS = 1_000;
+/** Passes are bounded: a member cannot keep one deletion busy, and a retry continues where it stopped. */
+const MAX_PASSES = 6;
+
+/** Sweeps until a pass that started after the indexes settled finds nothing. */
+async function sweepUntilClean(user: UserRecord, markedAt: number): Promise<Set<string>> {
+  const keyIds = new Set<string>();
+  for (let pass = 1; ; pass += 1) {
+    const startedAt = Date.now();
+    const found = await sweep(user, keyIds);
+    if (found === 0 && startedAt - markedAt >= INDEX_SETTLE_MS) return keyIds;
+    if (pass >= MAX_PASSES) throw new Error(`account deletion: still finding items after ${MAX_PASSES} passes`);
+    if (found === 0) await new Promise((done) => setTimeout(done, markedAt + INDEX_SETTLE_MS - startedAt));
+  }
+}
+
+/**
+ * Deletes the member, who was marked as leaving when the deletion was claimed. Their other sessions,
+ * their API keys and emailed links end first, so nothing but this request acts for them any more; the
+ * request's own session (`keepSession`) ends last, so a run that fails half-way can be retried with it.
+ */
+export async function deleteAccount(user: UserRecord, options: { markedAt: number; keepSession?: string }): Promise<void> {
+  await actingForNoOne(async () => {
+    await Promise.all([
+      deleteSessionsOfUser(user.id, { keep: options.keepSession }),
+      deleteApiKeysOf(user.id),
+      deleteTokensOf(user.id),
+    ]);
+    const keyIds = await sweepUntilClean(user, options.markedAt);
+    await Promise.all([
+      // Per-key windows are what uploads were counted by before issue 27; they expire within the hour.
+      ...[...keyIds].map((keyId) => deleteRateWindows('api-key-upload', keyId)),
+      deleteRateWindows('member-mobile-upload', user.id),
+      deleteRateWindows('api-key-create', user.id),
+      deleteRateWindows('upload', user.id),
+      deleteRateWindows('share-mail', user.id),
+      deleteRateWindows('restyle', user.id),
+      deleteRateWindows('tribe-invite', user.id),
+      deleteRateWindows('data-export', user.id),
+    ]);
+    if (user.avatarKey) await mediaStore().delete(user.avatarKey);
+    await mediaStore().delete(dataExportObjectKey(user.id));
+    await deleteTokensOf(user.id);
+    await deleteSessionsOfUser(user.id);
+    await deleteUserRecord(user);
+  });
 }
