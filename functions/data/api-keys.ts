@@ -197,17 +197,28 @@ export async function deactivateApiKey(userId: string, keyId: string): Promise<A
   return { ...key, isActive: false };
 }
 
-async function deactivateExpiredKeys(userId: string): Promise<number> {
-  const now = clock.nowIso();
+/** Deactivates the member's active keys that `which` picks, page by page; how many this call deactivated. */
+async function deactivateKeys(userId: string, which: (key: ApiKeyRecord) => boolean): Promise<number> {
   let deactivated = 0;
   let before: string | undefined;
   for (;;) {
     const { keys, more } = await listApiKeys(userId, { before, limit: 100 });
-    for (const key of keys) if (key.isActive && key.expiresAt <= now && (await deactivate(key))) deactivated += 1;
+    for (const key of keys) if (key.isActive && which(key) && (await deactivate(key))) deactivated += 1;
     if (!more || !keys.length) return deactivated;
     before = keys[keys.length - 1]!.id;
   }
 }
+
+function deactivateExpiredKeys(userId: string): Promise<number> {
+  const now = clock.nowIso();
+  return deactivateKeys(userId, (key) => key.expiresAt <= now);
+}
+
+/**
+ * Ends every key of the member (issue 27: a password reset, or a change that asks for it): each is
+ * deactivated as a delete would, so it stops working at once and must be generated again.
+ */
+export const deactivateApiKeysOf = (userId: string): Promise<number> => deactivateKeys(userId, () => true);
 
 /** Records the key's use, at most once per `intervalMs`: the condition skips the write in between. */
 export async function touchApiKey(apiKey: string, intervalMs: number): Promise<void> {

@@ -7,12 +7,23 @@ import { currentPasswordField, firstNameField, lastNameField, newPasswordField }
 export const updateProfileBody = z.object({ firstName: firstNameField, lastName: lastNameField });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-/** POST /api/auth/change-password: the new one follows the sign-up rules. */
+const passwordPair = { currentPassword: currentPasswordField, newPassword: newPasswordField };
+const aNewPassword = <Body extends { currentPassword: string; newPassword: string }>() =>
+  z.refine<Body>((body) => body.currentPassword !== body.newPassword, {
+    message: ACCOUNT_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
+
+/** The Settings page's password fields: the new one follows the sign-up rules. */
+export const changePasswordForm = z.object(passwordPair).check(aNewPassword());
+
+/**
+ * POST /api/auth/change-password: the form's fields, and `endApiKeys` (default true), which ends the
+ * member's mobile API keys as well (issue 27).
+ */
 export const changePasswordBody = z
-  .object({ currentPassword: currentPasswordField, newPassword: newPasswordField })
-  .check(
-    z.refine((body) => body.currentPassword !== body.newPassword, { message: ACCOUNT_MESSAGES.samePassword, path: ['newPassword'] }),
-  );
+  .object({ ...passwordPair, endApiKeys: z._default(z.boolean({ error: ACCOUNT_MESSAGES.endApiKeysInvalid }), true) })
+  .check(aNewPassword());
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /**

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { changePasswordBody } from '../../../shared/schemas/account';
+import { deactivateApiKeysOf } from '../../data/api-keys';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { endResetTokens } from '../../data/tokens';
 import { setPasswordHash } from '../../data/users';
@@ -13,17 +14,21 @@ import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-
 import { hashPassword } from '../../lib/accounts/passwords';
 
 /**
- * POST /api/auth/change-password {currentPassword, newPassword} -> 204. A wrong current password is
- * refused and counted like a failed sign-in; every other session of the member ends, this one stays, and
- * every outstanding reset link dies.
+ * POST /api/auth/change-password {currentPassword, newPassword, endApiKeys?} -> 204. A wrong current
+ * password is refused and counted like a failed sign-in; every other session of the member ends, this one
+ * stays, and every outstanding reset link dies. The member's API keys end too unless `endApiKeys` is false
+ * (issue 27: the Settings page asks, ticked by default).
  */
 export const changePassword: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  const { currentPassword, newPassword } = parseJsonBody(event, changePasswordBody);
+  const { currentPassword, newPassword, endApiKeys } = parseJsonBody(event, changePasswordBody);
   if (!hasPassword(me.user)) throw new BadRequestError(ACCOUNT_MESSAGES.socialHasNoPassword);
   await assertCurrentPassword(me.user, currentPassword, clientAddress(event));
   await setPasswordHash(me.user.id, await hashPassword(newPassword));
-  await deleteSessionsOfUser(me.user.id, { keep: me.sessionId });
+  await Promise.all([
+    deleteSessionsOfUser(me.user.id, { keep: me.sessionId }),
+    endApiKeys ? deactivateApiKeysOf(me.user.id) : undefined,
+  ]);
   // An older reset mail must not set the password back.
   await endResetTokens(me.user.id);
   return noContent();

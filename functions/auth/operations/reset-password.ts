@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { resetPasswordBody } from '../../../shared/schemas/auth';
+import { deactivateApiKeysOf } from '../../data/api-keys';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { consumeToken, endResetTokens } from '../../data/tokens';
 import { setPasswordHash } from '../../data/users';
@@ -11,14 +12,15 @@ import { hashPassword } from '../../lib/accounts/passwords';
 
 /**
  * POST /api/auth/reset-password: a valid token sets the new password once. The token is spent before
- * any scrypt work, so bogus links cost us one conditional delete each. Every other reset link and every
- * session of the member end, since a reset usually means someone else may have had the old password.
+ * any scrypt work, so bogus links cost us one conditional delete each. Every other reset link, every
+ * session and every API key of the member end, since a reset usually means someone else may have had the
+ * old password (and could have made a key with it).
  */
 export const resetPassword: Operation = async ({ event }) => {
   const { password, token } = parseJsonBody(event, resetPasswordBody);
   const consumed = await consumeToken(token, 'reset-password');
   if (!consumed) throw new BadRequestError(AUTH_MESSAGES.resetInvalid);
   await setPasswordHash(consumed.userId, await hashPassword(password));
-  await Promise.all([deleteSessionsOfUser(consumed.userId), endResetTokens(consumed.userId)]);
+  await Promise.all([deleteSessionsOfUser(consumed.userId), deactivateApiKeysOf(consumed.userId), endResetTokens(consumed.userId)]);
   return ok({ message: AUTH_MESSAGES.resetSuccess });
 };

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@shared/messages/account';
-import { changePasswordBody } from '@shared/schemas/account';
+import { changePasswordForm } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button/button';
 import { LockIcon } from '@/components/ui/icons/lock';
 import { PasswordInput } from '@/components/ui/input/input';
@@ -8,15 +9,20 @@ import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/form';
 import { useChangePassword } from '../api/change-password';
 
-/** Email accounts only: the current password, then a new one by the sign-up rules. */
+/**
+ * Email accounts only: the current password, then a new one by the sign-up rules, and whether the
+ * member's API keys end too (ticked by default: a changed password usually means a doubt about the old one).
+ */
 export function PasswordSection() {
   const { toast } = useToast();
-  const form = useZodForm(changePasswordBody, { currentPassword: '', newPassword: '' });
+  const form = useZodForm(changePasswordForm, { currentPassword: '', newPassword: '' });
+  const [endApiKeys, setEndApiKeys] = useState(true);
   const change = useChangePassword({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (_answer, body) => {
         form.reset();
-        toast({ title: ACCOUNT_MESSAGES.passwordChangedTitle, description: ACCOUNT_MESSAGES.passwordChanged, variant: 'success' });
+        const description = body.endApiKeys ? ACCOUNT_MESSAGES.passwordChangedKeysEnded : ACCOUNT_MESSAGES.passwordChanged;
+        toast({ title: ACCOUNT_MESSAGES.passwordChangedTitle, description, variant: 'success' });
       },
       onError: (error) =>
         toast({
@@ -31,7 +37,7 @@ export function PasswordSection() {
       <h2 id="settings-password-title" className="section-card__title">
         Password
       </h2>
-      <form className="settings-form" noValidate onSubmit={form.handleSubmit((data) => change.mutate(data))}>
+      <form className="settings-form" noValidate onSubmit={form.handleSubmit((data) => change.mutate({ ...data, endApiKeys }))}>
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
@@ -45,6 +51,10 @@ export function PasswordSection() {
           hint="At least 8 characters. Your other devices will be signed out."
           {...form.field('newPassword')}
         />
+        <label className="settings-form__check">
+          <input type="checkbox" checked={endApiKeys} onChange={(event) => setEndApiKeys(event.target.checked)} />
+          {ACCOUNT_MESSAGES.endApiKeysLabel}
+        </label>
         <div className="settings-form__actions">
           <Button type="submit" isLoading={change.isPending} loadingText="Changing...">
             Change password
