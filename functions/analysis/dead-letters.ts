@@ -1,7 +1,7 @@
 /**
  * The analysis dead-letter queue (infra/stack/analysis.ts): an object-created event whose analysis still
  * failed after Lambda's retries lands here as a Lambda destination record. The reconcile job redrives
- * it: each original in the record is analysed again, and the message is deleted only when all of them
+ * it: each upload in the record is analysed again, and the message is deleted only when all of them
  * ended (ready, refused, or no longer a photo). A message that fails again stays, and so does the alarm.
  */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
@@ -19,7 +19,7 @@ export interface RedriveOutcome {
 const VISIBILITY_SECONDS = 5 * 60;
 
 /**
- * What a destination record `{ requestPayload, ... }` asks for again: the original keys of an S3 event,
+ * What a destination record `{ requestPayload, ... }` asks for again: the inbox keys of an S3 event,
  * 'job' for a failed scheduled run (the next run does its work), or null for anything we cannot read.
  */
 export function deadLetterKeys(body: string | undefined): string[] | 'job' | null {

@@ -1,13 +1,13 @@
 /**
- * The analysis Lambda's entry point: S3 object-created events for uploaded originals, from the bucket's
- * notification in the cloud and from the local S3 emulator in local mode. Each original is analysed on
+ * The analysis Lambda's entry point: S3 object-created events for uploads in the inbox, from the bucket's
+ * notification in the cloud and from the local S3 emulator in local mode. Each upload is analysed on
  * its own; one that fails does not stop the others, and the batch fails afterwards so it is retried.
  * The same function receives the reconcile schedule's `{ "job": "reconcile" }` (reconcile.ts).
  */
 import type { S3Event } from 'aws-lambda';
 import { logger } from '../lib/logger';
 import { configuredAnalyzer } from '../lib/ai/configured-analyzer';
-import { analyseOriginal, type AnalysisOutcome } from './pipeline';
+import { analyseUpload, type AnalysisOutcome } from './pipeline';
 import { RECONCILE_JOB } from './jobs';
 import { reconcile, type ReconcileOutcome } from './reconcile';
 import { eventObjectKey } from './s3-event';
@@ -35,13 +35,13 @@ async function handleObjectsCreated(event: S3Event): Promise<ObjectsCreatedOutco
   for (const record of event.Records) {
     try {
       const key = eventObjectKey(record.s3.object.key);
-      outcomes.push(await analyseOriginal(key, analyzer));
+      outcomes.push(await analyseUpload(key, analyzer));
     } catch (error) {
       logger.error('analysis failed', { key: record.s3.object.key, error: error instanceof Error ? error.message : String(error) });
       failures.push(error);
     }
   }
-  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${event.Records.length} originals failed analysis`);
+  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${event.Records.length} uploads failed analysis`);
   return { processed: outcomes.length, outcomes };
 }
 

@@ -1,14 +1,18 @@
 /**
- * One uploaded original becomes a ready photo (DESIGN.md section 6): the bytes are sniffed and decoded
- * once into a display image, a thumbnail and a placeholder with no metadata (GPS stripped), the colours
- * measured from the pixels and the words asked of the AiAnalyzer, then the photo is marked ready.
+ * One upload in a photo's inbox becomes a ready photo (DESIGN.md section 6): the bytes are read once,
+ * sniffed and decoded into a display image, a thumbnail and a placeholder with no metadata (GPS
+ * stripped), the colours measured from the pixels and the words asked of the AiAnalyzer. Those same
+ * bytes, not the inbox object (which a replayed POST may have changed since), become the photo's checked
+ * original; the photo is marked ready and the inbox emptied.
  *
- * Idempotent: a photo already ready is skipped, derived objects are overwritten with the same bytes,
- * and the final write is one conditional update. A refused image marks the photo failed with fallback
- * text (its bytes are deleted: they are not a picture); an unexpected error marks it failed too and is
- * rethrown, so the event is retried and a later success turns it ready.
+ * Idempotent: a photo already ready is skipped and its inbox emptied (a redelivered event, or a replayed
+ * upload, which must change nothing served), derived objects are overwritten, and the final write is one
+ * conditional update. A refused image marks the photo failed with fallback text (its bytes are deleted:
+ * they are not a picture); an unexpected error marks it failed too and is rethrown, so the event is
+ * retried and a later success turns it ready.
  */
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
+import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { getPhoto } from '../data/photo';
 import { markAnalysed, markFailed, markUploaded } from '../data/photo-analysis';
@@ -16,7 +20,7 @@ import { indexPhoto } from '../data/search-index';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { mediaStore } from '../lib/media/configured-media-store';
-import { displayKey, parseOriginalKey, thumbnailKey } from '../lib/media/object-keys';
+import { displayKey, parseInboxKey, thumbnailKey, uploadKeys } from '../lib/media/object-keys';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { deriveImages } from './image/derive-images';
 import { ImageRejectedError } from './image/errors';
@@ -31,21 +35,25 @@ async function readOriginal(key: string): Promise<Buffer | null> {
   return original?.bytes ?? null;
 }
 
-export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): Promise<AnalysisOutcome> {
-  const parsed = parseOriginalKey(objectKey);
+/** `objectKey` is an inbox key (object-keys.ts): the analysis reads uploads only from there. */
+export async function analyseUpload(objectKey: string, analyzer: AiAnalyzer): Promise<AnalysisOutcome> {
+  const parsed = parseInboxKey(objectKey);
   if (!parsed) {
-    logger.warn('analysis: not an original of ours, ignored', { objectKey });
+    logger.warn('analysis: not an upload of ours, ignored', { objectKey });
     return 'orphan';
   }
+  const checkedKey = uploadKeys(parsed.userId, parsed.photoId).checked;
   const photo = await getPhoto(parsed.photoId);
-  if (!photo || photo.userId !== parsed.userId || photo.originalKey !== objectKey) {
+  if (!photo || photo.userId !== parsed.userId || photo.originalKey !== checkedKey) {
     // Deleted before its bytes arrived, or never asked for: nobody will ever read these bytes.
     await mediaStore().delete(objectKey);
-    logger.info('analysis: original without a photo deleted', { objectKey });
+    logger.info('analysis: upload without a photo deleted', { objectKey });
     return 'orphan';
   }
   if (photo.status === 'ready') {
-    // A redelivered event: the photo is done, but the index write after it may have been what failed.
+    // A redelivered event, or an upload replayed after the photo was checked: what is served stays the
+    // checked original, and the replayed bytes are never read. The index write may have been what failed.
+    await mediaStore().delete(objectKey);
     await indexPhoto(photo);
     return 'skipped';
   }
@@ -57,7 +65,12 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
     const derived = await deriveImages(bytes);
     const keys = { display: displayKey(photo.id), thumbnail: thumbnailKey(photo.id) };
     const store = mediaStore();
-    await Promise.all([store.putDerived(keys.display, derived.display), store.putDerived(keys.thumbnail, derived.thumbnail)]);
+    await Promise.all([
+      store.putDerived(keys.display, derived.display),
+      store.putDerived(keys.thumbnail, derived.thumbnail),
+      // The type the bytes show, whatever the upload declared.
+      store.putOriginal(checkedKey, bytes, IMAGE_MIME_TYPES[derived.sourceType]),
+    ]);
     const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: photo.style });
     const ready = await markAnalysed(photo.id, {
       // A title or description the uploader wrote is kept; the AI fills the rest.
@@ -79,6 +92,9 @@ export async function analyseOriginal(objectKey: string, analyzer: AiAnalyzer): 
       await mediaStore().deletePhotoObjects(photo);
       return 'orphan';
     }
+    // After ready: a crash before this delete leaves an inbox object nothing reads, which a redelivered
+    // event deletes (and the bucket's lifecycle rule expires in the cloud).
+    await store.delete(objectKey);
     // As it now stands: the owner may have changed its privacy while it was analysed.
     await announceNewPhotoSafely(ready);
     return 'ready';

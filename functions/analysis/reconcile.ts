@@ -1,10 +1,10 @@
 /**
  * The reconcile job: nothing a member uploaded stays 'processing' for good. It reads the processing
- * index (oldest first) and, for each photo, asks storage whether its original arrived:
+ * index (oldest first) and, for each photo, asks storage whether its upload arrived in its inbox:
  * - it did: the (idempotent) pipeline runs again, so a photo whose event was lost to a crash, a
  *   timeout or a throttle ends ready, or failed with fallback text;
  * - it did not and the upload expired: the photo is deleted. This is the only expiry-driven delete of
- *   a photo, and it always follows a HEAD of the original (no DynamoDB TTL on photos);
+ *   a photo, and it always follows a HEAD of its inbox (no DynamoDB TTL on photos);
  * - it did not yet: the upload may still be on its way; left alone.
  * Then the analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
@@ -16,8 +16,9 @@ import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
+import { inboxKey } from '../lib/media/object-keys';
 import { redriveDeadLetters, type RedriveOutcome } from './dead-letters';
-import { analyseOriginal } from './pipeline';
+import { analyseUpload } from './pipeline';
 /**
  * Photos younger than this are left to their own object-created event, which is probably running
  * (the analysis function's timeout is 2 minutes), so one photo is rarely analysed twice at once.
@@ -39,7 +40,7 @@ export interface ReconcileOutcome {
   finished: number;
   /** Bytes found, pipeline failed again (marked failed with fallback text; a later run or redrive may finish it). */
   failed: number;
-  /** Upload expired, original confirmed absent: photo deleted. */
+  /** Upload expired, inbox confirmed empty: photo deleted. */
   deleted: number;
   /** Upload not expired, bytes not there yet. */
   waiting: number;
@@ -63,10 +64,10 @@ async function reconcilePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise
 }
 
 async function settlePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
-  const original = await mediaStore().head(photo.originalKey);
-  if (original) {
+  const inbox = inboxKey(photo.userId, photo.id);
+  if (await mediaStore().head(inbox)) {
     try {
-      await analyseOriginal(photo.originalKey, analyzer);
+      await analyseUpload(inbox, analyzer);
       return 'finished';
     } catch (error) {
       logger.error('reconcile: analysis failed again', {
@@ -94,7 +95,7 @@ export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions 
     }
     from = page.next;
   } while (from && Date.now() < until);
-  const deadLetters = await redriveDeadLetters((key) => analyseOriginal(key, analyzer), until);
+  const deadLetters = await redriveDeadLetters((key) => analyseUpload(key, analyzer), until);
   const outcome = { ...counts, deadLetters };
   logger.info('reconcile done', { ...outcome });
   return outcome;

@@ -3,14 +3,19 @@
  * pointed at the in-process emulators and the local sign-in stand-in. Secrets are named exactly as in
  * the cloud (the Secrets Manager names cdk.json gives); `localSecrets` holds their local values.
  */
+import { randomBytes } from 'node:crypto';
 import { fixedSecrets, type SecretName, secretIdVariable, useSecretSource } from '../../functions/lib/secrets';
 import { DEFAULT_SETTINGS } from '../stack/settings';
 
 export const LOCAL_TABLE_NAME = 'snifty-photos-local';
 export const LOCAL_MEDIA_BUCKET = 'snifty-photos-media';
 export const LOCAL_OAUTH_CLIENT_ID = 'snifty-local-client';
-/** Credentials every emulator accepts (STACK.md); the storage front verifies upload policies with them. */
-export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+/**
+ * The credentials local mode's clients sign with. The secret is new for every process, never the
+ * emulators' well-known `S3RVER`: the storage front checks S3 signatures and upload policies with it, so
+ * only this process's own clients reach storage (DynamoDB and SES emulators check no signature).
+ */
+export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'SNIFTYLOCAL', AWS_SECRET_ACCESS_KEY: randomBytes(32).toString('base64url') };
 
 export interface LocalEndpoints {
   siteUrl: string;

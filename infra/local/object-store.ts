@@ -1,27 +1,34 @@
 /**
- * The S3 emulator (s3rver), persisted under .data/, whose object-created events invoke the same
- * analysis handler the cloud wires to the bucket's notification. It is reached only through the storage
- * front (storage-front.ts), which enforces presigned-POST policies as S3 does.
+ * The S3 emulator (s3rver), persisted under .data/, whose object-created events in the upload inbox
+ * invoke the same analysis handler the cloud wires to the bucket's notification. It listens on a Unix
+ * socket in a folder of its own (mode 0700), so it is reached only through the storage front
+ * (storage-front.ts), which lets through upload policies and the app's own signed requests.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { lambdaContext, loadHandler } from './api-adapter';
-import { ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
+import { INBOX_PREFIX } from '../../functions/lib/media/object-keys';
 import { LOCAL_CREDENTIALS } from './local-env';
 import { startStorageFront } from './storage-front';
 
 const require = createRequire(import.meta.url);
 
 interface S3rverInstance {
-  run(): Promise<{ address: string; port: number }>;
-  close(): Promise<void>;
+  configureBuckets(): Promise<void>;
+  listen(path: string): Promise<Server>;
   on(event: 'event', listener: (event: S3Event) => void): void;
 }
 
 export interface ObjectStore {
   endpoint: string;
+  /** Where the storage front listens. */
+  address(): AddressInfo;
   stop(): Promise<void>;
   /** Resolves when every analysis started so far has finished (tests wait on it). */
   idle(): Promise<void>;
@@ -29,24 +36,16 @@ export interface ObjectStore {
   analysisInvocations(): number;
 }
 
-/** CORS for presigned POST uploads straight from the browser. */
-const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
-
-export async function startObjectStore(options: { directory: string; bucket: string }): Promise<ObjectStore> {
+export async function startObjectStore(options: { directory: string; bucket: string; appOrigin: string }): Promise<ObjectStore> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = require('s3rver') as new (options: object) => S3rverInstance;
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: options.directory,
-    configureBuckets: [{ name: options.bucket, configs: [CORS] }],
-  });
+  // No CORS configuration: the front answers CORS (an older data folder's rule is stripped by it).
+  const server = new S3rver({ silent: true, directory: options.directory, configureBuckets: [{ name: options.bucket }] });
   const inFlight = new Set<Promise<unknown>>();
   let invocations = 0;
   server.on('event', (event) => {
     const records = event.Records.filter(
-      (r) => r.eventName.startsWith('ObjectCreated') && r.s3.object.key.startsWith(ORIGINALS_PREFIX),
+      (r) => r.eventName.startsWith('ObjectCreated') && r.s3.object.key.startsWith(INBOX_PREFIX),
     ).map((r) => ({
       ...r,
       // s3rver's keys are not URL-encoded, unlike real S3's: encode them so the handler decodes one format.
@@ -60,16 +59,23 @@ export async function startObjectStore(options: { directory: string; bucket: str
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run));
   });
-  const { port } = await server.run();
+  await server.configureBuckets();
+  const socketFolder = mkdtempSync(join(tmpdir(), 'snifty-s3-socket-'));
+  const socketPath = join(socketFolder, 's3rver.sock');
+  const emulator = await server.listen(socketPath);
   const front = await startStorageFront({
-    target: `http://127.0.0.1:${port}`,
+    socketPath,
     credentials: { accessKeyId: LOCAL_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: LOCAL_CREDENTIALS.AWS_SECRET_ACCESS_KEY },
+    appOrigin: options.appOrigin,
+    uploadPrefix: INBOX_PREFIX,
   });
   return {
     endpoint: front.endpoint,
+    address: front.address,
     stop: async () => {
       await front.stop();
-      await server.close();
+      await new Promise<void>((done) => emulator.close(() => done()));
+      rmSync(socketFolder, { recursive: true, force: true });
     },
     analysisInvocations: () => invocations,
     idle: async () => {

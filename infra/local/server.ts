@@ -21,6 +21,7 @@ import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, DATA_EXPORT, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
+import { moveUncheckedUploadsToInbox } from './inbox-backfill';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
@@ -70,6 +71,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const objectStore = await startObjectStore({
     directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `snifty-s3-${process.pid}-${port}`),
     bucket: LOCAL_MEDIA_BUCKET,
+    appOrigin: siteUrl,
   });
   const mailCatcher = await startMailCatcher();
 
@@ -82,6 +84,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
+  // Uploads an older .data/ stored straight at their served key go through the inbox and its check.
+  await moveUncheckedUploadsToInbox();
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does

@@ -26,7 +26,8 @@ const denied = (message: string, code = 'AccessDenied', status = 403): PolicyVer
 /** Fields that need no condition of their own. */
 const UNCOVERED = new Set(['policy', 'x-amz-signature', 'file']);
 
-function signingKey(secret: string, date: string, region: string): Buffer {
+/** SigV4's key for one day, region and service s3: what both a policy and a request are signed with. */
+export function signingKey(secret: string, date: string, region: string): Buffer {
   const step = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
   return step(step(step(step(`AWS4${secret}`, date), region), 's3'), 'aws4_request');
 }

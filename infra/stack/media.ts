@@ -1,6 +1,7 @@
 /**
- * The private photos bucket. Browsers upload originals straight to it with presigned POSTs; everyone
- * reads through CloudFront's `/media/*` with signed URLs; each new original starts the analysis Lambda.
+ * The private photos bucket. Browsers upload straight to its inbox with presigned POSTs; everyone reads
+ * through CloudFront's `/media/*` with signed URLs; each new upload in the inbox starts the analysis
+ * Lambda, which alone writes the checked originals and derived images (functions/lib/media/object-keys.ts).
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -19,17 +20,28 @@ import type { AccessLogs } from './access-logs';
 import { acknowledgeWildcardResource } from './nag';
 import type { GroupAccess } from '../../functions/lib/http/route';
 import type { ServiceFunction } from './service-function';
-import { DATA_EXPORTS_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
+import {
+  AVATARS_PREFIX,
+  DATA_EXPORTS_PREFIX,
+  DERIVED_PREFIX,
+  INBOX_PREFIX,
+  ORIGINALS_PREFIX,
+} from '../../functions/lib/media/object-keys';
 
-/** Uploads land under this prefix; derived images go elsewhere, so the analysis never re-triggers itself. */
-export { ORIGINALS_PREFIX };
+/** Uploads land under the inbox prefix, the only one whose events start the analysis. */
+export { INBOX_PREFIX, ORIGINALS_PREFIX };
 
-export type MediaAccess = NonNullable<GroupAccess['media']>;
+/** What the analysis alone writes: checked originals and derived images. No upload policy can reach them. */
+export const PIPELINE_PREFIXES = [ORIGINALS_PREFIX, DERIVED_PREFIX] as const;
 
-const ACTIONS: Record<MediaAccess, string[]> = {
-  read: ['s3:GetObject'],
-  readWrite: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-};
+/** What API functions may write: uploads to the inbox, profile pictures and data exports (made by the API itself). */
+export const API_WRITE_PREFIXES = [INBOX_PREFIX, AVATARS_PREFIX, DATA_EXPORTS_PREFIX] as const;
+
+/** 'pipeline' is the analysis function's access: it writes what the API functions may not. */
+export type MediaAccess = NonNullable<GroupAccess['media']> | 'pipeline';
+
+/** Days an upload may wait in the inbox; the reconcile finishes or removes its photo within minutes. */
+const INBOX_EXPIRY_DAYS = 2;
 
 export interface MediaProps {
   /** Origins whose pages may POST uploads to the bucket (CORS), e.g. `https://photos.example.com`. */
@@ -62,6 +74,8 @@ export class Media extends Construct {
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload the analysis never emptied (a replay after ready, a crash before the delete) is read by nobody.
+        { id: 'inbox-expires', prefix: INBOX_PREFIX, expiration: Duration.days(INBOX_EXPIRY_DAYS) },
         {
           // Originals are read once by the analysis and then rarely; display sizes are what people view.
           id: 'originals-to-intelligent-tiering',
@@ -80,23 +94,47 @@ export class Media extends Construct {
     fn.setConfig('MEDIA_BUCKET', this.bucket.bucketName);
   }
 
-  /** Object access in this bucket only; presigned POSTs the function signs need 'readWrite'. */
+  /**
+   * Object access in this bucket only. A presigned POST can write no more than its signer may, so
+   * 'readWrite' (what signing uploads needs) writes only the inbox, profile pictures and data exports; 'pipeline'
+   * writes everywhere.
+   */
   grantObjects(fn: ServiceFunction, access: MediaAccess): void {
     const objects = this.bucket.arnForObjects('*');
-    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ACTIONS[access], resources: [objects] }));
-    acknowledgeWildcardResource(
-      fn.role,
-      objects,
-      'Photo keys are generated per upload, so the grant covers the objects of this one bucket.',
+    const reason = 'Photo keys are generated per upload, so the grant covers the objects of this one bucket (or one prefix of it).';
+    const grant = (actions: string[], resources: string[]) => {
+      fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
+      for (const resource of resources) acknowledgeWildcardResource(fn.role, resource, reason);
+    };
+    if (access === 'read') return grant(['s3:GetObject'], [objects]);
+    if (access === 'pipeline') return grant(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [objects]);
+    grant(['s3:GetObject', 's3:DeleteObject'], [objects]);
+    grant(
+      ['s3:PutObject'],
+      API_WRITE_PREFIXES.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
     );
   }
 
-  /** Invokes the function (asynchronously, with its own retries) for every new object under originals/. */
-  notifyOnOriginal(fn: ServiceFunction): void {
+  /**
+   * Invokes the function (asynchronously, with its own retries) for every new object in the inbox, and
+   * makes it the only principal that may write checked originals and derived images: the bucket policy
+   * refuses everyone else, whatever their grants.
+   */
+  notifyOnUpload(fn: ServiceFunction): void {
     this.bucket.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn.fn), {
-      prefix: ORIGINALS_PREFIX,
+      prefix: INBOX_PREFIX,
     });
     acknowledgeNotificationsHandler(Stack.of(this));
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'OnlyTheAnalysisWritesCheckedObjects',
+        effect: iam.Effect.DENY,
+        principals: [new iam.AnyPrincipal()],
+        actions: ['s3:PutObject'],
+        resources: PIPELINE_PREFIXES.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
+        conditions: { ArnNotEquals: { 'aws:PrincipalArn': fn.role.roleArn } },
+      }),
+    );
   }
 }
 

@@ -171,8 +171,8 @@ export class SniftyPhotosStack extends Stack {
     if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
     data.grantData(analysis.fn, 'readWrite');
-    media.grantObjects(analysis.fn, 'readWrite');
-    media.notifyOnOriginal(analysis.fn);
+    media.grantObjects(analysis.fn, 'pipeline');
+    media.notifyOnUpload(analysis.fn);
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
     alarms.watchApi(api.httpApi);
     alarms.watchThrottles(analysis.fn);

@@ -57,7 +57,7 @@ async function deletePhotos(userId: string): Promise<number> {
   await inChunks(ids, async (id) => {
     // An expired upload reads as absent: its keys are still known from its id.
     const [photo] = await getPhotos([id]);
-    await mediaStore().deletePhotoObjects({ id, originalKey: photo?.originalKey ?? originalKey(userId, id) });
+    await mediaStore().deletePhotoObjects({ id, userId, originalKey: photo?.originalKey ?? originalKey(userId, id) });
     await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
   });
   return ids.length;

@@ -32,15 +32,15 @@ export interface MediaStore {
   read(key: string): Promise<StoredObject | null>;
   /** Whether the object exists, and its size and type, without its bytes. */
   head(key: string): Promise<ObjectHead | null>;
-  /** An original whose bytes came through the API. */
+  /** An original: an upload's bytes in its inbox, or the bytes the analysis checked (object-keys.ts). */
   putOriginal(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** A display image or thumbnail; it never changes under its key while the photo lives. */
   putDerived(key: string, image: DerivedImage): Promise<void>;
   /** A member's copy of their data: a zip on disk, sent as a download that no cache keeps. */
   putArchive(key: string, file: { path: string; size: number }): Promise<void>;
   delete(key: string): Promise<void>;
-  /** The photo's original, display image and thumbnail; the ones never written are no error. */
-  deletePhotoObjects(photo: { id: string; originalKey: string }): Promise<void>;
+  /** The photo's inbox upload, checked original, display image and thumbnail; the ones never written are no error. */
+  deletePhotoObjects(photo: { id: string; userId: string; originalKey: string }): Promise<void>;
   /**
    * One original straight from the browser: the policy fixes the key, the content type and a size of
    * 1 byte to MAX_UPLOAD_BYTES, and expires after `expiresInSeconds`.

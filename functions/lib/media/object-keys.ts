@@ -1,16 +1,30 @@
 /**
- * Where a photo's objects live in the media bucket. Originals sit under their own prefix, the only one
- * whose object-created events start the analysis, so writing derived images never re-triggers it.
+ * Where a photo's objects live in the media bucket.
+ *
+ * An upload's bytes (presigned POST, multipart, mobile, an editor's save) land in the inbox, the only
+ * prefix an upload may write and the only one whose object-created events start the analysis. The
+ * analysis checks those bytes and writes them to the photo's checked original, which no upload policy
+ * or upload grant can write, so a replayed POST can only ever reach the inbox: what a member is served
+ * is always what the pipeline checked. Derived images sit under their own prefix, so writing them
+ * never re-triggers the analysis.
  */
+export const INBOX_PREFIX = 'inbox/';
 export const ORIGINALS_PREFIX = 'originals/';
+export const DERIVED_PREFIX = 'photos/';
 
-export const originalKey = (userId: string, photoId: string) => `${ORIGINALS_PREFIX}${userId}/${photoId}`;
-export const displayKey = (photoId: string) => `photos/${photoId}/display.webp`;
-export const thumbnailKey = (photoId: string) => `photos/${photoId}/thumbnail.webp`;
+/** The inbox key an upload of this photo lands on, and the checked original the photo serves. */
+export function uploadKeys(userId: string, photoId: string): { inbox: string; checked: string } {
+  return { inbox: `${INBOX_PREFIX}${userId}/${photoId}`, checked: `${ORIGINALS_PREFIX}${userId}/${photoId}` };
+}
 
-/** Reads `originals/<userId>/<photoId>` back; anything else is not an upload of ours. */
-export function parseOriginalKey(key: string): { userId: string; photoId: string } | null {
-  const match = /^originals\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{1,64})$/.exec(key);
+export const originalKey = (userId: string, photoId: string) => uploadKeys(userId, photoId).checked;
+export const inboxKey = (userId: string, photoId: string) => uploadKeys(userId, photoId).inbox;
+export const displayKey = (photoId: string) => `${DERIVED_PREFIX}${photoId}/display.webp`;
+export const thumbnailKey = (photoId: string) => `${DERIVED_PREFIX}${photoId}/thumbnail.webp`;
+
+/** Reads `inbox/<userId>/<photoId>` back; anything else is not an upload of ours. */
+export function parseInboxKey(key: string): { userId: string; photoId: string } | null {
+  const match = /^inbox\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{1,64})$/.exec(key);
   return match ? { userId: match[1]!, photoId: match[2]! } : null;
 }
 

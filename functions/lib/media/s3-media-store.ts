@@ -15,7 +15,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { createReadStream } from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import type { MediaStore } from './media-store';
-import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION, displayKey, thumbnailKey } from './object-keys';
+import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION, displayKey, inboxKey, thumbnailKey } from './object-keys';
 
 /** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
 export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -78,9 +78,10 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
     },
     delete: remove,
     async deletePhotoObjects(photo) {
-      // Three single deletes rather than one DeleteObjects, whose Content-MD5 requirement the local
-      // emulator (s3rver) handles poorly. Deleting a key that was never written succeeds.
-      await Promise.all([photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)].map(remove));
+      // Single deletes rather than one DeleteObjects, whose Content-MD5 requirement the local emulator
+      // (s3rver) handles poorly. Deleting a key that was never written succeeds.
+      const keys = [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)];
+      await Promise.all(keys.map(remove));
     },
     presignUpload: ({ key, contentType, expiresInSeconds }) =>
       createPresignedPost(s3, {

@@ -1,6 +1,6 @@
 /**
  * An upload whose bytes came through the API (the spec's multipart POST /api/photos, the mobile upload):
- * checked, recorded as a photo (status processing) and stored as an original, whose object-created
+ * checked, recorded as a photo (status processing) and stored in the photo's inbox, whose object-created
  * event then runs the same analysis as a presigned upload.
  */
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
@@ -13,7 +13,7 @@ import { deletePhoto } from '../../data/photo-deletes';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
-import { originalKey } from '../media/object-keys';
+import { uploadKeys } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
 import { unsentUploadExpiry } from './upload-expiry';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
@@ -40,6 +40,7 @@ export async function acceptUpload(input: {
   const type = sniffImageType(file.bytes);
   if (!type) throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedType);
   const id = newId();
+  const keys = uploadKeys(input.userId, id);
   const photo = await createPhoto({
     id,
     userId: input.userId,
@@ -48,14 +49,14 @@ export async function acceptUpload(input: {
     title: input.title?.trim() || titleFromFileName(file.name),
     givenTitle: input.title?.trim() || undefined,
     givenDescription: input.description?.trim() || undefined,
-    originalKey: originalKey(input.userId, id),
+    originalKey: keys.checked,
     contentType: IMAGE_MIME_TYPES[type],
     edit: input.edit,
     // Cleared by the analysis; a crash before the bytes are stored leaves a photo the reconcile removes.
     expiresAtEpochSeconds: unsentUploadExpiry(),
   });
   try {
-    await mediaStore().putOriginal(photo.originalKey, file.bytes, photo.contentType);
+    await mediaStore().putOriginal(keys.inbox, file.bytes, photo.contentType);
   } catch (error) {
     // No bytes, no photo: never leave one that can only ever say "processing".
     await deletePhoto(photo);

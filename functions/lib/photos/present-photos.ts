@@ -24,7 +24,8 @@ function author(user: UserRecord | undefined, isViewer: boolean): Photo['user'] 
 }
 
 function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 'thumbnailUrl' | 'originalUrl'> {
-  const originalUrl = isOwner && photo.status !== 'failed' ? mediaUrl(photo.originalKey) : null;
+  // The checked original exists once the analysis has checked the upload: never the inbox's bytes.
+  const originalUrl = isOwner && photo.status === 'ready' ? mediaUrl(photo.originalKey) : null;
   if (photo.status === 'ready' && photo.displayKey) {
     return {
       photoUrl: mediaUrl(photo.displayKey),
@@ -32,7 +33,7 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
       originalUrl,
     };
   }
-  // Still being analysed: its owner sees the original meanwhile.
+  // Still being analysed (or failed): nothing checked to show yet; the card shows its state.
   return { photoUrl: originalUrl ?? '', thumbnailUrl: null, originalUrl };
 }
 

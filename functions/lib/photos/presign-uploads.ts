@@ -1,8 +1,8 @@
 /**
  * The presigned upload flow, shared by the web app (POST /api/photos/uploads) and the mobile apps
- * (POST /api/mobile/uploads): one presigned POST per file. Each policy fixes the object key, the content
- * type and a content-length range up to 10 MB, so the client sends the bytes straight to the bucket, whose
- * object-created event runs the analysis. The photos exist from now on (status processing), visible to
+ * (POST /api/mobile/uploads): one presigned POST per file. Each policy fixes the object key (the photo's
+ * inbox key: never the checked original it will serve), the content type and a content-length range up to
+ * 10 MB, so the client sends the bytes straight to the bucket, whose object-created event runs the analysis. The photos exist from now on (status processing), visible to
  * their owner.
  */
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
@@ -11,7 +11,7 @@ import type { AcceptedImageMimeType } from '../../../shared/constants';
 import { createPhoto, type NewPhoto } from '../../data/photo';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
-import { originalKey } from '../media/object-keys';
+import { uploadKeys } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';
 import { UPLOAD_URL_SECONDS, unsentUploadExpiry } from './upload-expiry';
 
@@ -36,7 +36,7 @@ export async function presignUploads(input: {
   return Promise.all(
     input.files.map(async (file) => {
       const photoId = newId();
-      const key = originalKey(input.userId, photoId);
+      const keys = uploadKeys(input.userId, photoId);
       await createPhoto({
         id: photoId,
         userId: input.userId,
@@ -45,12 +45,12 @@ export async function presignUploads(input: {
         title: input.title || titleFromFileName(file.name),
         givenTitle: input.title || undefined,
         givenDescription: input.description || undefined,
-        originalKey: key,
+        originalKey: keys.checked,
         contentType: file.type,
         expiresAtEpochSeconds: expiresAt,
         edit: input.edit,
       });
-      const post = await mediaStore().presignUpload({ key, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
+      const post = await mediaStore().presignUpload({ key: keys.inbox, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
       return { photoId, url: post.url, fields: post.fields };
     }),
   );

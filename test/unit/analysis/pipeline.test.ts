@@ -5,13 +5,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
 import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
-import { analyseOriginal } from '../../../functions/analysis/pipeline';
-import { originalKey } from '../../../functions/lib/media/object-keys';
+import { analyseUpload } from '../../../functions/analysis/pipeline';
+import { inboxKey, originalKey } from '../../../functions/lib/media/object-keys';
 import { type MemoryMediaStore, useMemoryMediaStore } from '../support/media-store';
 import { gradient, pixelFloodPng } from './fixtures';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const KEY = originalKey('01USER', '01PHOTO');
+const KEY = inboxKey('01USER', '01PHOTO');
+const CHECKED = originalKey('01USER', '01PHOTO');
 
 const processingPhoto = {
   PK: 'PHOTO#01PHOTO',
@@ -23,7 +24,7 @@ const processingPhoto = {
   style: 'witty',
   title: 'IMG 1',
   privacy: { visibility: 'public', allowedTribes: [], intent: 'memory' },
-  originalKey: KEY,
+  originalKey: CHECKED,
   contentType: 'image/jpeg',
   createdAt: '2026-11-21T00:00:00.000Z',
   updatedAt: '2026-11-21T00:00:00.000Z',
@@ -41,10 +42,10 @@ beforeEach(async () => {
   await media.putOriginal(KEY, await gradient([250, 120, 30], [20, 60, 160], 320, 240).jpeg().toBuffer(), 'image/jpeg');
 });
 
-describe('analyseOriginal', () => {
+describe('analyseUpload', () => {
   it('marks the photo ready with text from the analyzer and colours from the pixels', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { ...processingPhoto, status: 'ready' } });
-    expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('ready');
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('ready');
     const ready = updates().find(
       (u) => u.ExpressionAttributeValues?.[':ready'] === 'ready' && u.UpdateExpression?.startsWith('SET #status = :ready'),
     );
@@ -58,9 +59,41 @@ describe('analyseOriginal', () => {
     ]).toEqual(['image/webp', 'image/webp']);
   });
 
+  it('writes the bytes it checked to the checked original, then empties the inbox', async () => {
+    // Prepare: the upload declared PNG; the bytes are a JPEG
+    const bytes = media.objects.get(KEY)!.bytes;
+    await media.putOriginal(KEY, bytes, 'image/png');
+    ddb.on(UpdateCommand).resolves({ Attributes: { ...processingPhoto, status: 'ready' } });
+
+    // Act
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('ready');
+
+    // Assess
+    expect(media.objects.get(CHECKED)).toMatchObject({ contentType: 'image/jpeg' });
+    expect(media.objects.get(CHECKED)!.bytes.equals(bytes)).toBe(true);
+    expect(media.objects.has(KEY)).toBe(false);
+  });
+
+  it('leaves a ready photo as it is and deletes what was replayed into its inbox, unread', async () => {
+    // Prepare
+    ddb.on(GetCommand).resolves({ Item: { ...processingPhoto, status: 'ready' } });
+    await media.putOriginal(CHECKED, Buffer.from('checked'), 'image/jpeg');
+    await media.putOriginal(KEY, Buffer.from('<html>replayed</html>'), 'image/jpeg');
+    const read = vi.spyOn(media, 'read');
+
+    // Act
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('skipped');
+
+    // Assess
+    expect(read).not.toHaveBeenCalled();
+    expect(media.objects.has(KEY)).toBe(false);
+    expect(media.objects.get(CHECKED)!.bytes.toString()).toBe('checked');
+    expect(updates().some((u) => String(u.UpdateExpression).includes(':ready'))).toBe(false);
+  });
+
   it('marks the photo failed with fallback text and rethrows when storage fails, so the event is retried', async () => {
     vi.spyOn(media, 'putDerived').mockRejectedValue(new Error('SlowDown'));
-    await expect(analyseOriginal(KEY, new LocalAnalyzer())).rejects.toThrow('SlowDown');
+    await expect(analyseUpload(KEY, new LocalAnalyzer())).rejects.toThrow('SlowDown');
     const failed = updates().find((u) => u.ExpressionAttributeValues?.[':failed'] === 'failed');
     expect(failed?.ExpressionAttributeValues).toMatchObject({ ':title': 'Untitled photo', ':reason': 'error' });
     // Never over a photo that a parallel attempt already finished.
@@ -69,7 +102,7 @@ describe('analyseOriginal', () => {
 
   it('marks the photo failed when the analyzer throws', async () => {
     const broken: AiAnalyzer = { analyze: () => Promise.reject(new Error('model down')) };
-    await expect(analyseOriginal(KEY, broken)).rejects.toThrow('model down');
+    await expect(analyseUpload(KEY, broken)).rejects.toThrow('model down');
     expect(updates().some((u) => u.ExpressionAttributeValues?.[':failed'] === 'failed')).toBe(true);
   });
 
@@ -81,26 +114,27 @@ describe('analyseOriginal', () => {
       }
       return {};
     });
-    expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
-    expect([...media.deleted].sort()).toEqual([KEY, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort());
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('orphan');
+    expect([...media.deleted].sort()).toEqual([KEY, CHECKED, 'photos/01PHOTO/display.webp', 'photos/01PHOTO/thumbnail.webp'].sort());
   });
 
   it('deletes an original nobody asked for and writes nothing', async () => {
     ddb.on(GetCommand).resolves({});
-    expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('orphan');
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('orphan');
     expect(media.deleted[0]).toBe(KEY);
     expect(updates()).toEqual([]);
   });
 
-  it('ignores keys that are not originals of ours', async () => {
-    expect(await analyseOriginal('photos/01PHOTO/display.webp', new LocalAnalyzer())).toBe('orphan');
+  it('ignores keys that are not uploads in the inbox, the checked original included', async () => {
+    expect(await analyseUpload('photos/01PHOTO/display.webp', new LocalAnalyzer())).toBe('orphan');
+    expect(await analyseUpload(CHECKED, new LocalAnalyzer())).toBe('orphan');
     expect(ddb.calls()).toHaveLength(0);
   });
 
   it('refuses a pixel flood header as a rejected image, not a retry', async () => {
     const flood = pixelFloodPng(100_000, 100_000);
     await media.putOriginal(KEY, flood, 'image/png');
-    expect(await analyseOriginal(KEY, new LocalAnalyzer())).toBe('rejected');
+    expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('rejected');
     expect(media.deleted).toEqual([KEY]);
   });
 });

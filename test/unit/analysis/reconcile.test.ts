@@ -20,7 +20,7 @@ import { reconcile } from '../../../functions/analysis/reconcile';
 import { photoKey } from '../../../functions/data/photo-keys';
 import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { idTimePrefix } from '../../../functions/lib/ids';
-import { originalKey } from '../../../functions/lib/media/object-keys';
+import { inboxKey, originalKey } from '../../../functions/lib/media/object-keys';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';
 import { type MemoryMediaStore, useMemoryMediaStore } from '../support/media-store';
@@ -64,7 +64,7 @@ beforeEach(async () => {
   ddb.on(UpdateCommand).resolves({ Attributes: { ...arrived, status: 'ready' } });
   media = useMemoryMediaStore();
   await media.putOriginal(
-    arrived.originalKey,
+    inboxKey(arrived.userId, arrived.id),
     await gradient([250, 120, 30], [20, 60, 160], 320, 240).jpeg().toBuffer(),
     'image/jpeg',
   );
@@ -85,7 +85,9 @@ describe('reconcile', () => {
         ConditionExpression: 'attribute_exists(PK) AND #status = :processing',
       }),
     ]);
-    expect(media.deleted).toEqual([]);
+    // Only the finished photo's inbox, emptied once its checked original is written.
+    expect(media.deleted).toEqual([inboxKey(arrived.userId, arrived.id)]);
+    expect(media.objects.get(arrived.originalKey)?.contentType).toBe('image/jpeg');
   });
 
   it('reads the processing index oldest first, leaving photos younger than the settle time to their own event', async () => {
@@ -103,13 +105,13 @@ describe('reconcile', () => {
     expect(all?.ExpressionAttributeValues?.[':hi']).toBe(`PHOTO#${idTimePrefix(Date.parse(NOW))}`);
   });
 
-  it('never deletes a photo whose original is in storage, however long ago its upload expired', async () => {
+  it('never deletes a photo whose upload is in its inbox, however long ago its upload expired', async () => {
     // Prepare
     const late = processing('01LATE', nowSeconds - 86_400);
     ddb.on(QueryCommand).resolves({ Items: [{ id: late.id }] });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [late] } });
     ddb.on(GetCommand, { Key: photoKey(late.id) }).resolves({ Item: late });
-    await media.putOriginal(late.originalKey, await gradient([10, 10, 10], [200, 200, 200], 64, 64).png().toBuffer(), 'image/png');
+    await media.putOriginal(inboxKey(late.userId, late.id), await gradient([10, 10, 10], [200, 200, 200], 64, 64).png().toBuffer(), 'image/png');
 
     // Act
     const outcome = await reconcile(new LocalAnalyzer());
@@ -125,8 +127,8 @@ describe('the dead-letter redrive', () => {
     JSON.stringify({ version: '1.0', requestContext: { condition: 'RetriesExhausted' }, requestPayload: payload });
   const s3Event = (key: string) => ({ Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key } } }] });
 
-  it('reads the original keys of a failed S3 event, a failed scheduled run, or nothing it can use', () => {
-    expect(deadLetterKeys(record(s3Event('originals/01USER/01PHOTO+2')))).toEqual(['originals/01USER/01PHOTO 2']);
+  it('reads the inbox keys of a failed S3 event, a failed scheduled run, or nothing it can use', () => {
+    expect(deadLetterKeys(record(s3Event('inbox/01USER/01PHOTO+2')))).toEqual(['inbox/01USER/01PHOTO 2']);
     expect(deadLetterKeys(record({ job: 'reconcile' }))).toBe('job');
     expect([deadLetterKeys('not json'), deadLetterKeys(record({})), deadLetterKeys(undefined)]).toEqual([null, null, null]);
   });
@@ -138,8 +140,8 @@ describe('the dead-letter redrive', () => {
       .on(ReceiveMessageCommand)
       .resolvesOnce({
         Messages: [
-          { ReceiptHandle: 'ok', Body: record(s3Event('originals/01USER/01OK')) },
-          { ReceiptHandle: 'again', Body: record(s3Event('originals/01USER/01BAD')) },
+          { ReceiptHandle: 'ok', Body: record(s3Event('inbox/01USER/01OK')) },
+          { ReceiptHandle: 'again', Body: record(s3Event('inbox/01USER/01BAD')) },
           { ReceiptHandle: 'job', Body: record({ job: 'reconcile' }) },
           { ReceiptHandle: 'unknown', Body: '{}' },
         ],

@@ -82,19 +82,19 @@ describe('createS3MediaStore', () => {
     ]);
   });
 
-  it("deletes a photo's original, display image and thumbnail with three single deletes", async () => {
+  it("deletes a photo's inbox upload, original, display image and thumbnail with single deletes", async () => {
     // Act
-    await store.deletePhotoObjects({ id: 'p1', originalKey: 'originals/u1/p1' });
+    await store.deletePhotoObjects({ id: 'p1', userId: 'u1', originalKey: 'originals/u1/p1' });
 
     // Assess: never DeleteObjects, which the local emulator handles poorly
-    expect(s3Mock).toHaveReceivedCommandTimes(DeleteObjectCommand, 3);
+    expect(s3Mock).toHaveReceivedCommandTimes(DeleteObjectCommand, 4);
     expect(
       s3Mock
         .commandCalls(DeleteObjectCommand)
         .map((call) => call.args[0].input.Key)
         .sort(),
-    ).toEqual(['originals/u1/p1', 'photos/p1/display.webp', 'photos/p1/thumbnail.webp'].sort());
-    expect(s3Mock.calls()).toHaveLength(3);
+    ).toEqual(['inbox/u1/p1', 'originals/u1/p1', 'photos/p1/display.webp', 'photos/p1/thumbnail.webp'].sort());
+    expect(s3Mock.calls()).toHaveLength(4);
   });
 
   it('deletes one object by key, and fails when S3 refuses the delete (the photo record then stays)', async () => {
@@ -139,7 +139,7 @@ describe('createS3MediaStore', () => {
     );
 
     // Act
-    const upload = await local.presignUpload({ key: 'originals/u1/p1', contentType: 'image/png', expiresInSeconds: 600 });
+    const upload = await local.presignUpload({ key: 'inbox/u1/p1', contentType: 'image/png', expiresInSeconds: 600 });
 
     // Assess
     expect(upload.url).toBe(`http://127.0.0.1:4569/${BUCKET}`);

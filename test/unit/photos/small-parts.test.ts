@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, idCursor } from '../../../functions/lib/http/cursor';
-import { originalKey, parseOriginalKey } from '../../../functions/lib/media/object-keys';
+import { parseInboxKey, uploadKeys } from '../../../functions/lib/media/object-keys';
 import { titleFromFileName } from '../../../functions/lib/photos/title-from-file-name';
 import { matchRoute } from '../../../infra/local/api-adapter';
 
@@ -15,11 +15,13 @@ describe('photo cursors', () => {
   });
 });
 
-describe('original object keys', () => {
-  it('names originals by owner and photo and reads them back; nothing else parses', () => {
-    expect(parseOriginalKey(originalKey('01USER', '01PHOTO'))).toEqual({ userId: '01USER', photoId: '01PHOTO' });
-    for (const key of ['photos/01PHOTO/display.webp', 'originals/01USER', 'originals/../x/y', 'originals/a/b/c']) {
-      expect(parseOriginalKey(key)).toBeNull();
+describe('upload object keys', () => {
+  it('names an upload’s inbox and checked original by owner and photo; only the inbox key parses as an upload', () => {
+    const keys = uploadKeys('01USER', '01PHOTO');
+    expect(keys).toEqual({ inbox: 'inbox/01USER/01PHOTO', checked: 'originals/01USER/01PHOTO' });
+    expect(parseInboxKey(keys.inbox)).toEqual({ userId: '01USER', photoId: '01PHOTO' });
+    for (const key of [keys.checked, 'photos/01PHOTO/display.webp', 'inbox/01USER', 'inbox/../x/y', 'inbox/a/b/c', 'xinbox/a/b']) {
+      expect(parseInboxKey(key)).toBeNull();
     }
   });
 });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach } from 'vitest';
 import { substituteMediaStore } from '../../../functions/lib/media/configured-media-store';
 import type { MediaStore, StoredObject } from '../../../functions/lib/media/media-store';
-import { ARCHIVE_CONTENT_TYPE, displayKey, thumbnailKey } from '../../../functions/lib/media/object-keys';
+import { ARCHIVE_CONTENT_TYPE, displayKey, inboxKey, thumbnailKey } from '../../../functions/lib/media/object-keys';
 
 export interface MemoryMediaStore extends MediaStore {
   objects: Map<string, StoredObject>;
@@ -36,7 +36,8 @@ export function useMemoryMediaStore(): MemoryMediaStore {
     putArchive: async (key, file) => write(key, await readFile(file.path), ARCHIVE_CONTENT_TYPE),
     delete: remove,
     deletePhotoObjects: async (photo) => {
-      for (const key of [photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)]) await remove(key);
+      for (const key of [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)])
+        await remove(key);
     },
     presignUpload: async ({ key, contentType }) => ({ url: 'memory://media', fields: { key, 'Content-Type': contentType } }),
   };
