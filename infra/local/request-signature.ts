@@ -15,7 +15,8 @@ const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=(
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
 /** RFC 3986 encoding, as SigV4's canonical query string wants it. */
-const escapeUri = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const escapeUri = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function canonicalQuery(rawQuery: string): string {
   const pairs = rawQuery
@@ -66,7 +67,9 @@ export function requestSignatureValid(req: IncomingMessage, credentials: Credent
       `${day}/${region}/s3/aws4_request`,
       createHash('sha256').update(canonicalRequest).digest('hex'),
     ].join('\n');
-    const expected = createHmac('sha256', signingKey(credentials.secretAccessKey, day, region)).update(stringToSign).digest();
+    const expected = createHmac('sha256', signingKey(credentials.secretAccessKey, day, region))
+      .update(stringToSign)
+      .digest();
     return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
   } catch {
     // A malformed escape in the query: not a request our SDK signed.

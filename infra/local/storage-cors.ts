@@ -22,7 +22,12 @@ export function preflightHeaders(req: IncomingMessage, appOrigin: string, isUplo
 }
 
 /** An answer's headers without the emulator's CORS, plus ours when the app's page uploads. */
-export function answerHeaders(req: IncomingMessage, headers: OutgoingHttpHeaders, appOrigin: string, isUpload: boolean): OutgoingHttpHeaders {
+export function answerHeaders(
+  req: IncomingMessage,
+  headers: OutgoingHttpHeaders,
+  appOrigin: string,
+  isUpload: boolean,
+): OutgoingHttpHeaders {
   const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-')));
   if (!isUpload || req.headers.origin !== appOrigin) return own;
   return { ...own, 'access-control-allow-origin': appOrigin, 'access-control-expose-headers': EXPOSED, vary: 'Origin' };

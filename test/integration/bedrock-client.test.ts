@@ -98,7 +98,9 @@ describe('the Bedrock runtime client', () => {
     const [request] = received;
     expect(request!.headers[':method']).toBe('POST');
     expect(request!.headers[':path']).toBe(`/model/${encodeURIComponent(MODEL_ID)}/converse`);
-    expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=SNIFTYLOCAL\/\d{8}\/us-east-1\/bedrock\/aws4_request, /);
+    expect(request!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=SNIFTYLOCAL\/\d{8}\/us-east-1\/bedrock\/aws4_request, /,
+    );
     const [image, prompt] = request!.body.messages[0].content;
     expect(Buffer.from(image.image.source.bytes, 'base64').equals(PNG)).toBe(true);
     expect(image.image.format).toBe('png');

@@ -34,12 +34,14 @@ describe('local runtime', () => {
     expect(second.demo?.created).toBe(0);
   });
 
-  it('invokes the analysis handler for uploaded originals only', async () => {
+  it('invokes the analysis handler for uploads in the inbox only', async () => {
     const app = await startApp();
     try {
       const store = mediaStore();
-      await store.putOriginal('originals/u1/p1 with space.jpg', Buffer.from('x'), 'image/jpeg');
+      await store.putOriginal('inbox/u1/p1 with space.jpg', Buffer.from('x'), 'image/jpeg');
       await until(() => app.objectStore.analysisInvocations() === 1);
+      // What the analysis writes (a checked original, derived images) starts nothing.
+      await store.putOriginal('originals/u1/p1', Buffer.from('x'), 'image/jpeg');
       await store.putDerived('derived/u1/p1.webp', { data: Buffer.from('x'), contentType: 'image/webp' });
       await new Promise((r) => setTimeout(r, 200));
       await app.objectStore.idle();

@@ -11,6 +11,7 @@ import { handler as analysisHandler } from '../../functions/analysis/handler';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { getPhoto } from '../../functions/data/photo';
 import { newId } from '../../functions/lib/ids';
+import { inboxKey } from '../../functions/lib/media/object-keys';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, signIn, useDemoMembers } from './support/members';
@@ -82,7 +83,7 @@ describe('upload and analysis', () => {
     const [id] = await uploadViaStorage(app, ava, [{ name: 'twice.jpg', bytes: await jpegWithGps() }]);
     const before = await getPhoto(id!);
     const result = await analysisHandler({
-      Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key: before!.originalKey } } }],
+      Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key: inboxKey(before!.userId, id!) } } }],
     } as never);
     expect(result.outcomes).toEqual(['skipped']);
     expect(await getPhoto(id!)).toEqual(before);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { mediaUrl } from '../../functions/lib/media/media-urls';
-import { displayKey, originalKey } from '../../functions/lib/media/object-keys';
+import { displayKey, inboxKey, originalKey } from '../../functions/lib/media/object-keys';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { jpegWithGps, settle } from './support/photos';
@@ -89,7 +89,7 @@ describe('presigned POSTs to local storage', () => {
   });
 
   it('refuses an expired policy', async () => {
-    const key = originalKey(avaId, '01EXPIREDPOLICY0000000000A');
+    const key = inboxKey(avaId, '01EXPIREDPOLICY0000000000A');
     const expired = await mediaStore().presignUpload({ key, contentType: 'image/jpeg', expiresInSeconds: -60 });
     const answer = await post(expired);
     expect(answer.status).toBe(403);

@@ -111,7 +111,11 @@ describe('reconcile', () => {
     ddb.on(QueryCommand).resolves({ Items: [{ id: late.id }] });
     ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [late] } });
     ddb.on(GetCommand, { Key: photoKey(late.id) }).resolves({ Item: late });
-    await media.putOriginal(inboxKey(late.userId, late.id), await gradient([10, 10, 10], [200, 200, 200], 64, 64).png().toBuffer(), 'image/png');
+    await media.putOriginal(
+      inboxKey(late.userId, late.id),
+      await gradient([10, 10, 10], [200, 200, 200], 64, 64).png().toBuffer(),
+      'image/png',
+    );
 
     // Act
     const outcome = await reconcile(new LocalAnalyzer());
