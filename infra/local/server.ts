@@ -21,7 +21,6 @@ import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, DATA_EXPORT, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
-import { moveUncheckedUploadsToInbox } from './inbox-backfill';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
@@ -84,8 +83,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
-  // Uploads an older .data/ stored straight at their served key go through the inbox and its check.
-  await moveUncheckedUploadsToInbox();
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does

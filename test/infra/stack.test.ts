@@ -13,7 +13,7 @@ import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-defi
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { CONFIG_KEYS } from '../../functions/lib/config';
 import { groups, routeGroups, routeKey, routes } from '../../functions/route-table';
-import { ORIGINALS_PREFIX } from '../../infra/stack/media';
+import { INBOX_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
 import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
 import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
@@ -98,7 +98,7 @@ describe('SniftyPhotosStack', () => {
     }
   });
 
-  it('keeps the photos bucket private and notifies the analysis Lambda of new originals', () => {
+  it('keeps the photos bucket private and notifies the analysis Lambda of new uploads in the inbox', () => {
     const bucketId = logicalId(built.stack.media.bucket);
     const analysisId = logicalId(built.stack.analysis.fn.fn);
     const bucket = resources[bucketId]!.Properties;
@@ -120,7 +120,7 @@ describe('SniftyPhotosStack', () => {
         LambdaFunctionConfigurations: [
           {
             Events: ['s3:ObjectCreated:*'],
-            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: ORIGINALS_PREFIX }] } },
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: INBOX_PREFIX }] } },
             LambdaFunctionArn: { 'Fn::GetAtt': [analysisId, 'Arn'] },
           },
         ],

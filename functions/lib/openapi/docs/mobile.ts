@@ -28,9 +28,10 @@ const examplePhoto = {
   userId: '01JD7P0000000000000000AVA0',
   title: 'Sunset over the harbour',
   description: null,
-  photoUrl: 'https://photos.example.com/media/originals/...&Signature=...',
+  // Nothing is served before the analysis has checked the upload.
+  photoUrl: '',
   thumbnailUrl: null,
-  originalUrl: 'https://photos.example.com/media/originals/...&Signature=...',
+  originalUrl: null,
   width: null,
   height: null,
   style: 'one-liner',
@@ -141,7 +142,7 @@ export const mobileDocs: RouteDocs = {
           {
             photoId: examplePhoto.id,
             url: 'https://snifty-photos-media.s3.amazonaws.com/',
-            fields: { key: 'originals/...', 'Content-Type': 'image/jpeg', Policy: '...', 'X-Amz-Signature': '...' },
+            fields: { key: 'inbox/...', 'Content-Type': 'image/jpeg', Policy: '...', 'X-Amz-Signature': '...' },
           },
         ],
       },
