@@ -36,7 +36,11 @@ export interface ObjectStore {
   analysisInvocations(): number;
 }
 
-export async function startObjectStore(options: { directory: string; bucket: string; appOrigin: string }): Promise<ObjectStore> {
+export async function startObjectStore(options: {
+  directory: string;
+  bucket: string;
+  appOrigins: readonly string[];
+}): Promise<ObjectStore> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = require('s3rver') as new (options: object) => S3rverInstance;
   // No CORS configuration: the front answers CORS (an older data folder's rule is stripped by it).
@@ -66,7 +70,7 @@ export async function startObjectStore(options: { directory: string; bucket: str
   const front = await startStorageFront({
     socketPath,
     credentials: { accessKeyId: LOCAL_CREDENTIALS.AWS_ACCESS_KEY_ID, secretAccessKey: LOCAL_CREDENTIALS.AWS_SECRET_ACCESS_KEY },
-    appOrigin: options.appOrigin,
+    appOrigins: options.appOrigins,
     uploadPrefix: INBOX_PREFIX,
   });
   return {

@@ -70,7 +70,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const objectStore = await startObjectStore({
     directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `snifty-s3-${process.pid}-${port}`),
     bucket: LOCAL_MEDIA_BUCKET,
-    appOrigin: siteUrl,
+    // The two names the app answers on (EXTRA_ALLOWED_ORIGINS in local-env.ts).
+    appOrigins: [siteUrl, `http://127.0.0.1:${port}`],
   });
   const mailCatcher = await startMailCatcher();
 

@@ -8,7 +8,7 @@
  *   (request-signature.ts), which only the app's SDK clients hold; the emulator's well-known
  *   credentials, presigned query URLs and anonymous requests get 403. Objects are read by members only
  *   through `/media/` on the app's origin, with signed URLs (media-route.ts).
- * - CORS is answered for the app's origin only (storage-cors.ts).
+ * - CORS is answered for the app's origins only (storage-cors.ts).
  * - It listens on 127.0.0.1 only.
  * Requests are forwarded without their signature: the emulator checks none it cannot check itself.
  */
@@ -31,8 +31,8 @@ export interface StorageFrontOptions {
   socketPath: string;
   /** Local mode's S3 credentials: what the app's clients sign with and its upload policies are signed with. */
   credentials: Credentials;
-  /** The app's origin, the only one whose pages may upload. */
-  appOrigin: string;
+  /** The app's origins (localhost and 127.0.0.1), the only ones whose pages may upload. */
+  appOrigins: readonly string[];
   /** The only key prefix a presigned POST may write. */
   uploadPrefix: string;
 }
@@ -82,10 +82,13 @@ async function readForm(
 /** The form's `key` field (S3 compares field names case-insensitively). */
 const formKey = (fields: Record<string, string>) => Object.entries(fields).find(([name]) => name.toLowerCase() === 'key')?.[1];
 
+/** In the inbox, and no `..` the emulator's file store could resolve to another folder. */
+const isInboxKey = (key: string | undefined, prefix: string) => Boolean(key?.startsWith(prefix) && !key.split('/').includes('..'));
+
 export async function startStorageFront(options: StorageFrontOptions): Promise<StorageFront> {
   const sendError = (req: IncomingMessage, res: ServerResponse, verdict: Refusal, isUpload = false) => {
     const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    res.writeHead(verdict.status, answerHeaders(req, { 'content-type': 'application/xml' }, options.appOrigin, isUpload));
+    res.writeHead(verdict.status, answerHeaders(req, { 'content-type': 'application/xml' }, options.appOrigins, isUpload));
     res.end(
       `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${verdict.code}</Code><Message>${escape(verdict.message)}</Message></Error>`,
     );
@@ -94,7 +97,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
   const forward = (req: IncomingMessage, res: ServerResponse, how: { body?: Buffer; isUpload?: boolean } = {}) => {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !NOT_FORWARDED.has(name)));
     const upstream = request({ socketPath: options.socketPath, method: req.method, path: req.url, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answerHeaders(req, answer.headers, options.appOrigin, how.isUpload ?? false));
+      res.writeHead(answer.statusCode ?? 502, answerHeaders(req, answer.headers, options.appOrigins, how.isUpload ?? false));
       answer.pipe(res);
     });
     upstream.on('error', () => {
@@ -153,7 +156,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     const verdict = verifyPostPolicy({ bucket, ...form }, options.credentials, new Date());
     if (!verdict.ok) return sendError(req, res, verdict, true);
     // The cloud's grant does the same: whoever signs upload policies may write the inbox and no more.
-    if (!formKey(form.fields)?.startsWith(options.uploadPrefix)) return sendError(req, res, ACCESS_DENIED, true);
+    if (!isInboxKey(formKey(form.fields), options.uploadPrefix)) return sendError(req, res, ACCESS_DENIED, true);
     forward(req, res, { body, isUpload: true });
   };
 
@@ -161,7 +164,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     const url = new URL(req.url ?? '/', 'http://storage.local');
     const bucket = uploadBucket(url);
     if (req.method === 'OPTIONS') {
-      const allowed = preflightHeaders(req, options.appOrigin, bucket !== null);
+      const allowed = preflightHeaders(req, options.appOrigins, bucket !== null);
       if (!allowed) return sendError(req, res, ACCESS_DENIED);
       res.writeHead(200, allowed);
       return res.end();
