@@ -1,15 +1,15 @@
 /**
  * Issue 27 item 8 in the stack: uploads land in the inbox and only the analysis writes what members are
  * served. The bucket notifies the analysis for the inbox prefix only; API functions (which sign upload
- * policies, and a policy can write no more than its signer) may write the inbox and profile pictures and
- * nothing else; the bucket policy refuses writes of checked originals and derived images to everyone but
+ * policies, and a policy can write no more than its signer) may write the inbox, profile pictures and data
+ * exports and nothing else; the bucket policy refuses writes of checked originals and derived images to everyone but
  * the analysis function; the inbox expires.
  */
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AVATARS_PREFIX, INBOX_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
-import { PIPELINE_PREFIXES } from '../../infra/stack/media';
+import { INBOX_PREFIX, ORIGINALS_PREFIX } from '../../functions/lib/media/object-keys';
+import { API_WRITE_PREFIXES, PIPELINE_PREFIXES } from '../../infra/stack/media';
 import { nagFindings, type Synthesised, synth } from './synth';
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown; Principal?: unknown };
@@ -52,9 +52,11 @@ describe('the upload inbox in the stack', () => {
     for (const [group, fn] of built.stack.api.functions) {
       const writes = statementsOfRole(logicalId(fn.role)).filter((s) => s.Effect === 'Allow' && actionsOf(s).includes('s3:PutObject'));
       for (const statement of writes) {
-        expect(keyPatterns(statement, bucketId).sort(), group).toEqual([`${AVATARS_PREFIX}*`, `${INBOX_PREFIX}*`]);
+        expect(keyPatterns(statement, bucketId).sort(), group).toEqual(API_WRITE_PREFIXES.map((p) => `${p}*`).sort());
       }
     }
+    expect(API_WRITE_PREFIXES).toContain(INBOX_PREFIX);
+    expect(API_WRITE_PREFIXES.some((p) => (PIPELINE_PREFIXES as readonly string[]).includes(p))).toBe(false);
     // The groups that sign upload policies still may write the inbox.
     for (const group of ['uploads', 'mobile']) {
       const role = logicalId(built.stack.api.functions.get(group)!.role);
