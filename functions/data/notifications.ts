@@ -10,7 +10,14 @@
 import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
-import { notificationKey, notificationsPartition, notificationsSentPartition, SK_PREFIX, unreadPartition } from './keys';
+import {
+  notificationKey,
+  notificationOnceKey,
+  notificationsPartition,
+  notificationsSentPartition,
+  SK_PREFIX,
+  unreadPartition,
+} from './keys';
 import { isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, orIfConditionFailed } from './writes';
 
@@ -114,6 +121,17 @@ export async function markRead(userId: string, id: string): Promise<boolean> {
     await update();
     return true;
   }, false);
+}
+
+/**
+ * Marks read the notification written once under this dedupe key (its guard names it), when there was
+ * one: an answered tribe invitation's, say. Nothing when none was written or it is gone.
+ */
+export async function readOnceNotification(userId: string, dedupeKey: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: notificationOnceKey(dedupeKey), ConsistentRead: true }),
+  );
+  if (typeof Item?.notificationId === 'string') await markRead(userId, Item.notificationId);
 }
 
 /** Marks these of the member's notifications read, 25 at a time; returns how many there were. */

@@ -1,8 +1,7 @@
 /** The mail a share's recipient gets: who sent it, the tone in words, the message and the link. */
-import { authorName } from '../../shared/display';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { SHARE_TYPE_LABELS, type ShareType } from '../../shared/enums';
-import { mailLayout, subjectLine } from '../lib/mail-layout';
+import { mailLayout, senderName, subjectLine } from '../lib/mail-layout';
 import type { Mail } from '../lib/mailer';
 
 export interface ShareMailInput {
@@ -16,7 +15,7 @@ export interface ShareMailInput {
 
 /** The sender is named by their name only (never their address): 'A member' when they have none. */
 export function shareMail({ to, sender, shareType, customMessage, shareUrl, expiresAt }: ShareMailInput): Mail {
-  const name = sender.firstName || sender.lastName ? authorName(sender) : `A ${PRODUCT_NAME} member`;
+  const name = senderName(sender);
   const tone = SHARE_TYPE_LABELS[shareType];
   const intro = `${name} shared a photo with you on ${PRODUCT_NAME}: ${tone}.`;
   const outro = `This link works until ${new Date(expiresAt).toUTCString()}. You do not need an account to open it.`;

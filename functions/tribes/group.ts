@@ -3,7 +3,8 @@ import { declareGroup } from '../lib/http/route';
 
 export const TRIBES_GROUP = declareGroup({
   name: 'tribes',
-  access: { table: 'readWrite', signsMedia: true },
+  // The invitation mail goes to every invited address (issue 28 item 3).
+  access: { table: 'readWrite', mail: true, signsMedia: true },
   routes: {
     'GET /api/tribes': 'session',
     'POST /api/tribes': 'session',

@@ -6,6 +6,7 @@
 import { headerDisplayName } from '../../shared/display';
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
 import { putNotification } from '../data/new-notifications';
+import { readOnceNotification } from '../data/notifications';
 import type { TribeRecord } from '../data/tribe';
 import type { UserRecord } from '../data/users';
 
@@ -19,6 +20,12 @@ export async function notifyInvitee(input: { invitee: UserRecord; tribe: TribeRe
     type: 'tribe_invite',
     title: TRIBE_MESSAGES.invitedTitle,
     message: TRIBE_MESSAGES.invited(headerDisplayName(input.inviter), input.tribe.name),
-    dedupeKey: `tribe-invite#${input.tribe.id}#${person.id}`,
+    dedupeKey: inviteDedupeKey(input.tribe.id, person.id),
   });
 }
+
+const inviteDedupeKey = (tribeId: string, userId: string) => `tribe-invite#${tribeId}#${userId}`;
+
+/** An answered invitation (from the bell, My Tribes or the mail) leaves its notification read, so the badge drops with the answer. */
+export const markInvitationRead = (tribeId: string, userId: string): Promise<void> =>
+  readOnceNotification(userId, inviteDedupeKey(tribeId, userId));

@@ -14,4 +14,17 @@ export const TRIBE_MESSAGES = {
   tooManyTribes: 'You can have at most 20 custom tribes. Delete one to create another.',
   tribeFull: 'A tribe can have at most 200 members and invitations together.',
   tooManyInvites: 'You can send at most 50 tribe invitations a day. Please try again tomorrow.',
+  inviteMailFailed: 'The invitation mail could not be sent. Please try again in a moment.',
+} as const;
+
+/** The invitation mail (issue 28 item 3): who invites, to which tribe, and the two answers. */
+export const TRIBE_INVITE_MAIL = {
+  subject: (inviterName: string, tribeName: string) => `${inviterName} invited you to ${tribeName}`,
+  title: 'You are invited to a tribe',
+  intro: (inviterName: string, tribeName: string, productName: string) =>
+    `${inviterName} invited you to join their tribe ${tribeName} on ${productName}, to see the photos they share with it.`,
+  accept: 'Accept the invitation',
+  decline: 'Decline',
+  outro: (declineLink: string) =>
+    `New here? Create your account with this address; once it is verified you are in the tribe. Not interested? Decline: ${declineLink}`,
 } as const;

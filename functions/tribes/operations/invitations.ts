@@ -10,6 +10,7 @@ import { noContent, ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
+import { markInvitationRead } from '../invite-notification';
 import { presentTribes } from '../present-tribe';
 
 /*
@@ -54,6 +55,7 @@ export const acceptInvitation: Operation = async ({ event, viewer }) => {
   const outcome = await acceptInvite(tribeId, me.user.email, me.user.id);
   if (outcome === 'no-invite') throw new NotFoundError(TRIBE_MESSAGES.invitationNotFound);
   if (outcome === 'already') throw new ConflictError(TRIBE_MESSAGES.alreadyMember);
+  await markInvitationRead(tribeId, me.user.id);
   const tribe = await getTribe(tribeId);
   if (!tribe) throw new NotFoundError(TRIBE_MESSAGES.notFound);
   const [presented] = await presentTribes(me.user.id, [tribe]);
@@ -63,6 +65,8 @@ export const acceptInvitation: Operation = async ({ event, viewer }) => {
 /** POST /api/tribes/{tribeId}/decline: the viewer turns the invitation down; it is gone and its seat freed. */
 export const declineInvitation: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
-  if (!(await removeInvite(pathParam(event, 'tribeId'), me.user.email))) throw new NotFoundError(TRIBE_MESSAGES.invitationNotFound);
+  const tribeId = pathParam(event, 'tribeId');
+  if (!(await removeInvite(tribeId, me.user.email))) throw new NotFoundError(TRIBE_MESSAGES.invitationNotFound);
+  await markInvitationRead(tribeId, me.user.id);
   return noContent();
 };

@@ -5,12 +5,15 @@ import { isMemberOfAny, removeMember as dropMember } from '../../data/tribe-memb
 import { getUserByEmail } from '../../data/users';
 import { addInvite, removeInvite } from '../../data/tribe-invitation';
 import { getTribe } from '../../data/tribe';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
+import { logger } from '../../lib/logger';
+import { sendMail } from '../../lib/mailer';
 import { takeInviteAllowance } from '../invite-allowance';
+import { invitationMail } from '../invite-mail';
 import { notifyInvitee } from '../invite-notification';
 import { presentTribes } from '../present-tribe';
 import { loadOwnTribe, loadReadableTribe } from '../tribe-access';
@@ -18,7 +21,8 @@ import { loadOwnTribe, loadReadableTribe } from '../tribe-access';
 /**
  * POST /api/tribes/{tribeId}/members {memberId: email}: the owner invites an address. The answer is the
  * same whether or not the address has an account (the tribe with the typed address 'Invited', never a
- * name or id); the person joins only by accepting. The day's allowance is taken before any write.
+ * name or id); the person joins only by accepting. The day's allowance is taken before any write, and
+ * every invited address gets the invitation mail (a member also gets the bell's notification).
  */
 export const addMember: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
@@ -32,6 +36,15 @@ export const addMember: Operation = async ({ event, viewer }) => {
   const outcome = await addInvite(tribe.id, email, me.user.id);
   if (outcome === 'already') throw new ConflictError(TRIBE_MESSAGES.alreadyInvited);
   if (outcome === 'full') throw new BadRequestError(TRIBE_MESSAGES.tribeFull);
+  // Only the request that wrote the invitation mails it: 40 parallel adds of one address send one mail.
+  try {
+    await sendMail(invitationMail({ to: email, inviter: me.user, tribe }));
+  } catch (error) {
+    // An invitation the owner believes was mailed but was not would mislead them: take it back.
+    logger.warn('invitation mail not sent', { tribeId: tribe.id, error: String(error) });
+    await removeInvite(tribe.id, email);
+    throw new ServiceUnavailableError(TRIBE_MESSAGES.inviteMailFailed);
+  }
   if (person) await notifyInvitee({ invitee: person, tribe, inviter: me.user });
   const [presented] = await presentTribes(me.user.id, [(await getTribe(tribe.id)) ?? tribe]);
   return created({ ...presented!, invitation: { email, status: INVITATION_STATUS } });
