@@ -21,6 +21,7 @@ const ProfileRoute = lazyRoute(() => import('./routes/profile'), 'ProfileRoute')
 const MemberProfileRoute = lazyRoute(() => import('./routes/profile'), 'MemberProfileRoute');
 const UploadRoute = lazyRoute(() => import('./routes/upload'), 'UploadRoute');
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const InvitationRoute = lazyRoute(() => import('./routes/invitation'), 'InvitationRoute');
 const ShareRoute = lazyRoute(() => import('./routes/share'), 'ShareRoute');
 const InfoRoute = lazyRoute(() => import('./routes/info'), 'InfoRoute');
 const SearchRoute = lazyRoute(() => import('./routes/search'), 'SearchRoute');
@@ -39,6 +40,7 @@ export function createAppRoutes(): RouteObject[] {
         { path: paths.auth.resetPassword.path, element: <ResetPasswordRoute /> },
         { path: paths.auth.verifyEmail.path, element: <VerifyEmailRoute /> },
         { path: paths.share.path, element: <ShareRoute /> },
+        { path: paths.invitation.path, element: <InvitationRoute /> },
         { path: paths.app.photo.path, element: <PhotoRoute /> },
         { path: paths.app.upload.path, element: <UploadRoute /> },
         { path: paths.app.profile.path, element: <ProfileRoute /> },

@@ -24,6 +24,13 @@ export const paths = {
     },
   },
 
+  /** An invitation mail's Accept and Decline links (issue 28 item 3), open signed in or out. */
+  invitation: {
+    path: '/invitations/:tribeId',
+    getHref: (tribeId: string, answer?: 'accept' | 'decline') =>
+      `/invitations/${encodeURIComponent(tribeId)}${answer ? `?answer=${answer}` : ''}`,
+  },
+
   share: { path: '/share/:uniqueLink', getHref: (uniqueLink: string) => `/share/${encodeURIComponent(uniqueLink)}` },
 
   app: {

@@ -49,3 +49,15 @@ export const tribeKeys = {
 export const capsuleKeys = {
   all: ['memory-capsules'] as const,
 };
+
+/**
+ * The bell's reads: every notification query key starts with ['notifications', userId], so one filter
+ * reaches the list and the unread count of the member signed in (and a later member never sees another's
+ * cache). The notifications feature reads them; answering a tribe invitation refreshes them.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  user: (userId: string) => [...notificationKeys.all, userId] as const,
+  list: (userId: string) => [...notificationKeys.user(userId), 'list'] as const,
+  unreadCount: (userId: string) => [...notificationKeys.user(userId), 'unread-count'] as const,
+};

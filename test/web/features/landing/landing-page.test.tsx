@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderApp, SIGNED_OUT, toastTexts } from '../../utils';
 
@@ -45,4 +46,16 @@ describe('landing page', () => {
     expect(within(apps).getAllByText('Trending').length).toBeGreaterThan(0);
     for (const img of within(apps).getAllByRole('img')) expect(img.getAttribute('alt')).toMatch(/app icon$/);
   });
+
+  it('takes the welcome toast away with the landing page, so it never covers the sign-up form (issue 28 item 2)', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    renderApp('/', { strict: true });
+    await screen.findByText('Welcome to Snifty Photos!');
+
+    await user.click(screen.getByRole('link', { name: 'Get Started' }));
+
+    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual([]));
+  }, 15_000);
 });

@@ -137,4 +137,30 @@ describe('An invitation in the notification bell', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/tribes/tribe-books/accept')).toHaveLength(1));
     await waitFor(() => expect(within(row).queryByRole('button', { name: /Accept/ })).toBeNull());
   });
+
+  it('lowers the badge at once when the invitation is answered from the bell (issue 28 item 3)', async () => {
+    const user = userEvent.setup();
+    let waiting = [invitation()];
+    let unread = 1;
+    mockFetch({
+      ...USER,
+      'GET /api/tribes': { body: [family()] },
+      'GET /api/tribes/invitations': () => ({ body: waiting }),
+      'GET /api/notifications/unread-count': () => ({ body: { count: unread } }),
+      'GET /api/notifications': () => ({ body: [{ ...inviteNotification, isRead: unread === 0 }] }),
+      'POST /api/tribes/tribe-books/decline': () => {
+        // The server marks the invitation's notification read with the answer.
+        waiting = [];
+        unread = 0;
+        return { status: 204 };
+      },
+    });
+
+    renderTribes();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = await screen.findByRole('list', { name: 'Notifications' });
+    await user.click(await within(panel).findByRole('button', { name: 'Decline the invitation to Book club' }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
 });

@@ -6,10 +6,17 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useToast } from '@/components/ui/toast/toast';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { takePendingInvitation } from '@/lib/pending-invitation';
 
 /** What sign-up hands over (router state, so the address never sits in the URL or the history's text). */
 export interface SignInState {
   email?: string;
+}
+
+/** Home, or the invitation the visitor accepted from its mail before they had an account. */
+function afterSignIn(): string {
+  const invitation = takePendingInvitation();
+  return invitation ? paths.invitation.getHref(invitation, 'accept') : paths.home.getHref();
 }
 
 export function SignInRoute() {
@@ -48,7 +55,7 @@ export function SignInRoute() {
         </>
       }
     >
-      <SignInForm initialEmail={initialEmail} onSuccess={() => navigate(paths.home.getHref(), { replace: true })} />
+      <SignInForm initialEmail={initialEmail} onSuccess={() => navigate(afterSignIn(), { replace: true })} />
     </AuthLayout>
   );
 }

@@ -2,12 +2,13 @@
  * Toasts (SPEC.md section 4): one at a time, the newest replaces the older. The provider sits above
  * the router so a toast survives the navigation that usually follows it.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '@shared/constants';
 import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { InfoIcon } from '@/components/ui/icons/info';
 import { XIcon } from '@/components/ui/icons/x';
+import { placeToaster } from './toaster-edge';
 import './toast.css';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -81,9 +82,33 @@ export function useToasts(): ToastItem[] {
   return context.toasts;
 }
 
+/** Keeps the toaster clear of what the member is using, as focus, scrolling and the toasts change. */
+function useToasterEdge(toasts: ToastItem[]) {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) placeToaster(ref.current);
+  }, [toasts]);
+  useEffect(() => {
+    if (!toasts.length) return;
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => ref.current && placeToaster(ref.current));
+    };
+    const events = ['focusin', 'focusout', 'scroll', 'resize', 'click'] as const;
+    for (const name of events) window.addEventListener(name, place, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const name of events) window.removeEventListener(name, place, { capture: true });
+    };
+  }, [toasts.length]);
+  return ref;
+}
+
 function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+  const ref = useToasterEdge(toasts);
   return (
-    <section className="toaster" aria-label="Alerts" aria-live="polite">
+    <section ref={ref} className="toaster" aria-label="Alerts" aria-live="polite">
       {toasts.map((item) => (
         <Toast key={item.id} item={item} onDismiss={onDismiss} />
       ))}

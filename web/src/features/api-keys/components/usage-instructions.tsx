@@ -3,6 +3,9 @@ import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast';
 import { copyText } from './copy-text';
 
+/** The API reference: the OpenAPI document every route is described in. */
+export const OPENAPI_PATH = '/api/openapi.json';
+
 function examples(origin: string) {
   return [
     {
@@ -38,7 +41,7 @@ export function UsageInstructions() {
   return (
     <section className="section-card usage" aria-labelledby="usage-title">
       <h2 id="usage-title" className="section-card__title">
-        Using your key in a mobile app
+        For developers: requests with a key
       </h2>
       <p className="usage__lead">
         Send the key in the <code>{API_KEY_HEADER}</code> header of every request. Uploads are private unless you send a visibility,
@@ -74,9 +77,9 @@ export function UsageInstructions() {
         </div>
       ))}
       <p className="usage__lead">
-        The full contract is the OpenAPI document at{' '}
-        <a href="/api/openapi.json" target="_blank" rel="noreferrer">
-          /api/openapi.json
+        The full contract is the API reference, an OpenAPI document at{' '}
+        <a href={OPENAPI_PATH} target="_blank" rel="noreferrer">
+          {OPENAPI_PATH}
         </a>
         .
       </p>

@@ -15,14 +15,18 @@ export const WELCOME_DESCRIPTION = 'Sign in to start sharing your photos with th
 /** The signed-out landing page (SPEC.md section 2). Render it only for visitors. */
 export function LandingPage() {
   const { toast } = useToast();
-  const welcomed = useRef(false);
+  const welcome = useRef<{ dismiss: () => void } | null>(null);
   // Asked for, not shown (SPEC.md section 7); a failure leaves the page as it is.
   useTrendingPhotos();
 
+  // The welcome belongs to the landing page: it leaves with it, so it never covers the sign-up form the
+  // visitor goes to next (issue 28 item 2).
   useEffect(() => {
-    if (welcomed.current) return;
-    welcomed.current = true;
-    toast({ title: WELCOME_LINE, description: WELCOME_DESCRIPTION });
+    welcome.current ??= toast({ title: WELCOME_LINE, description: WELCOME_DESCRIPTION });
+    return () => {
+      welcome.current?.dismiss();
+      welcome.current = null;
+    };
   }, [toast]);
 
   return (

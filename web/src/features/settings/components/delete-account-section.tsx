@@ -28,6 +28,7 @@ const REMOVED = [
 
 export function DeleteAccountSection({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
+  const remove = useFarewell(() => setOpen(false));
   return (
     <section className="section-card settings-card--danger" aria-labelledby="settings-delete-title">
       <h2 id="settings-delete-title" className="section-card__title">
@@ -35,24 +36,32 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
       </h2>
       <p className="section-card__text">Leave Snifty for good. Everything you shared goes with you, and this cannot be undone.</p>
       <div className="settings-form__actions">
-        <Button variant="destructive" icon={<TrashIcon />} onClick={() => setOpen(true)}>
+        <Button
+          variant="destructive"
+          icon={<TrashIcon />}
+          onClick={() => setOpen(true)}
+          disabled={remove.isPending || remove.isSuccess}
+        >
           Delete my account
         </Button>
       </div>
-      {open ? <ConfirmDelete user={user} onClose={() => setOpen(false)} /> : null}
+      {open ? <ConfirmDelete user={user} remove={remove} onClose={() => !remove.isPending && setOpen(false)} /> : null}
     </section>
   );
 }
 
-function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => void }) {
+/**
+ * The deletion and what follows it. It lives above the dialog so the dialog can close the moment the
+ * account is gone (issue 28 item 6) while the farewell toast stays and the landing page follows.
+ */
+function useFarewell(closeDialog: () => void) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const withPassword = user.authProvider === 'email';
-  const [confirmation, setConfirmation] = useState('');
-  const remove = useDeleteAccount({
+  return useDeleteAccount({
     mutationConfig: {
       onSuccess: () => {
+        closeDialog();
         toast({ title: ACCOUNT_MESSAGES.deletedTitle, description: ACCOUNT_MESSAGES.deleted, variant: 'success' });
         // The farewell stays readable for a moment (the landing page greets visitors with a toast of its
         // own); then off the members-only screen before forgetting the member, as logout does.
@@ -69,6 +78,11 @@ function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => voi
         }),
     },
   });
+}
+
+function ConfirmDelete({ user, remove, onClose }: { user: PublicUser; remove: ReturnType<typeof useFarewell>; onClose: () => void }) {
+  const withPassword = user.authProvider === 'email';
+  const [confirmation, setConfirmation] = useState('');
   const ready = withPassword ? confirmation.length > 0 : confirmation.trim().toLowerCase() === user.email;
   const submit = () => remove.mutate(withPassword ? { password: confirmation } : { email: confirmation });
   return (
@@ -88,7 +102,7 @@ function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => voi
             icon={<TrashIcon />}
             isLoading={remove.isPending}
             loadingText="Deleting..."
-            disabled={!ready || remove.isSuccess}
+            disabled={!ready}
             onClick={submit}
           >
             Delete forever
@@ -114,6 +128,7 @@ function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => voi
             label="Your password"
             autoComplete="current-password"
             value={confirmation}
+            disabled={remove.isPending}
             onChange={(e) => setConfirmation(e.target.value)}
           />
         ) : (
@@ -121,6 +136,7 @@ function ConfirmDelete({ user, onClose }: { user: PublicUser; onClose: () => voi
             label={`Type ${user.email} to confirm`}
             autoComplete="off"
             value={confirmation}
+            disabled={remove.isPending}
             onChange={(e) => setConfirmation(e.target.value)}
           />
         )}

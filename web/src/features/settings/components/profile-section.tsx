@@ -108,6 +108,7 @@ function AvatarPicker({ user }: { user: PublicUser }) {
             accept="image/jpeg,image/png,image/gif,image/webp"
             className="sr-only"
             id="settings-avatar-file"
+            aria-label="Choose a profile picture"
             data-testid="avatar-file"
             onChange={(event) => void choose(event.target.files?.[0])}
           />

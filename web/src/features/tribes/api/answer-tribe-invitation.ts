@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { tribe as tribeSchema } from '@shared/schemas/tribe';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { tribeKeys } from '@/lib/query-keys';
+import { notificationKeys, tribeKeys } from '@/lib/query-keys';
 import { invalidateAfterTribeChange } from './tribe-cache';
 
 /** POST /api/tribes/{tribeId}/accept (200, the tribe): the member joins the tribe they were invited to. */
@@ -13,9 +13,16 @@ export const acceptTribeInvitation = ({ tribeId }: { tribeId: string }) =>
 export const declineTribeInvitation = ({ tribeId }: { tribeId: string }) =>
   apiMutate('POST', `/api/tribes/${encodeURIComponent(tribeId)}/decline`).then(() => undefined);
 
-/** Either answer ends the invitation; accepting also changes the tribes and the photos one may see. */
+/**
+ * Either answer ends the invitation and marks its notification read (the badge drops with it); accepting
+ * also changes the tribes and the photos one may see.
+ */
 const afterAnswer = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: tribeKeys.invitations }), invalidateAfterTribeChange(queryClient)]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: tribeKeys.invitations }),
+    queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    invalidateAfterTribeChange(queryClient),
+  ]);
 
 export function useAcceptTribeInvitation({ mutationConfig }: { mutationConfig?: MutationConfig<typeof acceptTribeInvitation> } = {}) {
   const queryClient = useQueryClient();

@@ -1,0 +1,36 @@
+/**
+ * Which edge the toaster stands at (issue 28 item 2): its own edge (top on phones, bottom elsewhere:
+ * toast.css), unless there it would cover what the member is using: the focused control, the text that
+ * describes it (a field's error) and what it opens while expanded (the bell's list). Then the other edge.
+ * Measured at the preferred edge, so the choice never flips back and forth.
+ */
+export const PHONE_QUERY = '(max-width: 639px)';
+
+type Edge = 'top' | 'bottom';
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.width > 0 && a.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const byIds = (ids: string | null) =>
+  (ids ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id))
+    .filter((el): el is HTMLElement => el !== null);
+
+/** The focused control and what belongs to it on screen. */
+function inUse(): Element[] {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return [];
+  const expanded = focused.getAttribute('aria-expanded') === 'true' ? byIds(focused.getAttribute('aria-controls')) : [];
+  return [focused, ...byIds(focused.getAttribute('aria-describedby')), ...expanded];
+}
+
+export function placeToaster(toaster: HTMLElement): void {
+  const preferred: Edge = window.matchMedia?.(PHONE_QUERY).matches ? 'top' : 'bottom';
+  toaster.dataset.edge = preferred;
+  if (!toaster.childElementCount) return;
+  const zone = toaster.getBoundingClientRect();
+  const covered = inUse().some((el) => !toaster.contains(el) && overlaps(el.getBoundingClientRect(), zone));
+  if (covered) toaster.dataset.edge = preferred === 'top' ? 'bottom' : 'top';
+}
