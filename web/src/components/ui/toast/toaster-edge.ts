@@ -18,12 +18,20 @@ const byIds = (ids: string | null) =>
     .map((id) => document.getElementById(id))
     .filter((el): el is HTMLElement => el !== null);
 
-/** The focused control and what belongs to it on screen. */
+/** A popup the focus is in (the bell's list, a menu): the member is using all of it. */
+const POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
+
+/**
+ * The focused control and what belongs to it on screen. Anything taller than half the window is a region
+ * (a section focused for screen readers, a phone-sized dialog), not something a toast could stay clear of.
+ */
 function inUse(): Element[] {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return [];
   const expanded = focused.getAttribute('aria-expanded') === 'true' ? byIds(focused.getAttribute('aria-controls')) : [];
-  return [focused, ...byIds(focused.getAttribute('aria-describedby')), ...expanded];
+  const popup = focused.closest(POPUP);
+  const candidates = [focused, ...byIds(focused.getAttribute('aria-describedby')), ...expanded, ...(popup ? [popup] : [])];
+  return candidates.filter((el) => el.getBoundingClientRect().height <= window.innerHeight / 2);
 }
 
 export function placeToaster(toaster: HTMLElement): void {
