@@ -48,6 +48,31 @@ const cardTitles = (page: Page) => page.locator('.photo-card .photo-card__title'
 
 describe('photos in a real browser', () => {
   let privateTitle = '';
+
+  it('shows every upload preview at one height, a tall photo like a wide one, at 1280 and 390 px (issue 28 item 6)', async () => {
+    const files = [
+      await writePhoto('wide.jpg', '#ff5f6d', '#ffc371', { width: 1600, height: 600 }),
+      await writePhoto('tall.jpg', '#2193b0', '#6dd5ed', { width: 600, height: 1800 }),
+      await writePhoto('square.jpg', '#134e5e', '#71b280', { width: 900, height: 900 }),
+    ];
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await signedIn('ava@example.com');
+      await page.setViewportSize(viewport);
+      await page.goto(`${app.url}/upload`);
+      await page.getByLabel('Choose photos to upload').setInputFiles(files);
+      const previews = page.locator('.photo-tile__preview');
+      await expect.poll(() => page.locator('.photo-tile__preview img').count()).toBe(3);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.photo-tile__preview img')].every((img) => (img as HTMLImageElement).complete),
+      );
+      const heights = await previews.evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `${viewport.width} px: ${heights.join(', ')}`).toBe(1);
+      await page.context().close();
+    }
+  });
   let publicTitles: string[] = [];
 
   it('uploads ten photos at once with progress, then shows each with its own AI text and colours', async () => {
