@@ -62,6 +62,10 @@ export function allScreens(app: LocalServer, fixture: ScreenFixture): Screen[] {
     screen('forgot password', false, '/forgot-password', (page) => heading(page, /./)),
     screen('share page', false, fixture.shareUrl, (page) => page.locator('#shared-photo-title').waitFor()),
     screen('404 signed out', false, '/no/such/page', (page) => heading(page, '404 Page Not Found')),
+    // An invitation mail's link opened signed out, and signed in with nothing waiting (issue 28 item 3).
+    screen('invitation signed out', false, '/invitations/no-such-tribe?answer=accept', (page) =>
+      heading(page, 'You are invited to a tribe'),
+    ),
     screen('home feed', true, '/', (page) => page.locator('.photo-card').first().waitFor()),
     screen('trending', true, '/?tab=trending', (page) => page.locator('.photo-card').first().waitFor()),
     screen('following', true, '/?tab=following', (page) => heading(page, 'Home')),
@@ -83,6 +87,17 @@ export function allScreens(app: LocalServer, fixture: ScreenFixture): Screen[] {
     },
     screen('memories', true, '/capsules', (page) => heading(page, 'Memories')),
     screen('api keys', true, '/api-keys', (page) => heading(page, 'API Keys')),
+    // With a key just generated: the one-time key panel and its toast (issue 28 item 6).
+    screen('api keys, a key generated', true, '/api-keys', async (page) => {
+      await heading(page, 'API Keys');
+      await page.getByRole('combobox', { name: 'Platform' }).selectOption('android');
+      await page.getByLabel('Key name').fill('Walk phone');
+      await page.getByRole('button', { name: 'Generate API Key' }).click();
+      await page.getByTestId('new-api-key').waitFor();
+      await page.getByTestId('toast').first().waitFor();
+    }),
+    screen('settings', true, '/settings', (page) => heading(page, 'Settings')),
+    screen('invitation signed in', true, '/invitations/no-such-tribe?answer=accept', (page) => heading(page, 'No invitation waiting')),
     screen('404 signed in', true, '/no/such/page', (page) => heading(page, '404 Page Not Found')),
   ];
 }
