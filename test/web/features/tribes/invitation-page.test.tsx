@@ -5,18 +5,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TribeInvitation } from '@shared/schemas/tribe';
 import { mockFetch, renderApp, SIGNED_OUT } from '../../utils';
-import { bookClub, family, ME } from './support';
+import { bookClub, family, invitation, ME } from './support';
 
-const waitingInvitation: TribeInvitation = {
-  id: 'inv-1',
-  tribeId: 'tribe-books',
-  tribeName: 'Book club',
-  tribeType: 'custom',
-  owner: { id: 'user-9', firstName: 'Katherine', lastName: 'Johnson', profileImageUrl: null },
-  invitedAt: '2026-03-01T12:00:00.000Z',
-};
+const waitingInvitation = invitation();
 
 afterEach(() => window.localStorage.clear());
 

@@ -2,21 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@shared/schemas/social';
-import type { TribeInvitation } from '@shared/schemas/tribe';
 import { toastTexts, mockFetch } from '../../utils';
-import { bookClub, family, ME, renderTribes } from './support';
+import { bookClub, family, invitation, ME, renderTribes } from './support';
 
 const USER = { 'GET /api/auth/user': { body: ME } };
-
-const invitation = (overrides: Partial<TribeInvitation> = {}): TribeInvitation => ({
-  id: 'inv-1',
-  tribeId: 'tribe-books',
-  tribeName: 'Book club',
-  tribeType: 'custom',
-  owner: { id: 'user-9', firstName: 'Katherine', lastName: 'Johnson', profileImageUrl: null },
-  invitedAt: '2026-03-01T12:00:00.000Z',
-  ...overrides,
-});
 
 const inviteNotification: Notification = {
   id: 'n-1',

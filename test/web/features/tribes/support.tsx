@@ -1,5 +1,5 @@
 /** Tribe fixtures and renderers for the My Tribes and Tribe Feeds screens. */
-import type { Tribe } from '@shared/schemas/tribe';
+import type { Tribe, TribeInvitation } from '@shared/schemas/tribe';
 import { TribeFeedRoute } from '@/app/routes/tribe-feed';
 import { TribesRoute } from '@/app/routes/tribes';
 import { makeTribe } from '../upload/upload-support';
@@ -90,3 +90,14 @@ export const renderTribeFeed = (path = '/tribe-feed', { signedInAs = ME }: { sig
     path,
     { signedInAs: signedInAs ?? undefined },
   );
+
+/** Katherine's invitation to her Book club, waiting for the viewer. */
+export const invitation = (overrides: Partial<TribeInvitation> = {}): TribeInvitation => ({
+  id: 'inv-1',
+  tribeId: 'tribe-books',
+  tribeName: 'Book club',
+  tribeType: 'custom',
+  owner: { id: 'user-9', firstName: 'Katherine', lastName: 'Johnson', profileImageUrl: null },
+  invitedAt: '2026-03-01T12:00:00.000Z',
+  ...overrides,
+});
