@@ -300,6 +300,13 @@ describe('SniftyPhotosStack', () => {
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem', 'dynamodb:Query']));
       expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
     }
+    // Tribe invitations are mailed (issue 28 item 3): mail and the table, never the bucket or the model.
+    const tribes = built.stack.api.functions.get('tribes');
+    if (tribes) {
+      const actions = roleActions(roleOf(tribes));
+      expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
+      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+    }
     const githubOidc = built.stack.api.functions.get('github-oidc');
     // It only talks to GitHub, reading its two secrets at cold start.
     if (githubOidc) {
