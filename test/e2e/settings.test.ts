@@ -78,6 +78,8 @@ describe('settings in a real browser', () => {
     await dialog.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await page.getByText(ACCOUNT_MESSAGES.deletedTitle).waitFor();
+    // The dialog closes with the answer, not after the farewell (issue 28 item 6).
+    expect(await dialog.count()).toBe(0);
     await page.waitForURL(`${app.url}/`);
 
     await submitSignIn(page, app.url, 'chloe@example.com');
