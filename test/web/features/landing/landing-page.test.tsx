@@ -51,11 +51,11 @@ describe('landing page', () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
     renderApp('/', { strict: true });
-    await screen.findByText('Welcome to Snifty Photos!');
+    await screen.findByText('Welcome to Snifty Photos!', {}, { timeout: 5_000 });
 
     await user.click(screen.getByRole('link', { name: 'Get Started' }));
 
-    expect(await screen.findByRole('button', { name: 'Create Account' })).toBeTruthy();
-    await waitFor(() => expect(toastTexts()).toEqual([]));
-  }, 15_000);
+    expect(await screen.findByRole('button', { name: 'Create Account' }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(toastTexts()).toEqual([]), { timeout: 5_000 });
+  }, 30_000);
 });
