@@ -3,15 +3,17 @@
  * data under .data/ (DATA_DIR overrides), seeded with a demo on first start.
  */
 import './quiet-warnings';
+import { faultRateFrom } from './faults/fault-switch';
 import { DEMO_PASSWORD } from './seed';
 import { startLocalServer } from './server';
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? '.data';
+const faultRate = faultRateFrom(process.env.SNIFTY_FAULTS);
 
 const started = Date.now();
-const server = await startLocalServer({ port, dataDir, dev: args.has('--dev') });
+const server = await startLocalServer({ port, dataDir, dev: args.has('--dev'), faultRate });
 
 if (args.has('--seed-only')) {
   await server.objectStore.idle();
@@ -28,7 +30,9 @@ console.log(`
 ${members}
 
   Mailbox (verification and reset links): ${server.url}/dev/mailbox
-  Data is kept in ${dataDir}/ (delete it for a fresh demo). Ctrl+C stops.
+  Data is kept in ${dataDir}/ (delete it for a fresh demo). Ctrl+C stops.${
+    faultRate ? `\n  Failure injection is on: ${(faultRate * 100).toFixed(1)} % of AWS SDK attempts fail (SNIFTY_FAULTS).\n` : ''
+  }
 `);
 
 let stopping = false;

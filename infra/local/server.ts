@@ -23,6 +23,8 @@ import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { installFaultInjection } from './faults/fault-middleware';
+import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
@@ -37,6 +39,11 @@ export interface LocalServerOptions {
   seed?: boolean;
   /** Demo photos besides the demo members (tests that count photos turn them off). @default true */
   demoPhotos?: boolean;
+  /**
+   * The share of AWS SDK attempts that fail on purpose once started (infra/local/faults; `SNIFTY_FAULTS`
+   * for `npm start`). Start-up itself runs without. @default 0
+   */
+  faultRate?: number;
 }
 
 export interface LocalServer {
@@ -78,6 +85,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const mediaKeys = loadOrCreateMediaKeys(dataDir);
   applyLocalConfiguration({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint, mediaKeys });
   resetConfig();
+  installFaultInjection();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
   // Before the seed: a fresh table is marked current at once, and the pipeline indexes the demo's photos.
@@ -112,12 +120,15 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     return web(req, res, url);
   };
 
+  faultSwitch.set(options.faultRate ?? 0);
+
   return {
     url: siteUrl,
     mailCatcher,
     objectStore,
     demo,
     async stop() {
+      faultSwitch.set(0);
       await reanalysis;
       await jobs.stop();
       await new Promise<void>((done) => {

@@ -15,6 +15,8 @@ export const ErrorTypes = {
   idempotentMismatch: 'com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException',
   conditionalCheckFailed: 'com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException',
   internal: 'com.amazonaws.dynamodb.v20120810#InternalServerError',
+  throughputExceeded: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException',
+  throttling: 'com.amazon.coral.availability#ThrottlingException',
 } as const;
 
 /** An answer that is an error: thrown inside the front, written out verbatim by the HTTP layer. */

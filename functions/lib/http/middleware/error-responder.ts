@@ -5,6 +5,7 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
+import { isBusyServiceError } from '../../aws-clients/busy-errors';
 import { ConflictError, DomainError, HttpError, ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { json } from '../respond';
@@ -13,23 +14,15 @@ import type { ApiEvent, ApiResult } from '../types';
 /** The answer a domain error stands for; other errors are left as they are. */
 const asHttpError = (error: unknown): unknown => (error instanceof DomainError ? error.answer() : error);
 
-/** DynamoDB's answers to contention: the store is busy, not broken (a retry soon succeeds). */
-const BUSY_ERRORS: ReadonlySet<string> = new Set([
-  'TransactionConflictException',
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'TransactionInProgressException',
-]);
-
 /**
  * A race the code below did not turn into a domain answer is still a normal outcome, never a 500: a
- * condition that failed means the thing changed meanwhile (409), contention means busy (503, retry).
+ * condition that failed means the thing changed meanwhile (409), contention means busy (503, retry), as does a
+ * service that stayed throttled, unavailable or silent through the SDK's retries.
  */
 function raceAnswer(error: unknown): HttpError | undefined {
   if (!(error instanceof Error)) return undefined;
   const codes = cancellationCodesOf(error);
-  if (BUSY_ERRORS.has(error.name) || codes.includes('TransactionConflict') || codes.includes('ThrottlingError'))
+  if (isBusyServiceError(error) || codes.includes('TransactionConflict') || codes.includes('ThrottlingError'))
     return new ServiceUnavailableError(HTTP_MESSAGES.busy, 1);
   if (error.name === 'ConditionalCheckFailedException' || codes.includes('ConditionalCheckFailed'))
     return new ConflictError(HTTP_MESSAGES.changedMeanwhile);
