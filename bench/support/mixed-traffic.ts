@@ -9,7 +9,7 @@ import { RATE_LIMIT_WINDOW_MS, UPLOAD_REQUESTS_PER_WINDOW } from '../../shared/c
 
 export interface Answer {
   status: number;
-  body: any;
+  body: unknown;
   headers: Headers;
 }
 
@@ -85,7 +85,7 @@ export function mixedTraffic(
       what,
       kind: what.startsWith('read') ? 'read' : 'write',
       status: reply.status,
-      message: reply.body?.message,
+      message: (reply.body as { message?: unknown } | null)?.message,
       retryAfter: reply.headers.get('retry-after'),
       ms: performance.now() - started,
     });
@@ -166,7 +166,7 @@ export async function presignedUpload(
   const file = { name: 'f.jpg', type: 'image/jpeg', size: jpeg.length };
   const reply = await answered(who.post('/api/photos/uploads', { files: [file], privacy }));
   if (reply.status !== 201) return null;
-  const [slot] = reply.body.uploads as { photoId: string; url: string; fields: Record<string, string> }[];
+  const [slot] = (reply.body as { uploads: { photoId: string; url: string; fields: Record<string, string> }[] }).uploads;
   const form = new FormData();
   for (const [name, value] of Object.entries(slot!.fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'f.jpg');
@@ -195,7 +195,10 @@ export async function brokenPromises(cast: Cast, ledger: Ledger): Promise<string
   for (const id of ledger.uploaded) {
     const detail = await ben.get(`/api/photos/${id}`);
     if (ledger.deleted.has(id)) check(detail.status === 404, `deleted photo ${id} answers ${detail.status}`);
-    else check(detail.status === 200 && detail.body.status === 'ready', `photo ${id} is ${detail.status} ${detail.body?.status}`);
+    else {
+      const status = (detail.body as { status?: string } | null)?.status;
+      check(detail.status === 200 && status === 'ready', `photo ${id} is ${detail.status} ${status}`);
+    }
   }
   const listed = ((await ben.get(`/api/users/${ids.ben}/photos?limit=100`)).body as { id: string }[]).map((p) => p.id).sort();
   const kept = ledger.uploaded.filter((id) => !ledger.deleted.has(id)).sort();
@@ -203,7 +206,9 @@ export async function brokenPromises(cast: Cast, ledger: Ledger): Promise<string
 
   let likes = 0;
   for (const photo of cast.photos) {
-    const [asBen, asChloe] = [(await ben.get(`/api/photos/${photo}`)).body, (await chloe.get(`/api/photos/${photo}`)).body];
+    const seenBy = async (who: Browser) =>
+      (await who.get(`/api/photos/${photo}`)).body as { isLiked: boolean; likes: number; comments: number };
+    const [asBen, asChloe] = [await seenBy(ben), await seenBy(chloe)];
     for (const [name, seen] of [
       ['ben', asBen],
       ['chloe', asChloe],
@@ -222,7 +227,7 @@ export async function brokenPromises(cast: Cast, ledger: Ledger): Promise<string
     );
     check(asBen.comments === contents.length, `photo ${photo} counts ${asBen.comments} comments for ${contents.length}`);
   }
-  const profile = (await ava.get(`/api/users/${ids.ava}/profile`)).body;
+  const profile = (await ava.get(`/api/users/${ids.ava}/profile`)).body as { likes: number };
   check(profile.likes === likes, `Ava's profile counts ${profile.likes} likes for ${likes}`);
   const shares = (await ava.get('/api/silent-shares?limit=100')).body as unknown[];
   check(shares.length === ledger.shares, `Ava has ${shares.length} shares, ${ledger.shares} were accepted`);

@@ -8,7 +8,7 @@ import type { MiddlewareStack } from '@smithy/types';
 
 /** What every SDK client (and the DynamoDB document client, which shares its client's stack) offers a hook. */
 export interface SdkClient {
-  middlewareStack: Pick<MiddlewareStack<any, any>, 'add' | 'remove'>;
+  middlewareStack: Pick<MiddlewareStack<object, object>, 'add' | 'remove'>;
 }
 
 /** The reset of every client module loaded so far: a module registers its own, so this file imports none. */

@@ -1,6 +1,7 @@
 /** The DynamoDB document client, for the data layer (functions/data/client.ts). */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DeserializeHandler, DeserializeHandlerArguments } from '@smithy/types';
 import { config } from '../config';
 import { containerClient } from './container-client';
 
@@ -11,13 +12,34 @@ import { containerClient } from './container-client';
  */
 export const DYNAMODB_MAX_ATTEMPTS = 5;
 
-export const dynamoClient = containerClient(() =>
-  DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: config().AWS_REGION,
-      maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-      ...(config().DYNAMODB_ENDPOINT ? { endpoint: config().DYNAMODB_ENDPOINT } : {}),
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  ),
-);
+/** Whether a transaction was cancelled by other transactions alone (no condition of ours failed). */
+function cancelledByConflictOnly(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return false;
+  const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+  return codes.includes('TransactionConflict') && codes.every((code) => code === 'None' || code === 'TransactionConflict');
+}
+
+/**
+ * The SDK does not retry a transaction cancelled by a conflict; marked retryable here, it is repeated like a
+ * throttle, as the same request with the same ClientRequestToken. That matters when an earlier attempt was
+ * applied but its answer lost (a timeout): DynamoDB answers the repeat as that success instead of applying
+ * it again, where a fresh request from the caller would count it twice.
+ */
+const retryConflicts = (next: DeserializeHandler<object, object>) => async (args: DeserializeHandlerArguments<object>) => {
+  try {
+    return await next(args);
+  } catch (error) {
+    if (cancelledByConflictOnly(error)) Object.assign(error as Error, { $retryable: { throttling: true } });
+    throw error;
+  }
+};
+
+export const dynamoClient = containerClient(() => {
+  const client = new DynamoDBClient({
+    region: config().AWS_REGION,
+    maxAttempts: DYNAMODB_MAX_ATTEMPTS,
+    ...(config().DYNAMODB_ENDPOINT ? { endpoint: config().DYNAMODB_ENDPOINT } : {}),
+  });
+  client.middlewareStack.add(retryConflicts, { step: 'deserialize', priority: 'high', name: 'retryTransactionConflicts' });
+  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+});

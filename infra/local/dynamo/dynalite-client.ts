@@ -21,6 +21,13 @@ const LOOKS_SIGNED = {
 /** Headers that describe our hop to dynalite, not the client's request. */
 const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/** A reused keep-alive socket that dynalite had closed: the request was not read. */
+class StaleSocketError extends Error {
+  constructor(cause: Error) {
+    super(cause.message, { cause });
+  }
+}
+
 export class DynaliteClient {
   private readonly agent = new http.Agent({ keepAlive: true });
 
@@ -64,7 +71,20 @@ export class DynaliteClient {
     this.agent.destroy();
   }
 
-  private send(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
+  /**
+   * dynalite's server closes a keep-alive socket after 5 idle seconds; a request that raced that close on
+   * a reused socket never reached it, so it is sent once more on a fresh one (Node's documented remedy).
+   */
+  private async send(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
+    try {
+      return await this.sendOnce(method, path, headers, body);
+    } catch (error) {
+      if (!(error instanceof StaleSocketError)) throw error;
+      return this.sendOnce(method, path, headers, body);
+    }
+  }
+
+  private sendOnce(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
     return new Promise((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent }, (response) => {
         const chunks: Buffer[] = [];
@@ -74,7 +94,9 @@ export class DynaliteClient {
           resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
         );
       });
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        reject(request.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error) : error),
+      );
       request.end(body);
     });
   }

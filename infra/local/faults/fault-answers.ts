@@ -18,10 +18,18 @@ export interface FaultAnswer {
 
 export type Fault = { kind: string; answer: FaultAnswer } | { kind: string; timeout: 'before sending' | 'after applying' };
 
+/** A fault that may be injected, by kind, made only when picked. */
+type Candidate = { kind: string; make: () => Fault };
+
 const DYNAMO_READS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand', 'ScanCommand']);
 
-const pick = <T>(choices: readonly T[]): T => choices[Math.floor(Math.random() * choices.length)]!;
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+const timeout = (when: 'before sending' | 'after applying'): Candidate => ({
+  kind: `timeout ${when}`,
+  make: () => ({ kind: `timeout ${when}`, timeout: when }),
+});
+const answered = (kind: string, answer: () => FaultAnswer): Candidate => ({ kind, make: () => ({ kind, answer: answer() }) });
 
 function dynamoAnswer(error: DynamoError): FaultAnswer {
   return {
@@ -32,35 +40,33 @@ function dynamoAnswer(error: DynamoError): FaultAnswer {
 }
 
 /** A JSON (REST) service's error: the type in `x-amzn-errortype`, as SES v2 and Bedrock Runtime send it. */
-function restJsonAnswer(statusCode: number, type: string, message: string): FaultAnswer {
-  return {
+const restJson = (statusCode: number, type: string, message: string): Candidate =>
+  answered(type, () => ({
     statusCode,
     headers: { 'content-type': 'application/json', 'x-amzn-errortype': type, 'x-amzn-requestid': randomUUID() },
     body: utf8(JSON.stringify({ message })),
-  };
-}
+  }));
 
-function dynamoFault(command: string, body: unknown): Fault {
-  const throttled = (type: string, message: string) => ({
-    kind: type.split('#')[1]!,
-    answer: dynamoAnswer(new DynamoError(400, { __type: type, message })),
-  });
-  const faults: (() => Fault)[] = [
-    () => throttled(ErrorTypes.throughputExceeded, 'The level of configured provisioned throughput for the table was exceeded.'),
-    () => throttled(ErrorTypes.throttling, 'Rate of requests exceeds the allowed throughput.'),
-    () => ({ kind: 'timeout before sending', timeout: 'before sending' }),
+const dynamoThrottle = (type: string, message: string): Candidate =>
+  answered(type.split('#')[1]!, () => dynamoAnswer(new DynamoError(400, { __type: type, message })));
+
+function dynamoCandidates(command: string, body: unknown): Candidate[] {
+  const candidates = [
+    dynamoThrottle(ErrorTypes.throughputExceeded, 'The level of configured provisioned throughput for the table was exceeded.'),
+    dynamoThrottle(ErrorTypes.throttling, 'Rate of requests exceeds the allowed throughput.'),
+    timeout('before sending'),
   ];
-  if (DYNAMO_READS.has(command) || command === 'TransactWriteItemsCommand')
-    faults.push(() => ({ kind: 'timeout after applying', timeout: 'after applying' }));
-  if (command === 'TransactWriteItemsCommand') {
-    const count = transactionItemCount(body);
-    if (count > 0) {
-      const conflict = { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' };
-      const error = transactionCanceled(reasonsForOneFailure(count, Math.floor(Math.random() * count), conflict));
-      faults.push(() => ({ kind: 'TransactionConflict', answer: dynamoAnswer(error) }));
-    }
+  if (DYNAMO_READS.has(command) || command === 'TransactWriteItemsCommand') candidates.push(timeout('after applying'));
+  const count = command === 'TransactWriteItemsCommand' ? transactionItemCount(body) : 0;
+  if (count > 0) {
+    const conflict = { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' };
+    candidates.push(
+      answered('TransactionConflict', () =>
+        dynamoAnswer(transactionCanceled(reasonsForOneFailure(count, Math.floor(Math.random() * count), conflict))),
+      ),
+    );
   }
-  return pick(faults)();
+  return candidates;
 }
 
 function transactionItemCount(body: unknown): number {
@@ -73,45 +79,38 @@ function transactionItemCount(body: unknown): number {
   }
 }
 
-const s3SlowDown = (): Fault => ({
-  kind: 'SlowDown',
-  answer: {
-    statusCode: 503,
-    headers: { 'content-type': 'application/xml', 'x-amz-request-id': randomUUID() },
-    body: utf8(
-      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
-    ),
-  },
-});
+const S3_SLOW_DOWN = answered('SlowDown', () => ({
+  statusCode: 503,
+  headers: { 'content-type': 'application/xml', 'x-amz-request-id': randomUUID() },
+  body: utf8(
+    '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+  ),
+}));
 
-/** The fault to inject into one attempt of `command` on `client` (the SDK's names), or none for other services. */
-export function faultFor(client: string, command: string, body: unknown): Fault | undefined {
+function candidatesFor(client: string, command: string, body: unknown): Candidate[] {
   switch (client) {
     case 'DynamoDBClient':
-      return dynamoFault(command, body);
+      return dynamoCandidates(command, body);
     case 'S3Client':
-      return pick([s3SlowDown, (): Fault => ({ kind: 'timeout before sending', timeout: 'before sending' })])();
+      return [S3_SLOW_DOWN, timeout('before sending')];
     case 'SESv2Client':
-      return pick<Fault>([
-        {
-          kind: 'TooManyRequestsException',
-          answer: restJsonAnswer(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.'),
-        },
-        { kind: 'timeout before sending', timeout: 'before sending' },
-      ]);
+      return [restJson(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.'), timeout('before sending')];
     case 'BedrockRuntimeClient':
-      return pick<Fault>([
-        {
-          kind: 'ThrottlingException',
-          answer: restJsonAnswer(429, 'ThrottlingException', 'Too many requests, please wait before trying again.'),
-        },
-        { kind: 'ServiceUnavailableException', answer: restJsonAnswer(503, 'ServiceUnavailableException', 'Service unavailable.') },
-        {
-          kind: 'ModelTimeoutException',
-          answer: restJsonAnswer(408, 'ModelTimeoutException', 'Model has timed out in processing the request.'),
-        },
-      ]);
+      return [
+        restJson(429, 'ThrottlingException', 'Too many requests, please wait before trying again.'),
+        restJson(503, 'ServiceUnavailableException', 'Service unavailable.'),
+        restJson(408, 'ModelTimeoutException', 'Model has timed out in processing the request.'),
+      ];
     default:
-      return undefined;
+      return [];
   }
+}
+
+/**
+ * The fault to inject into one attempt of `command` on `client` (the SDK's names), picked at random among
+ * the service's kinds (only among `kinds` when given); none for other services or when no kind fits.
+ */
+export function faultFor(client: string, command: string, body: unknown, kinds?: ReadonlySet<string>): Fault | undefined {
+  const candidates = candidatesFor(client, command, body).filter((candidate) => !kinds || kinds.has(candidate.kind));
+  return candidates[Math.floor(Math.random() * candidates.length)]?.make();
 }

@@ -40,7 +40,7 @@ const injectFaults =
   async (args: DeserializeHandlerArguments<object>): Promise<DeserializeHandlerOutput<object>> => {
     if (!faultSwitch.roll()) return next(args);
     const client = context.clientName ?? '';
-    const fault = faultFor(client, context.commandName ?? '', (args.request as { body?: unknown }).body);
+    const fault = faultFor(client, context.commandName ?? '', (args.request as { body?: unknown }).body, faultSwitch.kinds);
     if (!fault) return next(args);
     faultSwitch.count(`${SERVICES[client] ?? client} ${fault.kind}`);
     if ('answer' in fault) return { response: fault.answer };

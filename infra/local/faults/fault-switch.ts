@@ -5,6 +5,7 @@
  */
 
 let rate = 0;
+let kinds: ReadonlySet<string> | undefined;
 const injected = new Map<string, number>();
 
 /** `SNIFTY_FAULTS` as a share of attempts: unset or empty is off; anything but 0-1 (or 0-100 %) is refused. */
@@ -21,9 +22,14 @@ export const faultSwitch = {
   get rate(): number {
     return rate;
   },
-  /** Sets the share of attempts that fail from now on (0 turns injection off). */
-  set(share: number): void {
+  /** Kinds of fault to choose from (e.g. 'TransactionConflict', 'timeout after applying'); all when unset. */
+  get kinds(): ReadonlySet<string> | undefined {
+    return kinds;
+  },
+  /** Sets the share of attempts that fail from now on (0 turns injection off), of the given kinds only if any. */
+  set(share: number, only?: readonly string[]): void {
     rate = faultRateFrom(String(share));
+    kinds = only && new Set(only);
   },
   /** Whether this attempt fails. */
   roll(): boolean {

@@ -84,6 +84,42 @@ describe('errorResponder', () => {
     }
   });
 
+  it('answers a service still busy after the SDK retried (timeouts, S3 SlowDown, SES throttles, any 5xx) 503 with Retry-After', async () => {
+    // Prepare
+    const failures = [
+      Object.assign(new Error('timed out'), { name: 'TimeoutError' }),
+      Object.assign(new Error('Please reduce your request rate.'), { name: 'SlowDown', $metadata: { httpStatusCode: 503 } }),
+      Object.assign(new Error('Maximum sending rate exceeded.'), {
+        name: 'TooManyRequestsException',
+        $metadata: { httpStatusCode: 429 },
+      }),
+      Object.assign(new Error('We encountered an internal error.'), { name: 'InternalError', $metadata: { httpStatusCode: 500 } }),
+    ];
+    captureLogs();
+
+    // Act
+    const results = await Promise.all(failures.map((failure) => respond(failedRequest(failure))));
+
+    // Assess
+    for (const result of results) {
+      expect(result.statusCode).toBe(503);
+      expect(bodyOf(result)).toEqual({ message: HTTP_MESSAGES.busy });
+      expect(result.headers).toMatchObject({ 'retry-after': '1' });
+    }
+  });
+
+  it("leaves a service's own 4xx that is not a throttle a 500 (a bug, not a busy service)", async () => {
+    // Prepare
+    captureLogs();
+    const denied = Object.assign(new Error('denied'), { name: 'AccessDeniedException', $metadata: { httpStatusCode: 403 } });
+
+    // Act
+    const result = await respond(failedRequest(denied));
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+  });
+
   it('turns a 4xx HttpError into { message } with its status and headers', async () => {
     // Act
     const result = await respond(failedRequest(new TooManyRequestsError('Slow down', 90)));
