@@ -16,7 +16,7 @@ import { jpegWithGps, settle, uploadViaStorage } from './support/photos';
 const { app, ava, ben, chloe, ids } = useDemoMembers();
 
 const RATE = 0.05;
-const ROUNDS = 12;
+const ROUNDS = 10;
 
 describe('under 5 % injected AWS faults with mixed traffic', () => {
   it('reads never fail, writes apply once or answer 503, nothing is lost or stuck, counters are exact', async () => {

@@ -4,11 +4,17 @@
  * its own module so a Lambda bundle holds only the clients its code imports. Local mode points the
  * endpoints at the emulators; the cloud leaves them unset. No other folder constructs a client.
  */
-import type { MiddlewareStack } from '@smithy/types';
+import type { AbsoluteLocation, DeserializeHandlerOptions, DeserializeMiddleware } from '@smithy/types';
 
 /** What every SDK client (and the DynamoDB document client, which shares its client's stack) offers a hook. */
 export interface SdkClient {
-  middlewareStack: Pick<MiddlewareStack<object, object>, 'add' | 'remove'>;
+  middlewareStack: {
+    add(
+      middleware: DeserializeMiddleware<object, object>,
+      options: DeserializeHandlerOptions & AbsoluteLocation & { name: string },
+    ): void;
+    remove(name: string): boolean;
+  };
 }
 
 /** The reset of every client module loaded so far: a module registers its own, so this file imports none. */

@@ -1,7 +1,7 @@
 /** The DynamoDB document client, for the data layer (functions/data/client.ts). */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DeserializeHandler, DeserializeHandlerArguments } from '@smithy/types';
+import type { DeserializeHandler } from '@smithy/types';
 import { config } from '../config';
 import { containerClient } from './container-client';
 
@@ -25,14 +25,18 @@ function cancelledByConflictOnly(error: unknown): boolean {
  * applied but its answer lost (a timeout): DynamoDB answers the repeat as that success instead of applying
  * it again, where a fresh request from the caller would count it twice.
  */
-const retryConflicts = (next: DeserializeHandler<object, object>) => async (args: DeserializeHandlerArguments<object>) => {
-  try {
-    return await next(args);
-  } catch (error) {
-    if (cancelledByConflictOnly(error)) Object.assign(error as Error, { $retryable: { throttling: true } });
-    throw error;
-  }
-};
+function retryConflicts<Input extends object, Output extends object>(
+  next: DeserializeHandler<Input, Output>,
+): DeserializeHandler<Input, Output> {
+  return async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      if (cancelledByConflictOnly(error)) Object.assign(error as Error, { $retryable: { throttling: true } });
+      throw error;
+    }
+  };
+}
 
 export const dynamoClient = containerClient(() => {
   const client = new DynamoDBClient({
