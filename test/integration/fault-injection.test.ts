@@ -53,8 +53,8 @@ describe('local failure injection', () => {
     expect(faultSwitch.takeCounts()).toEqual({});
   });
 
-  it('fails attempts as DynamoDB does, and the SDK retries them: at 30 % every call of 40 still succeeds', async () => {
-    faultSwitch.set(0.3);
+  it('fails attempts as DynamoDB does, and the SDK retries them: at 15 % every call of 60 still succeeds', async () => {
+    faultSwitch.set(0.15);
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) => dynamoClient().send(new PutCommand({ TableName, Item: { PK: 'put', SK: String(i) } }))),
     );
