@@ -29,7 +29,8 @@ class StaleSocketError extends Error {
 }
 
 export class DynaliteClient {
-  private readonly agent = new http.Agent({ keepAlive: true });
+  /** Idle sockets are let go after 4 s, before dynalite's server (5 s) closes them under a request. */
+  private readonly agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
 
   constructor(private readonly port: number) {}
 
@@ -72,21 +73,28 @@ export class DynaliteClient {
   }
 
   /**
-   * dynalite's server closes a keep-alive socket after 5 idle seconds; a request that raced that close on
-   * a reused socket never reached it, so it is sent once more on a fresh one (Node's documented remedy).
+   * dynalite's server closes a keep-alive socket after 5 idle seconds; a request that still raced that close
+   * on a reused socket never reached it, so it is sent once more on a connection of its own (Node's
+   * documented remedy; the pool may hold other sockets closed at the same moment).
    */
   private async send(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
     try {
       return await this.sendOnce(method, path, headers, body);
     } catch (error) {
       if (!(error instanceof StaleSocketError)) throw error;
-      return this.sendOnce(method, path, headers, body);
+      return this.sendOnce(method, path, headers, body, false);
     }
   }
 
-  private sendOnce(method: string, path: string, headers: http.OutgoingHttpHeaders, body: Buffer): Promise<RawReply> {
+  private sendOnce(
+    method: string,
+    path: string,
+    headers: http.OutgoingHttpHeaders,
+    body: Buffer,
+    agent: http.Agent | false = this.agent,
+  ): Promise<RawReply> {
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: this.port, method, path, headers, agent: this.agent }, (response) => {
+      const request = http.request({ host: '127.0.0.1', port: this.port, method, path, headers, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
