@@ -8,6 +8,7 @@
  *
  *   npm run bench:soak                         # 30 minutes, the first 5 warm-up
  *   npm run bench:soak -- --minutes 3 --warmup 1
+ *   npm run bench:soak -- --minutes 10 --in-memory 1   # DynamoDB in memory, as the tests run it
  */
 import { answerKeepsPromise, mixedTraffic, PACED_UPLOAD_MS, type Outcome } from './support/mixed-traffic';
 import { flag, quantile, startBenchCast } from './support/bench-cast';
@@ -15,6 +16,8 @@ import { flag, quantile, startBenchCast } from './support/bench-cast';
 const MINUTES = flag('minutes', 30);
 const WARMUP = flag('warmup', Math.min(5, Math.max(1, Math.floor(MINUTES / 6))));
 const LOOPS = flag('loops', 2);
+/** `--in-memory 1`: DynamoDB in memory instead of on disk, to tell LevelDB's memory from the rest. */
+const IN_MEMORY = flag('in-memory', 0) === 1;
 const TOLERANCE = 0.1;
 const MINUTE_MS = 60_000;
 
@@ -25,10 +28,11 @@ interface Minute {
   failed: number;
   rssMb: number;
   heapMb: number;
+  externalMb: number;
   handles: number;
 }
 
-const { mode, cast } = await startBenchCast('soak');
+const { mode, cast } = await startBenchCast('soak', { inMemory: IN_MEMORY });
 let current: Outcome[] = [];
 const traffic = mixedTraffic(cast, { onAnswer: (outcome) => current.push(outcome), uploadSpacingMs: PACED_UPLOAD_MS });
 const minutes: Minute[] = [];
@@ -36,8 +40,8 @@ let brokenAnswers = 0;
 let handleKinds: Record<string, number> = {};
 
 console.log(`Soak: ${MINUTES} min of mixed traffic (${LOOPS} rounds at a time), warm-up ${WARMUP} min, local mode at ${mode.url}\n`);
-console.log('| minute | answers/s | p99 ms | broken answers | RSS MB | heap MB | open handles |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| minute | answers/s | p99 ms | broken answers | RSS MB | heap MB | external MB | open handles |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 const started = performance.now();
 const deadline = started + MINUTES * MINUTE_MS;
 const sampler = setInterval(() => void takeMinute(), MINUTE_MS);
@@ -59,11 +63,12 @@ async function takeMinute(): Promise<void> {
     failed,
     rssMb: server.rssMb,
     heapMb: server.heapMb,
+    externalMb: server.externalMb,
     handles: Object.values(server.handles).reduce((sum, n) => sum + n, 0),
   };
   minutes.push(row);
   console.log(
-    `| ${row.minute} | ${row.perSecond.toFixed(1)} | ${row.p99.toFixed(0)} | ${row.failed} | ${row.rssMb.toFixed(0)} | ${row.heapMb.toFixed(0)} | ${row.handles} |`,
+    `| ${row.minute} | ${row.perSecond.toFixed(1)} | ${row.p99.toFixed(0)} | ${row.failed} | ${row.rssMb.toFixed(0)} | ${row.heapMb.toFixed(0)} | ${row.externalMb.toFixed(0)} | ${row.handles} |`,
   );
 }
 

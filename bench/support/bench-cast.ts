@@ -6,8 +6,11 @@ import { jpegWithGps } from '../../test/integration/support/photos';
 import { type Cast, presignedUpload } from './mixed-traffic';
 import { type ProbedLocalMode, startProbedLocalMode } from './probed-local-mode';
 
-export async function startBenchCast(name: string): Promise<{ mode: ProbedLocalMode; cast: Cast }> {
-  const mode = await startProbedLocalMode(name);
+export async function startBenchCast(
+  name: string,
+  options: { inMemory?: boolean } = {},
+): Promise<{ mode: ProbedLocalMode; cast: Cast }> {
+  const mode = await startProbedLocalMode(name, options);
   const { ava, ben, chloe } = mode.members;
   const family = await mode.ask({ type: 'family', owner: mode.ids.ava, member: mode.ids.ben });
   const pictures = await Promise.all(['#a00', '#0a0', '#00a'].map((from) => jpegWithGps({ width: 320, height: 240, from })));

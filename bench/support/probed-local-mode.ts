@@ -21,11 +21,12 @@ export interface ProbedLocalMode {
   stop(): Promise<void>;
 }
 
-export async function startProbedLocalMode(name: string): Promise<ProbedLocalMode> {
+/** `inMemory`: DynamoDB in memory (no LevelDB), as the tests run it, to tell the store's memory from the rest. */
+export async function startProbedLocalMode(name: string, options: { inMemory?: boolean } = {}): Promise<ProbedLocalMode> {
   const dataDir = mkdtempSync(join(tmpdir(), `snifty-bench-${name}-`));
   const child = fork('bench/support/probed-server.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, ...(options.inMemory ? {} : { DATA_DIR: dataDir }), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

@@ -20,19 +20,28 @@ export type ProbeRequest =
 export interface ServerSample {
   rssMb: number;
   heapMb: number;
+  /** Memory outside the JS heap that V8 knows of (Buffers, wasm): RSS less heap less this is native. */
+  externalMb: number;
   /** process.getActiveResourcesInfo(), counted by kind. */
   handles: Record<string, number>;
   /** Faults injected since the last sample, by service and kind. */
   faults: Record<string, number>;
 }
 
-const server = await startLocalServer({ port: 0, dataDir: process.env.DATA_DIR, demoPhotos: false });
+const server = await startLocalServer({ port: 0, dataDir: process.env.DATA_DIR || undefined, demoPhotos: false });
 
 function sample(): ServerSample {
   const handles: Record<string, number> = {};
   for (const kind of process.getActiveResourcesInfo()) handles[kind] = (handles[kind] ?? 0) + 1;
   const memory = process.memoryUsage();
-  return { rssMb: memory.rss / 2 ** 20, heapMb: memory.heapUsed / 2 ** 20, handles, faults: faultSwitch.takeCounts() };
+  const mb = (bytes: number) => bytes / 2 ** 20;
+  return {
+    rssMb: mb(memory.rss),
+    heapMb: mb(memory.heapUsed),
+    externalMb: mb(memory.external),
+    handles,
+    faults: faultSwitch.takeCounts(),
+  };
 }
 
 async function answer(request: ProbeRequest): Promise<unknown> {
