@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
+import { closeIteratorsOnReturn } from './close-iterators';
 import { DynaliteClient } from './dynalite-client';
 import { createFront } from './front';
 import { IdempotencyTokens } from './idempotency';
@@ -38,6 +39,7 @@ const CLOSE_GRACE_MS = 2_000;
 
 export async function startDynamo(options: StartDynamoOptions = {}): Promise<DynamoRuntime> {
   if (options.path) await mkdir(options.path, { recursive: true });
+  closeIteratorsOnReturn();
   const backend = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path ? { path: options.path } : {}) });
   const backendPort = await listen(backend, 0);
   const client = new DynaliteClient(backendPort);
