@@ -76,4 +76,6 @@ process.on('message', (message: { id: number; request: ProbeRequest }) => {
     (error: unknown) => process.send!({ id: message.id, error: String(error) }),
   );
 });
+// A bench that died leaves no server behind.
+process.on('disconnect', () => void server.stop().then(() => process.exit(0)));
 process.send!({ ready: server.url });
