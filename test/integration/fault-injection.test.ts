@@ -76,25 +76,26 @@ describe('local failure injection', () => {
   it('a counted transaction is applied exactly once per call when attempts conflict or lose their answer', async () => {
     const key = { PK: 'counter', SK: 'counter' };
     await dynamoClient().send(new PutCommand({ TableName, Item: { ...key, n: 0 } }));
-    faultSwitch.set(0.15, ['timeout after applying', 'TransactionConflict']);
-    const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        dynamoClient().send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName, Item: { PK: 'child', SK: String(i) } } },
-              { Update: { TableName, Key: key, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-            ],
-          }),
-        ),
-      ),
-    );
-    faultSwitch.set(0);
-    const injected = faultSwitch.takeCounts();
-    expect(Object.keys(injected).sort()).toEqual(['DynamoDB TransactionConflict', 'DynamoDB timeout after applying']);
+    const countOnce = (i: number) =>
+      dynamoClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: { PK: 'child', SK: String(i) } } },
+            { Update: { TableName, Key: key, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+          ],
+        }),
+      );
+    const replies = [];
+    // One kind at a time, so each is surely met: lost answers, then conflicts.
+    for (const [batch, kind] of ['timeout after applying', 'TransactionConflict'].entries()) {
+      faultSwitch.set(0.15, [kind]);
+      replies.push(...(await Promise.all(Array.from({ length: 40 }, (_, i) => countOnce(batch * 40 + i)))));
+      faultSwitch.set(0);
+      expect(faultSwitch.takeCounts()[`DynamoDB ${kind}`]).toBeGreaterThan(0);
+    }
     // The SDK repeated each as the same request (a conflict too), and the store applied each once.
     expect(Math.max(...replies.map((reply) => reply.$metadata.attempts ?? 1))).toBeGreaterThan(1);
     const counter = await dynamoClient().send(new GetCommand({ TableName, Key: key, ConsistentRead: true }));
-    expect(counter.Item!.n).toBe(60);
+    expect(counter.Item!.n).toBe(80);
   });
 });

@@ -22,6 +22,9 @@ const BUSY_ERRORS: ReadonlySet<string> = new Set([
 ]);
 
 export function isBusyServiceError(error: Error): boolean {
+  // The function's own deadline (middy's early timeout, also a TimeoutError) is not a service's answer: the
+  // work may still be running, so it stays an unexpected error, logged as one.
+  if ((error.cause as { package?: string } | undefined)?.package === '@middy/core') return false;
   if (BUSY_ERRORS.has(error.name)) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   // A service's own 5xx or 429 after the SDK's retries: busy too.

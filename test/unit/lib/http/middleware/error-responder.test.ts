@@ -108,16 +108,19 @@ describe('errorResponder', () => {
     }
   });
 
-  it("leaves a service's own 4xx that is not a throttle a 500 (a bug, not a busy service)", async () => {
+  it("leaves a service's own 4xx that is not a throttle, and the function's own deadline, a 500", async () => {
     // Prepare
     captureLogs();
     const denied = Object.assign(new Error('denied'), { name: 'AccessDeniedException', $metadata: { httpStatusCode: 403 } });
+    const deadline = Object.assign(new Error('[AbortError]: The operation was aborted.', { cause: { package: '@middy/core' } }), {
+      name: 'TimeoutError',
+    });
 
     // Act
-    const result = await respond(failedRequest(denied));
+    const results = [await respond(failedRequest(denied)), await respond(failedRequest(deadline))];
 
     // Assess
-    expect(result.statusCode).toBe(500);
+    expect(results.map((result) => result.statusCode)).toEqual([500, 500]);
   });
 
   it('turns a 4xx HttpError into { message } with its status and headers', async () => {
