@@ -2,7 +2,7 @@
  * dynalite turns LevelDB iterators into streams and, when a stream ends or is destroyed, closes its iterator
  * with `iterator.return()`, the async-iterator protocol's method. abstract-level 3's iterators have `close()`
  * and no `return()`, so every Query and Scan left its iterator open, attached to the database for good with
- * the LevelDB state it pins: the soak saw local mode's RSS grow ~15 MB a minute (docs/performance.md).
+ * the LevelDB state it pins (found while looking for the soak's memory growth, docs/performance.md).
  * Giving the iterators a `return()` that closes them ends that, without touching dynalite's files.
  */
 import { createRequire } from 'node:module';
