@@ -4,7 +4,7 @@
  * ~1 s idle, longer on a busy machine.
  */
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { AiText } from '../../../functions/lib/ai/ai-analyzer';
 import { describeLocally } from '../../../functions/lib/ai/local-analyzer';
@@ -68,6 +68,23 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
     expect(subjectOf(text.detections ?? null)).toBeNull();
     const { detections: _seen, ...words } = text;
     expect(words).toEqual(describeLocally({ stats, style: 'witty' }));
+  });
+
+  it('looks a second time only when the first look saw something the second could confirm', async () => {
+    const { human } = await sharedDetector().load();
+    const calls = vi.spyOn(human, 'detect');
+    try {
+      const empty = await sharedDetector().detect(fixture('hubble_deep_field'));
+      expect(calls).toHaveBeenCalledTimes(1);
+      expect(empty.zoomedOut).toEqual([]);
+
+      calls.mockClear();
+      const cup = await sharedDetector().detect(fixture('coffee'));
+      expect(calls).toHaveBeenCalledTimes(2);
+      expect(cup.zoomedOut.map((object) => object.label)).toContain('cup');
+    } finally {
+      calls.mockRestore();
+    }
   });
 
   it('restyles from the stored detections without running the models', async () => {

@@ -6,8 +6,8 @@
  * looks as well: a 'dog' at full size and a 'cat' zoomed out agree that an animal is there, without
  * agreeing which.
  */
-import { type Box, type DetectedObject, type Detections, sameRegion } from './detections';
-import { CLASS_RULES, SAME_REGION } from './naming-rules';
+import { type Box, type DetectedObject, type Detections, boxArea, sameRegion } from './detections';
+import { CLASS_RULES, MIN_SUBJECT_AREA, SAME_REGION, SECOND_LOOK_FLOOR } from './naming-rules';
 
 export interface FusedObject {
   label: string;
@@ -60,3 +60,14 @@ export function fusedObjects(detections: Detections): FusedObject[] {
   });
   return [...whole, ...onlyZoomedOut.map((object) => fuse(object, detections.objects))];
 }
+
+/**
+ * Whether the zoomed-out look could change what is named: not when the whole look saw nothing nameable
+ * above SECOND_LOOK_FLOOR, as a thing's score is the mean of both looks. Photos of landscapes,
+ * buildings and flowers, which COCO has no words for, then cost one look instead of two.
+ */
+export const secondLookNeeded = (wholeLook: DetectedObject[]): boolean =>
+  wholeLook.some(
+    (object) =>
+      object.score >= SECOND_LOOK_FLOOR && CLASS_RULES[object.label] !== undefined && boxArea(object.box) >= MIN_SUBJECT_AREA,
+  );

@@ -5,13 +5,14 @@
  * never share the wasm heap. Only the analysis function and local mode reach this file: the API groups'
  * bundles hold none of it (tfjs and Human are required at run time, never imported).
  *
- * CenterNet runs twice (the whole photo, then the photo zoomed out: detections.ts says why); the face
- * models run only when a person was seen, as faces are only used inside one, which pays for most of
- * the second look on photos of things.
+ * CenterNet runs twice (the whole photo, then the photo zoomed out: detections.ts says why), the second
+ * time only when the first saw something it could confirm (fused-objects.ts); the face models run only
+ * when a person was seen, as faces are only used inside one.
  */
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
+import { secondLookNeeded } from './fused-objects';
 import { modelPaths, registerFileLoader, runtimeRequire } from './model-files';
 
 /** The models' own inputs are 256-512 px; a larger tensor only costs decode and resize time. */
@@ -162,7 +163,6 @@ export class HumanDetector {
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const zoomed = await zoomedOut(whole);
     const look = async (pixels: Pixels, only: Record<string, unknown>): Promise<HumanResult> => {
       const tensor = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
       try {
@@ -172,7 +172,7 @@ export class HumanDetector {
       }
     };
     const objects = keptObjects((await look(whole, OBJECTS_ONLY)).object);
-    const zoomedOutObjects = keptObjects((await look(zoomed.pixels, OBJECTS_ONLY)).object, (box) => fromFrame(box, zoomed.photo));
+    const zoomedOutObjects = secondLookNeeded(objects) ? await this.lookZoomedOut(whole, look) : [];
     const personSeen = [...objects, ...zoomedOutObjects].some(
       (object) => object.label === 'person' && object.score >= PERSON_FOR_FACES,
     );
@@ -190,6 +190,14 @@ export class HumanDetector {
         };
       }),
     };
+  }
+
+  private async lookZoomedOut(
+    whole: Pixels,
+    look: (pixels: Pixels, only: Record<string, unknown>) => Promise<HumanResult>,
+  ): Promise<DetectedObject[]> {
+    const zoomed = await zoomedOut(whole);
+    return keptObjects((await look(zoomed.pixels, OBJECTS_ONLY)).object, (box) => fromFrame(box, zoomed.photo));
   }
 }
 

@@ -113,6 +113,14 @@ export const CLASS_RULES: Record<string, ClassRule> = {
   'teddy bear': rule('teddy bear', 'teddy bears', 0.55),
 };
 
+/**
+ * The zoomed-out look is skipped when the whole look saw nothing nameable (a class with a rule, at least
+ * MIN_SUBJECT_AREA) at this score or more: with the whole look below it, the zoomed-out look alone would
+ * need 0.45-0.55 for anything to reach a bar, and on the tuning and fresh photos so skipped its best was
+ * 0.42 (coins as a clock); none of their names changed (decision vision-second-look-when-needed).
+ */
+export const SECOND_LOOK_FLOOR = 0.25;
+
 /** Two looks' boxes (fused-objects.ts) are the same thing when their intersection over union is this. */
 export const SAME_REGION = 0.3;
 

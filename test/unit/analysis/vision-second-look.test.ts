@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { DetectedObject } from '../../../functions/lib/ai/vision/detections';
+import { secondLookNeeded } from '../../../functions/lib/ai/vision/fused-objects';
+
+const object = (label: string, score: number, box: DetectedObject['box'] = [0.1, 0.1, 0.3, 0.5]): DetectedObject => ({
+  label,
+  score,
+  box,
+});
+
+describe('secondLookNeeded', () => {
+  it('looks again when the whole look saw something nameable at the floor or above', () => {
+    expect(secondLookNeeded([object('cup', 0.25)])).toBe(true);
+    expect(secondLookNeeded([object('clock', 0.2), object('dog', 0.45)])).toBe(true);
+  });
+
+  it('does not look again when nothing the zoomed-out look could confirm was seen', () => {
+    expect(secondLookNeeded([])).toBe(false);
+    expect(secondLookNeeded([object('cup', 0.24)])).toBe(false);
+    // A class never named, and a thing too small to be a subject, give the second look nothing to confirm.
+    expect(secondLookNeeded([object('hair drier', 0.6)])).toBe(false);
+    expect(secondLookNeeded([object('cup', 0.6, [0.5, 0.5, 0.05, 0.05])])).toBe(false);
+  });
+});
