@@ -14,6 +14,11 @@ describe('secondLookNeeded', () => {
     expect(secondLookNeeded([object('clock', 0.2), object('dog', 0.45)])).toBe(true);
   });
 
+  it('looks again at any sighting of an animal or a vehicle, as a family word needs only both looks agreeing', () => {
+    expect(secondLookNeeded([object('bird', 0.16)])).toBe(true);
+    expect(secondLookNeeded([object('car', 0.2)])).toBe(true);
+  });
+
   it('does not look again when nothing the zoomed-out look could confirm was seen', () => {
     expect(secondLookNeeded([])).toBe(false);
     expect(secondLookNeeded([object('cup', 0.24)])).toBe(false);

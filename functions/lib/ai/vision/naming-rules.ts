@@ -115,9 +115,9 @@ export const CLASS_RULES: Record<string, ClassRule> = {
 
 /**
  * The zoomed-out look is skipped when the whole look saw nothing nameable (a class with a rule, at least
- * MIN_SUBJECT_AREA) at this score or more: with the whole look below it, the zoomed-out look alone would
- * need 0.45-0.55 for anything to reach a bar, and on the tuning and fresh photos so skipped its best was
- * 0.42 (coins as a clock); none of their names changed (decision vision-second-look-when-needed).
+ * MIN_SUBJECT_AREA) at this score or more, and nothing of a family (fused-objects.ts secondLookNeeded):
+ * the zoomed-out look alone would then need 0.55 or more for anything to reach a bar
+ * (decision vision-second-look-when-needed).
  */
 export const SECOND_LOOK_FLOOR = 0.25;
 
