@@ -1,0 +1,117 @@
+/**
+ * The peak hour of bench/scale.ts: the assumptions (rates per member, the peak, the Zipf spread of
+ * popularity) and how a scenario's recorded charges become units a second on each partition at a scale.
+ */
+import type { Charge } from './dynamo-units';
+import type { Role } from './scale-world';
+
+/** What one scenario cost, as recorded: its charges with partitions named by role, and its round trips. */
+export interface Profile {
+  name: string;
+  roundTrips: number;
+  requests: number;
+  charges: Charge[];
+}
+
+/** Requests per active member a month (docs/scaling.md); `signed-in` is every API call's session and member reads. */
+export const MONTHLY_PER_MEMBER: Record<string, number> = {
+  'signed-in': 1330,
+  feed: 200,
+  'feed, 40 tribes': 0,
+  'public tab': 50,
+  trending: 20,
+  following: 30,
+  'photo view': 600,
+  reaction: 100,
+  'upload, public': 15,
+  'upload, tribe': 9,
+};
+
+const MONTH_SECONDS = 30 * 24 * 3600;
+/** The peak hour runs at ten times the month's average rate. */
+export const PEAK_FACTOR = 10;
+/** Share of members who follow the most-followed member (the Following tab reads that member's list). */
+export const CELEBRITY_FOLLOWERS = 0.2;
+/** Members in the largest tribe whose photos are read together (a tribe is a circle, not a crowd). */
+export const LARGEST_TRIBE = 500;
+/** A heavy member calls the API this many times as often as the average one. */
+export const HEAVIEST_MEMBER = 50;
+/** DynamoDB's per-partition ceilings (units a second). */
+export const READ_LIMIT = 3000;
+export const WRITE_LIMIT = 1000;
+const PRICE = { read: 0.125 / 1e6, write: 0.625 / 1e6 };
+
+/** The harmonic number: the head of a Zipf (s = 1) spread over n items takes 1/H(n). */
+const harmonic = (n: number) => Math.log(n) + 0.5772 + 1 / (2 * n);
+
+/** The share of a scenario's requests that land on the hottest entity of each role. */
+export function roleShares(members: number): Record<Role | 'any' | 'shared', number> {
+  const photosAWeek = (members * (MONTHLY_PER_MEMBER['upload, public']! + MONTHLY_PER_MEMBER['upload, tribe']!) * 7) / 30;
+  const viral = 1 / harmonic(photosAWeek);
+  return {
+    shared: 1,
+    viewer: Math.min(1, HEAVIEST_MEMBER / members),
+    photo: viral,
+    author: Math.max(viral, 1 / harmonic(members)),
+    celebrity: CELEBRITY_FOLLOWERS,
+    tribe: Math.min(1, LARGEST_TRIBE / members),
+    any: Math.min(1, HEAVIEST_MEMBER / members),
+  };
+}
+
+const ULID = /[0-9A-HJKMNP-TV-Z]{26}/g;
+const HASH = /[0-9a-f]{64}/g;
+
+/** A partition key with the scenario's ids replaced by their roles, and any other id by `<any>`. */
+export function partitionClass(partition: string, roles: Record<string, Role>): string {
+  let named = partition;
+  for (const [id, role] of Object.entries(roles)) named = named.split(id).join(`<${role}>`);
+  return named.replace(ULID, '<any>').replace(HASH, '<any>');
+}
+
+function roleOf(partitionClass: string): Role | 'any' | 'shared' {
+  const role = /<(\w+)>/.exec(partitionClass)?.[1];
+  return (role as Role | 'any' | undefined) ?? 'shared';
+}
+
+export interface PeakHour {
+  members: number;
+  hottestRead: { partition: string; units: number };
+  hottestWrite: { partition: string; units: number };
+  feed: { roundTrips: number; requests: number; readUnits: number };
+  /** DynamoDB requests, dollars a month per 1,000 active members (the month at its average rate). */
+  costPer1000: number;
+}
+
+/** The peak hour of `members` active members, for the recorded profiles of one model. */
+export function peakHour(members: number, profiles: readonly Profile[]): PeakHour {
+  const shares = roleShares(members);
+  const load = new Map<string, { read: number; write: number }>();
+  let monthlyDollars = 0;
+  for (const profile of profiles) {
+    const monthly = members * (MONTHLY_PER_MEMBER[profile.name] ?? 0);
+    const perSecond = (monthly / MONTH_SECONDS) * PEAK_FACTOR;
+    for (const charge of profile.charges) {
+      const share = shares[roleOf(charge.partition)];
+      const entry = load.get(charge.partition) ?? { read: 0, write: 0 };
+      entry.read += perSecond * share * charge.read;
+      entry.write += perSecond * share * charge.write;
+      load.set(charge.partition, entry);
+      monthlyDollars += monthly * (charge.read * PRICE.read + charge.write * PRICE.write);
+    }
+  }
+  const hottest = (kind: 'read' | 'write') =>
+    [...load].map(([partition, units]) => ({ partition, units: units[kind] })).sort((a, b) => b.units - a.units)[0]!;
+  const feeds = profiles.filter((p) => p.name.startsWith('feed'));
+  return {
+    members,
+    hottestRead: hottest('read'),
+    hottestWrite: hottest('write'),
+    feed: {
+      roundTrips: Math.max(...feeds.map((p) => p.roundTrips)),
+      requests: Math.max(...feeds.map((p) => p.requests)),
+      readUnits: Math.max(...feeds.map((p) => p.charges.reduce((sum, c) => sum + c.read, 0))),
+    },
+    costPer1000: (monthlyDollars / members) * 1000,
+  };
+}
