@@ -2,6 +2,7 @@
  * The peak hour of bench/scale.ts: the assumptions (rates per member, the peak, the Zipf spread of
  * popularity) and how a scenario's recorded charges become units a second on each partition at a scale.
  */
+import { PUBLIC_INDEX } from '../../functions/data/keys';
 import type { Charge } from './dynamo-units';
 import type { Role } from './scale-world';
 
@@ -45,7 +46,7 @@ const PRICE = { read: 0.125 / 1e6, write: 0.625 / 1e6 };
 const harmonic = (n: number) => Math.log(n) + 0.5772 + 1 / (2 * n);
 
 /** The share of a scenario's requests that land on the hottest entity of each role. */
-export function roleShares(members: number): Record<Role | 'any' | 'shared', number> {
+export function roleShares(members: number): Record<Role | 'any' | 'shared' | 'public', number> {
   const photosAWeek = (members * (MONTHLY_PER_MEMBER['upload, public']! + MONTHLY_PER_MEMBER['upload, tribe']!) * 7) / 30;
   const viral = 1 / harmonic(photosAWeek);
   return {
@@ -56,6 +57,9 @@ export function roleShares(members: number): Record<Role | 'any' | 'shared', num
     celebrity: CELEBRITY_FOLLOWERS,
     tribe: Math.min(1, LARGEST_TRIBE / members),
     any: Math.min(1, HEAVIEST_MEMBER / members),
+    // A public copy's group is a hash of the photo's id and a reader's replica a hash of the reader: the
+    // sample's few ids stand for all of them, each partition taking its even share.
+    public: 1 / (PUBLIC_INDEX.groups * PUBLIC_INDEX.replicas),
   };
 }
 
@@ -66,12 +70,15 @@ const HASH = /[0-9a-f]{64}/g;
 export function partitionClass(partition: string, roles: Record<string, Role>): string {
   let named = partition;
   for (const [id, role] of Object.entries(roles)) named = named.split(id).join(`<${role}>`);
-  return named.replace(ULID, '<any>').replace(HASH, '<any>');
+  return named
+    .replace(ULID, '<any>')
+    .replace(HASH, '<any>')
+    .replace(/^PUBLIC#\d+#\d+$/, 'PUBLIC#<public>#<public>');
 }
 
-function roleOf(partitionClass: string): Role | 'any' | 'shared' {
+function roleOf(partitionClass: string): Role | 'any' | 'shared' | 'public' {
   const role = /<(\w+)>/.exec(partitionClass)?.[1];
-  return (role as Role | 'any' | undefined) ?? 'shared';
+  return (role as Role | 'any' | 'public' | undefined) ?? 'shared';
 }
 
 export interface PeakHour {

@@ -36,23 +36,28 @@ export function cancellationCodes(error: unknown): (string | undefined)[] {
 }
 
 /**
- * Strongly consistent BatchGetItem over any number of keys (chunks of 100, unprocessed keys retried),
- * so list pages read the current items rather than an index's possibly stale copy.
+ * BatchGetItem over any number of keys (chunks of 100, unprocessed keys retried), strongly consistent
+ * unless the caller says a second's staleness is invisible (feed pages: half the read units).
  */
-export async function batchGet(keys: Record<string, string>[]): Promise<Record<string, unknown>[]> {
+export async function batchGet(
+  keys: Record<string, string>[],
+  options: { consistent?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
   // The chunks go out together: a page's read stays one round trip however many keys it needs.
-  const found = await Promise.all(chunks.map(batchGetChunk));
+  const found = await Promise.all(chunks.map((chunk) => batchGetChunk(chunk, options.consistent ?? true)));
   return found.flat().filter((item) => isLive(item));
 }
 
-async function batchGetChunk(keys: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+async function batchGetChunk(keys: Record<string, unknown>[], consistent: boolean): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   let pending: Record<string, unknown>[] | undefined = keys;
   for (let attempt = 0; pending?.length; attempt += 1) {
     if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+    const result = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
+    );
     found.push(...((result.Responses?.[tableName()] as Record<string, unknown>[] | undefined) ?? []));
     pending = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
   }
@@ -105,6 +110,8 @@ export async function pageNewestFirst(options: {
   idOf: (item: Record<string, unknown>) => string;
   /** Only these attributes come back (the ttl too, for isLive): an id list needs no whole items. */
   attributes?: readonly string[];
+  /** A table Query is strongly consistent unless a list says a second's staleness is invisible (an index never is). */
+  consistent?: boolean;
 }): Promise<{ items: Record<string, unknown>[]; more: boolean }> {
   const range = options.before
     ? {
@@ -115,7 +122,7 @@ export async function pageNewestFirst(options: {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
-      ...(options.index ? { IndexName: options.index } : { ConsistentRead: true }),
+      ...(options.index ? { IndexName: options.index } : { ConsistentRead: options.consistent ?? true }),
       KeyConditionExpression: `${options.partition.name} = :pk AND ${range.condition}`,
       ExpressionAttributeValues: { ':pk': options.partition.value, ...range.values },
       ScanIndexForward: false,

@@ -76,7 +76,18 @@ export const SK_PREFIX = {
   unlock: TAG.unlock,
 } as const;
 
-export const PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
+/**
+ * Before issue 29 the public photos were one GSI2 partition (`PUBLIC#PHOTOS`): only the migration of an
+ * older table (infra/migrations/public-index.ts) still looks for it.
+ */
+export const LEGACY_PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
+/** The public index's shape (public-photos.ts, docs/decisions/public-index.md): groups spread writes, replicas spread reads. */
+export const PUBLIC_INDEX = { groups: 8, replicas: 8 } as const;
+export const publicPhotosPartition = (group: number, replica: number) => `PUBLIC#${group}#${replica}`;
+export const publicPhotoKey = (group: number, replica: number, photoId: string) => ({
+  PK: publicPhotosPartition(group, replica),
+  SK: `${TAG.photo}${photoId}`,
+});
 /** Photos still being processed (GSI3), oldest first by id: the reconcile's work list. */
 export const PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';

@@ -5,6 +5,7 @@ import { batchDelete, db, queryAll, tableName } from './client';
 import { isItemKey } from './parse';
 import { photoKey, photoPartition } from './photo-keys';
 import { tribePhotoKey } from './tribe-keys';
+import { publicCopyKeys } from './public-photos';
 import type { PhotoRecord } from './photo';
 import { unindexPhoto } from './search-index';
 import { sharedTribes } from './tribe-photos';
@@ -21,6 +22,15 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await batchDelete(await dependantKeys(photo));
 }
 
+/**
+ * The photo's tribe shares and its public copies. The copies are removed whatever the privacy read says:
+ * a privacy change racing the delete cannot leave one behind (removing an absent item is harmless).
+ */
+const sharedCopyKeys = (photo: { id: string; privacy?: Privacy }) => [
+  ...(photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : []),
+  ...publicCopyKeys(photo.id),
+];
+
 /** The photo's tribe shares, every item of its partition but the photo item, and the share links those point at. */
 async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<{ PK: string; SK: string }[]> {
   const dependants = await queryAll({
@@ -33,8 +43,7 @@ async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<
   const ownKeys = dependants
     .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
     .filter((key) => key.SK !== photoKey(photo.id).SK);
-  const tribeShares = photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : [];
-  return [...tribeShares, ...ownKeys, ...ownedOutside];
+  return [...sharedCopyKeys(photo), ...ownKeys, ...ownedOutside];
 }
 
 /**
@@ -67,6 +76,6 @@ export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
     await remove();
     return true;
   }, false);
-  if (deleted) await batchDelete(sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)));
+  if (deleted) await batchDelete(sharedCopyKeys(photo));
   return deleted;
 }

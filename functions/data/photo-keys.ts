@@ -1,6 +1,6 @@
 /** The keys of a photo, what lives in its partition (reactions, comments, shares, capsules, edits, views) and the search index: see keys.ts for the scheme. */
 import { hashToken } from '../lib/ids';
-import { TAG, PROCESSING_PHOTOS_PARTITION, PUBLIC_PHOTOS_PARTITION, SEALED_CAPSULES_PARTITION, userPartition } from './keys';
+import { TAG, PROCESSING_PHOTOS_PARTITION, SEALED_CAPSULES_PARTITION, userPartition } from './keys';
 
 export const photoPartition = (photoId: string) => `${TAG.photo}${photoId}`;
 export const photoKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'PHOTO' });
@@ -8,8 +8,6 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
   GSI1PK: userPartition(userId),
   GSI1SK: `${TAG.photo}${photoId}`,
 });
-/** Present only while the photo is public: the public feed. */
-export const photoPublicIndex = (photoId: string) => ({ GSI2PK: PUBLIC_PHOTOS_PARTITION, GSI2SK: `${TAG.photo}${photoId}` });
 /**
  * Present only while the photo is processing (removed when it turns ready or failed): the reconcile
  * reads it to finish photos whose bytes arrived but whose analysis was lost to a crash.

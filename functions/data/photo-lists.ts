@@ -2,14 +2,15 @@
  * Lists of photos, as pages of ids newest first (the items themselves are then read strongly
  * consistent with batchGet, so a privacy change shows at once):
  *   GSI1 USER#<ownerId> / PHOTO#<id>     the owner's photos
- *   GSI2 PUBLIC#PHOTOS / PHOTO#<id>      the public feed
+ *   PUBLIC#<group>#<replica> / PHOTO#<id>  the public feed, one replica of every group merged (public-photos.ts)
  *   TRIBE#<tribeId> / PHOTO#<photoId>    a tribe's feed (tribe-photos.ts writes them)
  *   GSI3 PROCESSING#PHOTOS / PHOTO#<id>  the reconcile's work list, oldest first
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { idTimePrefix } from '../lib/ids';
 import { allItemsOf, db, pageNewestFirst, tableName } from './client';
-import { PROCESSING_PHOTOS_PARTITION, PUBLIC_PHOTOS_PARTITION, SK_PREFIX, userPartition } from './keys';
+import { PROCESSING_PHOTOS_PARTITION, PUBLIC_INDEX, publicPhotosPartition, SK_PREFIX, userPartition } from './keys';
+import { publicReplicaFor } from './public-photos';
 import { tribePartition } from './tribe-keys';
 import { getPhotos, type PhotoRecord } from './photo';
 
@@ -27,9 +28,10 @@ async function pageOfIds(
   partition: { name: string; value: string },
   sortKey: string,
   attributes: { id: string; owner: string },
-  options: { before?: string; limit: number },
+  options: { before?: string; limit: number; consistent?: boolean },
 ): Promise<IdPage> {
   const { items, more } = await pageNewestFirst({
+    consistent: options.consistent,
     index,
     partition,
     sortKey,
@@ -52,8 +54,37 @@ async function pageOfIds(
 export const ownerPhotoIds = (userId: string, options: { before?: string; limit: number }) =>
   pageOfIds('GSI1', { name: 'GSI1PK', value: userPartition(userId) }, 'GSI1SK', { id: 'id', owner: 'userId' }, options);
 
-export const publicPhotoIds = (options: { before?: string; limit: number }) =>
-  pageOfIds('GSI2', { name: 'GSI2PK', value: PUBLIC_PHOTOS_PARTITION }, 'GSI2SK', { id: 'id', owner: 'userId' }, options);
+/** Several newest-first pages as one: the union's newest `limit` ids are exactly the page (each source gave its newest `limit`). */
+export function mergeIdPages(sources: readonly IdPage[], limit: number): IdPage {
+  const union = [...new Set(sources.flatMap((s) => s.ids))].sort().reverse();
+  const owners = new Map(sources.flatMap((s) => [...s.owners]));
+  return { ids: union.slice(0, limit), more: union.length > limit || sources.some((s) => s.more), owners };
+}
+
+/**
+ * A page of public photo ids: one replica of every group of the public index, read in parallel (one
+ * round trip) and eventually consistent (the page's photos are then read with the visibility rule, so a
+ * copy a moment behind never shows a photo made private). `readerId` picks the replica.
+ */
+export async function publicPhotoIds(options: { before?: string; limit: number; readerId?: string }): Promise<IdPage> {
+  const replica = publicReplicaFor(options.readerId);
+  const groups = Array.from({ length: PUBLIC_INDEX.groups }, (_, group) => group);
+  const pages = await Promise.all(
+    groups.map((group) =>
+      pageOfIds(
+        undefined,
+        { name: 'PK', value: publicPhotosPartition(group, replica) },
+        'SK',
+        { id: 'photoId', owner: 'ownerId' },
+        {
+          ...options,
+          consistent: false,
+        },
+      ),
+    ),
+  );
+  return mergeIdPages(pages, options.limit);
+}
 
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
   pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);

@@ -1,6 +1,6 @@
 /**
  * A page of photos with everything presenting it needs (each photo, its author and the viewer's
- * reaction) in ONE strongly consistent BatchGetItem, so a list costs one round trip after its id
+ * reaction) in ONE BatchGetItem (strongly consistent unless a feed says otherwise), so a list costs one round trip after its id
  * queries instead of three (photos, then authors and reactions). The id lists name each photo's owner
  * (IdPage.owners); an owner a list did not name is read afterwards, only then.
  */
@@ -31,11 +31,11 @@ type Kind = 'photo' | 'author' | 'reaction' | 'tribe';
 
 const keyId = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
 
-async function readKinds(keys: { key: Key; kind: Kind }[]): Promise<Record<Kind, Record<string, unknown>[]>> {
+async function readKinds(keys: { key: Key; kind: Kind }[], consistent = true): Promise<Record<Kind, Record<string, unknown>[]>> {
   const kindOf = new Map(keys.map(({ key, kind }) => [keyId(key), kind]));
   const unique = [...new Map(keys.map(({ key }) => [keyId(key), key])).values()];
   const found: Record<Kind, Record<string, unknown>[]> = { photo: [], author: [], reaction: [], tribe: [] };
-  for (const item of unique.length ? await batchGet(unique) : []) {
+  for (const item of unique.length ? await batchGet(unique, { consistent }) : []) {
     const kind = kindOf.get(keyId(item as Key));
     if (kind) found[kind].push(item);
   }
@@ -87,13 +87,17 @@ export async function readPhotoPage(
   viewerId: string | null,
   refs: readonly PhotoRef[],
   tribeIds: Iterable<string> = [],
+  options: { consistent?: boolean } = {},
 ): Promise<PhotoContext & { photos: PhotoRecord[] }> {
   const tribes = [...tribeIds];
-  const found = await readKinds([
-    ...refs.map((ref) => ({ key: photoKey(ref.id), kind: 'photo' as const })),
-    ...contextKeys(viewerId, refs),
-    ...(refs.length ? tribes.map((id) => ({ key: tribeKey(id), kind: 'tribe' as const })) : []),
-  ]);
+  const found = await readKinds(
+    [
+      ...refs.map((ref) => ({ key: photoKey(ref.id), kind: 'photo' as const })),
+      ...contextKeys(viewerId, refs),
+      ...(refs.length ? tribes.map((id) => ({ key: tribeKey(id), kind: 'tribe' as const })) : []),
+    ],
+    options.consistent,
+  );
   const byId = new Map<string, PhotoRecord>();
   for (const item of found.photo) {
     const photo = toPhoto(item);

@@ -3,7 +3,8 @@ import type { Privacy } from '../../shared/schemas/photo';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
-import { photoKey, photoPublicIndex } from './photo-keys';
+import { photoKey } from './photo-keys';
+import { publicCopyWrites } from './public-photos';
 import { tribePhotoKey } from './tribe-keys';
 import type { PhotoRecord } from './photo';
 import { indexPhoto } from './search-index';
@@ -11,7 +12,7 @@ import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { EXISTS, throwIfConditionFailed } from './writes';
 
 /**
- * New privacy, the public index and the tribe shares changed together in one transaction, so every
+ * New privacy, the public index's copies (public-photos.ts) and the tribe shares changed together in one transaction, so every
  * read path sees the change at once. Only the owner's photo changes (`userId` condition).
  */
 export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promise<PhotoRecord> {
@@ -19,7 +20,6 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
   const after = new Set(sharedTribes(privacy));
   const now = clock.nowIso();
   const isPublic = privacy.visibility === 'public';
-  const publicIndex = photoPublicIndex(photo.id);
   const transaction = () =>
     db().send(
       new TransactWriteCommand({
@@ -28,16 +28,9 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
             Update: {
               TableName: tableName(),
               Key: photoKey(photo.id),
-              UpdateExpression: isPublic
-                ? 'SET privacy = :privacy, updatedAt = :now, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk'
-                : 'SET privacy = :privacy, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+              UpdateExpression: 'SET privacy = :privacy, updatedAt = :now',
               ConditionExpression: `${EXISTS} AND userId = :owner`,
-              ExpressionAttributeValues: {
-                ':privacy': privacy,
-                ':now': now,
-                ':owner': photo.userId,
-                ...(isPublic ? { ':gsi2pk': publicIndex.GSI2PK, ':gsi2sk': publicIndex.GSI2SK } : {}),
-              },
+              ExpressionAttributeValues: { ':privacy': privacy, ':now': now, ':owner': photo.userId },
             },
           },
           ...[...after]
@@ -46,6 +39,8 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
           ...[...before]
             .filter((t) => !after.has(t))
             .map((tribeId) => ({ Delete: { TableName: tableName(), Key: tribePhotoKey(tribeId, photo.id) } })),
+          // Put or removed whatever the privacy was before: a change that raced this one cannot leave copies behind.
+          ...publicCopyWrites(tableName(), { id: photo.id, userId: photo.userId, isPublic }),
         ],
       }),
     );

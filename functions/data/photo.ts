@@ -18,7 +18,8 @@ import type { PixelStats } from '../lib/ai/pixel-stats';
 import type { Detections } from '../lib/ai/vision/detections';
 import { clock } from '../lib/clock';
 import { batchGet, db, tableName } from './client';
-import { photoKey, photoOwnerIndex, photoProcessingIndex, photoPublicIndex } from './photo-keys';
+import { photoKey, photoOwnerIndex, photoProcessingIndex } from './photo-keys';
+import { publicCopyItems } from './public-photos';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
@@ -171,7 +172,6 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   const item = {
     ...photoKey(input.id),
     ...photoOwnerIndex(input.userId, input.id),
-    ...(input.privacy.visibility === 'public' ? photoPublicIndex(input.id) : {}),
     ...photoProcessingIndex(input.id),
     type: 'photo',
     id: input.id,
@@ -203,6 +203,9 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
           Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, input.id, input.userId) },
         })),
         ...(input.edit ? [{ Put: { TableName: tableName(), Item: photoEditItem(input.id, input.edit, now) } }] : []),
+        ...(input.privacy.visibility === 'public' ? publicCopyItems(input.id, input.userId) : []).map((copy) => ({
+          Put: { TableName: tableName(), Item: copy },
+        })),
       ],
     }),
   );

@@ -1,6 +1,6 @@
 /**
- * The photo lists, each built from Queries on known keys and one consistent batch read of the page's
- * items, then passed through the visibility rule. Every list is newest first (ids are ULIDs) and pages
+ * The photo lists, each built from Queries on known keys and one batch read of the page's items
+ * (eventually consistent for the merged feeds, strongly for the owner's and liked lists), then passed through the visibility rule. Every list is newest first (ids are ULIDs) and pages
  * with an opaque cursor naming the last photo seen.
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
@@ -27,17 +27,20 @@ const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 /**
  * The page of several newest-first id lists: each source gave its newest `limit` ids older than the
  * cursor, so the union's newest `limit` are exactly the page (any id of the true page is within its own
- * source's first `limit`). One consistent batch read of those, then the visibility rule.
+ * source's first `limit`). One batch read of those, then the visibility rule.
  */
 async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlySet<string>, limit: number): Promise<PhotoPage> {
   const union = [...new Set(sources.flatMap((s) => s.ids))].sort(newestFirst);
   const pageIds = union.slice(0, limit);
   const more = union.length > limit || sources.some((s) => s.more);
   const ownerOf = (id: string) => sources.map((s) => s.owners.get(id)).find(Boolean);
+  // Feed pages read eventually consistent (issue 29): a second's staleness is invisible in a feed, and
+  // halves the page's read units. The detail and the owner's own list stay strongly consistent.
   const { photos, ...context } = await readPhotoPage(
     viewerId,
     pageIds.map((id) => ({ id, ownerId: ownerOf(id) })),
     tribes,
+    { consistent: false },
   );
   return {
     photos: photos.filter((photo) => canSee(viewerId, photo, tribes)),
@@ -50,7 +53,7 @@ async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlyS
 /** GET /api/photos/public: the Tribe Feeds screen's All Public tab, public photos only (the viewer's own public ones too). */
 export async function publicPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-  return mergedPage(viewerId, [await publicPhotoIds({ before: options.before, limit })], new Set(), limit);
+  return mergedPage(viewerId, [await publicPhotoIds({ before: options.before, limit, readerId: viewerId })], new Set(), limit);
 }
 
 /**
@@ -61,7 +64,7 @@ export async function feedPage(viewerId: string, options: { before?: string; lim
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
   const [tribes, ...ownSources] = await Promise.all([
     memberTribeIds(viewerId),
-    publicPhotoIds({ before: options.before, limit }),
+    publicPhotoIds({ before: options.before, limit, readerId: viewerId }),
     ownerPhotoIds(viewerId, { before: options.before, limit }),
   ]);
   const tribeSources = await Promise.all([...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })));
@@ -156,7 +159,7 @@ export async function trendingPhotos(
 ): Promise<{ photos: PhotoRecord[]; viewerTribes: ReadonlySet<string> }> {
   const viewerTribes: ReadonlySet<string> = new Set();
   if (!viewerId) return { photos: [], viewerTribes };
-  const { ids } = await publicPhotoIds({ limit: TRENDING_CANDIDATES });
+  const { ids } = await publicPhotoIds({ limit: TRENDING_CANDIDATES, readerId: viewerId });
   const since = new Date(now.getTime() - TRENDING_WINDOW_MS).toISOString();
   const photos = (await getPhotos(ids))
     .filter((photo) => photo.createdAt >= since && canSee(viewerId, photo, viewerTribes))

@@ -21,6 +21,7 @@ import { startObjectStore, type ObjectStore } from './object-store';
 import { CAPSULE_OPEN, DATA_EXPORT, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
+import { migratePublicIndex } from '../migrations/public-index';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { installFaultInjection } from './faults/fault-middleware';
@@ -92,6 +93,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
+  // Public photos from an older .data/ move into the sharded public index (issue 29; none after the first start).
+  await migratePublicIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does

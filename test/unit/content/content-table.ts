@@ -1,6 +1,6 @@
 /**
  * A small in-memory table for the content tests: GetItem, BatchGetItem and the public index's Query
- * answer from the items given, as DynamoDB would. Register it before the suite's own "given"s (the
+ * answer from the items given, as DynamoDB would (a photo in the public index brings its public copies). Register it before the suite's own "given"s (the
  * most recently registered matching mock answers). Keys come from the data layer's keys.ts.
  */
 import {
@@ -13,7 +13,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { ANNOUNCEMENTS_PARTITION, featureKey, userKey } from '../../../functions/data/keys';
-import { photoKey, photoPublicIndex } from '../../../functions/data/photo-keys';
+import { photoKey } from '../../../functions/data/photo-keys';
+import { publicCopyItems } from '../../../functions/data/public-photos';
 import type { PhotoRecord } from '../../../functions/data/photo';
 import type { UserRecord } from '../../../functions/data/users';
 import type { TableMock } from '../support/table';
@@ -65,7 +66,10 @@ export function photoItem(
     ...overrides,
   };
   const indexed = options.inPublicIndex ?? photo.privacy.visibility === 'public';
-  return { ...photoKey(id), ...(indexed ? photoPublicIndex(id) : {}), type: 'photo', ...photo };
+  const item: Item = { ...photoKey(id), type: 'photo', ...photo };
+  // Not an attribute: the store adds the photo's copies in the public index when it is given the photo.
+  if (indexed) Object.defineProperty(item, IN_PUBLIC_INDEX, { value: true, enumerable: false });
+  return item;
 }
 
 export const userItem = (user: UserRecord): Item => ({ ...userKey(user.id), type: 'user', ...user });
@@ -76,10 +80,13 @@ export interface Store {
 }
 
 const keyOf = (key: Record<string, unknown> | undefined) => `${String(key?.PK)}|${String(key?.SK)}`;
+const IN_PUBLIC_INDEX = Symbol('in the public index');
+const withPublicCopies = (item: Item): Item[] =>
+  (item as Record<symbol, unknown>)[IN_PUBLIC_INDEX] ? [item, ...publicCopyItems(String(item.id), String(item.userId))] : [item];
 
 export function givenStore(ddb: TableMock, initial: Item[] = []): Store {
   const items = new Map<string, Item>();
-  const store: Store = { items, add: (...more) => more.forEach((item) => items.set(keyOf(item), item)) };
+  const store: Store = { items, add: (...more) => more.flatMap(withPublicCopies).forEach((item) => items.set(keyOf(item), item)) };
   store.add(...initial);
   ddb.on(GetCommand).callsFake((input: GetCommandInput) => ({ Item: items.get(keyOf(input.Key)) }));
   ddb.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
@@ -90,13 +97,15 @@ export function givenStore(ddb: TableMock, initial: Item[] = []): Store {
       ]),
     ),
   }));
-  // The public index: newest first, `GSI2SK BETWEEN :lo AND :hi` or `begins_with`, at most Limit items.
-  ddb.on(QueryCommand, { IndexName: 'GSI2' }).callsFake((input: QueryCommandInput) => {
+  // The public index's partitions: newest first, `SK BETWEEN :lo AND :hi` or `begins_with`, at most Limit items.
+  ddb.on(QueryCommand).callsFake((input: QueryCommandInput) => {
     const values = input.ExpressionAttributeValues ?? {};
     const hi = values[':hi'] as string | undefined;
     const found = [...items.values()]
-      .filter((item) => item.GSI2PK === values[':pk'] && (!hi || String(item.GSI2SK) <= hi))
-      .sort((a, b) => String(b.GSI2SK).localeCompare(String(a.GSI2SK)))
+      .filter(
+        (item) => item.PK === values[':pk'] && String(item.SK).startsWith(String(values[':lo'])) && (!hi || String(item.SK) <= hi),
+      )
+      .sort((a, b) => String(b.SK).localeCompare(String(a.SK)))
       .slice(0, input.Limit);
     return { Items: found };
   });

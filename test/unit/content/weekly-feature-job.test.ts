@@ -2,6 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_INDEX } from '../../../functions/data/keys';
 import type { PhotoRecord } from '../../../functions/data/photo';
 import { weekOf } from '../../../functions/content/week';
 import { MAX_CANDIDATES, pickFeaturedPhoto, runWeeklyFeatureJob } from '../../../functions/content/weekly-feature-job';
@@ -159,9 +160,9 @@ describe('the weekly-feature job', () => {
     // Act
     const outcome = await runWeeklyFeatureJob();
 
-    // Assess
+    // Assess: each page reads every group of the public index (PUBLIC_INDEX.groups Queries at once).
     const limits = ddb.commandCalls(QueryCommand).map((call) => call.args[0].input.Limit);
-    expect(limits).toEqual([101, 102, 102, 102, 102]);
+    expect(limits).toEqual([101, 102, 102, 102, 102].flatMap((limit) => Array<number>(PUBLIC_INDEX.groups).fill(limit)));
     expect(outcome).toMatchObject({ outcome: 'created', featuredReason: 'Most liked photo this week' });
     expect((outcome as { photoId: string }).photoId).not.toBe(idOf(photos[10]!));
   });
@@ -178,7 +179,7 @@ describe('the weekly-feature job', () => {
     await runWeeklyFeatureJob();
 
     // Assess: the first page (100) holds only recent photos; the second one reaches past the week.
-    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2 * PUBLIC_INDEX.groups);
   });
 });
 

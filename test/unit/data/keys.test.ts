@@ -35,7 +35,6 @@ describe('the keys module', () => {
     ['tokenUserIndex', keys.tokenUserIndex('u1', 'verify-email', 'T'), { GSI1PK: 'USER#u1', GSI1SK: 'TOKEN#verify-email#T' }],
     ['followFollowerIndex', keys.followFollowerIndex('u1', 'u2'), { GSI1PK: 'FOLLOWERS#u2', GSI1SK: 'USER#u1' }],
     ['photoOwnerIndex', photoKeys.photoOwnerIndex('u1', 'p1'), { GSI1PK: 'USER#u1', GSI1SK: 'PHOTO#p1' }],
-    ['photoPublicIndex', photoKeys.photoPublicIndex('p1'), { GSI2PK: 'PUBLIC#PHOTOS', GSI2SK: 'PHOTO#p1' }],
     ['tribeOwnerIndex', tribeKeys.tribeOwnerIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'TRIBE#t1' }],
     ['memberOfIndex', tribeKeys.memberOfIndex('u1', 't1'), { GSI1PK: 'USER#u1', GSI1SK: 'MEMBER_OF#t1' }],
     ['inviteEmailIndex', tribeKeys.inviteEmailIndex('a@b.co', 'i1'), { GSI1PK: 'INVITE#a@b.co', GSI1SK: 'INVITE#i1' }],

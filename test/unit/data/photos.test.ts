@@ -13,8 +13,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { photoKey, reactionKey } from '../../../functions/data/photo-keys';
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
+import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
 import { getPhoto, getPhotos, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
-import { ownerPhotoIds, publicPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
+import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
 import { deletePhoto } from '../../../functions/data/photo-deletes';
 import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photo-analysis';
 import { updatePrivacy } from '../../../functions/data/photo-privacy';
@@ -97,8 +98,6 @@ describe('createPhoto', () => {
       ...photoKey('p1'),
       GSI1PK: 'USER#ada',
       GSI1SK: 'PHOTO#p1',
-      GSI2PK: 'PUBLIC#PHOTOS',
-      GSI2SK: 'PHOTO#p1',
       GSI3PK: 'PROCESSING#PHOTOS',
       GSI3SK: 'PHOTO#p1',
       type: 'photo',
@@ -106,6 +105,12 @@ describe('createPhoto', () => {
       uploadExpiresAt: 1_900_000_000,
     });
     expect(put?.Put?.Item).not.toHaveProperty('ttl');
+    // Its copies in the public index, in the same transaction: one group, every replica.
+    const copies = (ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [])
+      .slice(1)
+      .map((item) => item.Put?.Item);
+    expect(copies).toEqual(publicCopyItems('p1', 'ada'));
+    expect(new Set(copies.map((copy) => String(copy?.PK).split('#')[1])).size).toBe(1);
   });
 
   it('shares a tribes photo with each of its tribes once, and keeps it out of the public index', async () => {
@@ -122,7 +127,7 @@ describe('createPhoto', () => {
 
     // Assess
     const items = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(items[0]?.Put?.Item).not.toHaveProperty('GSI2PK');
+    expect(items.some((item) => String(item.Put?.Item?.PK).startsWith('PUBLIC#'))).toBe(false);
     expect(items.slice(1)).toEqual(
       ['t1', 't2'].map((tribeId) => ({
         Put: {
@@ -186,12 +191,6 @@ describe('reading photos', () => {
       () => ownerPhotoIds('ada', { limit: 2 }),
       { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :lo)' },
       'USER#ada',
-    ],
-    [
-      'publicPhotoIds',
-      () => publicPhotoIds({ limit: 2 }),
-      { IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :lo)' },
-      'PUBLIC#PHOTOS',
     ],
     [
       'tribePhotoIds',
@@ -326,7 +325,7 @@ describe('updatePrivacy', () => {
         Update: {
           TableName: 'snifty-unit',
           Key: photoKey('p1'),
-          UpdateExpression: 'SET privacy = :privacy, updatedAt = :now REMOVE GSI2PK, GSI2SK',
+          UpdateExpression: 'SET privacy = :privacy, updatedAt = :now',
           ConditionExpression: 'attribute_exists(PK) AND userId = :owner',
           ExpressionAttributeValues: { ':privacy': tribes('t2', 't3'), ':now': NOW, ':owner': 'ada' },
         },
@@ -338,6 +337,8 @@ describe('updatePrivacy', () => {
         },
       },
       { Delete: { TableName: 'snifty-unit', Key: tribePhotoKey('t1', 'p1') } },
+      // Whatever it was before, a photo that is not public has no public copies.
+      ...publicCopyKeys('p1').map((Key) => ({ Delete: { TableName: 'snifty-unit', Key } })),
     ]);
   });
 
@@ -346,11 +347,9 @@ describe('updatePrivacy', () => {
     await updatePrivacy(photo({ privacy: tribes() }), publicly);
 
     // Assess
-    const [update] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
-    expect(update?.Update).toMatchObject({
-      UpdateExpression: 'SET privacy = :privacy, updatedAt = :now, GSI2PK = :gsi2pk, GSI2SK = :gsi2sk',
-      ExpressionAttributeValues: expect.objectContaining({ ':gsi2pk': 'PUBLIC#PHOTOS', ':gsi2sk': 'PHOTO#p1' }),
-    });
+    const [update, ...rest] = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems ?? [];
+    expect(update?.Update?.UpdateExpression).toBe('SET privacy = :privacy, updatedAt = :now');
+    expect(rest).toEqual(publicCopyItems('p1', 'ada').map((Item) => ({ Put: { TableName: 'snifty-unit', Item } })));
   });
 
   it('throws PhotoNotFoundError when the photo is gone (or no longer the owner’s)', async () => {
@@ -381,6 +380,8 @@ describe('deletePhoto', () => {
     });
     expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
       { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
+      // Its public copies whatever its privacy said: a privacy change racing the delete leaves none behind.
+      ...publicCopyKeys('p1').map((Key) => ({ DeleteRequest: { Key } })),
       { DeleteRequest: { Key: reactionKey('p1', 'ben') } },
     ]);
   });
