@@ -16,7 +16,7 @@ import { resetConfig } from '../functions/lib/config';
 import { clock } from '../functions/lib/clock';
 import { ensureTable } from '../infra/local/dynamo/ensure-table';
 import { startDynamo } from '../infra/local/dynamo/start-dynamo';
-import { applyLocalConfiguration, LOCAL_TABLE_NAME } from '../infra/local/local-env';
+import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from '../infra/local/local-env';
 import { loadOrCreateMediaKeys } from '../infra/local/media-keys';
 import { RecordingDynamo, roundTrips } from './support/recording-dynamo';
 import { buildWorld } from './support/scale-world';
@@ -33,19 +33,11 @@ const RUNS = 4;
 
 async function recordProfiles(): Promise<Profile[]> {
   const dynamo = await startDynamo();
-  const unused = 'http://127.0.0.1:9';
-  applyLocalConfiguration({
-    siteUrl: 'http://localhost:3000',
-    dynamodb: dynamo.endpoint,
-    s3: unused,
-    ses: unused,
-    mediaKeys: loadOrCreateMediaKeys(),
-  });
+  applyDynamoOnlyConfiguration(dynamo.endpoint, loadOrCreateMediaKeys());
   resetConfig();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
-  const recorder = new RecordingDynamo(dynamo.endpoint);
-  recorder.useTable(LOCAL_TABLE_NAME);
+  const recorder = new RecordingDynamo(dynamo.endpoint, LOCAL_TABLE_NAME);
   recorder.install();
   try {
     const world = await buildWorld(clock.now().getTime(), { members: 40, photos: 160, manyTribes: 40 });

@@ -30,7 +30,10 @@ export class RecordingDynamo {
   private events = 0;
   private readonly raw: DynamoDBDocumentClient;
 
-  constructor(endpoint: string) {
+  constructor(
+    endpoint: string,
+    private readonly table: string,
+  ) {
     this.raw = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }), {
       marshallOptions: { removeUndefinedValues: true },
     });
@@ -53,7 +56,7 @@ export class RecordingDynamo {
       } catch (error) {
         failure = error;
       }
-      const charges = await this.charge(name, input, output as Input | undefined, before);
+      const charges = await this.charge(name, input, before);
       this.requests.push({ command: name, charges, start, end: ++this.events });
       if (failure) throw failure;
       return output;
@@ -79,13 +82,7 @@ export class RecordingDynamo {
   }
 
   private get = async (key: Item): Promise<Item | undefined> =>
-    (await this.raw.send(new GetCommand({ TableName: this.tableOf(), Key: key, ConsistentRead: true }))).Item;
-
-  private table = '';
-  useTable(name: string): void {
-    this.table = name;
-  }
-  private tableOf = () => this.table;
+    (await this.raw.send(new GetCommand({ TableName: this.table, Key: key, ConsistentRead: true }))).Item;
 
   private writtenKeys(name: string, input: Input): { key: Item; transactional: boolean; check?: boolean }[] {
     const keyOf = (item: Item) => ({ [TABLE_KEYS.partition]: item[TABLE_KEYS.partition], [TABLE_KEYS.sort]: item[TABLE_KEYS.sort] });
@@ -111,7 +108,7 @@ export class RecordingDynamo {
     return Promise.all(this.writtenKeys(name, input).map(({ key }) => this.get(key)));
   }
 
-  private async charge(name: string, input: Input, output: Input | undefined, before: (Item | undefined)[]): Promise<Charge[]> {
+  private async charge(name: string, input: Input, before: (Item | undefined)[]): Promise<Charge[]> {
     const written = this.writtenKeys(name, input);
     if (written.length) {
       const after = await Promise.all(written.map(({ key }) => this.get(key)));
@@ -153,12 +150,12 @@ export class RecordingDynamo {
         )
       ).flat();
     }
-    if (name === 'Query') return [await this.queryCharge(input as QueryCommandInput, output)];
+    if (name === 'Query') return [await this.queryCharge(input as QueryCommandInput)];
     return [];
   }
 
   /** A Query is charged for the whole items it read (or their projection into the index), summed, then rounded. */
-  private async queryCharge(input: QueryCommandInput, output: Input | undefined): Promise<Charge> {
+  private async queryCharge(input: QueryCommandInput): Promise<Charge> {
     const { ProjectionExpression: _projection, Select: _select, ...whole } = input;
     const names = input.ExpressionAttributeNames;
     const used =
@@ -172,7 +169,6 @@ export class RecordingDynamo {
     const partitionValue = /^\s*(\S+)\s*=\s*(:\w+)/.exec(input.KeyConditionExpression ?? '');
     const partition = partitionValue ? String(input.ExpressionAttributeValues?.[partitionValue[2]!]) : '?';
     const bytes = Items.reduce((sum, item) => sum + itemSize(item), 0);
-    void output;
     return { partition, read: readUnits(bytes, !input.IndexName && Boolean(input.ConsistentRead)), write: 0 };
   }
 }

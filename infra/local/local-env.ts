@@ -71,3 +71,9 @@ export function applyLocalConfiguration(endpoints: LocalEndpoints): void {
   applyEnvironment(localEnvironment(endpoints));
   useSecretSource(fixedSecrets(localSecrets(endpoints)));
 }
+
+/** For a process that talks to DynamoDB only (a job run by hand, bench/scale.ts): storage and mail are never reached. */
+export function applyDynamoOnlyConfiguration(dynamodb: string, mediaKeys: LocalEndpoints['mediaKeys']): void {
+  const unused = 'http://127.0.0.1:9';
+  applyLocalConfiguration({ siteUrl: 'http://localhost:3000', dynamodb, s3: unused, ses: unused, mediaKeys });
+}

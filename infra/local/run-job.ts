@@ -12,7 +12,7 @@ import { resetAwsClients } from '../../functions/lib/aws-clients/container-clien
 import { resetConfig } from '../../functions/lib/config';
 import { ensureTable } from './dynamo/ensure-table';
 import { startDynamo } from './dynamo/start-dynamo';
-import { applyLocalConfiguration, LOCAL_TABLE_NAME } from './local-env';
+import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from './local-env';
 import { loadOrCreateMediaKeys } from './media-keys';
 import { runScheduledJob, WEEKLY_FEATURE_JOB } from './scheduled-jobs';
 
@@ -32,14 +32,7 @@ const cannotOpen = (error: unknown) => {
 process.once('uncaughtException', cannotOpen);
 const dynamo = await startDynamo({ path: join(dataDir, 'dynamodb') }).catch(cannotOpen);
 // The job talks to DynamoDB only; storage and mail are never reached.
-const unused = 'http://127.0.0.1:9';
-applyLocalConfiguration({
-  siteUrl: 'http://localhost:3000',
-  dynamodb: dynamo.endpoint,
-  s3: unused,
-  ses: unused,
-  mediaKeys: loadOrCreateMediaKeys(dataDir),
-});
+applyDynamoOnlyConfiguration(dynamo.endpoint, loadOrCreateMediaKeys(dataDir));
 resetConfig();
 resetAwsClients();
 try {
