@@ -18,6 +18,7 @@ import { ensureTable } from '../infra/local/dynamo/ensure-table';
 import { startDynamo } from '../infra/local/dynamo/start-dynamo';
 import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from '../infra/local/local-env';
 import { loadOrCreateMediaKeys } from '../infra/local/media-keys';
+import type { Charge } from './support/dynamo-units';
 import { RecordingDynamo, roundTrips } from './support/recording-dynamo';
 import { buildWorld } from './support/scale-world';
 import { partitionClass, peakHour, READ_LIMIT, WRITE_LIMIT, type PeakHour, type Profile } from './support/scale-model';
@@ -45,15 +46,16 @@ async function recordProfiles(): Promise<Profile[]> {
     for (const scenario of world.scenarios) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await recorder.record(scenario.run));
-      const charges = runs.flatMap((requests) =>
-        requests.flatMap((request) =>
-          request.charges.map((charge) => ({
-            partition: partitionClass(charge.partition, scenario.roles),
-            read: charge.read / RUNS,
-            write: charge.write / RUNS,
-          })),
-        ),
-      );
+      // The mean units of a run, per partition (by role).
+      const byPartition = new Map<string, Charge>();
+      for (const charge of runs.flat().flatMap((request) => request.charges)) {
+        const partition = partitionClass(charge.partition, scenario.roles);
+        const sum = byPartition.get(partition) ?? { partition, read: 0, write: 0 };
+        sum.read += charge.read / RUNS;
+        sum.write += charge.write / RUNS;
+        byPartition.set(partition, sum);
+      }
+      const charges = [...byPartition.values()];
       profiles.push({
         name: scenario.name,
         roundTrips: Math.max(...runs.map(roundTrips)),
@@ -83,7 +85,7 @@ function row(model: string, scale: string, peak: PeakHour): string {
 
 const live = await recordProfiles();
 if (process.argv.includes('--record-today')) {
-  writeFileSync(TODAY_FILE, `${JSON.stringify(live, null, 1)}\n`);
+  writeFileSync(TODAY_FILE, `${JSON.stringify(live, null, 2)}\n`);
   console.log(`recorded today's model into ${TODAY_FILE.pathname}`);
 }
 const today = JSON.parse(readFileSync(TODAY_FILE, 'utf8')) as Profile[];
