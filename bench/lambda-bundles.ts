@@ -8,6 +8,7 @@
  *
  *   npm run bench:lambda              # the minimum of 9 imports each
  *   BENCH_RUNS=15 npm run bench:lambda
+ *   BENCH_GROUPS=photos,openapi npm run bench:lambda   # only these groups (and their floors)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { clientsFor, floorSource } from '../infra/sdk-floor';
 import { handlerEntry, REPO_ROOT } from '../infra/stack/paths';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const ONLY = process.env.BENCH_GROUPS?.split(',').filter(Boolean);
 const GOAL = 1.25;
 const out = mkdtempSync(join(tmpdir(), 'snifty-bundles-'));
 
@@ -53,7 +55,7 @@ interface Row {
   floorMs: number[];
 }
 const rows: Row[] = [];
-for (const group of groups) {
+for (const group of groups.filter((g) => !ONLY || ONLY.includes(g.name))) {
   const { source, included, missing } = floorSource(clientsFor(group.access));
   const clients = included.join(' + ');
   let floor = floors.get(clients);

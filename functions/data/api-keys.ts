@@ -19,6 +19,7 @@ import { hashToken } from '../lib/ids';
 import { itemParser, orNull, parseAll } from './parse';
 import { rateWindowUpdate } from './rate-limits';
 import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface ApiKeyRecord {
   id: string;
@@ -36,20 +37,22 @@ export interface ApiKeyRecord {
   updatedAt: string;
 }
 
-const apiKeyItem: z.ZodMiniType<ApiKeyRecord> = z.object({
-  id: z.string(),
-  userId: z.string(),
-  keyHash: z.string(),
-  keyPreview: z.string(),
-  name: z.string(),
-  platform: z.enum(API_KEY_PLATFORMS),
-  deviceId: orNull(z.string()),
-  lastUsed: orNull(z.string()),
-  isActive: z._default(z.boolean(), true),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const apiKeyItem: z.ZodMiniType<ApiKeyRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    keyHash: z.string(),
+    keyPreview: z.string(),
+    name: z.string(),
+    platform: z.enum(API_KEY_PLATFORMS),
+    deviceId: orNull(z.string()),
+    lastUsed: orNull(z.string()),
+    isActive: z._default(z.boolean(), true),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 const toApiKey = itemParser('api key', apiKeyItem, { type: 'api-key' });
 
 const countUpdate = (userId: string, delta: 1 | -1) => ({

@@ -15,6 +15,7 @@ import { capsuleKey, capsuleOwnerIndex, capsuleUnlockIndex, photoKey, unlockSort
 import { SEALED_CAPSULES_PARTITION, SK_PREFIX, userPartition } from './keys';
 import { listOf, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface CapsuleRecord {
   id: string;
@@ -29,17 +30,19 @@ export interface CapsuleRecord {
   openedAt: string | null;
 }
 
-const capsuleItem: z.ZodMiniType<CapsuleRecord> = z.object({
-  id: z.string(),
-  userId: z.string(),
-  photoId: z.string(),
-  journalEntry: z.string(),
-  emotionTone: orNull(z.enum(EMOTIONS)),
-  unlockDate: orNull(z.string()),
-  tags: listOf(z.string()),
-  createdAt: z.string(),
-  openedAt: orNull(z.string()),
-});
+const capsuleItem: z.ZodMiniType<CapsuleRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    photoId: z.string(),
+    journalEntry: z.string(),
+    emotionTone: orNull(z.enum(EMOTIONS)),
+    unlockDate: orNull(z.string()),
+    tags: listOf(z.string()),
+    createdAt: z.string(),
+    openedAt: orNull(z.string()),
+  }),
+);
 const toCapsule = itemParser('capsule', capsuleItem, { type: 'capsule' });
 
 export type NewCapsule = Omit<CapsuleRecord, 'createdAt' | 'openedAt'>;

@@ -13,6 +13,7 @@ import { commentAuthorIndex, commentKey, photoKey, photoPartition } from './phot
 import { SK_PREFIX, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, throwIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface CommentRecord {
   id: string;
@@ -22,13 +23,15 @@ export interface CommentRecord {
   createdAt: string;
 }
 
-const commentItem: z.ZodMiniType<CommentRecord> = z.object({
-  id: z.string(),
-  photoId: z.string(),
-  userId: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-});
+const commentItem: z.ZodMiniType<CommentRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    photoId: z.string(),
+    userId: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+  }),
+);
 const toComment = itemParser('comment', commentItem);
 
 /** The comment, counted on the photo; PhotoNotFoundError when the photo is gone. */

@@ -15,6 +15,7 @@ import { db, tableName } from './client';
 import { ANNOUNCEMENTS_PARTITION, announcementKey, featureKey, SK_PREFIX } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
 import { IS_NEW, orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface AnnouncementRecord {
   id: string;
@@ -43,41 +44,47 @@ export interface WeeklyFeatureRecord {
 export const MAX_ANNOUNCEMENTS = 20;
 
 /** isActive defaults to true (SPEC.md section 3), so an item written without it is active. */
-const isActive = z.pipe(
-  z.optional(z.boolean()),
-  z.transform((value) => value !== false),
+const isActive = lazySchema(() =>
+  z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value) => value !== false),
+  ),
 );
 
 // An item written by hand with an unknown icon would break the client's schema: it does not parse and is left out.
-const announcementItem: z.ZodMiniType<AnnouncementRecord> = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  icon: z.enum(ANNOUNCEMENT_ICONS),
-  color: z.string(),
-  isActive,
-  createdAt: z.string(),
-});
+const announcementItem: z.ZodMiniType<AnnouncementRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    icon: z.enum(ANNOUNCEMENT_ICONS),
+    color: z.string(),
+    isActive,
+    createdAt: z.string(),
+  }),
+);
 const toAnnouncement = itemParser('announcement', announcementItem, { type: 'announcement' });
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
 // A feature set by hand may hold no more than id, photoId and weekStartDate: the rest follows from them.
-const featureItem: z.ZodMiniType<WeeklyFeatureRecord> = z.pipe(
-  z.object({
-    id: z.string(),
-    photoId: z.string(),
-    weekStartDate: z.string().check(z.refine((date) => !Number.isNaN(Date.parse(date)))),
-    weekEndDate: z.optional(z.string()),
-    featuredReason: orNull(z.string()),
-    isActive,
-    createdAt: z.optional(z.string()),
-  }),
-  z.transform((feature) => ({
-    ...feature,
-    weekEndDate: feature.weekEndDate ?? new Date(Date.parse(feature.weekStartDate) + WEEK_MS).toISOString(),
-    createdAt: feature.createdAt ?? feature.weekStartDate,
-  })),
+const featureItem: z.ZodMiniType<WeeklyFeatureRecord> = lazySchema(() =>
+  z.pipe(
+    z.object({
+      id: z.string(),
+      photoId: z.string(),
+      weekStartDate: z.string().check(z.refine((date) => !Number.isNaN(Date.parse(date)))),
+      weekEndDate: z.optional(z.string()),
+      featuredReason: orNull(z.string()),
+      isActive,
+      createdAt: z.optional(z.string()),
+    }),
+    z.transform((feature) => ({
+      ...feature,
+      weekEndDate: feature.weekEndDate ?? new Date(Date.parse(feature.weekStartDate) + WEEK_MS).toISOString(),
+      createdAt: feature.createdAt ?? feature.weekStartDate,
+    })),
+  ),
 );
 const toFeature = itemParser('weekly feature', featureItem, { type: 'weekly-feature' });
 

@@ -6,6 +6,7 @@
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
 import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { lazySchema } from '../../shared/lazy-schema';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { idMadeAt, newId } from '../lib/ids';
@@ -25,15 +26,20 @@ import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFa
 
 const toFollow = itemParser(
   'follow',
-  z.object({
-    followerId: z.string(),
-    followingId: z.string(),
-    /** A ULID made at the follow; follows written before the Following tab's order lack it until backfilled. */
-    followId: z.optional(z.string()),
-    createdAt: z.optional(z.string()),
-  }),
+  lazySchema(() =>
+    z.object({
+      followerId: z.string(),
+      followingId: z.string(),
+      /** A ULID made at the follow; follows written before the Following tab's order lack it until backfilled. */
+      followId: z.optional(z.string()),
+      createdAt: z.optional(z.string()),
+    }),
+  ),
 );
-const toSocialCounts = itemParser('social counts', z.object({ followers: counter, following: counter, likesReceived: counter }));
+const toSocialCounts = itemParser(
+  'social counts',
+  lazySchema(() => z.object({ followers: counter, following: counter, likesReceived: counter })),
+);
 
 /** Both members' counters, moved by `delta`; each profile must exist. */
 const followCounters = (followerId: string, followingId: string, delta: 1 | -1): CounterMove[] => [

@@ -20,6 +20,7 @@ import {
 } from './keys';
 import { isItemKey, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface NotificationRecord {
   id: string;
@@ -34,21 +35,23 @@ export interface NotificationRecord {
   createdAt: string;
 }
 
-const notificationItem: z.ZodMiniType<NotificationRecord> = z.pipe(
-  z.object({
-    id: z.string(),
-    userId: z.string(),
-    fromUserId: orNull(z.string()),
-    photoId: orNull(z.string()),
-    tribeId: orNull(z.string()),
-    // `type` marks the entity on every item; the notification's own type is stored as `notificationType`.
-    notificationType: z.string(),
-    title: z.string(),
-    message: z.string(),
-    isRead: z._default(z.boolean(), false),
-    createdAt: z.string(),
-  }),
-  z.transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType })),
+const notificationItem: z.ZodMiniType<NotificationRecord> = lazySchema(() =>
+  z.pipe(
+    z.object({
+      id: z.string(),
+      userId: z.string(),
+      fromUserId: orNull(z.string()),
+      photoId: orNull(z.string()),
+      tribeId: orNull(z.string()),
+      // `type` marks the entity on every item; the notification's own type is stored as `notificationType`.
+      notificationType: z.string(),
+      title: z.string(),
+      message: z.string(),
+      isRead: z._default(z.boolean(), false),
+      createdAt: z.string(),
+    }),
+    z.transform(({ notificationType, ...notification }) => ({ ...notification, type: notificationType })),
+  ),
 );
 const toNotification = itemParser('notification', notificationItem);
 

@@ -10,10 +10,14 @@ import { db, tableName } from './client';
 import { oauthStateKey } from './keys';
 import { itemParser } from './parse';
 import { orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
-const toAttempt = itemParser('oauth state', z.object({ provider: z.enum(SOCIAL_PROVIDERS), codeVerifier: z.string() }));
+const toAttempt = itemParser(
+  'oauth state',
+  lazySchema(() => z.object({ provider: z.enum(SOCIAL_PROVIDERS), codeVerifier: z.string() })),
+);
 
 export async function putOAuthState(state: string, provider: SocialProvider, codeVerifier: string): Promise<void> {
   const expiresAt = new Date(clock.now().getTime() + OAUTH_STATE_TTL_MS);

@@ -6,6 +6,7 @@
 import * as z from '../../shared/zod';
 import { logger } from '../lib/logger';
 import { isLive } from './client';
+import { lazySchema } from '../../shared/lazy-schema';
 
 type Item = Record<string, unknown> | undefined;
 
@@ -49,8 +50,8 @@ export const listOf = <T extends z.ZodMiniType>(schema: T) =>
   );
 
 /** A counter moved by ADD: absent (never moved), or anything but a finite number, reads as 0. */
-export const counter = z.catch(z.number(), 0);
+export const counter = lazySchema(() => z.catch(z.number(), 0));
 
 /** An attribute holding another item's key (a share's `linkKey`, a notification's `onceKey`). */
-const itemKey = z.strictObject({ PK: z.string(), SK: z.string() });
+const itemKey = lazySchema(() => z.strictObject({ PK: z.string(), SK: z.string() }));
 export const isItemKey = (value: unknown): value is { PK: string; SK: string } => itemKey.safeParse(value).success;

@@ -12,6 +12,7 @@ import * as z from '../../shared/zod';
 import { db, tableName } from './client';
 import { photoEditKey } from './photo-keys';
 import { itemParser } from './parse';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface PhotoEditRecord {
   photoId: string;
@@ -26,12 +27,14 @@ export interface NewPhotoEdit {
   editData: Record<string, unknown>;
 }
 
-const editItem = z.pipe(
-  z.object({ photoId: z.string(), editedFrom: z.string(), designJson: z.string(), createdAt: z.string() }),
-  z.transform(({ designJson, ...rest }): PhotoEditRecord => ({
-    ...rest,
-    editData: JSON.parse(designJson) as Record<string, unknown>,
-  })),
+const editItem = lazySchema(() =>
+  z.pipe(
+    z.object({ photoId: z.string(), editedFrom: z.string(), designJson: z.string(), createdAt: z.string() }),
+    z.transform(({ designJson, ...rest }): PhotoEditRecord => ({
+      ...rest,
+      editData: JSON.parse(designJson) as Record<string, unknown>,
+    })),
+  ),
 );
 
 const toPhotoEdit = itemParser('photo-edit', editItem, { type: 'photo-edit' });

@@ -24,6 +24,7 @@ import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface PhotoRecord {
   id: string;
@@ -85,47 +86,51 @@ export interface PhotoText {
 /** The analysis's own records (pixel stats, detections), stored and handed back whole; the data layer only carries them. */
 const analysisRecord = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null);
 
-const photoText: z.ZodMiniType<PhotoText> = z.object({
-  title: z.string(),
-  description: orNull(z.string()),
-  tags: listOf(z.string()),
-  mood: orNull(z.string()),
-  style: z.enum(AI_STYLES),
-});
+const photoText: z.ZodMiniType<PhotoText> = lazySchema(() =>
+  z.object({
+    title: z.string(),
+    description: orNull(z.string()),
+    tags: listOf(z.string()),
+    mood: orNull(z.string()),
+    style: z.enum(AI_STYLES),
+  }),
+);
 
-const photoItem: z.ZodMiniType<PhotoRecord> = z.object({
-  id: z.string(),
-  userId: z.string(),
-  status: z.enum(PHOTO_STATUSES),
-  style: z.enum(AI_STYLES),
-  title: z.string(),
-  description: orNull(z.string()),
-  tags: listOf(z.string()),
-  mood: orNull(z.string()),
-  primaryColors: listOf(z.string()),
-  privacy: privacySchema,
-  originalKey: z.string(),
-  contentType: z.string(),
-  displayKey: orNull(z.string()),
-  thumbnailKey: orNull(z.string()),
-  placeholder: orNull(z.string()),
-  width: orNull(z.number()),
-  height: orNull(z.number()),
-  pixelStats: orNull(analysisRecord<PixelStats>()),
-  detections: orNull(analysisRecord<Detections>()),
-  views: counter,
-  likes: counter,
-  dislikes: counter,
-  comments: counter,
-  failureReason: orNull(z.string()),
-  givenTitle: z.optional(z.string()),
-  givenDescription: z.optional(z.string()),
-  editedFrom: orNull(z.string()),
-  uploadExpiresAt: orNull(z.number()),
-  previousText: z.optional(photoText),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const photoItem: z.ZodMiniType<PhotoRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    status: z.enum(PHOTO_STATUSES),
+    style: z.enum(AI_STYLES),
+    title: z.string(),
+    description: orNull(z.string()),
+    tags: listOf(z.string()),
+    mood: orNull(z.string()),
+    primaryColors: listOf(z.string()),
+    privacy: privacySchema,
+    originalKey: z.string(),
+    contentType: z.string(),
+    displayKey: orNull(z.string()),
+    thumbnailKey: orNull(z.string()),
+    placeholder: orNull(z.string()),
+    width: orNull(z.number()),
+    height: orNull(z.number()),
+    pixelStats: orNull(analysisRecord<PixelStats>()),
+    detections: orNull(analysisRecord<Detections>()),
+    views: counter,
+    likes: counter,
+    dislikes: counter,
+    comments: counter,
+    failureReason: orNull(z.string()),
+    givenTitle: z.optional(z.string()),
+    givenDescription: z.optional(z.string()),
+    editedFrom: orNull(z.string()),
+    uploadExpiresAt: orNull(z.number()),
+    previousText: z.optional(photoText),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 
 /**
  * The photo item as a record (null for another kind of item; exported for the local start's index

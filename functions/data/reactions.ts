@@ -18,13 +18,14 @@ import { likedPhotosPartition, photoKey, reactionKey, reactionLikedIndex, reacti
 import { SK_PREFIX, userKey, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export const REACTIONS = ['like', 'dislike'] as const;
 export type Reaction = (typeof REACTIONS)[number];
 
 export const toReaction = itemParser(
   'reaction',
-  z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS), likeId: z.optional(z.string()) }),
+  lazySchema(() => z.object({ photoId: z.string(), userId: z.string(), reaction: z.enum(REACTIONS), likeId: z.optional(z.string()) })),
 );
 
 /** The viewer's reaction to each of these photos, in one batch read. */

@@ -17,6 +17,7 @@ import { batchDelete, batchPut, db, tableName } from './client';
 import { SK_PREFIX } from './keys';
 import { ownerTermPhotosPartition, photoSearchTermsKey, searchIndexVersionKey, termPhotoKey, termPhotosPartition } from './photo-keys';
 import { itemParser, listOf } from './parse';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** What indexing reads of a photo (a PhotoRecord has it all). */
 export interface IndexablePhoto extends SearchableText {
@@ -33,16 +34,22 @@ export interface TermMatch {
   tribes: string[] | null;
 }
 
-const manifestItem = itemParser('photo search terms', z.object({ partitions: listOf(z.string()) }), { type: 'search-terms' });
+const manifestItem = itemParser(
+  'photo search terms',
+  lazySchema(() => z.object({ partitions: listOf(z.string()) })),
+  { type: 'search-terms' },
+);
 const termItem = itemParser(
   'search term',
-  z.object({
-    photoId: z.string(),
-    tribes: z.pipe(
-      z.nullish(z.array(z.string())),
-      z.transform((value) => value ?? null),
-    ),
-  }),
+  lazySchema(() =>
+    z.object({
+      photoId: z.string(),
+      tribes: z.pipe(
+        z.nullish(z.array(z.string())),
+        z.transform((value) => value ?? null),
+      ),
+    }),
+  ),
   { type: 'search-term' },
 );
 

@@ -19,8 +19,9 @@ import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareK
 import { SK_PREFIX, userPartition } from './keys';
 import { isItemKey, counter, itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
-const tableKey = z.object({ PK: z.string(), SK: z.string() });
+const tableKey = lazySchema(() => z.object({ PK: z.string(), SK: z.string() }));
 
 export interface ShareRecord {
   id: string;
@@ -36,21 +37,23 @@ export interface ShareRecord {
   linkKey: z.infer<typeof tableKey>;
 }
 
-const shareItem: z.ZodMiniType<ShareRecord> = z.object({
-  id: z.string(),
-  photoId: z.string(),
-  creatorId: z.string(),
-  shareType: z.enum(SHARE_TYPES),
-  toEmail: orNull(z.string()),
-  customMessage: orNull(z.string()),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  views: counter,
-  linkKey: tableKey,
-});
+const shareItem: z.ZodMiniType<ShareRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    photoId: z.string(),
+    creatorId: z.string(),
+    shareType: z.enum(SHARE_TYPES),
+    toEmail: orNull(z.string()),
+    customMessage: orNull(z.string()),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    views: counter,
+    linkKey: tableKey,
+  }),
+);
 const toShare = itemParser('share', shareItem, { type: 'share', expires: true });
 
-const linkItem = z.object({ shareId: z.string(), photoId: z.string(), creatorId: z.string() });
+const linkItem = lazySchema(() => z.object({ shareId: z.string(), photoId: z.string(), creatorId: z.string() }));
 const toLink = itemParser('share-link', linkItem, { type: 'share-link', expires: true });
 
 export interface NewShare {

@@ -10,10 +10,14 @@ import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { SK_PREFIX, tokenKey, tokenKindPrefix, tokenUserIndex, userPartition } from './keys';
 import { itemParser } from './parse';
 import { IS_NEW, orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export type TokenKind = 'verify-email' | 'reset-password';
 
-const toTokenOwner = itemParser('token', z.object({ userId: z.string() }));
+const toTokenOwner = itemParser(
+  'token',
+  lazySchema(() => z.object({ userId: z.string() })),
+);
 
 export async function putToken(token: string, kind: TokenKind, userId: string, ttlMs: number): Promise<void> {
   const now = clock.now();
@@ -53,7 +57,10 @@ export async function consumeToken(token: string, kind: TokenKind): Promise<{ us
   return orIfConditionFailed(async () => toTokenOwner((await consumed()).Attributes), null);
 }
 
-const toSpentToken = itemParser('token', z.object({ userId: z.string(), kind: z.string(), spentAt: z.optional(z.string()) }));
+const toSpentToken = itemParser(
+  'token',
+  lazySchema(() => z.object({ userId: z.string(), kind: z.string(), spentAt: z.optional(z.string()) })),
+);
 
 /**
  * Marks an unexpired token of this kind spent and returns its member, once; opened again before it

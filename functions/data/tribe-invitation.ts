@@ -15,6 +15,7 @@ import { SK_PREFIX } from './keys';
 import { itemParser, parseAll } from './parse';
 import { tribeCounters } from './tribe';
 import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface InviteRecord {
   id: string;
@@ -26,7 +27,7 @@ export interface InviteRecord {
 
 export const toInvite = itemParser(
   'tribe invite',
-  z.object({ id: z.string(), tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() }),
+  lazySchema(() => z.object({ id: z.string(), tribeId: z.string(), email: z.string(), invitedBy: z.string(), addedAt: z.string() })),
   { type: 'tribe-invite' },
 );
 

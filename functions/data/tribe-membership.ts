@@ -14,10 +14,15 @@ import { itemParser, parseAll } from './parse';
 import { toTribe, tribeCounters, type TribeRecord } from './tribe';
 import { toInvite } from './tribe-invitation';
 import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, throwIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
-export const toMember = itemParser('tribe member', z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() }), {
-  type: 'tribe-member',
-});
+export const toMember = itemParser(
+  'tribe member',
+  lazySchema(() => z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() })),
+  {
+    type: 'tribe-member',
+  },
+);
 
 function memberItem(tribeId: string, userId: string) {
   return {

@@ -21,6 +21,7 @@ import { customTribeCountKey, tribeKey, tribeOwnerIndex, tribePartition } from '
 import { SK_PREFIX, userPartition } from './keys';
 import { counter, itemParser, parseAll } from './parse';
 import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface TribeRecord {
   id: string;
@@ -33,24 +34,26 @@ export interface TribeRecord {
   updatedAt: string;
 }
 
-const tribeItem: z.ZodMiniType<TribeRecord> = z.pipe(
-  z.object({
-    id: z.string(),
-    ownerId: z.string(),
-    name: z.string(),
-    // `type` marks the entity on every item; the tribe's own type is stored as `tribeType`.
-    tribeType: z.enum(TRIBE_TYPES),
-    settings: tribeSettings,
-    memberCount: counter,
-    createdAt: z.string(),
-    updatedAt: z.optional(z.string()),
-  }),
-  z.transform(({ tribeType, memberCount, updatedAt, ...tribe }) => ({
-    ...tribe,
-    type: tribeType,
-    memberCount: Math.max(0, memberCount),
-    updatedAt: updatedAt ?? tribe.createdAt,
-  })),
+const tribeItem: z.ZodMiniType<TribeRecord> = lazySchema(() =>
+  z.pipe(
+    z.object({
+      id: z.string(),
+      ownerId: z.string(),
+      name: z.string(),
+      // `type` marks the entity on every item; the tribe's own type is stored as `tribeType`.
+      tribeType: z.enum(TRIBE_TYPES),
+      settings: tribeSettings,
+      memberCount: counter,
+      createdAt: z.string(),
+      updatedAt: z.optional(z.string()),
+    }),
+    z.transform(({ tribeType, memberCount, updatedAt, ...tribe }) => ({
+      ...tribe,
+      type: tribeType,
+      memberCount: Math.max(0, memberCount),
+      updatedAt: updatedAt ?? tribe.createdAt,
+    })),
+  ),
 );
 
 export const toTribe = itemParser('tribe', tribeItem, { type: 'tribe' });

@@ -15,6 +15,7 @@ import { batchGet, db, tableName } from './client';
 import { emailKey, userKey } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
 import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface UserRecord {
   id: string;
@@ -80,23 +81,28 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 }
 
 // Items written before withoutNulls may hold NULL attributes: orNull reads absent and NULL alike.
-const userItem: z.ZodMiniType<UserRecord> = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: orNull(z.string()),
-  lastName: orNull(z.string()),
-  profileImageUrl: orNull(z.string()),
-  avatarKey: orNull(z.string()),
-  passwordHash: orNull(z.string()),
-  authProvider: z.enum(AUTH_PROVIDERS),
-  emailVerified: z._default(z.boolean(), false),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  leavingSince: z.optional(z.string()),
-});
+const userItem: z.ZodMiniType<UserRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: orNull(z.string()),
+    lastName: orNull(z.string()),
+    profileImageUrl: orNull(z.string()),
+    avatarKey: orNull(z.string()),
+    passwordHash: orNull(z.string()),
+    authProvider: z.enum(AUTH_PROVIDERS),
+    emailVerified: z._default(z.boolean(), false),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    leavingSince: z.optional(z.string()),
+  }),
+);
 export const toUser = itemParser('user', userItem);
 
-const toEmailClaim = itemParser('email claim', z.object({ userId: z.string() }));
+const toEmailClaim = itemParser(
+  'email claim',
+  lazySchema(() => z.object({ userId: z.string() })),
+);
 
 export async function getUser(id: string): Promise<UserRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id), ConsistentRead: true }));

@@ -19,17 +19,20 @@ import type { Operation } from '../lib/http/types';
 import { githubOidcConfig } from './config';
 import { githubAuthorizeUrl } from './github-client';
 import { GITHUB_OIDC_MESSAGES } from './messages';
+import { lazySchema } from '../../shared/lazy-schema';
 
-const authorizeQuery = z.object({
-  client_id: z.string({ error: GITHUB_OIDC_MESSAGES.clientIdRequired }).check(z.minLength(1, GITHUB_OIDC_MESSAGES.clientIdRequired)),
-  redirect_uri: z
-    .string({ error: GITHUB_OIDC_MESSAGES.redirectUriRequired })
-    .check(z.minLength(1, GITHUB_OIDC_MESSAGES.redirectUriRequired)),
-  response_type: z.optional(z.string()),
-  state: z.optional(z.string()),
-  scope: z.optional(z.string()),
-  nonce: z.optional(z.string()),
-});
+const authorizeQuery = lazySchema(() =>
+  z.object({
+    client_id: z.string({ error: GITHUB_OIDC_MESSAGES.clientIdRequired }).check(z.minLength(1, GITHUB_OIDC_MESSAGES.clientIdRequired)),
+    redirect_uri: z
+      .string({ error: GITHUB_OIDC_MESSAGES.redirectUriRequired })
+      .check(z.minLength(1, GITHUB_OIDC_MESSAGES.redirectUriRequired)),
+    response_type: z.optional(z.string()),
+    state: z.optional(z.string()),
+    scope: z.optional(z.string()),
+    nonce: z.optional(z.string()),
+  }),
+);
 
 function errorRedirect(redirectUri: string, error: string, state: string | undefined): string {
   const url = new URL(redirectUri);

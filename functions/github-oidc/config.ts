@@ -18,45 +18,52 @@ import { ServiceUnavailableError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { secret } from '../lib/secrets';
 import { GITHUB_OIDC_MESSAGES } from './messages';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** Where this provider lives under the site; Cognito's 'GitHub' provider is registered with this issuer. */
 export const ISSUER_PATH = '/api/oidc/github';
 
-const rsaPrivateKey = z.pipe(
-  z.string().check(z.minLength(1)),
-  z.transform((pem, ctx): KeyObject => {
-    try {
-      const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
-      if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
-    } catch {
-      // reported below
-    }
-    ctx.issues.push({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more', input: pem });
-    return z.NEVER;
-  }),
-);
-
-const urlList = z.pipe(
-  z.string(),
-  z.transform((value, ctx): string[] => {
-    const urls = value
-      .split(',')
-      .map((u) => u.trim())
-      .filter(Boolean);
-    if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
-      ctx.issues.push({ code: 'custom', message: 'must be a comma-separated list of URLs', input: value });
+const rsaPrivateKey = lazySchema(() =>
+  z.pipe(
+    z.string().check(z.minLength(1)),
+    z.transform((pem, ctx): KeyObject => {
+      try {
+        const key = createPrivateKey(pem.replace(/\\n/g, '\n'));
+        if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 2048) return key;
+      } catch {
+        // reported below
+      }
+      ctx.issues.push({ code: 'custom', message: 'must be a PEM RSA private key of 2048 bits or more', input: pem });
       return z.NEVER;
-    }
-    return urls;
-  }),
+    }),
+  ),
 );
 
-const envSchema = z.object({
-  GITHUB_CLIENT_ID: z.string().check(z.minLength(1)),
-  GITHUB_CLIENT_SECRET: z.string().check(z.minLength(1)),
-  GITHUB_OIDC_SIGNING_KEY: rsaPrivateKey,
-  GITHUB_OIDC_ALLOWED_REDIRECTS: urlList,
-});
+const urlList = lazySchema(() =>
+  z.pipe(
+    z.string(),
+    z.transform((value, ctx): string[] => {
+      const urls = value
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+      if (urls.length === 0 || !urls.every((u) => URL.canParse(u))) {
+        ctx.issues.push({ code: 'custom', message: 'must be a comma-separated list of URLs', input: value });
+        return z.NEVER;
+      }
+      return urls;
+    }),
+  ),
+);
+
+const envSchema = lazySchema(() =>
+  z.object({
+    GITHUB_CLIENT_ID: z.string().check(z.minLength(1)),
+    GITHUB_CLIENT_SECRET: z.string().check(z.minLength(1)),
+    GITHUB_OIDC_SIGNING_KEY: rsaPrivateKey,
+    GITHUB_OIDC_ALLOWED_REDIRECTS: urlList,
+  }),
+);
 
 export interface GithubOidcConfig {
   clientId: string;

@@ -7,6 +7,7 @@ import * as z from '../../shared/zod';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { GITHUB_OIDC_MESSAGES } from './messages';
+import { lazySchema } from '../../shared/lazy-schema';
 
 const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
 const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';
@@ -59,10 +60,12 @@ export function githubAuthorizeUrl(input: { clientId: string; redirectUri: strin
   return url.toString();
 }
 
-const tokenAnswer = z.union([
-  z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.optional(z.number().check(z.int(), z.positive())) }),
-  z.object({ error: z.string(), error_description: z.optional(z.string()) }),
-]);
+const tokenAnswer = lazySchema(() =>
+  z.union([
+    z.object({ access_token: z.string().check(z.minLength(1)), expires_in: z.optional(z.number().check(z.int(), z.positive())) }),
+    z.object({ error: z.string(), error_description: z.optional(z.string()) }),
+  ]),
+);
 
 export interface GitHubAccessToken {
   accessToken: string;
@@ -93,16 +96,18 @@ export async function exchangeCode(input: {
   return { accessToken: answer.access_token, ...(answer.expires_in ? { expiresIn: answer.expires_in } : {}) };
 }
 
-const githubUser = z.object({
-  id: z.number().check(z.int()),
-  login: z.string(),
-  name: z.nullish(z.string()),
-  avatar_url: z.nullish(z.string().check(z.url())),
-  html_url: z.nullish(z.string().check(z.url())),
-});
+const githubUser = lazySchema(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    login: z.string(),
+    name: z.nullish(z.string()),
+    avatar_url: z.nullish(z.string().check(z.url())),
+    html_url: z.nullish(z.string().check(z.url())),
+  }),
+);
 export type GitHubUser = z.infer<typeof githubUser>;
 
-const githubEmails = z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }));
+const githubEmails = lazySchema(() => z.array(z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() })));
 export type GitHubEmail = z.infer<typeof githubEmails>[number];
 
 function apiGet(path: string, accessToken: string): Promise<Response> {

@@ -15,15 +15,18 @@ import { exchangeCode, GitHubCodeRejectedError, type GitHubAccessToken } from '.
 import { issueIdToken } from './id-token';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 import { invalidGrant, invalidRequest, unsupportedGrantType, withOAuthErrors } from './oauth-error';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** What we tell Cognito about GitHub's token when GitHub says nothing (OAuth app tokens do not expire). */
 const DEFAULT_EXPIRES_IN = 3600;
 
-const tokenRequest = z.object({
-  grant_type: z.optional(z.string()),
-  code: z.optional(z.string()),
-  redirect_uri: z.optional(z.string()),
-});
+const tokenRequest = lazySchema(() =>
+  z.object({
+    grant_type: z.optional(z.string()),
+    code: z.optional(z.string()),
+    redirect_uri: z.optional(z.string()),
+  }),
+);
 
 async function exchange(input: Parameters<typeof exchangeCode>[0]): Promise<GitHubAccessToken> {
   try {

@@ -2,8 +2,9 @@
 import * as z from '../../shared/zod';
 import { config } from '../lib/config';
 import { callbackUrl } from './provider';
+import { lazySchema } from '../../shared/lazy-schema';
 
-const tokenResponse = z.looseObject({ id_token: z.string().check(z.minLength(1)) });
+const tokenResponse = lazySchema(() => z.looseObject({ id_token: z.string().check(z.minLength(1)) }));
 
 export async function exchangeCode(code: string, codeVerifier: string): Promise<string> {
   const c = config();

@@ -7,6 +7,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import * as z from '../../shared/zod';
 import { config } from '../lib/config';
+import { lazySchema } from '../../shared/lazy-schema';
 
 const fetchFetcher = {
   fetch: async (uri: string): Promise<ArrayBuffer> => {
@@ -26,17 +27,19 @@ function buildVerifier() {
   );
 }
 
-const idTokenClaims = z.object({
-  email: z.string().check(z.email()),
-  /** Cognito passes the provider's word on through the attribute mapping, as a boolean or a string. */
-  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
-  given_name: z.optional(z.string()),
-  family_name: z.optional(z.string()),
-  name: z.optional(z.string()),
-  picture: z.optional(z.string().check(z.url())),
-  /** Cognito names the federated provider here, e.g. [{ providerName: 'Google' }]. */
-  identities: z.optional(z.union([z.array(z.looseObject({ providerName: z.string() })), z.string()])),
-});
+const idTokenClaims = lazySchema(() =>
+  z.object({
+    email: z.string().check(z.email()),
+    /** Cognito passes the provider's word on through the attribute mapping, as a boolean or a string. */
+    email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+    given_name: z.optional(z.string()),
+    family_name: z.optional(z.string()),
+    name: z.optional(z.string()),
+    picture: z.optional(z.string().check(z.url())),
+    /** Cognito names the federated provider here, e.g. [{ providerName: 'Google' }]. */
+    identities: z.optional(z.union([z.array(z.looseObject({ providerName: z.string() })), z.string()])),
+  }),
+);
 export type IdTokenClaims = z.infer<typeof idTokenClaims>;
 
 export async function verifyIdToken(idToken: string): Promise<IdTokenClaims> {

@@ -11,6 +11,7 @@ import { photosWithTerm, type TermMatch } from '../data/search-index';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
 import { photoTerms, queryTerms } from '../lib/search/search-terms';
+import { lazySchema } from '../../shared/lazy-schema';
 
 /** The newest matches read per term from each of its two partitions (one Query each). */
 export const MATCHES_READ_PER_TERM = 300;
@@ -18,10 +19,12 @@ export const MATCHES_READ_PER_TERM = 300;
 const MAX_PHOTO_READS = 200;
 
 /** Where a page ended in the ranked list: the rank (terms matched) and id of its last photo. */
-export const searchCursor = z.object({
-  rank: z.number().check(z.int(), z.gte(1), z.lte(64)),
-  before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)),
-});
+export const searchCursor = lazySchema(() =>
+  z.object({
+    rank: z.number().check(z.int(), z.gte(1), z.lte(64)),
+    before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)),
+  }),
+);
 export type SearchCursor = z.infer<typeof searchCursor>;
 
 export interface SearchPage {

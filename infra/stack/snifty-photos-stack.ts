@@ -50,7 +50,7 @@ export const DATA_EXPORT_SCHEDULE = Schedule.rate(Duration.minutes(1));
 /** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
 
-/** Configuration the deployed functions leave unset, and why; every other key in CONFIG_KEYS is set. */
+/** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set. */
 export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
   AWS_REGION: 'Lambda sets it itself (a reserved variable)',
   DYNAMODB_ENDPOINT: 'local emulators only',

@@ -7,6 +7,7 @@ import { CAPSULE_MAX_TAGS, CAPSULE_TAG_MAX_LENGTH, JOURNAL_ENTRY_MAX_LENGTH } fr
 import { EMOTIONS } from '../enums';
 import { CAPSULE_MESSAGES } from '../messages/capsule';
 import { requiredText } from './fields';
+import { lazySchema } from '../lazy-schema';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,14 +27,16 @@ export const isSealed = (unlockDate: string | null, now: Date): boolean => unloc
 /** The comma-separated tags field of the form, as the list the API takes. */
 export const splitTags = (text: string): string[] => text.split(',');
 
-const tagList = z.pipe(
+const tagList = lazySchema(() =>
   z.pipe(
-    z.array(z.string({ error: CAPSULE_MESSAGES.tagsInvalid }), { error: CAPSULE_MESSAGES.tagsInvalid }),
-    z.transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+    z.pipe(
+      z.array(z.string({ error: CAPSULE_MESSAGES.tagsInvalid }), { error: CAPSULE_MESSAGES.tagsInvalid }),
+      z.transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+    ),
+    z
+      .array(z.string().check(z.maxLength(CAPSULE_TAG_MAX_LENGTH, { error: CAPSULE_MESSAGES.tagTooLong })))
+      .check(z.maxLength(CAPSULE_MAX_TAGS, { error: CAPSULE_MESSAGES.tooManyTags })),
   ),
-  z
-    .array(z.string().check(z.maxLength(CAPSULE_TAG_MAX_LENGTH, { error: CAPSULE_MESSAGES.tagTooLong })))
-    .check(z.maxLength(CAPSULE_MAX_TAGS, { error: CAPSULE_MESSAGES.tooManyTags })),
 );
 
 /**
@@ -66,27 +69,29 @@ export function createCapsuleBody(today: () => string) {
 }
 
 /** The capsule's photo as its owner sees it on the Memories screen. */
-export const capsulePhoto = z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.nullable(z.string()) });
+export const capsulePhoto = lazySchema(() => z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.nullable(z.string()) }));
 
-const capsuleBase = {
+const capsuleBase = () => ({
   id: z.string(),
   photo: capsulePhoto,
   emotionTone: z.nullable(z.enum(EMOTIONS)),
   createdAt: z.string(),
-};
-
-export const openCapsule = z.object({
-  ...capsuleBase,
-  journalEntry: z.string(),
-  tags: z.array(z.string()),
-  unlockDate: z.nullable(z.string()),
-  sealed: z.literal(false),
 });
 
-/** Only what may be known before the date: no entry, no tags. */
-export const sealedCapsule = z.strictObject({ ...capsuleBase, unlockDate: z.string(), sealed: z.literal(true) });
+export const openCapsule = lazySchema(() =>
+  z.object({
+    ...capsuleBase(),
+    journalEntry: z.string(),
+    tags: z.array(z.string()),
+    unlockDate: z.nullable(z.string()),
+    sealed: z.literal(false),
+  }),
+);
 
-export const memoryCapsule = z.discriminatedUnion('sealed', [openCapsule, sealedCapsule]);
+/** Only what may be known before the date: no entry, no tags. */
+export const sealedCapsule = lazySchema(() => z.strictObject({ ...capsuleBase(), unlockDate: z.string(), sealed: z.literal(true) }));
+
+export const memoryCapsule = lazySchema(() => z.discriminatedUnion('sealed', [openCapsule, sealedCapsule]));
 export type MemoryCapsule = z.infer<typeof memoryCapsule>;
 export type OpenCapsule = z.infer<typeof openCapsule>;
 export type SealedCapsule = z.infer<typeof sealedCapsule>;

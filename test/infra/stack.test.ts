@@ -11,7 +11,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
-import { CONFIG_KEYS } from '../../functions/lib/config';
+import { configKeys } from '../../functions/lib/config';
 import { groups, routeGroups, routeKey, routes } from '../../functions/route-table';
 import { INBOX_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
@@ -83,7 +83,7 @@ describe('SniftyPhotosStack', () => {
   });
 
   it('gives every function each setting functions/lib/config.ts reads, except the cloud-unset ones', () => {
-    const expected = CONFIG_KEYS.filter((k) => !(k in CLOUD_UNSET_CONFIG_KEYS));
+    const expected = configKeys().filter((k) => !(k in CLOUD_UNSET_CONFIG_KEYS));
 
     for (const id of serviceFunctions(built.stack).values()) {
       const env = resources[id]!.Properties.Environment.Variables as Record<string, unknown>;

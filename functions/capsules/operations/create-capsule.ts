@@ -1,3 +1,4 @@
+import { lazySchema } from '../../../shared/lazy-schema';
 import { createCapsuleBody, isSealed, utcDay } from '../../../shared/schemas/capsule';
 import { createCapsule as writeCapsule } from '../../data/capsules';
 import { clock } from '../../lib/clock';
@@ -10,7 +11,7 @@ import { loadOwnPhoto } from '../../lib/photos/visibility';
 import { presentCapsule } from '../present-capsule';
 
 /** "Not in the past" is judged on the server's clock, by UTC day. */
-const body = createCapsuleBody(() => utcDay(clock.now()));
+const body = lazySchema(() => createCapsuleBody(() => utcDay(clock.now())));
 
 /**
  * POST /api/memory-capsules: on one of the member's own photos only (a photo they cannot see: 404;

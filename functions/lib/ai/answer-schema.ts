@@ -4,38 +4,43 @@
  */
 import * as z from '../../../shared/zod';
 import type { AiText } from './ai-analyzer';
+import { lazySchema } from '../../../shared/lazy-schema';
 
-const tag = z.pipe(
+const tag = lazySchema(() =>
   z.pipe(
-    z.string(),
-    z.transform((text) => text.trim().toLowerCase().replace(/^#+/, '').replace(/\s+/g, '-')),
-  ),
-  z.string().check(z.regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,39}$/u)),
-);
-
-export const modelAnswer = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)),
-  tags: z.pipe(
-    z.pipe(
-      z.array(tag),
-      z.transform((tags) => [...new Set(tags)].slice(0, 8)),
-    ),
-    z.array(z.string()).check(z.minLength(3)),
-  ),
-  mood: z.pipe(
     z.pipe(
       z.string(),
-      z.transform((text) =>
-        text
-          .trim()
-          .toLowerCase()
-          .replace(/[^\p{L}\s-]/gu, ''),
-      ),
+      z.transform((text) => text.trim().toLowerCase().replace(/^#+/, '').replace(/\s+/g, '-')),
     ),
-    z.string().check(z.regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
+    z.string().check(z.regex(/^[\p{L}\p{N}][\p{L}\p{N}-]{0,39}$/u)),
   ),
-});
+);
+
+export const modelAnswer = lazySchema(() =>
+  z.object({
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    description: z.string().check(z.trim(), z.minLength(1), z.maxLength(600)),
+    tags: z.pipe(
+      z.pipe(
+        z.array(tag),
+        z.transform((tags) => [...new Set(tags)].slice(0, 8)),
+      ),
+      z.array(z.string()).check(z.minLength(3)),
+    ),
+    mood: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) =>
+          text
+            .trim()
+            .toLowerCase()
+            .replace(/[^\p{L}\s-]/gu, ''),
+        ),
+      ),
+      z.string().check(z.regex(/^[\p{L}-]{1,30}$/u, 'mood must be one word')),
+    ),
+  }),
+);
 
 export type ParsedAnswer = { ok: true; value: AiText } | { ok: false; problem: string };
 

@@ -8,6 +8,7 @@ import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { BadRequestError } from '../errors';
 import { parseQuery } from './request';
 import type { ApiEvent } from './types';
+import { lazySchema } from '../../../shared/lazy-schema';
 
 export const INVALID_CURSOR = 'Invalid cursor';
 
@@ -27,21 +28,23 @@ export function decodeCursor<S extends z.ZodMiniType>(text: string | undefined, 
 }
 
 /** The cursor every newest-first list uses: items older than this id (ids are ULIDs). */
-export const idCursor = z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)) });
+export const idCursor = lazySchema(() => z.object({ before: z.string().check(z.regex(/^[0-9A-Za-z]{1,64}$/)) }));
 
-export const listQuery = z.object({
-  cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
-  limit: z._default(
-    z.coerce
-      .number({ error: HTTP_MESSAGES.pageLimit })
-      .check(
-        z.int({ error: HTTP_MESSAGES.pageLimit }),
-        z.gte(1, { error: HTTP_MESSAGES.pageLimit }),
-        z.lte(MAX_PAGE_SIZE, { error: HTTP_MESSAGES.pageLimit }),
-      ),
-    DEFAULT_PAGE_SIZE,
-  ),
-});
+export const listQuery = lazySchema(() =>
+  z.object({
+    cursor: z.optional(z.string().check(z.maxLength(512, { error: INVALID_CURSOR }))),
+    limit: z._default(
+      z.coerce
+        .number({ error: HTTP_MESSAGES.pageLimit })
+        .check(
+          z.int({ error: HTTP_MESSAGES.pageLimit }),
+          z.gte(1, { error: HTTP_MESSAGES.pageLimit }),
+          z.lte(MAX_PAGE_SIZE, { error: HTTP_MESSAGES.pageLimit }),
+        ),
+      DEFAULT_PAGE_SIZE,
+    ),
+  }),
+);
 
 /** `?cursor=&limit=` of a newest-first list: the id to continue before, and the page size. */
 export function readListQuery(event: ApiEvent): { before?: string; limit: number } {

@@ -11,11 +11,14 @@ import { exchangeCode } from '../exchange-code';
 import { findOrCreateMember } from '../find-or-create-member';
 import { emailIsVerified, verifyIdToken } from '../id-token';
 import { OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../provider';
+import { lazySchema } from '../../../shared/lazy-schema';
 
-const callbackQuery = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(2048)),
-  state: z.string().check(z.minLength(1), z.maxLength(256)),
-});
+const callbackQuery = lazySchema(() =>
+  z.object({
+    code: z.string().check(z.minLength(1), z.maxLength(2048)),
+    state: z.string().check(z.minLength(1), z.maxLength(256)),
+  }),
+);
 
 /** Where a failed social sign-in lands: the sign-in screen shows 'Sign in failed' and the reason. */
 const FAILURE_LOCATION = `/signin?error=${SOCIAL_SIGN_IN_ERRORS.failed}`;

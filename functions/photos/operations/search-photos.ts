@@ -8,8 +8,9 @@ import { requireViewer } from '../../lib/http/viewer';
 import { presentPhotos } from '../../lib/photos/present-photos';
 import { searchCursor, searchPage } from '../search-photos';
 import * as z from '../../../shared/zod';
+import { lazySchema } from '../../../shared/lazy-schema';
 
-const searchListQuery = z.extend(listQuery, searchQuery.shape);
+const searchListQuery = lazySchema(() => z.extend(listQuery, searchQuery.shape));
 
 /** GET /api/photos/search?q=&cursor=&limit=: the photos the viewer may see that match, best first. */
 export const searchPhotos: Operation = async ({ event, viewer }) => {
