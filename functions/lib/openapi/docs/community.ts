@@ -21,6 +21,7 @@ import {
 import { photoList } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';
+import { lazySchema } from '../../../../shared/lazy-schema';
 
 const pageHeaders = { 'X-Next-Cursor': 'the cursor of the next page (`?cursor=`), absent on the last page' };
 const tribeNotFound = { 404: 'No such tribe of the viewer' };
@@ -30,7 +31,7 @@ const memberNotFound = { 404: 'No such member' };
 export const communityDocs: RouteDocs = {
   'GET /api/tribes': {
     summary: "The viewer's tribes and those they belong to",
-    answer: { status: 200, description: 'Tribes', schema: z.array(tribe) },
+    answer: { status: 200, description: 'Tribes', schema: lazySchema(() => z.array(tribe)) },
   },
   'POST /api/tribes': {
     summary: 'Create a tribe',
@@ -63,7 +64,12 @@ export const communityDocs: RouteDocs = {
   'GET /api/tribes/invitations': {
     summary: "The invitations waiting for the viewer's address, newest first",
     query: listQuery,
-    answer: { status: 200, description: 'A page of invitations', schema: z.array(tribeInvitation), headers: pageHeaders },
+    answer: {
+      status: 200,
+      description: 'A page of invitations',
+      schema: lazySchema(() => z.array(tribeInvitation)),
+      headers: pageHeaders,
+    },
   },
   'POST /api/tribes/{tribeId}/accept': {
     summary: "Accept the viewer's invitation to the tribe: they become a member",
@@ -99,7 +105,7 @@ export const communityDocs: RouteDocs = {
   'GET /api/photos/{id}/comments': {
     summary: "A photo's comments",
     query: listQuery,
-    answer: { status: 200, description: 'A page of comments', schema: z.array(comment), headers: pageHeaders },
+    answer: { status: 200, description: 'A page of comments', schema: lazySchema(() => z.array(comment)), headers: pageHeaders },
     errors: photoNotFound,
   },
   'POST /api/photos/{id}/comments': {
@@ -132,7 +138,12 @@ export const communityDocs: RouteDocs = {
   'GET /api/notifications': {
     summary: "The viewer's notifications, newest first",
     query: listQuery,
-    answer: { status: 200, description: 'A page of notifications', schema: z.array(notification), headers: pageHeaders },
+    answer: {
+      status: 200,
+      description: 'A page of notifications',
+      schema: lazySchema(() => z.array(notification)),
+      headers: pageHeaders,
+    },
   },
   'GET /api/notifications/unread-count': {
     summary: 'How many are unread',
@@ -146,10 +157,10 @@ export const communityDocs: RouteDocs = {
   'PATCH /api/notifications/read-all': { summary: 'Mark all read', answer: { status: 200, description: 'How many were marked' } },
   'GET /api/announcements': {
     summary: 'Active announcements',
-    answer: { status: 200, description: 'Announcements', schema: z.array(announcement) },
+    answer: { status: 200, description: 'Announcements', schema: lazySchema(() => z.array(announcement)) },
   },
   'GET /api/weekly-features/current': {
     summary: "This week's featured photo, or null",
-    answer: { status: 200, description: 'The feature or null', schema: z.nullable(weeklyFeature) },
+    answer: { status: 200, description: 'The feature or null', schema: lazySchema(() => z.nullable(weeklyFeature)) },
   },
 };

@@ -12,6 +12,7 @@ import {
 import { createUploadsResponse, photo } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';
+import { lazySchema } from '../../../../shared/lazy-schema';
 
 const exampleKey = {
   id: '01JD7Q6X3M8W2B5N9R4T1Y0ZKA',
@@ -87,7 +88,7 @@ export const mobileDocs: RouteDocs = {
     answer: {
       status: 200,
       description: 'The deactivated key',
-      schema: z.object({ key: apiKeySummary }),
+      schema: lazySchema(() => z.object({ key: apiKeySummary })),
       example: { key: { ...exampleKey, isActive: false } },
     },
     errors: { 404: 'No such key of this member' },

@@ -13,6 +13,7 @@ import {
   uploadPhotoFields,
 } from '../../../../shared/schemas/photo';
 import type { RouteDocs } from '../route-doc';
+import { lazySchema } from '../../../../shared/lazy-schema';
 import * as z from '../../../../shared/zod';
 
 const pageHeaders = { 'X-Next-Cursor': 'the cursor of the next page (`?cursor=`), absent on the last page' };
@@ -40,7 +41,7 @@ export const photoDocs: RouteDocs = {
   'GET /api/photos/search': {
     summary:
       'Search the photos the viewer may see by title, description, tag, mood and colour words: all words matched first, then newest (the first 8 words are looked up)',
-    query: z.extend(listQuery, searchQuery.shape),
+    query: lazySchema(() => z.extend(listQuery, searchQuery.shape)),
     answer: photoPage('A page of matching photos'),
     errors: { 400: 'No query, or over 100 characters' },
   },
