@@ -16,6 +16,7 @@ import { itemParser, orNull } from './parse';
 import { rateWindowUpdate } from './rate-limits';
 import { TTL_ATTRIBUTE } from './table-definition';
 import { orIfConditionFailed } from './writes';
+import { lazySchema } from '../../shared/lazy-schema';
 
 export interface DataExportRecord {
   id: string;
@@ -30,18 +31,20 @@ export interface DataExportRecord {
   sizeBytes: number | null;
 }
 
-const exportItem: z.ZodMiniType<DataExportRecord> = z.object({
-  id: z.string(),
-  userId: z.string(),
-  status: z.enum(['queued', 'building', 'ready', 'failed']),
-  done: z._default(z.number(), 0),
-  total: z._default(z.number(), 0),
-  requestedAt: z.string(),
-  readyAt: orNull(z.string()),
-  expiresAt: orNull(z.string()),
-  objectKey: orNull(z.string()),
-  sizeBytes: orNull(z.number()),
-});
+const exportItem: z.ZodMiniType<DataExportRecord> = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    status: z.enum(['queued', 'building', 'ready', 'failed']),
+    done: z._default(z.number(), 0),
+    total: z._default(z.number(), 0),
+    requestedAt: z.string(),
+    readyAt: orNull(z.string()),
+    expiresAt: orNull(z.string()),
+    objectKey: orNull(z.string()),
+    sizeBytes: orNull(z.number()),
+  }),
+);
 const toExport = itemParser('data export', exportItem, { type: 'data-export', expires: true });
 
 export async function getDataExport(userId: string): Promise<DataExportRecord | null> {
