@@ -3,24 +3,16 @@
  * key starts no fresh allowance), key creations are capped per member per day, and sign-ups per client
  * address; each counted atomically before the work, under forty parallel requests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_CREATIONS_PER_DAY, MOBILE_UPLOADS_PER_HOUR, SIGNUPS_PER_ADDRESS_PER_HOUR } from '../../shared/constants';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { AUTH_MESSAGES } from '../../shared/messages/auth';
-import type { LocalServer } from '../../infra/local/server';
 import { client, type Reply } from './support/local-app';
-import { startWithDemoMembers, type Client } from './support/members';
+import { useDemoMembers, type Client } from './support/members';
 
-let app: LocalServer;
-let ava: Client;
-let ben: Client;
+const { app, ava, ben } = useDemoMembers();
 
-beforeAll(async () => {
-  ({ app, ava, ben } = await startWithDemoMembers());
-}, 60_000);
-afterAll(async () => {
-  await app.stop();
-});
+beforeAll(async () => {}, 60_000);
 
 const count = (replies: Reply[], status: number) => replies.filter((r) => r.status === status).length;
 const noServerErrors = (replies: { status: number }[]) => expect(replies.filter((r) => r.status >= 500)).toEqual([]);

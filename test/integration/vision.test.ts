@@ -5,34 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/data/client';
 import { getPhoto } from '../../functions/data/photo';
 import { photoKey } from '../../functions/data/photo-keys';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { LOCAL_TABLE_NAME } from '../../infra/local/local-env';
-import type { LocalServer } from '../../infra/local/server';
 import { reanalyseUnseenPhotos } from '../../infra/local/vision-backfill';
 import { DETECTIONS_VERSION } from '../../functions/lib/ai/vision/detections';
-import { type Client, startWithDemoMembers } from './support/members';
+import { useDemoMembers } from './support/members';
 import { uploadViaStorage } from './support/photos';
+
+const { app, ava } = useDemoMembers({ demoPhotos: false });
 
 const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`infra/local/real-photos/${name}.jpg`) });
 
-let app: LocalServer;
-let ava: Client;
 let astronaut: string;
 let coffee: string;
 
 beforeAll(async () => {
-  ({ app, ava } = await startWithDemoMembers({ demoPhotos: false }));
   const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee')], { visibility: 'public' });
   [astronaut, coffee] = [ids[0]!, ids[1]!];
 }, 180_000);
-
-afterAll(async () => {
-  await app.stop();
-});
 
 describe('vision in local mode', { timeout: 120_000 }, () => {
   it('names what is in the uploaded photos and stores what the models saw', async () => {

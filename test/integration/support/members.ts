@@ -20,19 +20,6 @@ export async function signIn(app: LocalServer, browser: Client, email: string): 
   return reply.body.user.id as string;
 }
 
-/**
- * The local product started, with Ava, Ben and Chloé signed in and a visitor's browser that is not:
- * assign it to the file's variables in its beforeAll.
- */
-export async function startWithDemoMembers(
-  options: LocalServerOptions = {},
-): Promise<{ app: LocalServer; ava: Client; ben: Client; chloe: Client; visitor: Client; ids: DemoIds }> {
-  const app = await startApp(options);
-  const [ava, ben, chloe, visitor] = [client(app.url), client(app.url), client(app.url), client(app.url)];
-  const ids = await signInDemoMembers(app, { ava, ben, chloe });
-  return { app, ava, ben, chloe, visitor, ids };
-}
-
 /** Signs each demo member in, in the browser given for them; their member ids. */
 async function signInDemoMembers(app: LocalServer, browsers: Record<keyof DemoIds, Client>): Promise<DemoIds> {
   return {
