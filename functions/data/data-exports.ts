@@ -134,22 +134,36 @@ export async function claimDataExport(userId: string, id: string, leaseMs: numbe
   return orIfConditionFailed(async () => (await claim(), true), false);
 }
 
+/**
+ * Changes the member's copy only while it is still copy `id` (the member may have left, and the item gone
+ * with them); false when it is not.
+ */
+function updateCopy(
+  userId: string,
+  id: string,
+  change: { expression: string; names?: Record<string, string>; values: Record<string, unknown> },
+): Promise<boolean> {
+  const update = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: dataExportKey(userId),
+        UpdateExpression: change.expression,
+        ConditionExpression: 'id = :id',
+        ...(change.names ? { ExpressionAttributeNames: change.names } : {}),
+        ExpressionAttributeValues: { ...change.values, ':id': id },
+      }),
+    );
+  return orIfConditionFailed(async () => (await update(), true), false);
+}
+
 /** Progress for the member's page; ignored when the copy is no longer this one. */
 export async function recordExportProgress(userId: string, id: string, done: number, total: number): Promise<void> {
-  await orIfConditionFailed(
-    () =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: dataExportKey(userId),
-          UpdateExpression: 'SET done = :done, #total = :total',
-          ConditionExpression: 'id = :id',
-          ExpressionAttributeNames: { '#total': 'total' },
-          ExpressionAttributeValues: { ':done': done, ':total': total, ':id': id },
-        }),
-      ),
-    null,
-  );
+  await updateCopy(userId, id, {
+    expression: 'SET done = :done, #total = :total',
+    names: { '#total': 'total' },
+    values: { ':done': done, ':total': total },
+  });
 }
 
 /** Packed: off the queue, the archive's key and size, gone (item and link) after `keepHours`. False when the copy is gone. */
@@ -161,44 +175,26 @@ export async function markDataExportReady(
 ): Promise<boolean> {
   const now = clock.now();
   const expires = new Date(now.getTime() + keepHours * 3_600_000);
-  return orIfConditionFailed(async () => {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: dataExportKey(userId),
-        UpdateExpression:
-          'SET #status = :ready, readyAt = :now, expiresAt = :expires, objectKey = :key, sizeBytes = :size, #ttl = :ttl REMOVE GSI3PK, GSI3SK, leaseUntil',
-        ConditionExpression: 'id = :id',
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ':ready': 'ready',
-          ':now': now.toISOString(),
-          ':expires': expires.toISOString(),
-          ':key': archive.objectKey,
-          ':size': archive.sizeBytes,
-          ':ttl': Math.ceil(expires.getTime() / 1000),
-          ':id': id,
-        },
-      }),
-    );
-    return true;
-  }, false);
+  return updateCopy(userId, id, {
+    expression:
+      'SET #status = :ready, readyAt = :now, expiresAt = :expires, objectKey = :key, sizeBytes = :size, #ttl = :ttl REMOVE GSI3PK, GSI3SK, leaseUntil',
+    names: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
+    values: {
+      ':ready': 'ready',
+      ':now': now.toISOString(),
+      ':expires': expires.toISOString(),
+      ':key': archive.objectKey,
+      ':size': archive.sizeBytes,
+      ':ttl': Math.ceil(expires.getTime() / 1000),
+    },
+  });
 }
 
 /** Packing failed for good: off the queue, so the member may ask again. */
 export async function markDataExportFailed(userId: string, id: string): Promise<void> {
-  await orIfConditionFailed(
-    () =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: dataExportKey(userId),
-          UpdateExpression: 'SET #status = :failed REMOVE GSI3PK, GSI3SK, leaseUntil',
-          ConditionExpression: 'id = :id',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':id': id },
-        }),
-      ),
-    null,
-  );
+  await updateCopy(userId, id, {
+    expression: 'SET #status = :failed REMOVE GSI3PK, GSI3SK, leaseUntil',
+    names: { '#status': 'status' },
+    values: { ':failed': 'failed' },
+  });
 }
