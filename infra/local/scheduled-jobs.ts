@@ -46,23 +46,32 @@ export interface ScheduledJobs {
   stop(): Promise<void>;
 }
 
-function startJob(job: LocalJob, ready: Promise<unknown>, intervalMs: number): ScheduledJobs {
+/**
+ * Runs `task` once `ready` resolves (with `first` true) and then every `intervalMs`, never two runs at once;
+ * a failed run is logged and the next one tries again.
+ */
+export function startRepeating(
+  name: string,
+  task: (first: boolean) => Promise<unknown>,
+  ready: Promise<unknown>,
+  intervalMs: number,
+): ScheduledJobs {
   let stopped = false;
   let inFlight: Promise<void> | null = null;
-  const run = (extra?: Record<string, unknown>) => {
+  const run = (first: boolean) => {
     if (stopped || inFlight) return;
-    inFlight = runScheduledJob(job.job, extra)
+    inFlight = task(first)
       .then(
         () => undefined,
-        (error: unknown) => console.error(`${job.job} job failed`, error),
+        (error: unknown) => console.error(`${name} failed`, error),
       )
       .finally(() => {
         inFlight = null;
       });
   };
-  void ready.then(() => run(job.firstRun));
+  void ready.then(() => run(true));
   // unref: the timer alone never keeps the process (a test run, `npm run seed`) alive.
-  const timer = setInterval(run, intervalMs).unref();
+  const timer = setInterval(() => run(false), intervalMs).unref();
   return {
     async stop() {
       stopped = true;
@@ -71,6 +80,9 @@ function startJob(job: LocalJob, ready: Promise<unknown>, intervalMs: number): S
     },
   };
 }
+
+const startJob = (job: LocalJob, ready: Promise<unknown>, intervalMs: number) =>
+  startRepeating(`${job.job} job`, (first) => runScheduledJob(job.job, first ? job.firstRun : undefined), ready, intervalMs);
 
 export function startScheduledJobs(
   options: { ready?: () => Promise<void>; intervalMs?: number; jobs?: LocalJob[] } = {},

@@ -18,7 +18,17 @@ import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
-import { CAPSULE_OPEN, DATA_EXPORT, RECONCILE, startScheduledJobs, WEEKLY_FEATURE } from './scheduled-jobs';
+import {
+  CAPSULE_OPEN,
+  DATA_EXPORT,
+  LOCAL_JOB_INTERVAL_MS,
+  RECONCILE,
+  startRepeating,
+  startScheduledJobs,
+  WEEKLY_FEATURE,
+} from './scheduled-jobs';
+import { expireObjects } from './object-expiry';
+import { s3Client } from '../../functions/lib/aws-clients/s3';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
 import { migratePublicIndex } from '../migrations/public-index';
@@ -97,6 +107,13 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await migratePublicIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
+  // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.
+  const expiry = startRepeating(
+    'object expiry',
+    () => expireObjects(s3Client(), LOCAL_MEDIA_BUCKET),
+    objectStore.idle(),
+    LOCAL_JOB_INTERVAL_MS,
+  );
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does
   // not wait for the models (none to see after the first start).
   const reanalysis = reanalyseUnseenPhotos(dynamo.endpoint, LOCAL_TABLE_NAME, configuredAnalyzer()).catch((error: unknown) => {
@@ -134,6 +151,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       faultSwitch.set(0);
       await reanalysis;
       await jobs.stop();
+      await expiry.stop();
       await new Promise<void>((done) => {
         http.close(() => done());
         http.closeAllConnections();

@@ -25,6 +25,7 @@ import {
   DATA_EXPORTS_PREFIX,
   DERIVED_PREFIX,
   INBOX_PREFIX,
+  OBJECT_EXPIRY_RULES,
   ORIGINALS_PREFIX,
 } from '../../functions/lib/media/object-keys';
 
@@ -39,9 +40,6 @@ export const API_WRITE_PREFIXES = [INBOX_PREFIX, AVATARS_PREFIX, DATA_EXPORTS_PR
 
 /** 'pipeline' is the analysis function's access: it writes what the API functions may not. */
 export type MediaAccess = NonNullable<GroupAccess['media']> | 'pipeline';
-
-/** Days an upload may wait in the inbox; the reconcile finishes or removes its photo within minutes. */
-const INBOX_EXPIRY_DAYS = 2;
 
 export interface MediaProps {
   /** Origins whose pages may POST uploads to the bucket (CORS), e.g. `https://photos.example.com`. */
@@ -74,16 +72,13 @@ export class Media extends Construct {
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // An upload the analysis never emptied (a replay after ready, a crash before the delete) is read by nobody.
-        { id: 'inbox-expires', prefix: INBOX_PREFIX, expiration: Duration.days(INBOX_EXPIRY_DAYS) },
+        ...OBJECT_EXPIRY_RULES.map(({ id, prefix, days }) => ({ id, prefix, expiration: Duration.days(days) })),
         {
           // Originals are read once by the analysis and then rarely; display sizes are what people view.
           id: 'originals-to-intelligent-tiering',
           prefix: ORIGINALS_PREFIX,
           transitions: [{ storageClass: StorageClass.INTELLIGENT_TIERING, transitionAfter: Duration.days(30) }],
         },
-        // A member's copy of their data is offered for a day (its link stops then); the bytes go the day after.
-        { id: 'data-exports-expire', prefix: DATA_EXPORTS_PREFIX, expiration: Duration.days(2) },
       ],
       removalPolicy: props.removalPolicy ?? RemovalPolicy.RETAIN,
     });

@@ -41,3 +41,15 @@ export const ARCHIVE_CONTENT_TYPE = 'application/zip';
 export const ARCHIVE_DISPOSITION = 'attachment; filename="snifty-photos-data.zip"';
 export const DATA_EXPORTS_PREFIX = 'exports/';
 export const dataExportObjectKey = (userId: string) => `${DATA_EXPORTS_PREFIX}${userId}/snifty-photos-data.zip`;
+
+/**
+ * Objects the bucket deletes by age, by prefix: its lifecycle rules in the cloud (infra/stack/media.ts),
+ * an hourly sweep in local mode (infra/local/object-expiry.ts).
+ */
+export const OBJECT_EXPIRY_RULES: readonly { id: string; prefix: string; days: number }[] = [
+  // An upload the analysis never emptied (a replay after ready, a crash before the delete) is read by nobody;
+  // the reconcile finishes or removes its photo within minutes.
+  { id: 'inbox-expires', prefix: INBOX_PREFIX, days: 2 },
+  // A member's copy of their data is offered for a day (its link stops then); the bytes go the day after.
+  { id: 'data-exports-expire', prefix: DATA_EXPORTS_PREFIX, days: 2 },
+];
