@@ -85,6 +85,24 @@ describe('subjectOf with the two looks', () => {
     expect(countedPhrase(subjectOf(sameSpecies)!.main)).toBe('an animal');
   });
 
+  it('calls an apple to one look and an orange to the other fruit, never either (the tuning bowl of fruit)', () => {
+    const bowl = looks([object('apple', 0.33, [0.3, 0.2, 0.4, 0.45])], [object('orange', 0.43, [0.29, 0.22, 0.42, 0.44])]);
+    const subject = subjectOf(bowl);
+
+    expect(countedPhrase(subject!.main)).toBe('a fruit');
+    expect(subject!.main.tags).toEqual(['fruit']);
+    expect(describeSeen({ detections: bowl, stats, style: 'minimal' }).title.toLowerCase()).not.toMatch(/apple|orange/);
+  });
+
+  it('names no fruit that one look alone saw, nor fruit below the family bar (sweets taken for oranges)', () => {
+    const sweets = [0.1, 0.3, 0.5].map((x) => object('orange', 0.45, [x, 0.4, 0.15, 0.15]));
+    const hesitant = looks([object('orange', 0.25, [0.1, 0.1, 0.8, 0.8])], [object('orange', 0.4, [0.1, 0.12, 0.8, 0.78])]);
+
+    expect(subjectOf(looks(sweets, []))).toBeNull();
+    expect(subjectOf(hesitant)).toBeNull();
+    expect(countedPhrase(subjectOf(looks(sweets, sweets))!.main)).toBe('three fruit');
+  });
+
   it('says a family word only when both looks saw the family in the same place', () => {
     const oneLook = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], []);
     const elsewhere = looks([object('bird', 0.45, [0.1, 0.1, 0.3, 0.3])], [object('bird', 0.45, [0.6, 0.6, 0.3, 0.3])]);

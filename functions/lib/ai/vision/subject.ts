@@ -9,9 +9,9 @@ import { type Box, type Detections, asDetections, boxArea, overlapShare } from '
 import { fusedObjects } from './fused-objects';
 import {
   CLASS_RULES,
+  type ClassRule,
   FACE_IN_PERSON,
   FACE_SCORE,
-  FAMILY_BAR_SPECIES_DISAGREE,
   FAMILY_WORDS,
   MIN_SUBJECT_AREA,
   PORTRAIT_FACE_AREA,
@@ -58,8 +58,9 @@ interface Candidate {
 
 const tagOf = (word: string) => word.toLowerCase().replace(/\s+/g, '-');
 
-/** Looks that agree on the family but not on the label have a higher bar to clear. */
-const familyBar = (bar: number, labelAgreed: boolean) => (labelAgreed ? bar : Math.max(bar, FAMILY_BAR_SPECIES_DISAGREE));
+/** Looks that agree on the family but not on the label clear the family's own bar for that. */
+const familyBar = (backoff: NonNullable<ClassRule['backoff']>, labelAgreed: boolean) =>
+  labelAgreed ? backoff.at : Math.max(backoff.at, backoff.speciesDisagree);
 
 function candidates(detections: Detections): Candidate[] {
   const found: Candidate[] = [];
@@ -72,7 +73,7 @@ function candidates(detections: Detections): Candidate[] {
     if (object.score >= rule.name) {
       const tags = object.label === 'person' ? ['people', 'person'] : [tagOf(rule.one), tagOf(object.label)];
       found.push({ key: object.label, one: rule.one, many: rule.many, tags, box: object.box, weight: weight(object.score) });
-    } else if (rule.backoff && object.familyAgreed && object.familyScore >= familyBar(rule.backoff.at, object.labelAgreed)) {
+    } else if (rule.backoff && object.familyAgreed && object.familyScore >= familyBar(rule.backoff, object.labelAgreed)) {
       const family = FAMILY_WORDS[rule.backoff.family];
       const named = { key: rule.backoff.family, one: family.one, many: family.many, tags: [family.one] };
       found.push({ ...named, box: object.box, weight: weight(object.familyScore) });
