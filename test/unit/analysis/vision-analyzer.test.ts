@@ -55,6 +55,24 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
     expect(text.detections?.faces).toEqual([]);
   });
 
+  it('calls the heap of apples and oranges fruit, naming no one fruit, no sunset and no golden hour', async () => {
+    const { text } = await analyse('fruits');
+    const subject = subjectOf(text.detections ?? null);
+
+    expect(text.tags[0]).toBe('fruit');
+    expect(text.title.toLowerCase()).toContain('fruit');
+    // 'orange' may be said as a colour, never as the thing seen.
+    expect([subject!.main, ...subject!.others].map((named) => named.one)).toEqual(['fruit']);
+    expect(words(text)).not.toMatch(/\bapples?\b|banana|sunset|golden hour|person|animal/);
+  });
+
+  it('names no fruit in the sweets that the whole look alone took for oranges', async () => {
+    const { text } = await analyse('smarties');
+
+    expect(subjectOf(text.detections ?? null)).toBeNull();
+    expect(words(text)).not.toMatch(/fruit|\bapples?\b/);
+  });
+
   it('names the cameraman a person without reading a mood into his face', async () => {
     const { text } = await analyse('camera');
 
