@@ -22,10 +22,11 @@ const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`i
 
 let astronaut: string;
 let coffee: string;
+let fruits: string;
 
 beforeAll(async () => {
-  const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee')], { visibility: 'public' });
-  [astronaut, coffee] = [ids[0]!, ids[1]!];
+  const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee'), fixture('fruits')], { visibility: 'public' });
+  [astronaut, coffee, fruits] = [ids[0]!, ids[1]!, ids[2]!];
 }, 180_000);
 
 describe('vision in local mode', { timeout: 120_000 }, () => {
@@ -43,6 +44,8 @@ describe('vision in local mode', { timeout: 120_000 }, () => {
 
     expect(found.status).toBe(200);
     expect((found.body as { id: string }[]).map((photo) => photo.id)).toEqual([coffee]);
+    const fruit = await ava.get('/api/photos/search?q=fruit');
+    expect((fruit.body as { id: string }[]).map((photo) => photo.id)).toEqual([fruits]);
   });
 
   it('restyles from the stored detections: the subject stays named in the new style', async () => {
@@ -87,5 +90,32 @@ describe('vision in local mode', { timeout: 120_000 }, () => {
     expect(person!.title).toBe('My astronaut');
     expect(person!.tags).toEqual(expect.arrayContaining(['person', 'orange', 'black']));
     expect(person!.detections).not.toBeNull();
+  });
+
+  it('sees again a photo whose version 2 detections skipped the look that names fruit', async () => {
+    // Prepare: the fruit as version 2 stored it: a weak 'orange' at full size, so no second look.
+    const weakOrange = { label: 'orange', score: 0.23, box: [0.1, 0.1, 0.8, 0.8] };
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: photoKey(fruits),
+        UpdateExpression: 'SET title = :title, tags = :tags, detections = :detections',
+        ExpressionAttributeValues: {
+          ':title': 'Plot Twist: It Was Orange All Along',
+          ':tags': ['orange', 'pink'],
+          ':detections': { version: 2, objects: [weakOrange], zoomedOut: [], faces: [] },
+        },
+      }),
+    );
+
+    // Act
+    const seen = await reanalyseUnseenPhotos(process.env.DYNAMODB_ENDPOINT!, LOCAL_TABLE_NAME, configuredAnalyzer());
+
+    // Assess
+    const heap = await getPhoto(fruits);
+    expect(seen).toBe(1);
+    expect(heap!.title.toLowerCase()).toContain('fruit');
+    expect(heap!.tags[0]).toBe('fruit');
+    expect(heap!.detections).toMatchObject({ version: DETECTIONS_VERSION, zoomedOut: expect.arrayContaining([expect.anything()]) });
   });
 });
