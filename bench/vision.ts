@@ -1,7 +1,7 @@
 /**
  * What local mode's vision analyzer costs against the pixel-only analysis, in one process: model load
  * time (once, on the first photo), per-photo analysis time (decode and derived images included, as the
- * pipeline runs it) and peak RSS, over ten real photos (infra/local/real-photos, each seen twice).
+ * pipeline runs it) and peak RSS, over ten real photos (infra/local/real-photos, taken in turn).
  * Run: npm run bench:vision. Results go into docs/performance.md by hand, with the machine's load.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -69,7 +69,15 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
   photo('tuning', 'vehicles', 'python3-skimage', `${SKIMAGE}/rocket.jpg`, 'public domain (SpaceX)', []),
   photo('tuning', 'art', 'python3-skimage', `${SKIMAGE}/coins.png`, 'scikit-image data (no known restrictions)', []),
   photo('tuning', 'other', 'python3-skimage', `${SKIMAGE}/hubble_deep_field.jpg`, 'public domain (NASA)', []),
-  photo('tuning', 'food and drink', 'opencv-doc', `${OPENCV}/fruits.jpg`, OPENCV_LICENCE, ['orange', 'apple', 'banana', 'fruit'], ['bowl']),
+  photo(
+    'tuning',
+    'food and drink',
+    'opencv-doc',
+    `${OPENCV}/fruits.jpg`,
+    OPENCV_LICENCE,
+    ['orange', 'apple', 'banana', 'fruit'],
+    ['bowl'],
+  ),
   photo('tuning', 'animals', 'opencv-doc', `${OPENCV}/baboon.jpg`, OPENCV_LICENCE, ['animal']),
   photo(
     'tuning',

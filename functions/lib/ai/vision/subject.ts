@@ -60,7 +60,7 @@ const tagOf = (word: string) => word.toLowerCase().replace(/\s+/g, '-');
 
 /** Looks that agree on the family but not on the label clear the family's own bar for that. */
 const familyBar = (backoff: NonNullable<ClassRule['backoff']>, labelAgreed: boolean) =>
-  labelAgreed ? backoff.at : Math.max(backoff.at, backoff.speciesDisagree);
+  labelAgreed ? backoff.at : backoff.speciesDisagree;
 
 function candidates(detections: Detections): Candidate[] {
   const found: Candidate[] = [];
