@@ -19,6 +19,11 @@ describe('secondLookNeeded', () => {
     expect(secondLookNeeded([object('car', 0.2)])).toBe(true);
   });
 
+  it('looks again at any sighting of fruit, which version 2 skipped under the floor', () => {
+    expect(secondLookNeeded([object('orange', 0.2)])).toBe(true);
+    expect(secondLookNeeded([object('banana', 0.16)])).toBe(true);
+  });
+
   it('does not look again when nothing the zoomed-out look could confirm was seen', () => {
     expect(secondLookNeeded([])).toBe(false);
     expect(secondLookNeeded([object('cup', 0.24)])).toBe(false);
