@@ -7,7 +7,7 @@
 import { API_KEY_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { errorBody } from '../../../shared/schemas/error';
 import { type Route, routeKey, routes as routeTable } from '../../route-table';
-import { routeDocs as registeredDocs } from './docs';
+import { routeDocs } from './docs';
 import { type JsonSchema, toSchema } from './json-schema';
 import type { RouteDoc, RouteDocs } from './route-doc';
 
@@ -140,10 +140,10 @@ function operation(route: Route, doc: RouteDoc) {
 }
 
 /** Routes of the table with no RouteDoc: they appear generically; the OpenAPI test lists them as a warning. */
-export const undocumentedRoutes = (routes: readonly Route[] = routeTable, docs: RouteDocs = registeredDocs): string[] =>
+export const undocumentedRoutes = (routes: readonly Route[] = routeTable, docs: RouteDocs = routeDocs()): string[] =>
   routes.map(routeKey).filter((key) => !docs[key]);
 
-export function buildOpenApiDocument(routes: readonly Route[] = routeTable, docs: RouteDocs = registeredDocs) {
+export function buildOpenApiDocument(routes: readonly Route[] = routeTable, docs: RouteDocs = routeDocs()) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const doc = docs[routeKey(route)] ?? genericDoc(route);

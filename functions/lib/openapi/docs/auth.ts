@@ -12,12 +12,11 @@ import * as z from '../../../../shared/zod';
 import { changePasswordBody, deleteAccountBody, updateProfileBody } from '../../../../shared/schemas/account';
 import { publicUser, signInResponse } from '../../../../shared/schemas/user';
 import type { RouteDocs } from '../route-doc';
-import { lazySchema } from '../../../../shared/lazy-schema';
 
 const message = (description: string) => ({ status: 200, description, schema: messageResponse });
 const redirect = (description: string) => ({ status: 302, description, headers: { Location: 'where the browser goes next' } });
 
-export const authDocs: RouteDocs = {
+export const authDocs = (): RouteDocs => ({
   'GET /api/auth/user': { summary: 'The signed-in member', answer: { status: 200, description: 'The member', schema: publicUser } },
   'POST /api/auth/signup': {
     summary: 'Create an account (a verification mail follows)',
@@ -72,7 +71,7 @@ export const authDocs: RouteDocs = {
   },
   'PUT /api/auth/user/avatar': {
     summary: 'Set the profile picture (stored as a 256 px WebP square)',
-    body: { schema: lazySchema(() => z.object({})), encoding: 'multipart', files: ['avatar'] },
+    body: { schema: z.object({}), encoding: 'multipart', files: ['avatar'] },
     answer: { status: 200, description: 'The member with the new picture', schema: publicUser },
     errors: { 413: 'Larger than 5 MB', 415: 'Not multipart/form-data' },
   },
@@ -103,4 +102,4 @@ export const authDocs: RouteDocs = {
     summary: 'GitHub OIDC wrapper: signing keys',
     answer: { status: 200, description: 'JSON Web Key Set' },
   },
-};
+});

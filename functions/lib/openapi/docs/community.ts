@@ -21,17 +21,16 @@ import {
 import { photoList } from '../../../../shared/schemas/photo';
 import { listQuery } from '../../http/cursor';
 import type { RouteDocs } from '../route-doc';
-import { lazySchema } from '../../../../shared/lazy-schema';
 
 const pageHeaders = { 'X-Next-Cursor': 'the cursor of the next page (`?cursor=`), absent on the last page' };
 const tribeNotFound = { 404: 'No such tribe of the viewer' };
 const photoNotFound = { 404: 'No such photo, or the viewer may not see it' };
 const memberNotFound = { 404: 'No such member' };
 
-export const communityDocs: RouteDocs = {
+export const communityDocs = (): RouteDocs => ({
   'GET /api/tribes': {
     summary: "The viewer's tribes and those they belong to",
-    answer: { status: 200, description: 'Tribes', schema: lazySchema(() => z.array(tribe)) },
+    answer: { status: 200, description: 'Tribes', schema: z.array(tribe) },
   },
   'POST /api/tribes': {
     summary: 'Create a tribe',
@@ -67,7 +66,7 @@ export const communityDocs: RouteDocs = {
     answer: {
       status: 200,
       description: 'A page of invitations',
-      schema: lazySchema(() => z.array(tribeInvitation)),
+      schema: z.array(tribeInvitation),
       headers: pageHeaders,
     },
   },
@@ -105,7 +104,7 @@ export const communityDocs: RouteDocs = {
   'GET /api/photos/{id}/comments': {
     summary: "A photo's comments",
     query: listQuery,
-    answer: { status: 200, description: 'A page of comments', schema: lazySchema(() => z.array(comment)), headers: pageHeaders },
+    answer: { status: 200, description: 'A page of comments', schema: z.array(comment), headers: pageHeaders },
     errors: photoNotFound,
   },
   'POST /api/photos/{id}/comments': {
@@ -141,7 +140,7 @@ export const communityDocs: RouteDocs = {
     answer: {
       status: 200,
       description: 'A page of notifications',
-      schema: lazySchema(() => z.array(notification)),
+      schema: z.array(notification),
       headers: pageHeaders,
     },
   },
@@ -157,10 +156,10 @@ export const communityDocs: RouteDocs = {
   'PATCH /api/notifications/read-all': { summary: 'Mark all read', answer: { status: 200, description: 'How many were marked' } },
   'GET /api/announcements': {
     summary: 'Active announcements',
-    answer: { status: 200, description: 'Announcements', schema: lazySchema(() => z.array(announcement)) },
+    answer: { status: 200, description: 'Announcements', schema: z.array(announcement) },
   },
   'GET /api/weekly-features/current': {
     summary: "This week's featured photo, or null",
-    answer: { status: 200, description: 'The feature or null', schema: lazySchema(() => z.nullable(weeklyFeature)) },
+    answer: { status: 200, description: 'The feature or null', schema: z.nullable(weeklyFeature) },
   },
-};
+});

@@ -3,7 +3,7 @@ import { DATA_EXPORT_KEEP_HOURS, DATA_EXPORTS_PER_DAY } from '../../../../shared
 import { dataExportStatus } from '../../../../shared/schemas/data-export';
 import type { RouteDocs } from '../route-doc';
 
-export const dataExportDocs: RouteDocs = {
+export const dataExportDocs = (): RouteDocs => ({
   'POST /api/auth/user/export': {
     summary: `Prepare a copy of the member's data: a zip of every photo (original and current image) with data.json (text, privacy, comments, reactions, tribes, capsules, share links, notifications). Packed in the background; a mail says when it is ready. ${DATA_EXPORTS_PER_DAY} a day.`,
     answer: { status: 202, description: 'Queued', schema: dataExportStatus },
@@ -14,4 +14,4 @@ export const dataExportDocs: RouteDocs = {
     answer: { status: 200, description: 'The copy', schema: dataExportStatus },
     errors: { 404: 'No copy asked for yet' },
   },
-};
+});

@@ -13,14 +13,13 @@ import {
   uploadPhotoFields,
 } from '../../../../shared/schemas/photo';
 import type { RouteDocs } from '../route-doc';
-import { lazySchema } from '../../../../shared/lazy-schema';
 import * as z from '../../../../shared/zod';
 
 const pageHeaders = { 'X-Next-Cursor': 'the cursor of the next page (`?cursor=`), absent on the last page' };
 const photoPage = (description: string) => ({ status: 200, description, schema: photoList, headers: pageHeaders });
 const notFound = { 404: 'No such photo, or the viewer may not see it' };
 
-export const photoDocs: RouteDocs = {
+export const photoDocs = (): RouteDocs => ({
   'POST /api/photos/uploads': {
     summary: 'Presigned uploads: one presigned POST per file (up to 10, 10 MB each)',
     body: { schema: createUploadsBody },
@@ -41,7 +40,7 @@ export const photoDocs: RouteDocs = {
   'GET /api/photos/search': {
     summary:
       'Search the photos the viewer may see by title, description, tag, mood and colour words: all words matched first, then newest (the first 8 words are looked up)',
-    query: lazySchema(() => z.extend(listQuery, searchQuery.shape)),
+    query: z.extend(listQuery, searchQuery.shape),
     answer: photoPage('A page of matching photos'),
     errors: { 400: 'No query, or over 100 characters' },
   },
@@ -99,4 +98,4 @@ export const photoDocs: RouteDocs = {
     answer: photoPage('A page of liked photos'),
     errors: { 403: 'Another member\'s likes: "Only the member can see the photos they liked"' },
   },
-};
+});
