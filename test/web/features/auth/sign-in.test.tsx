@@ -2,6 +2,10 @@ import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+// The app loads each screen lazily: loaded with this file, so the first test and the one that lands on
+// home do not spend their time on transforming those screens' modules (seconds on a loaded machine).
+import '@/app/routes/auth/sign-in';
+import '@/app/routes/member-home';
 import { makeUser, mockFetch, renderApp, SIGNED_OUT, toastTexts, type StubResponse } from '../../utils';
 
 async function signInWith(signinAnswer: StubResponse | Error, { email = 'ada@example.com', password = 'secret-pass' } = {}) {
