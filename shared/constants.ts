@@ -34,6 +34,12 @@ export const MAX_TRIBES_PER_PHOTO = 40;
 /** Tribe caps (issue 13): custom tribes a member owns; members and open invitations of one tribe together. */
 export const MAX_CUSTOM_TRIBES = 20;
 export const MAX_TRIBE_SEATS = 200;
+/**
+ * A photo shared with a tribe of fewer members than this is written into each member's own feed (tribe
+ * fan-out, docs/decisions/tribe-fan-out.md); a larger tribe is merged at read time. Above the seat cap, so
+ * a tribe cannot grow past it once its members' feeds hold its photos.
+ */
+export const TRIBE_FAN_OUT_MAX_MEMBERS = 500;
 /** Invitations one member may send per day (UTC day window), so nobody floods another's bell. */
 export const TRIBE_INVITES_PER_DAY = 50;
 export const TRIBE_INVITE_WINDOW_MS = 24 * 60 * 60_000;

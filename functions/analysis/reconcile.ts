@@ -7,12 +7,15 @@
  * - it did not and the upload expired: the photo is deleted. This is the only expiry-driven delete of
  *   a photo, and it always follows a HEAD of its inbox (no DynamoDB TTL on photos);
  * - it did not yet: the upload may still be on its way; left alone.
- * Then the analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
+ * Then every tribe fan-out a crash left unfinished is run again (docs/decisions/tribe-fan-out.md), and the
+ * analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
 import { processingPhotos } from '../data/photo-lists';
 import type { PhotoRecord } from '../data/photo';
 import { deleteUnsentPhoto } from '../data/photo-deletes';
+import { pendingFanOutPhotoIds } from '../data/member-feed';
+import { fanOutPhoto } from '../data/tribe-fan-out';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { clock } from '../lib/clock';
 import { logger } from '../lib/logger';
@@ -45,6 +48,8 @@ export interface ReconcileOutcome {
   deleted: number;
   /** Upload not expired, bytes not there yet. */
   waiting: number;
+  /** Tribe fan-outs left pending by a crash and finished now. */
+  fanOuts: number;
   deadLetters: RedriveOutcome;
 }
 
@@ -99,6 +104,27 @@ async function settlePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<Ph
   return (await deleteUnsentPhoto(photo)) ? 'deleted' : 'waiting';
 }
 
+/** Runs again each fan-out that started before `startedBeforeMs` and is still pending; how many finished. */
+async function finishPendingFanOuts(startedBeforeMs: number, until: number): Promise<number> {
+  const photoIds = await pendingFanOutPhotoIds(startedBeforeMs);
+  let finished = 0;
+  for (let start = 0; start < photoIds.length && Date.now() < until; start += PARALLEL) {
+    const outcomes = await Promise.all(
+      photoIds.slice(start, start + PARALLEL).map((photoId) =>
+        fanOutPhoto(photoId).catch((error: unknown) => {
+          logger.error('reconcile: fan-out left for the next run', {
+            photoId,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return false;
+        }),
+      ),
+    );
+    finished += outcomes.filter(Boolean).length;
+  }
+  return finished;
+}
+
 export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions = {}): Promise<ReconcileOutcome> {
   const until = Date.now() + RUN_BUDGET_MS;
   const createdBeforeMs = clock.now().getTime() - (options.settledSeconds ?? RECONCILE_SETTLE_SECONDS) * 1000;
@@ -112,8 +138,9 @@ export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions 
     }
     from = page.next;
   } while (from && Date.now() < until);
+  const fanOuts = await finishPendingFanOuts(createdBeforeMs, until);
   const deadLetters = await redriveDeadLetters((key) => analyseUpload(key, analyzer), until);
-  const outcome = { ...counts, deadLetters };
+  const outcome = { ...counts, fanOuts, deadLetters };
   logger.info('reconcile done', { ...outcome });
   return outcome;
 }

@@ -22,6 +22,7 @@ export const TAG = {
   apiKey: 'APIKEY#',
   comment: 'COMMENT#',
   email: 'EMAIL#',
+  feed: 'FEED#',
   follow: 'FOLLOW#',
   followers: 'FOLLOWERS#',
   following: 'FOLLOWING#',
@@ -60,6 +61,7 @@ export const SK_PREFIX = {
   capsule: TAG.capsule,
   apiKey: TAG.apiKey,
   comment: TAG.comment,
+  feed: TAG.feed,
   follow: TAG.follow,
   follows: TAG.follows,
   invite: TAG.invite,
@@ -88,6 +90,14 @@ export const publicPhotoKey = (group: number, replica: number, photoId: string) 
   PK: publicPhotosPartition(group, replica),
   SK: `${TAG.photo}${photoId}`,
 });
+/**
+ * A member's feed (tribe fan-out on write, docs/decisions/tribe-fan-out.md): one item per photo shared with
+ * a tribe of theirs, in their own partition, so leaving deletes it with the rest; newest first by photo id.
+ */
+export const memberFeedKey = (userId: string, photoId: string) => ({ PK: userPartition(userId), SK: `${TAG.feed}${photoId}` });
+/** Photos whose fan-out is not yet finished (GSI2, sparse), in shards so every tribe upload does not write one partition. */
+export const FAN_OUT_PENDING_SHARDS = 8;
+export const fanOutPendingPartition = (shard: number) => `FANOUT#PENDING#${shard}`;
 /** Photos still being processed (GSI3), oldest first by id: the reconcile's work list. */
 export const PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';

@@ -1,4 +1,4 @@
-/** Deleting a photo with everything that hangs off it: its partition, its tribe shares, its search index items. */
+/** Deleting a photo with everything that hangs off it: its partition, its tribe shares, members' feed items, its search index items. */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
@@ -10,6 +10,7 @@ import type { PhotoRecord } from './photo';
 import { unindexPhoto } from './search-index';
 import { sharedTribes } from './tribe-photos';
 import { EXISTS, orIfConditionFailed } from './writes';
+import { feedKeysOf } from './tribe-fan-out';
 
 /**
  * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
@@ -22,35 +23,42 @@ export async function deletePhoto(photo: PhotoRecord): Promise<void> {
   await batchDelete(await dependantKeys(photo));
 }
 
+type DeletedPhoto = { id: string; privacy?: Privacy; fanOutTribes?: string[] };
+
 /**
- * The photo's tribe shares and its public copies. The copies are removed whatever the privacy read says:
- * a privacy change racing the delete cannot leave one behind (removing an absent item is harmless).
+ * The photo's tribe shares, its public copies and its items in members' feeds (tribe-fan-out.ts). The
+ * copies are removed whatever the privacy read says: a privacy change racing the delete cannot leave one
+ * behind (removing an absent item is harmless).
  */
-const sharedCopyKeys = (photo: { id: string; privacy?: Privacy }) => [
+const sharedCopyKeys = async (photo: DeletedPhoto) => [
   ...(photo.privacy ? sharedTribes(photo.privacy).map((t) => tribePhotoKey(t, photo.id)) : []),
   ...publicCopyKeys(photo.id),
+  ...(await feedKeysOf(photo)),
 ];
 
 /** The photo's tribe shares, every item of its partition but the photo item, and the share links those point at. */
-async function dependantKeys(photo: { id: string; privacy?: Privacy }): Promise<{ PK: string; SK: string }[]> {
+async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: string }[]> {
   const dependants = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk',
     ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
-    ProjectionExpression: 'PK, SK, linkKey',
+    ProjectionExpression: 'PK, SK, linkKey, fanOutTribes',
   });
   const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
   const ownKeys = dependants
     .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
     .filter((key) => key.SK !== photoKey(photo.id).SK);
-  return [...sharedCopyKeys(photo), ...ownKeys, ...ownedOutside];
+  // The photo item, when it is still there (an account's deletion), names the tribes it was fanned out to.
+  const fanOutTribes = dependants.flatMap((item) => (Array.isArray(item.fanOutTribes) ? item.fanOutTribes.map(String) : []));
+  const shared = await sharedCopyKeys({ ...photo, fanOutTribes: [...(photo.fanOutTribes ?? []), ...fanOutTribes] });
+  return [...shared, ...ownKeys, ...ownedOutside];
 }
 
 /**
  * For account deletion: the dependants first and the photo item last, so a crash half-way leaves the
  * photo listed under its owner, and the retry finds what is left of it.
  */
-export async function deletePhotoDependantsFirst(photo: { id: string; privacy?: Privacy }): Promise<void> {
+export async function deletePhotoDependantsFirst(photo: DeletedPhoto): Promise<void> {
   // The search record in the photo's partition says where its terms are: unindex before it goes.
   await unindexPhoto(photo.id);
   await batchDelete(await dependantKeys(photo));
@@ -76,6 +84,6 @@ export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
     await remove();
     return true;
   }, false);
-  if (deleted) await batchDelete(sharedCopyKeys(photo));
+  if (deleted) await batchDelete(await sharedCopyKeys(photo));
   return deleted;
 }

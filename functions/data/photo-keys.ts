@@ -1,6 +1,14 @@
 /** The keys of a photo, what lives in its partition (reactions, comments, shares, capsules, edits, views) and the search index: see keys.ts for the scheme. */
+import { createHash } from 'node:crypto';
 import { hashToken } from '../lib/ids';
-import { TAG, PROCESSING_PHOTOS_PARTITION, SEALED_CAPSULES_PARTITION, userPartition } from './keys';
+import {
+  FAN_OUT_PENDING_SHARDS,
+  fanOutPendingPartition,
+  TAG,
+  PROCESSING_PHOTOS_PARTITION,
+  SEALED_CAPSULES_PARTITION,
+  userPartition,
+} from './keys';
 
 export const photoPartition = (photoId: string) => `${TAG.photo}${photoId}`;
 export const photoKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'PHOTO' });
@@ -15,6 +23,15 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
 export const photoProcessingIndex = (photoId: string) => ({
   GSI3PK: PROCESSING_PHOTOS_PARTITION,
   GSI3SK: `${TAG.photo}${photoId}`,
+});
+/**
+ * Present only while the photo's tribe fan-out is unfinished (issue 29): the sort key is the fan-out's
+ * token, a ULID made when it started, so the reconcile reads the oldest first and the finishing write
+ * can tell whether another change started a newer fan-out meanwhile.
+ */
+export const photoFanOutPendingIndex = (photoId: string, token: string) => ({
+  GSI2PK: fanOutPendingPartition(createHash('sha256').update(photoId).digest().readUInt32BE(0) % FAN_OUT_PENDING_SHARDS),
+  GSI2SK: token,
 });
 export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
 /** The reactions a member made, so leaving can withdraw them (and correct the counters) without a Scan. */

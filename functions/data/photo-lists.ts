@@ -4,6 +4,7 @@
  *   GSI1 USER#<ownerId> / PHOTO#<id>     the owner's photos
  *   PUBLIC#<group>#<replica> / PHOTO#<id>  the public feed, one replica of every group merged (public-photos.ts)
  *   TRIBE#<tribeId> / PHOTO#<photoId>    a tribe's feed (tribe-photos.ts writes them)
+ *   USER#<memberId> / FEED#<photoId>     a member's feed of their small tribes' photos (member-feed.ts)
  *   GSI3 PROCESSING#PHOTOS / PHOTO#<id>  the reconcile's work list, oldest first
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,14 +29,14 @@ async function pageOfIds(
   partition: { name: string; value: string },
   sortKey: string,
   attributes: { id: string; owner: string },
-  options: { before?: string; limit: number; consistent?: boolean },
+  options: { before?: string; limit: number; consistent?: boolean; prefix?: string },
 ): Promise<IdPage> {
   const { items, more } = await pageNewestFirst({
     consistent: options.consistent,
     index,
     partition,
     sortKey,
-    prefix: SK_PREFIX.photo,
+    prefix: options.prefix ?? SK_PREFIX.photo,
     before: options.before,
     limit: options.limit,
     idOf: (item) => String(item[attributes.id]),
@@ -85,6 +86,20 @@ export async function publicPhotoIds(options: { before?: string; limit: number; 
   );
   return mergeIdPages(pages, options.limit);
 }
+
+/**
+ * A page of the member's feed: the photos of their small tribes, fanned out into their own partition
+ * (tribe-fan-out.ts), read eventually consistent like the other feed sources (the page's photos then
+ * pass the visibility rule).
+ */
+export const memberFeedIds = (userId: string, options: { before?: string; limit: number }) =>
+  pageOfIds(
+    undefined,
+    { name: 'PK', value: userPartition(userId) },
+    'SK',
+    { id: 'photoId', owner: 'ownerId' },
+    { ...options, prefix: SK_PREFIX.feed, consistent: false },
+  );
 
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
   pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);

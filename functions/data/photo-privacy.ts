@@ -10,16 +10,23 @@ import type { PhotoRecord } from './photo';
 import { indexPhoto } from './search-index';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { EXISTS, throwIfConditionFailed } from './writes';
+import { pendingFanOutUpdate } from './member-feed';
+import { fanOutPhoto } from './tribe-fan-out';
 
 /**
  * New privacy, the public index's copies (public-photos.ts) and the tribe shares changed together in one transaction, so every
- * read path sees the change at once. Only the owner's photo changes (`userId` condition).
+ * read path sees the change at once. Only the owner's photo changes (`userId` condition). A change that
+ * involves tribes marks the photo's fan-out pending (member-feed.ts) and runs it: the reconcile finishes it after a crash.
  */
 export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promise<PhotoRecord> {
   const before = new Set(sharedTribes(photo.privacy));
   const after = new Set(sharedTribes(privacy));
   const now = clock.nowIso();
   const isPublic = privacy.visibility === 'public';
+  // Members' feeds change when a tribe joins or leaves the sharing: marked pending in the transaction, then
+  // run (tribe-fan-out.ts); the reconcile runs it after a crash.
+  const fanOutTribes = [...new Set([...before, ...after])];
+  const fanOut = fanOutTribes.length ? pendingFanOutUpdate(photo.id, fanOutTribes) : undefined;
   const transaction = () =>
     db().send(
       new TransactWriteCommand({
@@ -28,9 +35,9 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
             Update: {
               TableName: tableName(),
               Key: photoKey(photo.id),
-              UpdateExpression: 'SET privacy = :privacy, updatedAt = :now',
+              UpdateExpression: `SET privacy = :privacy, updatedAt = :now${fanOut ? `, ${fanOut.set}` : ''}`,
               ConditionExpression: `${EXISTS} AND userId = :owner`,
-              ExpressionAttributeValues: { ':privacy': privacy, ':now': now, ':owner': photo.userId },
+              ExpressionAttributeValues: { ':privacy': privacy, ':now': now, ':owner': photo.userId, ...fanOut?.values },
             },
           },
           ...[...after]
@@ -45,6 +52,7 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
       }),
     );
   await throwIfConditionFailed(transaction, () => new PhotoNotFoundError());
+  if (fanOut) await fanOutPhoto(photo.id);
   const updated = { ...photo, privacy, updatedAt: now };
   await indexPhoto(updated);
   return updated;

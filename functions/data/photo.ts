@@ -2,7 +2,7 @@
  * A photo. Keys (built in keys.ts):
  *   PHOTO#<id> / PHOTO                 the photo (counters live on it)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
- *     GSI2 PUBLIC#PHOTOS / PHOTO#<id>    present only while the photo is public: the public feed
+ *     GSI2 FANOUT#PENDING#<shard> / <token>  present only while its tribe fan-out is unfinished (member-feed.ts)
  *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
  *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments, ...), deleted with it
  * Its lists are in photo-lists.ts, what the analysis writes in photo-analysis.ts, its privacy in
@@ -24,6 +24,7 @@ import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { photoEditItem, type NewPhotoEdit } from './photo-edits';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
+import { pendingFanOutAttributes } from './member-feed';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface PhotoRecord {
@@ -70,6 +71,10 @@ export interface PhotoRecord {
   uploadExpiresAt: number | null;
   /** The text a restyle replaced, so the member can undo it; gone once undone. */
   previousText?: PhotoText;
+  /** Present while its tribe fan-out is unfinished (member-feed.ts): the fan-out that must finish it. */
+  fanOutToken?: string;
+  /** The tribes whose members may hold a feed item of it (member-feed.ts). */
+  fanOutTribes?: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -127,6 +132,8 @@ const photoItem: z.ZodMiniType<PhotoRecord> = lazySchema(() =>
     editedFrom: orNull(z.string()),
     uploadExpiresAt: orNull(z.number()),
     previousText: z.optional(photoText),
+    fanOutToken: z.optional(z.string()),
+    fanOutTribes: z.optional(listOf(z.string())),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
@@ -171,9 +178,13 @@ export interface NewPhoto {
   edit?: NewPhotoEdit;
 }
 
-/** The photo (status processing), its tribe shares and an edit's design state, in one transaction. */
+/**
+ * The photo (status processing), its tribe shares and an edit's design state, in one transaction. A photo
+ * shared with tribes is marked for fan-out: the caller runs it (tribe-fan-out.ts), the reconcile if it crashes.
+ */
 export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
   const now = clock.nowIso();
+  const tribes = sharedTribes(input.privacy);
   const item = {
     ...photoKey(input.id),
     ...photoOwnerIndex(input.userId, input.id),
@@ -199,12 +210,13 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     createdAt: now,
     updatedAt: now,
     ...(input.expiresAtEpochSeconds ? { uploadExpiresAt: input.expiresAtEpochSeconds } : {}),
+    ...(tribes.length ? pendingFanOutAttributes(input.id, tribes) : {}),
   };
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: item, ConditionExpression: IS_NEW } },
-        ...sharedTribes(input.privacy).map((tribeId) => ({
+        ...tribes.map((tribeId) => ({
           Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, input.id, input.userId) },
         })),
         ...(input.edit ? [{ Put: { TableName: tableName(), Item: photoEditItem(input.id, input.edit, now) } }] : []),

@@ -4,21 +4,22 @@
  *     GSI1 USER#<userId> / MEMBER_OF#<tribeId>    the tribes a member belongs to
  * Members are counted on the tribe (tribe.ts) in the transaction that adds or removes them.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
 import { AlreadyMemberError } from '../lib/errors';
-import { batchGet, cancellationCodes, queryAll, tableName } from './client';
+import { allItemsOf, batchGet, cancellationCodes, db, queryAll, tableName } from './client';
 import { inviteKey, memberKey, memberOfIndex, tribeKey, tribePartition } from './tribe-keys';
 import { SK_PREFIX, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { toTribe, tribeCounters, type TribeRecord } from './tribe';
 import { toInvite } from './tribe-invitation';
-import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, throwIfConditionFailed } from './writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export const toMember = itemParser(
   'tribe member',
-  lazySchema(() => z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string() })),
+  lazySchema(() => z.object({ tribeId: z.string(), userId: z.string(), addedAt: z.string(), feedFilled: z.optional(z.boolean()) })),
   {
     type: 'tribe-member',
   },
@@ -100,15 +101,44 @@ export async function tribeRoster(tribeId: string): Promise<{ memberIds: string[
   };
 }
 
-/** Every tribe the member belongs to (not those they own). */
-export async function memberTribeIds(userId: string): Promise<Set<string>> {
+/**
+ * Every tribe the member belongs to (not those they own), each with whether the member's own feed holds
+ * its photos (`feedFilled`, set once the join's fill finished: docs/decisions/tribe-fan-out.md).
+ */
+export async function memberships(userId: string): Promise<{ tribeId: string; feedFilled: boolean }[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)',
     ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': SK_PREFIX.memberOf },
   });
-  return new Set(parseAll(toMember, items).map((member) => member.tribeId));
+  return parseAll(toMember, items).map((member) => ({ tribeId: member.tribeId, feedFilled: member.feedFilled === true }));
+}
+
+/** Every tribe the member belongs to (not those they own). */
+export async function memberTribeIds(userId: string): Promise<Set<string>> {
+  return new Set((await memberships(userId)).map((member) => member.tribeId));
+}
+
+/** The ids of the tribe's members, strongly consistent (whose feeds a photo shared with it goes to). */
+export async function memberIdsOf(tribeId: string): Promise<string[]> {
+  const items = await allItemsOf({ partition: tribePartition(tribeId), prefix: SK_PREFIX.member, projection: 'userId' });
+  return items.map((item) => String(item.userId));
+}
+
+/** Marks the member's feed as holding the tribe's photos; false if they are no longer a member. */
+export async function markFeedFilled(tribeId: string, userId: string): Promise<boolean> {
+  const mark = () =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: memberKey(tribeId, userId),
+        UpdateExpression: 'SET feedFilled = :yes',
+        ConditionExpression: EXISTS,
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+  return orIfConditionFailed(async () => (await mark(), true), false);
 }
 
 /** Whether the member belongs to at least one of these tribes: one strongly consistent batch read. */

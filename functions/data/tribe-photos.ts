@@ -3,7 +3,7 @@
  * change of its privacy, in the same transaction; the tribe's feed lists them (photo-lists.ts).
  */
 import type { Privacy } from '../../shared/schemas/photo';
-import { countAll, tableName } from './client';
+import { allItemsOf, countAll, tableName } from './client';
 import { SK_PREFIX } from './keys';
 import { tribePartition, tribePhotoKey } from './tribe-keys';
 
@@ -29,4 +29,10 @@ export function tribePhotoCount(tribeId: string): Promise<number> {
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': tribePartition(tribeId), ':prefix': SK_PREFIX.photo },
   });
+}
+
+/** Every photo shared with the tribe, with its owner, strongly consistent: what a joining member's feed is filled with. */
+export async function allTribeShares(tribeId: string): Promise<{ photoId: string; ownerId: string }[]> {
+  const items = await allItemsOf({ partition: tribePartition(tribeId), prefix: SK_PREFIX.photo, projection: 'photoId, ownerId' });
+  return items.map((item) => ({ photoId: String(item.photoId), ownerId: String(item.ownerId) }));
 }

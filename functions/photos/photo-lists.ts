@@ -6,10 +6,10 @@
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
 import { readPhotoPage, type PhotoContext } from '../data/photo-page';
 import { getPhotos, type PhotoRecord } from '../data/photo';
-import { ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage } from '../data/photo-lists';
+import { memberFeedIds, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage } from '../data/photo-lists';
 import { followingIds } from '../data/follows';
 import { likedPhotoIds } from '../data/reactions';
-import { memberTribeIds } from '../data/tribe-membership';
+import { memberships, memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
 
 export interface PhotoPage {
@@ -57,17 +57,23 @@ export async function publicPage(viewerId: string, options: { before?: string; l
 }
 
 /**
- * GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to. Three
- * round trips: the viewer's tribes with the public and own lists, then the tribes' lists, then the page.
+ * GET /api/photos: public photos, the viewer's own, and those shared with a tribe they belong to. The
+ * viewer's tribes, the public and own lists and their own feed (the photos of their small tribes, fanned
+ * out on write) in one round trip; the lists of tribes their feed does not hold (large ones, or a join
+ * whose fill has not finished) in a second, when there are any; the page in the last.
  */
 export async function feedPage(viewerId: string, options: { before?: string; limit?: number }): Promise<PhotoPage> {
   const limit = options.limit ?? DEFAULT_PAGE_SIZE;
-  const [tribes, ...ownSources] = await Promise.all([
-    memberTribeIds(viewerId),
-    publicPhotoIds({ before: options.before, limit, readerId: viewerId }),
-    ownerPhotoIds(viewerId, { before: options.before, limit }),
+  const page = { before: options.before, limit };
+  const [memberOf, ...ownSources] = await Promise.all([
+    memberships(viewerId),
+    publicPhotoIds({ ...page, readerId: viewerId }),
+    ownerPhotoIds(viewerId, page),
+    memberFeedIds(viewerId, page),
   ]);
-  const tribeSources = await Promise.all([...tribes].map((tribeId) => tribePhotoIds(tribeId, { before: options.before, limit })));
+  const unfilled = memberOf.filter((membership) => !membership.feedFilled);
+  const tribeSources = await Promise.all(unfilled.map((membership) => tribePhotoIds(membership.tribeId, page)));
+  const tribes = new Set(memberOf.map((membership) => membership.tribeId));
   return mergedPage(viewerId, [...ownSources, ...tribeSources], tribes, limit);
 }
 

@@ -10,6 +10,7 @@ import type { Privacy } from '../../shared/schemas/photo';
 import { ownerPhotoIds } from '../../functions/data/photo-lists';
 import { acceptUpload } from '../../functions/lib/photos/accept-upload';
 import { addMember } from '../../functions/data/tribe-membership';
+import { fillMemberFeed } from '../../functions/data/tribe-fan-out';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { AlreadyMemberError } from '../../functions/lib/errors';
 import type { TribeType } from '../../shared/enums';
@@ -179,6 +180,8 @@ export async function seedDemoTribes(members: { id: string; email: string }[]): 
       } catch (error) {
         if (!(error instanceof AlreadyMemberError)) throw error;
       }
+      // As a join through an invitation does: the tribe's photos go into the member's own feed.
+      await fillMemberFeed(typedTribeId(ownerId, tribe.type), memberId);
     }
   }
 }

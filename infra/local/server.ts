@@ -32,6 +32,7 @@ import { s3Client } from '../../functions/lib/aws-clients/s3';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
 import { migratePublicIndex } from '../migrations/public-index';
+import { migrateTribeFanOut } from '../migrations/tribe-fan-out';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { installFaultInjection } from './faults/fault-middleware';
@@ -105,6 +106,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Public photos from an older .data/ move into the sharded public index (issue 29; none after the first start).
   await migratePublicIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
+  // Memberships from an older .data/ get their tribes' photos in the member's own feed (issue 29; none after the first start).
+  await migrateTribeFanOut({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.

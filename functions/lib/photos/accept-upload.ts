@@ -8,7 +8,8 @@ import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import type { Privacy } from '../../../shared/schemas/photo';
 import { IMAGE_MIME_TYPES, sniffImageType } from '../../../shared/image-type';
-import { type PhotoRecord, createPhoto, type NewPhoto } from '../../data/photo';
+import { type PhotoRecord, type NewPhoto } from '../../data/photo';
+import { createSharedPhoto } from '../../data/tribe-fan-out';
 import { deletePhoto } from '../../data/photo-deletes';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { newId } from '../ids';
@@ -41,7 +42,7 @@ export async function acceptUpload(input: {
   if (!type) throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedType);
   const id = newId();
   const keys = uploadKeys(input.userId, id);
-  const photo = await createPhoto({
+  const photo = await createSharedPhoto({
     id,
     userId: input.userId,
     privacy: input.privacy,

@@ -8,7 +8,8 @@
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import type { Privacy } from '../../../shared/schemas/photo';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
-import { createPhoto, type NewPhoto } from '../../data/photo';
+import type { NewPhoto } from '../../data/photo';
+import { createSharedPhoto } from '../../data/tribe-fan-out';
 import { newId } from '../ids';
 import { mediaStore } from '../media/configured-media-store';
 import { uploadKeys } from '../media/object-keys';
@@ -37,7 +38,7 @@ export async function presignUploads(input: {
     input.files.map(async (file) => {
       const photoId = newId();
       const keys = uploadKeys(input.userId, photoId);
-      await createPhoto({
+      await createSharedPhoto({
         id: photoId,
         userId: input.userId,
         privacy: input.privacy,

@@ -1,5 +1,6 @@
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import type { TribeInvitation } from '../../../shared/schemas/tribe';
+import { fillMemberFeed } from '../../data/tribe-fan-out';
 import { acceptInvite } from '../../data/tribe-membership';
 import { getTribe, getTribes } from '../../data/tribe';
 import { invitesFor, removeInvite } from '../../data/tribe-invitation';
@@ -55,6 +56,8 @@ export const acceptInvitation: Operation = async ({ event, viewer }) => {
   const outcome = await acceptInvite(tribeId, me.user.email, me.user.id);
   if (outcome === 'no-invite') throw new NotFoundError(TRIBE_MESSAGES.invitationNotFound);
   if (outcome === 'already') throw new ConflictError(TRIBE_MESSAGES.alreadyMember);
+  // The tribe's photos so far join the new member's own feed (docs/decisions/tribe-fan-out.md).
+  await fillMemberFeed(tribeId, me.user.id);
   await markInvitationRead(tribeId, me.user.id);
   const tribe = await getTribe(tribeId);
   if (!tribe) throw new NotFoundError(TRIBE_MESSAGES.notFound);

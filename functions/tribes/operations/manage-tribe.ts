@@ -1,6 +1,7 @@
 import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribe';
+import { tribeFeedHolders } from '../../data/tribe-fan-out';
 import { BadRequestError } from '../../lib/errors';
 import { created, noContent, ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
@@ -35,6 +36,9 @@ export const deleteTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (tribe.type !== 'custom') throw new BadRequestError(TRIBE_MESSAGES.typedTribeKept);
+  // Who holds its photos is read while its partition still says; they leave the feeds once it is gone.
+  const holders = await tribeFeedHolders(tribe.id);
   await removeTribe(tribe);
+  await holders.withdraw();
   return noContent();
 };

@@ -5,6 +5,7 @@ import { isMemberOfAny, removeMember as dropMember } from '../../data/tribe-memb
 import { getUserByEmail } from '../../data/users';
 import { addInvite, removeInvite } from '../../data/tribe-invitation';
 import { getTribe } from '../../data/tribe';
+import { clearMemberFeed } from '../../data/tribe-fan-out';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../lib/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
@@ -63,5 +64,6 @@ export const removeMember: Operation = async ({ event, viewer }) => {
   if (tribe.role !== 'owner' && !leaving) throw new ForbiddenError(TRIBE_MESSAGES.ownerOnly);
   const removed = memberId.includes('@') ? await removeInvite(tribe.id, memberId.toLowerCase()) : await dropMember(tribe.id, memberId);
   if (!removed) throw new NotFoundError(TRIBE_MESSAGES.memberNotFound);
+  if (!memberId.includes('@')) await clearMemberFeed(tribe.id, memberId);
   return noContent();
 };

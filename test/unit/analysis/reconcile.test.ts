@@ -59,6 +59,8 @@ beforeEach(async () => {
   ddb.onAnyCommand().resolves({});
   sqs.reset();
   ddb.on(QueryCommand).resolves({ Items: [arrived, unsentExpired, unsentWaiting].map((p) => ({ id: p.id })) });
+  // No tribe fan-out is pending (its index is GSI2).
+  ddb.on(QueryCommand, { IndexName: 'GSI2' }).resolves({ Items: [] });
   ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [arrived, unsentExpired, unsentWaiting] } });
   ddb.on(GetCommand, { Key: photoKey(arrived.id) }).resolves({ Item: arrived });
   ddb.on(UpdateCommand).resolves({ Attributes: { ...arrived, status: 'ready' } });
