@@ -16,4 +16,5 @@ import { migrateMatching, runFromCommandLine, type MigrationTarget } from './sca
 export const migratePublicIndex = (target: MigrationTarget): Promise<number> =>
   migrateMatching(target, LEGACY_PUBLIC_FILTER, moveToPublicIndex);
 
-if (import.meta.url === `file://${process.argv[1]}`) await runFromCommandLine(migratePublicIndex, 'photos moved into the public index');
+if (import.meta.url === `file://${process.argv[1]}`)
+  await runFromCommandLine(migratePublicIndex, 'photos moved into the public index');

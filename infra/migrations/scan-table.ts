@@ -17,7 +17,11 @@ export interface MigrationTarget {
 /** How many items `step` changed (it answers true for those). */
 export async function migrateMatching(
   target: MigrationTarget,
-  filter: { FilterExpression: string; ExpressionAttributeValues: Record<string, unknown>; ExpressionAttributeNames?: Record<string, string> },
+  filter: {
+    FilterExpression: string;
+    ExpressionAttributeValues: Record<string, unknown>;
+    ExpressionAttributeNames?: Record<string, string>;
+  },
   step: (item: Record<string, unknown>) => Promise<boolean>,
 ): Promise<number> {
   const client = DynamoDBDocumentClient.from(

@@ -16,4 +16,5 @@ import { migrateMatching, runFromCommandLine, type MigrationTarget } from './sca
 export const migrateTribeFanOut = (target: MigrationTarget): Promise<number> =>
   migrateMatching(target, UNFILLED_MEMBERSHIPS, fillUnfilledMembership);
 
-if (import.meta.url === `file://${process.argv[1]}`) await runFromCommandLine(migrateTribeFanOut, 'memberships filled into members’ feeds');
+if (import.meta.url === `file://${process.argv[1]}`)
+  await runFromCommandLine(migrateTribeFanOut, 'memberships filled into members’ feeds');
