@@ -9,7 +9,8 @@ import type { Privacy } from '../../shared/schemas/photo';
 import { announceNewPhotoSafely } from '../../functions/lib/notifications/announce-new-photo';
 import { loadVisiblePhotoWith } from '../../functions/lib/photos/visibility';
 import { nameableTribeIds } from '../../functions/lib/photos/present-photos';
-import { createPhoto, type PhotoRecord } from '../../functions/data/photo';
+import type { PhotoRecord } from '../../functions/data/photo';
+import { createSharedPhoto, fillMemberFeed } from '../../functions/data/tribe-fan-out';
 import { markAnalysed, markUploaded } from '../../functions/data/photo-analysis';
 import { countDailyView } from '../../functions/data/photo-views';
 import { readPhotoContext } from '../../functions/data/photo-page';
@@ -77,7 +78,8 @@ const member = (name: string) =>
 
 async function upload(owner: UserRecord, privacy: Privacy, createdMs: number): Promise<PhotoRecord> {
   const id = ulid(createdMs);
-  await createPhoto({
+  // As the upload routes do: a photo shared with tribes is fanned out into their members' feeds.
+  await createSharedPhoto({
     id,
     userId: owner.id,
     privacy,
@@ -116,8 +118,12 @@ export async function buildWorld(nowMs: number, options: { members: number; phot
     const tribe = await createCustomTribe(owner.id, `Circle ${i}`);
     if (tribe === 'limit') continue;
     tribeIds.push(tribe.id);
-    await addMember(tribe.id, joiner.id);
-    if (i < 3) await addMember(tribe.id, viewer.id);
+    // Joins fill the member's feed with the tribe's photos, as an accepted invitation does.
+    const join = async (memberId: string) => (await addMember(tribe.id, memberId), await fillMemberFeed(tribe.id, memberId));
+    await join(joiner.id);
+    if (i < 3) await join(viewer.id);
+    // The tribe the tribe-upload scenario shares with is a circle of 12, so its fan-out writes 12 feeds.
+    if (i === 0) for (const m of members.slice(4, 14)) if (m.id !== owner.id) await join(m.id);
   }
 
   const photos: PhotoRecord[] = [];
