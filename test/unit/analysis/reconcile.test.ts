@@ -98,7 +98,10 @@ describe('reconcile', () => {
     await reconcile(new LocalAnalyzer(), { settledSeconds: 0 });
 
     // Assess
-    const [settled, all] = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    const [settled, all] = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.IndexName === 'GSI3');
     expect(settled).toMatchObject({
       IndexName: 'GSI3',
       ExpressionAttributeValues: { ':pk': 'PROCESSING#PHOTOS', ':hi': `PHOTO#${idTimePrefix(Date.parse(NOW) - 180_000)}` },

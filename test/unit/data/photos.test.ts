@@ -13,6 +13,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { photoKey, reactionKey } from '../../../functions/data/photo-keys';
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
+import { memberFeedKey } from '../../../functions/data/keys';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
 import { getPhoto, getPhotos, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
 import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
@@ -325,9 +326,15 @@ describe('updatePrivacy', () => {
         Update: {
           TableName: 'snifty-unit',
           Key: photoKey('p1'),
-          UpdateExpression: 'SET privacy = :privacy, updatedAt = :now',
+          // The tribes before and after join `fanOutTribes`, and the fan-out is marked pending (tribe-fan-out.ts).
+          UpdateExpression: expect.stringMatching(/^SET privacy = :privacy, updatedAt = :now, fanOutToken = :fanOutToken, GSI2PK = /),
           ConditionExpression: 'attribute_exists(PK) AND userId = :owner',
-          ExpressionAttributeValues: { ':privacy': tribes('t2', 't3'), ':now': NOW, ':owner': 'ada' },
+          ExpressionAttributeValues: expect.objectContaining({
+            ':privacy': tribes('t2', 't3'),
+            ':now': NOW,
+            ':owner': 'ada',
+            ':fanOutTribes': ['t1', 't2', 't3'],
+          }),
         },
       },
       {
@@ -367,7 +374,9 @@ describe('updatePrivacy', () => {
 describe('deletePhoto', () => {
   it('deletes the photo first, then its tribe shares and every item of its partition', async () => {
     // Prepare
-    ddb.on(QueryCommand).resolves({ Items: [reactionKey('p1', 'ben')] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }).resolves({ Items: [reactionKey('p1', 'ben')] });
+    // Ben is in t1: the photo is in his feed (tribe fan-out).
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'TRIBE#t1' } }).resolves({ Items: [{ userId: 'ben' }] });
 
     // Act
     await deletePhoto(photo({ privacy: tribes('t1') }));
@@ -382,6 +391,7 @@ describe('deletePhoto', () => {
       { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
       // Its public copies whatever its privacy said: a privacy change racing the delete leaves none behind.
       ...publicCopyKeys('p1').map((Key) => ({ DeleteRequest: { Key } })),
+      { DeleteRequest: { Key: memberFeedKey('ben', 'p1') } },
       { DeleteRequest: { Key: reactionKey('p1', 'ben') } },
     ]);
   });
