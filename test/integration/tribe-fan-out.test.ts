@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reconcile } from '../../functions/analysis/reconcile';
 import { db, tableName } from '../../functions/data/client';
 import { PUBLIC_INDEX } from '../../functions/data/keys';
-import { pendingFanOutUpdate, removeFromFeeds } from '../../functions/data/member-feed';
+import { pendingFanOutUpdate, putInFeeds, removeFromFeeds } from '../../functions/data/member-feed';
 import { getPhoto } from '../../functions/data/photo';
 import { photoKey } from '../../functions/data/photo-keys';
 import { memberships } from '../../functions/data/tribe-membership';
@@ -108,6 +108,12 @@ describe('tribe fan-out on write', () => {
     await ava.patch(`/api/photos/${photos.one}/privacy`, { privacy: { visibility: 'tribes', allowedTribes: [avaTribes[0]] } });
     expect(idsOf((await dana.browser.get('/api/photos')).body)).toContain(photos.one);
     expect(await feedHolders(photos.one!)).toEqual([dana.id]);
+
+    // An item a late removal left behind shows nothing: every page's photos pass the visibility rule.
+    await putInFeeds([{ memberId: dana.id, photoId: photos.private!, ownerId: ids.ava }]);
+    expect(await wholeFeed(dana.browser, '/api/photos')).not.toContain(photos.private);
+    expect((await dana.browser.get(`/api/photos/${photos.private}`)).status).toBe(404);
+    await removeFromFeeds([{ memberId: dana.id, photoId: photos.private! }]);
   });
 
   it("hides a tribe's photos from a member who leaves it, but not those another of their tribes shares", async () => {
