@@ -11,7 +11,6 @@
  * they are not a picture); an unexpected error marks it failed too and is rethrown, so the event is
  * retried and a later success turns it ready.
  */
-import { MAX_UPLOAD_BYTES } from '../../shared/constants';
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { getPhoto } from '../data/photo';
@@ -20,23 +19,20 @@ import { indexPhoto } from '../data/search-index';
 import { logger } from '../lib/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { mediaStore } from '../lib/media/configured-media-store';
-import { displayKey, parseInboxKey, thumbnailKey, uploadKeys } from '../lib/media/object-keys';
+import { displayKey, parseEditInboxKey, parseInboxKey, thumbnailKey, uploadKeys } from '../lib/media/object-keys';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
 import { deriveImages } from './image/derive-images';
 import { ImageRejectedError } from './image/errors';
+import { readOriginal } from './image/read-original';
+import { analyseEdit } from './edit-pipeline';
 
 export type AnalysisOutcome = 'ready' | 'rejected' | 'skipped' | 'orphan';
 
-async function readOriginal(key: string): Promise<Buffer | null> {
-  const original = await mediaStore().read(key);
-  if (original && original.size > MAX_UPLOAD_BYTES) {
-    throw new ImageRejectedError('corrupt', `Original is larger than ${MAX_UPLOAD_BYTES} bytes`);
-  }
-  return original?.bytes ?? null;
-}
-
 /** `objectKey` is an inbox key (object-keys.ts): the analysis reads uploads only from there. */
 export async function analyseUpload(objectKey: string, analyzer: AiAnalyzer): Promise<AnalysisOutcome> {
+  // An edit saved in place arrives in its photo's inbox: the same event, its own path (no new words).
+  const edit = parseEditInboxKey(objectKey);
+  if (edit) return analyseEdit(objectKey, edit);
   const parsed = parseInboxKey(objectKey);
   if (!parsed) {
     logger.warn('analysis: not an upload of ours, ignored', { objectKey });

@@ -13,6 +13,45 @@ import { db, tableName } from './client';
 import { photoEditKey } from './photo-keys';
 import { itemParser } from './parse';
 import { lazySchema } from '../../shared/lazy-schema';
+import type { PixelStats } from '../lib/ai/pixel-stats';
+
+/** An edit saved in place (issue 28): its id and the inbox key its edited image is uploaded to. */
+export interface EditRef {
+  id: string;
+  sourceKey: string;
+  /**
+   * Epoch seconds after which a pending edit whose bytes never came is no longer shown as on its way
+   * (the browser has a presigned POST of limited life); a later save or a revert replaces it.
+   */
+  expiresAt?: number;
+}
+
+/** The photo's own derived images and colours, kept while an edit is shown, so 'Revert to original' needs no pipeline. */
+export interface UneditedImage {
+  displayKey: string | null;
+  thumbnailKey: string | null;
+  placeholder: string | null;
+  width: number | null;
+  height: number | null;
+  primaryColors: string[];
+  pixelStats: PixelStats | null;
+}
+
+export const editRef: z.ZodMiniType<EditRef> = lazySchema(() =>
+  z.object({ id: z.string(), sourceKey: z.string(), expiresAt: z.optional(z.number()) }),
+);
+
+export const uneditedImage: z.ZodMiniType<UneditedImage> = lazySchema(() =>
+  z.object({
+    displayKey: z.nullable(z.string()),
+    thumbnailKey: z.nullable(z.string()),
+    placeholder: z.nullable(z.string()),
+    width: z.nullable(z.number()),
+    height: z.nullable(z.number()),
+    primaryColors: z.array(z.string()),
+    pixelStats: z.nullable(z.custom<PixelStats>((value) => typeof value === 'object' && value !== null)),
+  }),
+);
 
 export interface PhotoEditRecord {
   photoId: string;
@@ -25,6 +64,8 @@ export interface PhotoEditRecord {
 export interface NewPhotoEdit {
   editedFrom: string;
   editData: Record<string, unknown>;
+  /** Written by a save in place (issue 28): a revert forgets it; an edited copy's own stays. */
+  inPlace?: boolean;
 }
 
 const editItem = lazySchema(() =>
@@ -46,6 +87,7 @@ export const photoEditItem = (photoId: string, edit: NewPhotoEdit, createdAt: st
   photoId,
   editedFrom: edit.editedFrom,
   designJson: JSON.stringify(edit.editData),
+  ...(edit.inPlace ? { inPlace: true } : {}),
   createdAt,
 });
 

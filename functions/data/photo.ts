@@ -21,7 +21,7 @@ import { batchGet, db, tableName } from './client';
 import { photoKey, photoOwnerIndex, photoProcessingIndex } from './photo-keys';
 import { publicCopyItems } from './public-photos';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
-import { photoEditItem, type NewPhotoEdit } from './photo-edits';
+import { editRef, photoEditItem, uneditedImage, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
 import { pendingFanOutAttributes } from './member-feed';
@@ -64,6 +64,11 @@ export interface PhotoRecord {
   givenDescription?: string;
   /** An edited photo: the photo it was edited from (issue 11). */
   editedFrom: string | null;
+  /** An edit saved in place whose image the pipeline has not yet applied (issue 28). */
+  pendingEdit?: EditRef;
+  /** The edit the photo shows now; with it, the photo's own images in `unedited` for a revert. */
+  appliedEdit?: EditRef;
+  unedited?: UneditedImage;
   /**
    * Epoch seconds after which a photo whose bytes never arrived may be deleted (by the reconcile, after
    * checking storage); null once the bytes arrived, or for photos that never expire.
@@ -130,6 +135,9 @@ const photoItem: z.ZodMiniType<PhotoRecord> = lazySchema(() =>
     givenTitle: z.optional(z.string()),
     givenDescription: z.optional(z.string()),
     editedFrom: orNull(z.string()),
+    pendingEdit: z.optional(editRef),
+    appliedEdit: z.optional(editRef),
+    unedited: z.optional(uneditedImage),
     uploadExpiresAt: orNull(z.number()),
     previousText: z.optional(photoText),
     fanOutToken: z.optional(z.string()),

@@ -1,4 +1,4 @@
-/** The uploads group: new photos, and the editor's saved copies. */
+/** The uploads group: new photos, and the editor's saves (in place or as copies) and reverts. */
 import { declareGroup } from '../lib/http/route';
 
 export const UPLOADS_GROUP = declareGroup({
@@ -10,5 +10,7 @@ export const UPLOADS_GROUP = declareGroup({
     'POST /api/photos': 'session',
     'POST /api/photos/edit': 'session',
     'POST /api/photos/edit/uploads': 'session',
+    // Issue 28: 'Revert to original' after edits saved in place (it deletes their objects).
+    'POST /api/photos/{id}/edit/revert': 'session',
   },
 });

@@ -58,21 +58,44 @@ const originalPhotoId = lazySchema(() =>
     .check(z.minLength(1, { error: EDIT_MESSAGES.originalRequired }), z.maxLength(64)),
 );
 
+/**
+ * How a save lands (issue 28): 'photo' replaces the photo's image in place (same id, likes, comments,
+ * privacy, capsules and share links; the original kept for a revert), 'copy' makes a new photo of it.
+ */
+export const EDIT_SAVE_MODES = ['photo', 'copy'] as const;
+export type EditSaveMode = (typeof EDIT_SAVE_MODES)[number];
+const saveAs = lazySchema(() => z._default(z.enum(EDIT_SAVE_MODES, { error: EDIT_MESSAGES.saveAsInvalid }), 'photo'));
+
+/**
+ * The photo a save in place replaces: originalPhotoId unless given (an edited copy continued from its
+ * original's design state names the original there and itself here).
+ */
+const photoId = lazySchema(() => z.optional(z.string().check(z.minLength(1), z.maxLength(64))));
+
 /** Multipart fields of POST /api/photos/edit besides the file `photo`. */
-export const editPhotoFields = lazySchema(() => z.object({ originalPhotoId, editData: editDataText }));
+export const editPhotoFields = lazySchema(() => z.object({ originalPhotoId, editData: editDataText, saveAs, photoId }));
 
 /** POST /api/photos/edit/uploads: the edit's file as the upload flow describes one, and its design state. */
-export const createEditUploadBody = lazySchema(() => z.object({ originalPhotoId, file: uploadRequestFile, editData }));
+export const createEditUploadBody = lazySchema(() =>
+  z.object({ originalPhotoId, file: uploadRequestFile, editData, saveAs, photoId }),
+);
 
-/** 201 of POST /api/photos/edit (SPEC.md "Edit result"), with the new photo and the one it came from. */
-export const editResult = lazySchema(() => z.object({ editedPhotoUrl: z.string(), editedFrom: z.string(), photo }));
+/**
+ * POST /api/photos/edit (SPEC.md "Edit result"): `editedPhotoUrl` is the edited image; `photo` the photo
+ * that shows it (the same one, 200, whose derived images follow once `editProcessing` ends; or the new
+ * copy, 201) and `editedFrom` the photo edited.
+ */
+export const editResult = lazySchema(() =>
+  z.object({ editedPhotoUrl: z.string(), editedFrom: z.string(), savedAs: z.enum(EDIT_SAVE_MODES), photo }),
+);
 export type EditResult = z.infer<typeof editResult>;
 
-/** 201 of POST /api/photos/edit/uploads: where to send the bytes; the new photo exists (processing). */
+/** POST /api/photos/edit/uploads: where to send the bytes, and the photo that will show them (the same one, or the new copy). */
 export const editUploadResult = lazySchema(() =>
   z.object({
     photoId: z.string(),
     editedFrom: z.string(),
+    savedAs: z.enum(EDIT_SAVE_MODES),
     url: z.string(),
     fields: z.record(z.string(), z.string()),
   }),

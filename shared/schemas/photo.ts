@@ -96,6 +96,12 @@ export const photo = lazySchema(() =>
     /** A tiny blurred image as a data URL, shown while the real one loads. */
     placeholder: z.nullable(z.string()),
     status: z.enum(PHOTO_STATUSES),
+    /**
+     * Issue 28, its owner only (false for everyone else): the photo shows an edit saved in place, so it can
+     * be reverted to its original; and an edit is on its way (the image shown is the one before it).
+     */
+    edited: z._default(z.boolean(), false),
+    editProcessing: z._default(z.boolean(), false),
     views: z.number().check(z.int()),
     likes: z.number().check(z.int()),
     dislikes: z.number().check(z.int()),

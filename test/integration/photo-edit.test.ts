@@ -1,7 +1,8 @@
 /**
- * The photo editor's calls end to end through the local runtime (issue 11): an edit becomes a new photo
- * of the same owner, with the original's privacy, through the same pipeline; only the owner may edit;
- * editData is checked and kept; the original is never touched.
+ * The photo editor's calls end to end through the local runtime (issue 11): an edit saved as a copy
+ * becomes a new photo of the same owner, with the original's privacy, through the same pipeline; only
+ * the owner may edit; editData is checked and kept; the original is never touched. Saves in place
+ * (issue 28, the default) are in photo-edit-in-place.test.ts.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +42,14 @@ describe('POST /api/photos/edit (multipart)', () => {
     const before = (await ava.get(`/api/photos/${originalId}`)).body;
     const reply = await sendEdit(
       ava,
-      { originalPhotoId: originalId, editData: JSON.stringify(design) },
+      { originalPhotoId: originalId, editData: JSON.stringify(design), saveAs: 'copy' },
       { name: 'edited-1700000000000.png', bytes: await squareEdit(), type: 'image/png' },
     );
     expect(reply.status).toBe(201);
     const edited = reply.body.photo;
     expect(edited.id).not.toBe(originalId);
     expect(reply.body.editedFrom).toBe(originalId);
+    expect(reply.body.savedAs).toBe('copy');
     expect(edited.userId).toBe(ids.ava);
     expect(edited.privacy).toEqual(privacy());
     expect(reply.body.editedPhotoUrl).toBe(edited.photoUrl);
@@ -130,6 +132,7 @@ describe('POST /api/photos/edit/uploads (the web app: bytes by presigned POST)',
       originalPhotoId: originalId,
       file: { name: 'edited-1700000000001.webp', type: 'image/jpeg', size: bytes.length },
       editData: design,
+      saveAs: 'copy',
     });
     expect(reply.status).toBe(201);
     expect(reply.body.editedFrom).toBe(originalId);
@@ -162,7 +165,7 @@ describe('POST /api/photos/edit/uploads (the web app: bytes by presigned POST)',
 
   it('never answers 500 to the same edit 40 times at once: the upload allowance counts them', async () => {
     const [chloesPhoto] = await uploadViaStorage(app, chloe, [{ name: 'mine.jpg', bytes: await jpegWithGps() }]);
-    const body = { originalPhotoId: chloesPhoto, file: { name: 'edited.png', type: 'image/png', size: 1000 }, editData: design };
+    const body = { originalPhotoId: chloesPhoto, file: { name: 'edited.png', type: 'image/png', size: 1000 }, editData: design, saveAs: 'copy' };
     const replies = await Promise.all(Array.from({ length: 40 }, () => chloe.post('/api/photos/edit/uploads', body)));
     const statuses = replies.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);

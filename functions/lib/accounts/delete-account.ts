@@ -43,6 +43,7 @@ import { removeMember, memberTribeIds } from '../../data/tribe-membership';
 import { deleteUserRecord } from '../../data/user-deletion';
 import type { UserRecord } from '../../data/users';
 import { mediaStore } from '../media/configured-media-store';
+import { photoEditObjectKeys } from '../photos/edit-objects';
 import { dataExportObjectKey, originalKey } from '../media/object-keys';
 
 /** How many photos (or other items) are worked on at once: fast, yet gentle on the table's capacity. */
@@ -57,7 +58,12 @@ async function deletePhotos(userId: string): Promise<number> {
   await inChunks(ids, async (id) => {
     // An expired upload reads as absent: its keys are still known from its id.
     const [photo] = await getPhotos([id]);
-    await mediaStore().deletePhotoObjects({ id, userId, originalKey: photo?.originalKey ?? originalKey(userId, id) });
+    await mediaStore().deletePhotoObjects({
+      id,
+      userId,
+      originalKey: photo?.originalKey ?? originalKey(userId, id),
+      editKeys: photo ? photoEditObjectKeys(photo) : [],
+    });
     await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
   });
   return ids.length;

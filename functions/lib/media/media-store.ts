@@ -39,8 +39,11 @@ export interface MediaStore {
   /** A member's copy of their data: a zip on disk, sent as a download that no cache keeps. */
   putArchive(key: string, file: { path: string; size: number }): Promise<void>;
   delete(key: string): Promise<void>;
-  /** The photo's inbox upload, checked original, display image and thumbnail; the ones never written are no error. */
-  deletePhotoObjects(photo: { id: string; userId: string; originalKey: string }): Promise<void>;
+  /**
+   * The photo's inbox upload, checked original, display image and thumbnail, and the objects of its edits
+   * saved in place (`editKeys`); the ones never written are no error.
+   */
+  deletePhotoObjects(photo: { id: string; userId: string; originalKey: string; editKeys?: readonly string[] }): Promise<void>;
   /**
    * One original straight from the browser: the policy fixes the key, the content type and a size of
    * 1 byte to MAX_UPLOAD_BYTES, and expires after `expiresInSeconds`.

@@ -29,6 +29,32 @@ export function parseInboxKey(key: string): { userId: string; photoId: string } 
 }
 
 /**
+ * An edit saved in place (issue 28): the edited image is uploaded into its photo's inbox, one key per
+ * edit (`inbox/<userId>/<photoId>/edits/<editId>`), so its object-created event runs the pipeline like an
+ * upload's; the pipeline writes the bytes it checked to the edit's checked key under the photo's
+ * originals, which no upload can write, and the photo's own original is kept for 'Revert to original'.
+ * Its derived images get keys of their own too: a display image never changes under its key (media URLs
+ * are cached as immutable).
+ */
+export function editUploadKeys(userId: string, photoId: string, editId: string): { inbox: string; checked: string } {
+  const photo = uploadKeys(userId, photoId);
+  return { inbox: `${photo.inbox}/edits/${editId}`, checked: `${photo.checked}/edits/${editId}` };
+}
+export const editDisplayKey = (photoId: string, editId: string) => `${DERIVED_PREFIX}${photoId}/edits/${editId}/display.webp`;
+export const editThumbnailKey = (photoId: string, editId: string) => `${DERIVED_PREFIX}${photoId}/edits/${editId}/thumbnail.webp`;
+/** Every object of one edit: what superseding, reverting or deleting the photo removes. */
+export const editObjectKeys = (userId: string, photoId: string, editId: string) => {
+  const keys = editUploadKeys(userId, photoId, editId);
+  return [keys.inbox, keys.checked, editDisplayKey(photoId, editId), editThumbnailKey(photoId, editId)];
+};
+
+/** Reads `inbox/<userId>/<photoId>/edits/<editId>` back; null for anything else. */
+export function parseEditInboxKey(key: string): { userId: string; photoId: string; editId: string } | null {
+  const match = /^inbox\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9]{1,64})\/edits\/([A-Za-z0-9]{1,64})$/.exec(key);
+  return match ? { userId: match[1]!, photoId: match[2]!, editId: match[3]! } : null;
+}
+
+/**
  * A member's profile picture: a new key per upload, so the immutable cache of derived images stays
  * right and the replaced picture can be deleted by its key.
  */

@@ -81,7 +81,7 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
       // Single deletes rather than one DeleteObjects, whose Content-MD5 requirement the local emulator
       // (s3rver) handles poorly. Deleting a key that was never written succeeds.
       const keys = [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)];
-      await Promise.all(keys.map(remove));
+      await Promise.all([...keys, ...(photo.editKeys ?? [])].map(remove));
     },
     presignUpload: ({ key, contentType, expiresInSeconds }) =>
       createPresignedPost(s3, {

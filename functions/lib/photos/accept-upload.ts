@@ -24,6 +24,16 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
+/** A file that came through the API, checked as every upload is: present, within the limit, an image by its bytes. */
+export function checkUploadedImage(file: UploadedFile | undefined): { file: UploadedFile; contentType: string } {
+  if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
+  // The bytes decide, not the name or the declared type.
+  const type = sniffImageType(file.bytes);
+  if (!type) throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedType);
+  return { file, contentType: IMAGE_MIME_TYPES[type] };
+}
+
 export async function acceptUpload(input: {
   userId: string;
   file: UploadedFile | undefined;
@@ -34,12 +44,7 @@ export async function acceptUpload(input: {
   /** An edit of another photo (issue 11): its link and design state. */
   edit?: NewPhoto['edit'];
 }): Promise<PhotoRecord> {
-  const { file } = input;
-  if (!file || file.bytes.length === 0) throw new BadRequestError(PHOTO_MESSAGES.photoFieldRequired);
-  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(HTTP_MESSAGES.payloadTooLarge);
-  // The bytes decide, not the name or the declared type.
-  const type = sniffImageType(file.bytes);
-  if (!type) throw new UnsupportedMediaTypeError(HTTP_MESSAGES.unsupportedType);
+  const { file, contentType } = checkUploadedImage(input.file);
   const id = newId();
   const keys = uploadKeys(input.userId, id);
   const photo = await createSharedPhoto({
@@ -51,7 +56,7 @@ export async function acceptUpload(input: {
     givenTitle: input.title?.trim() || undefined,
     givenDescription: input.description?.trim() || undefined,
     originalKey: keys.checked,
-    contentType: IMAGE_MIME_TYPES[type],
+    contentType,
     edit: input.edit,
     // Cleared by the analysis; a crash before the bytes are stored leaves a photo the reconcile removes.
     expiresAtEpochSeconds: unsentUploadExpiry(),

@@ -8,6 +8,7 @@ import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
 import type { PhotoRecord } from '../../data/photo';
 import { getTribes } from '../../data/tribe';
 import type { UserRecord } from '../../data/users';
+import { clock } from '../clock';
 import { mediaUrl } from '../media/media-urls';
 import { profileImageUrl } from '../media/profile-image';
 
@@ -37,6 +38,9 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
   return { photoUrl: originalUrl ?? '', thumbnailUrl: null, originalUrl };
 }
 
+/** A pending edit whose bytes may still come: one past its upload's life is no longer shown as on its way. */
+const editOnItsWay = (photo: PhotoRecord) => Boolean(photo.pendingEdit && (photo.pendingEdit.expiresAt ?? 0) > clock.nowEpochSeconds());
+
 /**
  * Only the owner reads the whole privacy: anyone else reads the tribes they see the photo through (the
  * owner's other tribes, even their ids, are not theirs to know).
@@ -63,6 +67,8 @@ function toClientPhoto(
     height: photo.height,
     style: photo.style,
     status: photo.status,
+    edited: isOwner && Boolean(photo.appliedEdit),
+    editProcessing: isOwner && editOnItsWay(photo),
     views: photo.views,
     likes: photo.likes,
     dislikes: photo.dislikes,

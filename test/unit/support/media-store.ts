@@ -36,8 +36,8 @@ export function useMemoryMediaStore(): MemoryMediaStore {
     putArchive: async (key, file) => write(key, await readFile(file.path), ARCHIVE_CONTENT_TYPE),
     delete: remove,
     deletePhotoObjects: async (photo) => {
-      for (const key of [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)])
-        await remove(key);
+      const keys = [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)];
+      for (const key of [...keys, ...(photo.editKeys ?? [])]) await remove(key);
     },
     presignUpload: async ({ key, contentType }) => ({ url: 'memory://media', fields: { key, 'Content-Type': contentType } }),
   };

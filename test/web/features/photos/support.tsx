@@ -26,6 +26,8 @@ export function makePhoto(overrides: Partial<Photo> = {}): Photo {
     height: 1200,
     style: 'witty',
     status: 'ready',
+    edited: false,
+    editProcessing: false,
     views: 12,
     likes: 3,
     dislikes: 0,
