@@ -40,7 +40,12 @@ export async function analyseEdit(objectKey: string, source: EditSource): Promis
     await mediaStore().delete(objectKey);
     return 'skipped';
   }
-  if (!photo || photo.userId !== source.userId || photo.pendingEdit?.id !== source.editId || photo.pendingEdit.sourceKey !== objectKey) {
+  if (
+    !photo ||
+    photo.userId !== source.userId ||
+    photo.pendingEdit?.id !== source.editId ||
+    photo.pendingEdit.sourceKey !== objectKey
+  ) {
     // The photo went, or a newer save or a revert replaced this edit: nobody will ever show these bytes.
     await deleteEditObjects(source);
     logger.info('analysis: superseded edit deleted', { objectKey });
@@ -51,7 +56,10 @@ export async function analyseEdit(objectKey: string, source: EditSource): Promis
     if (!bytes) return 'skipped';
     const derived = await deriveImages(bytes);
     const keys = { display: editDisplayKey(photo.id, source.editId), thumbnail: editThumbnailKey(photo.id, source.editId) };
-    await Promise.all([mediaStore().putDerived(keys.display, derived.display), mediaStore().putDerived(keys.thumbnail, derived.thumbnail)]);
+    await Promise.all([
+      mediaStore().putDerived(keys.display, derived.display),
+      mediaStore().putDerived(keys.thumbnail, derived.thumbnail),
+    ]);
     const before = await applyEdit(photo, source.editId, {
       displayKey: keys.display,
       thumbnailKey: keys.thumbnail,

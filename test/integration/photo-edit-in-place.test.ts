@@ -18,7 +18,13 @@ const privacy = () => ({ visibility: 'tribes', allowedTribes: [avaFamily], inten
 
 /** The spec's multipart edit call; no saveAs: in place. */
 const sendEdit = async (who: Client, fields: Record<string, string>, bytes: Buffer | null) =>
-  uploadMultipart(app, who, bytes ? { name: 'edited-1700000000000.png', bytes, type: 'image/jpeg' } : null, fields, '/api/photos/edit');
+  uploadMultipart(
+    app,
+    who,
+    bytes ? { name: 'edited-1700000000000.png', bytes, type: 'image/jpeg' } : null,
+    fields,
+    '/api/photos/edit',
+  );
 
 /** The web app's way: the JSON call, then the bytes by presigned POST. */
 async function editViaStorage(who: Client, photoId: string, bytes: Buffer) {
@@ -125,7 +131,12 @@ describe('an edit saved in place', () => {
       editData: design,
     });
     expect(reply.status).toBe(200);
-    expect((await ava.get(`/api/photos/${photoId}`)).body).toMatchObject({ status: 'ready', width: 640, edited: false, editProcessing: true });
+    expect((await ava.get(`/api/photos/${photoId}`)).body).toMatchObject({
+      status: 'ready',
+      width: 640,
+      edited: false,
+      editProcessing: true,
+    });
     // 'Revert to original' also cancels an edit still on its way.
     expect((await ava.post(`/api/photos/${photoId}/edit/revert`)).body).toMatchObject({ editProcessing: false, edited: false });
   });
@@ -145,12 +156,17 @@ describe('an edit saved in place', () => {
     }
     // A design based on someone else's photo is refused as if it did not exist.
     const [chloesPhoto] = await uploadViaStorage(app, chloe, [{ name: 'c.jpg', bytes: await jpegWithGps() }]);
-    expect((await sendEdit(ava, { ...fields, photoId: photoId!, originalPhotoId: chloesPhoto! }, await squareEdit())).status).toBe(404);
+    expect((await sendEdit(ava, { ...fields, photoId: photoId!, originalPhotoId: chloesPhoto! }, await squareEdit())).status).toBe(
+      404,
+    );
     expect((await sendEdit(ava, { ...fields, saveAs: 'elsewhere' }, await squareEdit())).status).toBe(400);
     // Nothing changed on the photo.
     expect((await ava.get(`/api/photos/${photoId}`)).body).toMatchObject({ width: 640, edited: false, editProcessing: false });
 
-    const pending = await ava.post('/api/photos/uploads', { files: [{ name: 'p.jpg', type: 'image/jpeg', size: 1000 }], privacy: { visibility: 'private' } });
+    const pending = await ava.post('/api/photos/uploads', {
+      files: [{ name: 'p.jpg', type: 'image/jpeg', size: 1000 }],
+      privacy: { visibility: 'private' },
+    });
     const processingId = pending.body.uploads[0].photoId as string;
     const early = await sendEdit(ava, { originalPhotoId: processingId, editData: '{}' }, await squareEdit());
     expect(early).toMatchObject({ status: 409, body: { message: 'This photo is still being analysed. Try again in a moment.' } });

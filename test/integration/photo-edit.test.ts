@@ -165,7 +165,12 @@ describe('POST /api/photos/edit/uploads (the web app: bytes by presigned POST)',
 
   it('never answers 500 to the same edit 40 times at once: the upload allowance counts them', async () => {
     const [chloesPhoto] = await uploadViaStorage(app, chloe, [{ name: 'mine.jpg', bytes: await jpegWithGps() }]);
-    const body = { originalPhotoId: chloesPhoto, file: { name: 'edited.png', type: 'image/png', size: 1000 }, editData: design, saveAs: 'copy' };
+    const body = {
+      originalPhotoId: chloesPhoto,
+      file: { name: 'edited.png', type: 'image/png', size: 1000 },
+      editData: design,
+      saveAs: 'copy',
+    };
     const replies = await Promise.all(Array.from({ length: 40 }, () => chloe.post('/api/photos/edit/uploads', body)));
     const statuses = replies.map((r) => r.status);
     expect(statuses.every((s) => s === 201 || s === 429)).toBe(true);

@@ -39,7 +39,8 @@ function urls(photo: PhotoRecord, isOwner: boolean): Pick<Photo, 'photoUrl' | 't
 }
 
 /** A pending edit whose bytes may still come: one past its upload's life is no longer shown as on its way. */
-const editOnItsWay = (photo: PhotoRecord) => Boolean(photo.pendingEdit && (photo.pendingEdit.expiresAt ?? 0) > clock.nowEpochSeconds());
+const editOnItsWay = (photo: PhotoRecord) =>
+  Boolean(photo.pendingEdit && (photo.pendingEdit.expiresAt ?? 0) > clock.nowEpochSeconds());
 
 /**
  * Only the owner reads the whole privacy: anyone else reads the tribes they see the photo through (the

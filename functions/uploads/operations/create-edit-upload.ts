@@ -26,7 +26,11 @@ export const createEditUpload: Operation = async ({ event, viewer }) => {
   if (body.saveAs === 'photo') {
     await takeUploadAllowance(me.user.id);
     const { photo, edit } = await beginEditInPlace(me.user.id, { ...body, photoId: body.photoId ?? body.originalPhotoId });
-    const post = await mediaStore().presignUpload({ key: edit.sourceKey, contentType: body.file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
+    const post = await mediaStore().presignUpload({
+      key: edit.sourceKey,
+      contentType: body.file.type,
+      expiresInSeconds: UPLOAD_URL_SECONDS,
+    });
     const result: EditUploadResult = { photoId: photo.id, editedFrom: photo.id, savedAs: 'photo', ...post };
     return ok(result);
   }

@@ -37,13 +37,23 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
       throw error;
     }
     const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
-    const result: EditResult = { editedPhotoUrl: mediaUrl(editUploadKeys(me.user.id, photo.id, edit.id).checked), editedFrom: photo.id, savedAs: 'photo', photo: presented! };
+    const result: EditResult = {
+      editedPhotoUrl: mediaUrl(editUploadKeys(me.user.id, photo.id, edit.id).checked),
+      editedFrom: photo.id,
+      savedAs: 'photo',
+      photo: presented!,
+    };
     return ok(result);
   }
   const source = await editSource(me.user.id, fields.originalPhotoId, fields.editData);
   await takeUploadAllowance(me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy: source.privacy, edit: source.edit });
   const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
-  const result: EditResult = { editedPhotoUrl: presented!.photoUrl, editedFrom: source.edit.editedFrom, savedAs: 'copy', photo: presented! };
+  const result: EditResult = {
+    editedPhotoUrl: presented!.photoUrl,
+    editedFrom: source.edit.editedFrom,
+    savedAs: 'copy',
+    photo: presented!,
+  };
   return created(result);
 };
