@@ -10,8 +10,6 @@ export const EDIT_MESSAGES = {
   revertRaced: 'This photo was edited meanwhile. Reload it and try again.',
   noChangeTitle: 'Nothing to save',
   noChangeText: 'You have not changed the photo yet.',
-  savedCopyTitle: 'Copy saved',
-  savedCopyText: 'The edited copy is a new photo beside this one',
   revertedTitle: 'Original restored',
   revertedText: 'The photo shows its original image again',
   revertFailedTitle: 'Revert failed',

@@ -1,7 +1,8 @@
 /**
- * The editor launcher's states (issue 11) with the lazy editor module mocked: loading, ready, saving
- * ('Saving...'), closed on success with its toast, the failure toasts, and continuing a saved edit.
- * The owner menu shows 'Edit photo' only when the app fills the editor slot.
+ * The editor launcher's states (issues 11 and 28) with the lazy editor module mocked: loading, ready,
+ * saving ('Saving...') in place or as a copy, a save with no change refused with a word, closed on
+ * success with its toast, the failure toasts, and continuing a saved edit. The owner menu shows 'Edit
+ * photo' only when the app fills the editor slot, and 'Revert to original' once the photo was edited.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +25,15 @@ vi.mock('@/features/editor/components/photo-editor', () => ({
     return (
       <div>
         <p>Editor on {props.image.src}</p>
-        <button onClick={() => props.onSave({ canvas, designState: design, elliptical: false })}>Mock save</button>
+        <button onClick={() => props.onSave({ canvas, designState: design, elliptical: false, saveAs: 'photo', changed: true })}>
+          Mock save
+        </button>
+        <button onClick={() => props.onSave({ canvas, designState: design, elliptical: false, saveAs: 'copy', changed: true })}>
+          Mock save as a copy
+        </button>
+        <button onClick={() => props.onSave({ canvas, designState: design, elliptical: false, saveAs: 'photo', changed: false })}>
+          Mock save unchanged
+        </button>
       </div>
     );
   },
@@ -38,7 +47,13 @@ const { fitUploadLimit } = await import('@/features/editor/lib/fit-upload-limit'
 const { uploadToStorage } = await import('@/lib/upload-to-storage');
 
 const photo = myPhoto({ id: 'p-1', originalUrl: '/media/originals/user-1/p-1?sig=1' });
-const UPLOAD = { photoId: 'p-2', editedFrom: 'p-1', url: 'http://storage.test/bucket', fields: { key: 'originals/user-1/p-2' } };
+const UPLOAD = {
+  photoId: 'p-1',
+  editedFrom: 'p-1',
+  savedAs: 'photo',
+  url: 'http://storage.test/bucket',
+  fields: { key: 'originals/user-1/p-1/edits/e-1' },
+};
 
 function imageAt(src: string): HTMLImageElement {
   const image = new Image();
@@ -79,12 +94,19 @@ describe('PhotoEditorLauncher', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mock save' }));
     expect(await within(dialog).findByText('Saving...')).toBeTruthy();
-    await act(async () => answer({ status: 201, body: UPLOAD }));
+    await act(async () => answer({ status: 200, body: UPLOAD }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toastTexts()).toEqual(['Photo edited successfullyYour changes have been saved']);
     const [call] = api.callsTo('POST', '/api/photos/edit/uploads');
-    expect(call!.body).toMatchObject({ originalPhotoId: 'p-1', editData: design, file: { type: 'image/png', size: 3 } });
+    // 'Save' replaces this photo's image in place (issue 28).
+    expect(call!.body).toMatchObject({
+      photoId: 'p-1',
+      originalPhotoId: 'p-1',
+      saveAs: 'photo',
+      editData: design,
+      file: { type: 'image/png', size: 3 },
+    });
     expect((call!.body as { file: { name: string } }).file.name).toMatch(/^edited-\d+\.png$/);
     expect(vi.mocked(uploadToStorage).mock.calls[0]![0]).toMatchObject({ url: UPLOAD.url, fields: UPLOAD.fields });
   });
@@ -127,7 +149,7 @@ describe('PhotoEditorLauncher', () => {
     };
     const api = mockFetch({
       'GET /api/photos/p-1/edit': { body: saved },
-      'POST /api/photos/edit/uploads': { status: 201, body: { ...UPLOAD, editedFrom: 'p-0' } },
+      'POST /api/photos/edit/uploads': { status: 200, body: UPLOAD },
     });
     const user = userEvent.setup();
     renderLauncher();
@@ -136,7 +158,54 @@ describe('PhotoEditorLauncher', () => {
     expect(editor.lastProps?.designState).toEqual(design);
     await user.click(screen.getByRole('button', { name: 'Mock save' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/photos/edit/uploads')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/photos/edit/uploads')[0]!.body).toMatchObject({ originalPhotoId: 'p-0' });
+    // The design applies to p-0's original; the save still replaces the photo being edited.
+    expect(api.callsTo('POST', '/api/photos/edit/uploads')[0]!.body).toMatchObject({ photoId: 'p-1', originalPhotoId: 'p-0' });
+  });
+
+  it("saves a copy with 'Save as a copy', as a new photo beside this one", async () => {
+    const api = mockFetch({
+      'POST /api/photos/edit/uploads': { status: 201, body: { ...UPLOAD, photoId: 'p-2', savedAs: 'copy' } },
+    });
+    const user = userEvent.setup();
+    const onClose = renderLauncher();
+    await user.click(await screen.findByRole('button', { name: 'Mock save as a copy' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST', '/api/photos/edit/uploads')[0]!.body).toMatchObject({ originalPhotoId: 'p-1', saveAs: 'copy' });
+  });
+
+  it('does nothing with a save that changed nothing, and says so', async () => {
+    const api = mockFetch({});
+    vi.mocked(fitUploadLimit).mockClear();
+    const user = userEvent.setup();
+    const onClose = renderLauncher();
+    await user.click(await screen.findByRole('button', { name: 'Mock save unchanged' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Nothing to saveYou have not changed the photo yet.']));
+    expect(api.callsTo('POST', '/api/photos/edit/uploads')).toEqual([]);
+    expect(vi.mocked(fitUploadLimit)).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Mock save' })).toBeTruthy();
+  });
+
+  it('offers to continue the changes saved in place, or to start again from the original', async () => {
+    mockFetch({
+      'GET /api/photos/p-1/edit': {
+        body: {
+          photoId: 'p-1',
+          editedFrom: 'p-1',
+          editData: design,
+          createdAt: '2025-03-03T10:00:00.000Z',
+          sourceImageUrl: '/media/o',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderLauncher();
+    expect(
+      await screen.findByText('This photo has saved changes. Continue from them, or start again from its original?'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start from the original' }));
+    await screen.findByText(/Editor on .*\/media\/originals\/user-1\/p-1/);
+    expect(editor.lastProps?.designState).toBeNull();
   });
 
   it('starts from the photo itself when the owner chooses so', async () => {
@@ -176,5 +245,30 @@ describe("the owner menu's 'Edit photo'", () => {
     renderAt(<LatestPhotos />);
     await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Edit photo' })).toBeNull();
+  });
+});
+
+describe("the owner menu's 'Revert to original' (issue 28)", () => {
+  it('shows only on a photo edited in place, and puts the reverted photo in place with a toast', async () => {
+    const edited = myPhoto({ id: 'p-1', edited: true, width: 320, photoUrl: '/media/photos/p-1/edits/e-1/display.webp' });
+    const reverted = { ...edited, edited: false, width: 640, photoUrl: '/media/photos/p-1/display.webp' };
+    const api = mockFetch({ 'GET /api/photos': { body: [edited] }, 'POST /api/photos/p-1/edit/revert': { body: reverted } });
+    const user = userEvent.setup();
+    renderAt(<LatestPhotos />);
+    await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Revert to original' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Original restoredThe photo shows its original image again']));
+    expect(api.callsTo('POST', '/api/photos/p-1/edit/revert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Photo actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Revert to original' })).toBeNull();
+  });
+
+  it('is absent on a photo never edited', async () => {
+    mockFetch({ 'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] } });
+    const user = userEvent.setup();
+    renderAt(<LatestPhotos />);
+    await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
+    expect(screen.getByRole('menuitem', { name: 'AI Restyle' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Revert to original' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FEED_SKELETON_COUNT, NEXT_CURSOR_HEADER } from '@shared/constants';
+import { EDIT_MESSAGES } from '@shared/messages/edit';
 import { PROCESSING_POLL_MS } from '@/lib/photo-processing';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { makePhoto, myPhoto, renderAt } from './support';
@@ -113,6 +114,38 @@ describe('LatestPhotos', () => {
     expect(await screen.findByRole('heading', { name: 'Analysed' })).toBeTruthy();
     const calls = api.callsTo('GET', '/api/photos').length;
 
+    await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS * 3));
+    expect(api.callsTo('GET', '/api/photos')).toHaveLength(calls);
+  });
+
+  it('shows an edit saved in place as on its way, keeps the words, and re-reads until the edited image is there (issue 28)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let applied = false;
+    const api = mockFetch({
+      'GET /api/photos': () => ({
+        body: [
+          myPhoto({
+            title: 'Coffee',
+            editProcessing: !applied,
+            edited: applied,
+            photoUrl: applied ? '/media/photos/p-1/edits/e-1/display.webp' : '/media/photos/p-1/display.webp',
+            thumbnailUrl: applied ? '/media/photos/p-1/edits/e-1/thumbnail.webp' : '/media/photos/p-1/thumbnail.webp',
+          }),
+        ],
+      }),
+    });
+
+    renderAt(<LatestPhotos />);
+    await screen.findByRole('heading', { name: 'Coffee' });
+    const card = screen.getByRole('article');
+    expect(within(card).getAllByText(EDIT_MESSAGES.applying).length).toBeGreaterThan(0);
+    expect(within(card).getByText('Golden light spills over calm water.')).toBeTruthy();
+
+    applied = true;
+    await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS + 50));
+    await waitFor(() => expect(within(screen.getByRole('article')).queryAllByText(EDIT_MESSAGES.applying)).toEqual([]));
+    expect(screen.getByRole('article').querySelector('img[src*="/edits/e-1/"]')).toBeTruthy();
+    const calls = api.callsTo('GET', '/api/photos').length;
     await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS * 3));
     expect(api.callsTo('GET', '/api/photos')).toHaveLength(calls);
   });

@@ -1,7 +1,8 @@
 /**
- * 'Edit photo' (SPEC.md sections 4 and 6, issue 11): the full-screen 'Edit Photo' dialog and its states:
- * loading (the editor's chunk and the photo), a choice to continue a saved edit, ready, saving
- * ('Saving...'), closed on success. This module is small and static; the editor itself is a lazy chunk.
+ * 'Edit photo' (SPEC.md sections 4 and 6, issues 11 and 28): the full-screen 'Edit Photo' dialog and its
+ * states: loading (the editor's chunk and the photo), a choice to continue a saved edit, ready, saving
+ * ('Saving...'), closed on success. 'Save' replaces the photo's image in place, 'Save as a copy' adds a
+ * new photo; a save with nothing changed does nothing and says so. This module is small and static; the editor itself is a lazy chunk.
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EDIT_MESSAGES } from '@shared/messages/edit';
@@ -30,8 +31,14 @@ export function PhotoEditorLauncher({ photo, onClose }: { photo: Photo; onClose:
 
   let body;
   if (saved.isPending) body = <EditorLoading />;
-  else if (!start && continued) body = <ContinueChoice onChoose={(useSaved) => setStart(useSaved ? continued : freshStart(photo))} />;
-  else body = <EditingSession start={start ?? freshStart(photo)} onClose={onClose} onSavingChange={setSaving} />;
+  else if (!start && continued)
+    body = (
+      <ContinueChoice
+        inPlace={saved.data?.editedFrom === photo.id}
+        onChoose={(useSaved) => setStart(useSaved ? continued : freshStart(photo))}
+      />
+    );
+  else body = <EditingSession photoId={photo.id} start={start ?? freshStart(photo)} onClose={onClose} onSavingChange={setSaving} />;
 
   return (
     // Closing while saving would lose the answer of a save already on its way.
@@ -50,14 +57,22 @@ function EditorLoading() {
   );
 }
 
-function ContinueChoice({ onChoose }: { onChoose: (useSaved: boolean) => void }) {
+/**
+ * A photo with saved changes: edited in place (issue 28), its own original is what 'start again' opens;
+ * an edited copy starts from itself as it is now.
+ */
+function ContinueChoice({ inPlace, onChoose }: { inPlace: boolean; onChoose: (useSaved: boolean) => void }) {
   return (
     <div className="photo-editor__state">
-      <p>This photo is an edit. Continue from its saved changes, or start from the photo as it is now?</p>
+      <p>
+        {inPlace
+          ? 'This photo has saved changes. Continue from them, or start again from its original?'
+          : 'This photo is an edit. Continue from its saved changes, or start from the photo as it is now?'}
+      </p>
       <div className="photo-editor__choices">
         <Button onClick={() => onChoose(true)}>Continue editing</Button>
         <Button variant="outline" onClick={() => onChoose(false)}>
-          Start from this photo
+          {inPlace ? 'Start from the original' : 'Start from this photo'}
         </Button>
       </div>
     </div>
@@ -65,10 +80,12 @@ function ContinueChoice({ onChoose }: { onChoose: (useSaved: boolean) => void })
 }
 
 function EditingSession({
+  photoId,
   start,
   onClose,
   onSavingChange,
 }: {
+  photoId: string;
   start: EditStart;
   onClose: () => void;
   onSavingChange: (saving: boolean) => void;
@@ -101,11 +118,16 @@ function EditingSession({
 
   async function handleSave(edited: EditedImage) {
     if (saving) return;
+    // Issue 28: a save with no change would only make the same picture again; say so and keep editing.
+    if (!edited.changed) {
+      toast({ title: EDIT_MESSAGES.noChangeTitle, description: EDIT_MESSAGES.noChangeText });
+      return;
+    }
     setEncoding(true);
     try {
       const fitted = await fitUploadLimit(edited.canvas, { keepPng: edited.elliptical });
       const image = new File([fitted.blob], `edited-${Date.now()}.${fitted.extension}`, { type: fitted.blob.type });
-      save.mutate({ originalPhotoId: start.originalPhotoId, image, editData: edited.designState });
+      save.mutate({ photoId, originalPhotoId: start.originalPhotoId, saveAs: edited.saveAs, image, editData: edited.designState });
     } catch {
       failSave();
     } finally {

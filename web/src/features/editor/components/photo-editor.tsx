@@ -2,10 +2,10 @@
  * The full-screen editor itself: react-filerobot-image-editor with the spec's options. This module is
  * the editor chunk: only the launcher imports it, dynamically, when the owner opens the editor.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import FilerobotImageEditor from 'react-filerobot-image-editor';
-import type { EditData } from '@shared/schemas/photo-edit';
-import { EDITOR_OPTIONS } from './editor-options';
+import type { EditData, EditSaveMode } from '@shared/schemas/photo-edit';
+import { EDITOR_OPTIONS, SAVE_AS_COPY_LABEL } from './editor-options';
 
 export interface EditedImage {
   canvas: HTMLCanvasElement;
@@ -13,6 +13,22 @@ export interface EditedImage {
   designState: EditData;
   /** An elliptical crop keeps PNG (transparent corners). */
   elliptical: boolean;
+  /** 'Save' replaces the photo's image in place; 'Save as a copy' makes a new photo (issue 28). */
+  saveAs: EditSaveMode;
+  /** Whether anything was changed in this session (an undone change is no change). */
+  changed: boolean;
+}
+
+/** The editor's own state as its onModify hands it over: `hasUndo` is true while any change stands. */
+const hasChanges = (state: unknown) => Boolean((state as { hasUndo?: unknown } | null)?.hasUndo);
+
+function CopyIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
 }
 
 export interface PhotoEditorProps {
@@ -37,22 +53,39 @@ export default function PhotoEditor({ image, designState, onSave, onClose }: Pho
   const [fileName] = useState(() => `edited-${Date.now()}`);
   // Once per session: a new object on every render would make the editor load the state again.
   const [loadable] = useState(() => (designState ? withoutSource(designState) : undefined));
+  const changed = useRef(false);
+  const emit = (saveAs: EditSaveMode) => (saved: { imageCanvas?: HTMLCanvasElement }, state: Record<string, unknown>) => {
+    if (!saved.imageCanvas) return;
+    const crop = (state.adjustments as { crop?: { ratio?: unknown } } | undefined)?.crop;
+    onSave({
+      canvas: saved.imageCanvas,
+      designState: withoutSource(state),
+      elliptical: crop?.ratio === 'ellipse',
+      saveAs,
+      changed: changed.current,
+    });
+  };
   return (
     <FilerobotImageEditor
       {...EDITOR_OPTIONS}
       source={image}
       loadableDesignState={loadable}
       defaultSavedImageName={fileName}
+      onModify={(state) => {
+        changed.current = hasChanges(state);
+      }}
       // No name-and-format dialog: the app names the file and picks a format that fits the upload limit.
       onBeforeSave={() => false}
-      onSave={(saved, state) => {
-        if (!saved.imageCanvas) return;
-        onSave({
-          canvas: saved.imageCanvas,
-          designState: withoutSource(state as Record<string, unknown>),
-          elliptical: state.adjustments?.crop?.ratio === 'ellipse',
-        });
-      }}
+      onSave={(saved, state) => emit('photo')(saved, state as unknown as Record<string, unknown>)}
+      // The Save button's menu: the second, clearly named choice keeps the photo and adds the edit beside it.
+      moreSaveOptions={[
+        {
+          label: SAVE_AS_COPY_LABEL,
+          icon: CopyIcon,
+          onClick: (_openSaveDialog: unknown, saveWith: (onSave: (saved: unknown, state: unknown) => void) => void) =>
+            saveWith((saved, state) => emit('copy')(saved as { imageCanvas?: HTMLCanvasElement }, state as Record<string, unknown>)),
+        },
+      ]}
       onClose={() => onClose()}
     />
   );

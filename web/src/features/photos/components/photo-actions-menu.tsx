@@ -1,6 +1,7 @@
 /**
  * The owner's menu on a card and on the detail page (SPEC.md section 6): AI Restyle, Change Privacy,
- * Print Card, Delete, and 'Edit photo' when the app fills the editor slot (photo-editor-slot.ts). Each
+ * Print Card, Delete, 'Edit photo' when the app fills the editor slot (photo-editor-slot.ts), and
+ * 'Revert to original' once an edit was saved in place (issue 28). Each
  * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
  * when it closes.
  */
@@ -13,6 +14,11 @@ import { PrinterIcon } from '@/components/ui/icons/printer';
 import { ShieldIcon } from '@/components/ui/icons/shield';
 import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { TrashIcon } from '@/components/ui/icons/trash';
+import { UndoIcon } from '@/components/ui/icons/undo';
+import { useToast } from '@/components/ui/toast/toast';
+import { errorMessage } from '@/lib/api-client';
+import { EDIT_MESSAGES } from '@shared/messages/edit';
+import { useRevertEdit } from '../api/revert-edit';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditorSlot } from './photo-editor-slot';
 import { printPhotoCard } from './print-card';
@@ -52,6 +58,18 @@ export function PhotoActionsMenu({
 
   const close = () => setDialog(null);
   const ready = photo.status === 'ready';
+  const { toast } = useToast();
+  const revert = useRevertEdit({
+    mutationConfig: {
+      onSuccess: () => toast({ title: EDIT_MESSAGES.revertedTitle, description: EDIT_MESSAGES.revertedText, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: EDIT_MESSAGES.revertFailedTitle,
+          description: errorMessage(error, EDIT_MESSAGES.failedText),
+          variant: 'destructive',
+        }),
+    },
+  });
   return (
     <>
       <DropdownMenu
@@ -75,6 +93,12 @@ export function PhotoActionsMenu({
           // The editor opens on the original, which its owner always has unless analysis refused it.
           <DropdownMenuItem icon={<PencilIcon />} onSelect={() => setDialog('edit')} disabled={!photo.originalUrl}>
             Edit photo
+          </DropdownMenuItem>
+        ) : null}
+        {photo.edited || photo.editProcessing ? (
+          // Issue 28: an edit saved in place keeps the original, and one choice brings it back.
+          <DropdownMenuItem icon={<UndoIcon />} onSelect={() => revert.mutate({ photoId: photo.id })} disabled={revert.isPending}>
+            {EDIT_MESSAGES.revertLabel}
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem icon={<SparklesIcon />} onSelect={() => setDialog('restyle')} disabled={!ready}>

@@ -9,14 +9,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_MAX_TAGS } from '@shared/constants';
 import { authorInitials, authorName } from '@shared/display';
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { formatRelativeTime } from '@/lib/format';
-import { isProcessing } from '@/lib/photo-processing';
+import { isProcessing, processingText } from '@/lib/photo-processing';
 import { photoDescription, photoTitle } from '../lib/photo-text';
 import { PhotoActionsMenu } from './photo-actions-menu';
 import { PhotoDetailDialog } from './photo-detail-dialog';
@@ -49,7 +48,7 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
         {processing ? (
           <div className="photo-card__processing" aria-hidden="true">
             <Spinner size="sm" />
-            <span>{PHOTO_MESSAGES.processing}</span>
+            <span>{processingText(photo)}</span>
           </div>
         ) : null}
         {isOwner ? (

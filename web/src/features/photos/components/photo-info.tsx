@@ -2,13 +2,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '@shared/display';
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { Avatar } from '@/components/ui/avatar/avatar';
 import { CalendarIcon } from '@/components/ui/icons/calendar';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
-import { isProcessing } from '@/lib/photo-processing';
+import { isProcessing, processingText } from '@/lib/photo-processing';
 import { formatPhotoDate, photoDescription, photoTitle } from '../lib/photo-text';
 import { ColorSwatches, MoodChip, TagList, type ReactionHandlers } from './photo-meta';
 import { PhotoReactionStats } from './photo-reaction-stats';
@@ -53,11 +52,11 @@ export function PhotoInfo({
       ) : null}
       {processing ? (
         <p className="photo-info__processing" role="status">
-          <Spinner size="sm" /> {PHOTO_MESSAGES.processing}
+          <Spinner size="sm" /> {processingText(photo)}
         </p>
-      ) : description ? (
-        <p className="photo-info__description">{description}</p>
       ) : null}
+      {/* An edit on its way keeps the photo's words: only its image is being made. */}
+      {photo.status !== 'processing' && description ? <p className="photo-info__description">{description}</p> : null}
       <TagList tags={photo.tags} />
       {photo.mood || photo.primaryColors.length ? (
         <dl className="photo-info__facts">
