@@ -317,6 +317,25 @@ describe('owner actions', () => {
     expect((await chloe.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' })).status).toBe(404);
   });
 
+  it('restyles the whole result (issue 28): the subject tags stay, the style brings its own tags and mood', async () => {
+    const [id] = await uploadViaStorage(app, ava, [{ name: 'moods.jpg', bytes: await jpegWithGps() }]);
+    const before = (await ava.get(`/api/photos/${id}`)).body;
+    const poetic = (await ava.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' })).body;
+    expect(poetic.mood).toBe('dreamy');
+    expect(poetic.mood).not.toBe(before.mood);
+    expect(poetic.tags).toEqual(expect.arrayContaining(['poetic', 'verse']));
+    const subject = before.tags.slice(0, 6);
+    expect(poetic.tags).toEqual(expect.arrayContaining(subject));
+    const funny = (await ava.post(`/api/photos/${id}/reanalyze`, { style: 'funny' })).body;
+    expect(funny.mood).toBe('amused');
+    expect(funny.tags).toEqual(expect.arrayContaining([...subject, 'funny', 'humour']));
+    expect(funny.tags).not.toContain('poetic');
+    const nostalgic = (await ava.post(`/api/photos/${id}/reanalyze`, { style: 'nostalgic' })).body;
+    expect(nostalgic.mood).toBe('wistful');
+    expect(nostalgic.tags.length).toBeLessThanOrEqual(8);
+    expect((await ava.get(`/api/photos/${id}`)).body).toMatchObject({ style: 'nostalgic', mood: 'wistful', tags: nostalgic.tags });
+  });
+
   it('undoes a restyle once: the replaced text and style come back, only for the owner', async () => {
     const [id] = await uploadViaStorage(app, ava, [{ name: 'undo.jpg', bytes: await jpegWithGps() }]);
     const nothingYet = await ava.post(`/api/photos/${id}/reanalyze/undo`, {});

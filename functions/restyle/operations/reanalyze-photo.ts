@@ -9,10 +9,12 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
+import { styledTagsAndMood } from '../../lib/ai/style-words';
 import { takeRestyleAllowance } from '../restyle-allowance';
 
 /**
- * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty). The colours
+ * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty): title and
+ * description from the analyzer, the subject's tags kept with the style's own tags and mood. The colours
  * stay, as they are measured from the pixels; the stored pixel statistics spare a second decode. The
  * text it replaces is kept for one undo (POST .../reanalyze/undo). Limited per member per hour (429),
  * since each restyle is a paid model call; a failed one still counts, as the model was asked.
@@ -32,7 +34,8 @@ export const restylePhoto =
     // Stored detections: local mode rewrites from what the models saw without running them again.
     const text = await analyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style, detections: photo.detections });
     const { title, description, tags, mood, style: replacedStyle } = photo;
-    const newText = { title: text.title, description: text.description, tags: text.tags, mood: text.mood };
+    // The subject's tags stay; the style's own tags and mood follow the style (docs/decisions/restyle.md).
+    const newText = { title: text.title, description: text.description, ...styledTagsAndMood(photo.tags, style) };
     await updateAnalysisText(photo.id, { ...newText, style }, { title, description, tags, mood, style: replacedStyle });
     const result: AiAnalysis = { ...newText, primaryColors: photo.primaryColors };
     return ok(result);

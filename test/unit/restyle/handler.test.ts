@@ -1,11 +1,12 @@
 /**
  * The restyle Lambda as the cloud runs it: the stack configures Bedrock (AI_ANALYZER=bedrock), and a
  * model that fails answers 503 with the restyle failure text (SPEC.md's 'Analysis Failed' toast), never
- * the local analyzer's words as if the model had written them.
+ * the local analyzer's words as if the model had written them. A model that answers gives the full
+ * result (issue 28): its title and description, the photo's subject tags with the style's, the style's mood.
  */
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
@@ -14,7 +15,7 @@ import { photoKey } from '../../../functions/data/photo-keys';
 import { handler } from '../../../functions/restyle/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';
-import { conversations, useMockBedrock } from '../support/mock-bedrock';
+import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 import { useMemoryMediaStore } from '../support/media-store';
 import { givenMember, givenSession, member, resetTable } from '../support/table';
 import { photoItem } from '../content/content-table';
@@ -53,5 +54,46 @@ describe('the restyle handler in the cloud', () => {
     expect(result.statusCode).toBe(503);
     expect(bodyOf(result)).toEqual({ message: PHOTO_MESSAGES.restyleFailed });
     expect(conversations(bedrock)).toHaveLength(1);
+  });
+
+  it("answers the model's words with the subject tags kept and the style's own tags and mood, whatever the model said", async () => {
+    // Prepare
+    useEnv({ AI_ANALYZER: 'bedrock' });
+    const photo = photoItem(new Date(), 1, {
+      userId: ada.id,
+      tags: ['coffee', 'cup', 'brown', 'witty'],
+      mood: 'playful',
+      pixelStats: { dominantColors: ['#112233'] } as never,
+    });
+    ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
+    ddb.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
+      Attributes: { ...photo, tags: input.ExpressionAttributeValues[':tags'], mood: input.ExpressionAttributeValues[':mood'] },
+    }));
+    useMemoryMediaStore().objects.set(String(photo.displayKey), { bytes: PNG, contentType: 'image/png', size: PNG.length });
+    const answer = {
+      title: 'Steam Rising',
+      description: 'A cup of mornings, poured slow.',
+      tags: ['mug', 'drink', 'table'],
+      mood: 'calm',
+    };
+    bedrock.on(ConverseCommand).resolves(reply(JSON.stringify(answer)));
+
+    // Act
+    const result = await invoke(handler, {
+      routeKey: 'POST /api/photos/{id}/reanalyze',
+      pathParameters: { id: String(photo.id) },
+      cookies: [`${SESSION_COOKIE_NAME}=${SID}`],
+      body: { style: 'poetic' },
+    });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({
+      title: 'Steam Rising',
+      description: 'A cup of mornings, poured slow.',
+      tags: ['coffee', 'cup', 'brown', 'poetic', 'verse'],
+      mood: 'dreamy',
+      primaryColors: ['#336699'],
+    });
   });
 });

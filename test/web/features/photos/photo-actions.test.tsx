@@ -38,6 +38,14 @@ describe('AI Restyle', () => {
 
     await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with poetic style Undo']));
     expect(api.callsTo('POST', '/api/photos/p-1/reanalyze').map((call) => call.body)).toEqual([{ style: 'poetic' }]);
+    // Issue 28: the dialog shows what changed, the new tags and the mood it moved from, until Done.
+    const result = within(dialog).getByRole('status');
+    expect(within(result).getByText('Ode to the evening')).toBeTruthy();
+    expect(result.textContent).toContain('calm → Mood: wistful');
+    expect(within(result).getByText('#evening').textContent).toBe('#evening (new)');
+    expect(within(result).getByText('#sea').textContent).toBe('#sea');
+    expect(within(result).getByText('No longer tagged: #sunset')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'AI Restyle' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ode to the evening' })).toBeTruthy();
     expect(screen.getByText('The sea keeps the sun a moment longer.')).toBeTruthy();

@@ -141,8 +141,10 @@ describe('photo detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Restyle' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Short and sweet' })).toBeTruthy();
-    expect(screen.getByText('Sea. Sun.')).toBeTruthy();
     await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with minimal style Undo']));
+    // The dialog shows what changed until Done; the page already shows the new text.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('Sea. Sun.')).toBeTruthy();
   });
 
   it('gives later features their places: actions and comments', async () => {

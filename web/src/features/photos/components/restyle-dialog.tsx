@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AI_STYLES, DEFAULT_AI_STYLE, type AiStyle } from '@shared/enums';
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
@@ -7,6 +7,7 @@ import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { useToast } from '@/components/ui/toast/toast';
 import { useReanalyzePhoto } from '../api/reanalyze-photo';
 import { STYLE_HINTS, styleLabel } from '../lib/photo-text';
+import { RestyleResult, type RestyleChange } from './restyle-result';
 import { UndoRestyleButton } from './undo-restyle-button';
 import './photo-dialogs.css';
 
@@ -15,15 +16,19 @@ const UNDO_TOAST_MS = 10_000;
 
 /**
  * 'AI Restyle': pick one of the 11 styles (witty first) and let AI rewrite the photo's text in it. It opens
- * on the photo's current style, and the success toast offers to undo.
+ * on the photo's current style; after the answer it shows what changed (the new words, tags and mood,
+ * issue 28) until 'Done', and the success toast offers to undo.
  */
 export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
   const [style, setStyle] = useState<AiStyle>(photo.style ?? DEFAULT_AI_STYLE);
+  const [change, setChange] = useState<RestyleChange | null>(null);
+  // The photo as it was when Restyle was pressed: the answer rewrites every cached copy of it.
+  const before = useRef<RestyleChange['before']>({ tags: photo.tags, mood: photo.mood });
   const name = useId();
   const { toast } = useToast();
   const restyle = useReanalyzePhoto({
     mutationConfig: {
-      onSuccess: (_analysis, variables) => {
+      onSuccess: (analysis, variables) => {
         toast({
           title: 'AI Analysis Complete',
           description: (
@@ -34,7 +39,7 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
           variant: 'success',
           duration: UNDO_TOAST_MS,
         });
-        onClose();
+        setChange({ before: before.current, after: analysis });
       },
       onError: () => toast({ title: 'Analysis Failed', description: 'Failed to analyze photo with AI', variant: 'destructive' }),
     },
@@ -47,36 +52,49 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
       title="AI Restyle"
       description="Choose a style and AI rewrites this photo's title, description, tags and mood. Its colours stay."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            icon={<SparklesIcon />}
-            isLoading={restyle.isPending}
-            loadingText="Analyzing..."
-            onClick={() => restyle.mutate({ photoId: photo.id, style })}
-          >
-            Restyle
-          </Button>
-        </>
+        change ? (
+          <Button onClick={onClose}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              icon={<SparklesIcon />}
+              isLoading={restyle.isPending}
+              loadingText="Analyzing..."
+              onClick={() => {
+                before.current = { tags: photo.tags, mood: photo.mood };
+                restyle.mutate({ photoId: photo.id, style });
+              }}
+            >
+              Restyle
+            </Button>
+          </>
+        )
       }
     >
-      <fieldset className="style-picker">
-        <legend className="sr-only">Writing style</legend>
-        {AI_STYLES.map((option) => (
-          <label key={option} className="style-picker__option">
-            <input type="radio" name={name} value={option} checked={style === option} onChange={() => setStyle(option)} />
-            <span className="style-picker__label">{styleLabel(option)}</span>
-            <span className="style-picker__hint">{STYLE_HINTS[option]}</span>
-          </label>
-        ))}
-      </fieldset>
-      {photo.style ? (
-        <p className="photo-dialog__note">
-          Now written in the <strong>{styleLabel(photo.style)}</strong> style.
-        </p>
-      ) : null}
+      {change ? (
+        <RestyleResult change={change} />
+      ) : (
+        <>
+          <fieldset className="style-picker">
+            <legend className="sr-only">Writing style</legend>
+            {AI_STYLES.map((option) => (
+              <label key={option} className="style-picker__option">
+                <input type="radio" name={name} value={option} checked={style === option} onChange={() => setStyle(option)} />
+                <span className="style-picker__label">{styleLabel(option)}</span>
+                <span className="style-picker__hint">{STYLE_HINTS[option]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {photo.style ? (
+            <p className="photo-dialog__note">
+              Now written in the <strong>{styleLabel(photo.style)}</strong> style.
+            </p>
+          ) : null}
+        </>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * What a restyle changed (issue 28): the dialog promises a new title, description, tags and mood, so it
+ * shows them after the answer, the new tags and mood marked, before the member closes it.
+ */
+import type { AiAnalysis } from '@shared/schemas/photo';
+import { MoodChip } from './photo-meta';
+
+export interface RestyleChange {
+  before: { tags: readonly string[]; mood: string | null };
+  after: AiAnalysis;
+}
+
+export function RestyleResult({ change }: { change: RestyleChange }) {
+  const { before, after } = change;
+  const added = after.tags.filter((tag) => !before.tags.includes(tag));
+  const removed = before.tags.filter((tag) => !after.tags.includes(tag));
+  return (
+    <div className="restyle-result" role="status">
+      <p className="restyle-result__title">{after.title}</p>
+      <p className="restyle-result__description">{after.description}</p>
+      <dl className="restyle-result__facts">
+        <div>
+          <dt>Mood</dt>
+          <dd>
+            {before.mood && before.mood !== after.mood ? <span className="restyle-result__was">{before.mood} → </span> : null}
+            <MoodChip mood={after.mood} />
+          </dd>
+        </div>
+        <div>
+          <dt>Tags</dt>
+          <dd>
+            <ul className="restyle-result__tags">
+              {after.tags.map((tag) => (
+                <li key={tag} className={added.includes(tag) ? 'restyle-result__tag restyle-result__tag--new' : 'restyle-result__tag'}>
+                  #{tag}
+                  {added.includes(tag) ? <span className="sr-only"> (new)</span> : null}
+                </li>
+              ))}
+            </ul>
+            {removed.length ? (
+              <p className="restyle-result__removed">No longer tagged: {removed.map((tag) => `#${tag}`).join(' ')}</p>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
