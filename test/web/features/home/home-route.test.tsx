@@ -4,7 +4,9 @@ import type { PublicUser } from '@shared/schemas/user';
 // The app loads the member home lazily: loaded with this file, so the first test does not spend its time
 // on transforming the screen's modules (seconds on a loaded machine) instead of on what it checks.
 import '@/app/routes/member-home';
+import { PROCESSING_POLL_MS } from '@/lib/photo-processing';
 import { makeUser, mockFetch, renderApp } from '../../utils';
+import { makePhoto } from '../photos/support';
 
 /** Home's four reads for this member, with nothing featured, no photos and no announcements. */
 const emptyHome = (user: PublicUser = makeUser()) =>
@@ -85,6 +87,36 @@ describe('home route (/) for a member', () => {
     expect(await screen.findByText(/Just uploaded: your 2 photos are first below/)).toBeTruthy();
     expect(scrolledInto).toEqual([screen.getByTestId('home-latest')]);
     expect(document.activeElement).toBe(screen.getByTestId('home-latest'));
+  });
+
+  it("says the AI is writing the new photos' text only while one of them is still processing (issue 28)", async () => {
+    recordScrolls();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: 'processing' | 'ready' = 'processing';
+    mockFetch({
+      'GET /api/auth/user': { body: makeUser({ id: 'user-1' }) },
+      'GET /api/weekly-features/current': { body: 'null' },
+      'GET /api/photos': () => ({
+        body: [makePhoto({ id: 'p-2', userId: 'user-1', status }), makePhoto({ id: 'p-1', userId: 'user-1' })],
+      }),
+      'GET /api/announcements': { body: [] },
+    });
+    const { router } = renderApp('/upload');
+    await screen.findByRole('heading', { name: 'Upload Photos' });
+    await act(() => router.navigate('/', { replace: true, state: { justUploaded: 1 } }));
+    await screen.findByRole('heading', { name: /p-2/ });
+    expect(screen.getByText(/Just uploaded: your photo is first below/).textContent).toBe(
+      'Just uploaded: your photo is first below. The AI is writing its text.',
+    );
+
+    status = 'ready';
+    await act(async () => vi.advanceTimersByTime(PROCESSING_POLL_MS + 50));
+    await waitFor(() =>
+      expect(screen.getByText(/Just uploaded: your photo is first below/).textContent).toBe(
+        'Just uploaded: your photo is first below.',
+      ),
+    );
+    vi.useRealTimers();
   });
 
   it('an ordinary visit to home neither scrolls nor says anything about uploads', async () => {

@@ -8,7 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import { WhatsNew } from '@/features/announcements/components/whats-new';
+import { useFeedPhotos } from '@/features/photos/api/get-feed-photos';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
+import { itemsOfPages } from '@/lib/api-page';
 import type { AfterUploadState } from '@/features/upload/components/upload-screen';
 import { currentWeeklyFeatureQueryOptions } from '@/features/weekly-feature/api/get-current-weekly-feature';
 import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-feature-card';
@@ -56,16 +58,28 @@ export function MemberHomeRoute() {
         <h1 className="sr-only">Home</h1>
         <WeeklyFeatureCard onShown={showPhoto} />
         <div ref={latest} tabIndex={-1} className="home__latest" data-testid="home-latest">
-          {justUploaded > 0 ? (
-            <p className="home__just-uploaded" role="status">
-              Just uploaded: your {justUploaded === 1 ? 'photo is' : `${justUploaded} photos are`} first below. The AI is writing
-              {justUploaded === 1 ? ' its' : ' their'} text.
-            </p>
-          ) : null}
+          {justUploaded > 0 ? <JustUploadedNote count={justUploaded} /> : null}
           <LatestPhotos holdReads={holdReads} />
         </div>
         <WhatsNew holdRead={holdReads} />
       </div>
     </MemberShell>
+  );
+}
+
+/**
+ * Where the new photos are, and, only while one of them is still being analysed (issue 28), that the AI
+ * is writing their text. It reads the feed 'Latest Photos' reads, never fetching itself (the feed's reads
+ * wait for the week's photo); until that read answers, the new photos are taken to be processing.
+ */
+function JustUploadedNote({ count }: { count: number }) {
+  const { data } = useFeedPhotos({ enabled: false });
+  const newest = data ? itemsOfPages(data).slice(0, count) : undefined;
+  const writing = newest === undefined || newest.some((photo) => photo.status === 'processing');
+  return (
+    <p className="home__just-uploaded" role="status">
+      Just uploaded: your {count === 1 ? 'photo is' : `${count} photos are`} first below.
+      {writing ? ` The AI is writing ${count === 1 ? 'its' : 'their'} text.` : null}
+    </p>
   );
 }
