@@ -193,6 +193,8 @@ describe('a newcomer on a 390 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'AI Restyle' });
     await dialog.locator('label').filter({ hasText: 'Poetic' }).click();
     await dialog.getByRole('button', { name: 'Restyle' }).click();
+    // Issue 28: the dialog shows what changed until Done.
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await own.getByRole('button', { name: 'Photo actions' }).click();
     await page.getByRole('menuitem', { name: 'AI Restyle' }).click();
