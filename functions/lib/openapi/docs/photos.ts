@@ -12,6 +12,7 @@ import {
   createUploadsBody,
   uploadPhotoFields,
 } from '../../../../shared/schemas/photo';
+import { createEditUploadBody, editResult, editUploadResult } from '../../../../shared/schemas/photo-edit';
 import type { RouteDocs } from '../route-doc';
 import * as z from '../../../../shared/zod';
 
@@ -71,6 +72,33 @@ export const photoDocs = (): RouteDocs => ({
     summary: 'Undo the last restyle: the text it replaced comes back (owner only)',
     answer: { status: 200, description: 'The restored text and its style', schema: restoredAnalysis },
     errors: { ...notFound, 409: 'Nothing to undo' },
+  },
+  'POST /api/photos/edit': {
+    summary:
+      "Save an edit (multipart: photo, originalPhotoId, editData, optional saveAs and photoId): 'photo' (the default) replaces the photo's image in place, 'copy' makes a new photo",
+    answer: {
+      status: 200,
+      description: 'In place: editedPhotoUrl is the edited image; the photo shows it once editProcessing ends',
+      schema: editResult,
+    },
+    errors: {
+      ...notFound,
+      409: 'The photo is still being analysed',
+      413: 'Larger than the API carries',
+      415: 'Not an image',
+      429: 'Too many uploads',
+    },
+  },
+  'POST /api/photos/edit/uploads': {
+    summary: "Save an edit by presigned POST (the web app): in place ('photo', the default, 200) or as a copy ('copy', 201)",
+    body: { schema: createEditUploadBody },
+    answer: { status: 200, description: 'Send the edited image to url with fields', schema: editUploadResult },
+    errors: { ...notFound, 409: 'The photo is still being analysed', 429: 'Too many uploads' },
+  },
+  'POST /api/photos/{id}/edit/revert': {
+    summary: 'Revert to original: the photo shows its own original again and its edits in place are forgotten (owner only)',
+    answer: { status: 200, description: 'The photo', schema: photo },
+    errors: { ...notFound, 409: 'Nothing to revert, or a save changed the edits meanwhile' },
   },
   'DELETE /api/photos/{id}': {
     summary: 'Delete a photo (owner only)',
