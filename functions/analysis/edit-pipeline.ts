@@ -56,9 +56,12 @@ export async function analyseEdit(objectKey: string, source: EditSource): Promis
     if (!bytes) return 'skipped';
     const derived = await deriveImages(bytes);
     const keys = { display: editDisplayKey(photo.id, source.editId), thumbnail: editThumbnailKey(photo.id, source.editId) };
+    const checkedKey = editUploadKeys(source.userId, source.photoId, source.editId).checked;
     await Promise.all([
       mediaStore().putDerived(keys.display, derived.display),
       mediaStore().putDerived(keys.thumbnail, derived.thumbnail),
+      // The bytes read, not the inbox object (a replay may have changed it since), with the type they show.
+      mediaStore().putOriginal(checkedKey, bytes, IMAGE_MIME_TYPES[derived.sourceType]),
     ]);
     const before = await applyEdit(photo, source.editId, {
       displayKey: keys.display,

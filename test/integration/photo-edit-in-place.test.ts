@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
+import { mediaStore } from '../../functions/lib/media/configured-media-store';
+import { editUploadKeys } from '../../functions/lib/media/object-keys';
 
 const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 let avaFamily: string;
@@ -61,7 +63,8 @@ describe('an edit saved in place', () => {
     const reply = await sendEdit(ava, { originalPhotoId: photoId!, editData: JSON.stringify(design) }, await squareEdit());
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ editedFrom: photoId, savedAs: 'photo', photo: { id: photoId } });
-    // SPEC.md's editedPhotoUrl: the edited image itself, readable at once by its owner.
+    await settle(app);
+    // SPEC.md's editedPhotoUrl: the edited image itself, for its owner, once the pipeline has checked it.
     expect(await imageWidth(reply.body.editedPhotoUrl)).toBe(320);
 
     const after = (await ava.get(`/api/photos/${photoId}`)).body;
@@ -121,6 +124,49 @@ describe('an edit saved in place', () => {
     expect((await fetch(once.photoUrl)).status).toBe(404);
     // Revert goes to the photo's own original, not to the first edit.
     expect((await ava.post(`/api/photos/${photoId}/edit/revert`)).body).toMatchObject({ width: 640, edited: false });
+  });
+
+  it("goes through the inbox: replaying the edit's presigned POST after it was applied, with a page as image/jpeg, changes nothing served", async () => {
+    // Prepare
+    const [photoId] = await uploadViaStorage(app, ava, [{ name: 'pot.jpg', bytes: await jpegWithGps() }]);
+    const bytes = await squareEdit();
+    const reply = await ava.post('/api/photos/edit/uploads', {
+      originalPhotoId: photoId,
+      file: { name: 'edited.jpg', type: 'image/jpeg', size: bytes.length },
+      editData: design,
+    });
+    expect(reply.status).toBe(200);
+    const fields = reply.body.fields as Record<string, string>;
+    const sendForm = async (file: Buffer) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'edited.jpg');
+      const response = await fetch(reply.body.url, { method: 'POST', body: form });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    expect(await sendForm(bytes)).toBe(204);
+    await settle(app);
+    const applied = (await ava.get(`/api/photos/${photoId}`)).body;
+    const served = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
+    const before = { photo: await served(applied.photoUrl), thumbnail: await served(applied.thumbnailUrl) };
+
+    // Act: the same form again, with a page instead of a picture
+    const page = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    expect(await sendForm(page)).toBe(204);
+    await settle(app);
+
+    // Assess
+    const editId = fields.key!.split('/').pop()!;
+    const keys = editUploadKeys(ids.ava, photoId!, editId);
+    expect(fields.key).toBe(keys.inbox);
+    const after = (await ava.get(`/api/photos/${photoId}`)).body;
+    expect(after).toMatchObject({ width: 320, edited: true, editProcessing: false, photoUrl: applied.photoUrl });
+    expect((await served(after.photoUrl)).equals(before.photo)).toBe(true);
+    expect((await served(after.thumbnailUrl)).equals(before.thumbnail)).toBe(true);
+    // The checked edit holds the bytes the pipeline read; the inbox is empty again.
+    expect((await mediaStore().read(keys.checked))?.bytes.equals(bytes)).toBe(true);
+    expect(await mediaStore().head(keys.inbox)).toBeNull();
   });
 
   it('shows the edit as on its way until its bytes are applied, with the image before it meanwhile', async () => {
