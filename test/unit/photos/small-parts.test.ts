@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor, idCursor } from '../../../functions/lib/http/cursor';
-import { parseInboxKey, uploadKeys } from '../../../functions/lib/media/object-keys';
+import { editUploadKeys, parseEditInboxKey, parseInboxKey, uploadKeys } from '../../../functions/lib/media/object-keys';
 import { titleFromFileName } from '../../../functions/lib/photos/title-from-file-name';
 import { matchRoute } from '../../../infra/local/api-adapter';
 
@@ -22,6 +22,22 @@ describe('upload object keys', () => {
     expect(parseInboxKey(keys.inbox)).toEqual({ userId: '01USER', photoId: '01PHOTO' });
     for (const key of [keys.checked, 'photos/01PHOTO/display.webp', 'inbox/01USER', 'inbox/../x/y', 'inbox/a/b/c', 'xinbox/a/b']) {
       expect(parseInboxKey(key)).toBeNull();
+    }
+  });
+
+  it('puts an edit saved in place in its photo’s inbox and checks it under its originals; only that inbox key parses as an edit', () => {
+    const keys = editUploadKeys('01USER', '01PHOTO', '01EDIT');
+    expect(keys).toEqual({ inbox: 'inbox/01USER/01PHOTO/edits/01EDIT', checked: 'originals/01USER/01PHOTO/edits/01EDIT' });
+    expect(parseEditInboxKey(keys.inbox)).toEqual({ userId: '01USER', photoId: '01PHOTO', editId: '01EDIT' });
+    expect(parseInboxKey(keys.inbox)).toBeNull();
+    for (const key of [
+      keys.checked,
+      'inbox/01USER/01PHOTO',
+      'inbox/01USER/01PHOTO/edits/',
+      'inbox/a/b/edits/../c',
+      'inbox/a/b/edits/c/d',
+    ]) {
+      expect(parseEditInboxKey(key)).toBeNull();
     }
   });
 });
