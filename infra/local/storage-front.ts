@@ -109,20 +109,22 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
   };
 
   /**
-   * DELETEs reach s3rver one at a time: after a delete its filesystem store removes the folders the
-   * delete emptied, so two deletes in one folder at once (a photo's display image and thumbnail) race,
-   * and the loser's rmdir answers 500. S3 has no folders; the cloud needs no such turn.
+   * Writes and deletes reach s3rver one at a time: after a delete its filesystem store removes the folders
+   * the delete emptied, so a delete racing another delete in that folder (a photo's display image and
+   * thumbnail) answers 500, and one racing a write into it (an edit saved while a superseded one is
+   * deleted) makes s3rver's write stream fail outside any handler, which ends the process. S3 has no
+   * folders; the cloud needs no such turn. Reads stay concurrent.
    */
-  let deleteTurn = Promise.resolve();
-  const forwardDelete = (req: IncomingMessage, res: ServerResponse) => {
-    deleteTurn = deleteTurn.then(
+  let writeTurn = Promise.resolve();
+  const forwardInTurn = (req: IncomingMessage, res: ServerResponse, how: { body?: Buffer; isUpload?: boolean } = {}) => {
+    writeTurn = writeTurn.then(
       () =>
         new Promise<void>((done) => {
           // A caller that gave up while it waited (its connection closed) would never close again: its turn
-          // passes at once, or every later delete would wait for ever.
+          // passes at once, or every later write would wait for ever.
           if (res.closed) return done();
           res.on('close', done);
-          forward(req, res);
+          forward(req, res, how);
         }),
     );
   };
@@ -157,7 +159,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     if (!verdict.ok) return sendError(req, res, verdict, true);
     // The cloud's grant does the same: whoever signs upload policies may write the inbox and no more.
     if (!isInboxKey(formKey(form.fields), options.uploadPrefix)) return sendError(req, res, ACCESS_DENIED, true);
-    forward(req, res, { body, isUpload: true });
+    forwardInTurn(req, res, { body, isUpload: true });
   };
 
   const server = createServer((req, res) => {
@@ -171,7 +173,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     }
     if (req.method === 'POST' && bucket) return void browserUpload(req, res, bucket);
     if (!requestSignatureValid(req, options.credentials, new Date())) return sendError(req, res, ACCESS_DENIED);
-    if (req.method === 'DELETE') forwardDelete(req, res);
+    if (req.method === 'DELETE' || req.method === 'PUT' || req.method === 'POST') forwardInTurn(req, res);
     else forward(req, res);
   });
   await new Promise<void>((done) => server.listen(0, STORAGE_FRONT_HOST, done));
