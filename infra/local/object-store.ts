@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { S3Event } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { lambdaContext, loadHandler } from './api-adapter';
+import { EmulatorFileStore } from './emulator-file-store';
 import { INBOX_PREFIX } from '../../functions/lib/media/object-keys';
 import { LOCAL_CREDENTIALS } from './local-env';
 import { startStorageFront } from './storage-front';
@@ -20,6 +21,8 @@ import { startStorageFront } from './storage-front';
 const require = createRequire(import.meta.url);
 
 interface S3rverInstance {
+  store: object;
+  context: { store: object };
   configureBuckets(): Promise<void>;
   listen(path: string): Promise<Server>;
   on(event: 'event', listener: (event: S3Event) => void): void;
@@ -45,6 +48,8 @@ export async function startObjectStore(options: {
   const S3rver = require('s3rver') as new (options: object) => S3rverInstance;
   // No CORS configuration: the front answers CORS (an older data folder's rule is stripped by it).
   const server = new S3rver({ silent: true, directory: options.directory, configureBuckets: [{ name: options.bucket }] });
+  // Its own file store fails outside any handler when a write races a delete in one folder (emulator-file-store.ts).
+  server.store = server.context.store = new EmulatorFileStore(options.directory);
   const inFlight = new Set<Promise<unknown>>();
   let invocations = 0;
   server.on('event', (event) => {

@@ -108,27 +108,6 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     else req.pipe(upstream);
   };
 
-  /**
-   * Writes and deletes reach s3rver one at a time: after a delete its filesystem store removes the folders
-   * the delete emptied, so a delete racing another delete in that folder (a photo's display image and
-   * thumbnail) answers 500, and one racing a write into it (an edit saved while a superseded one is
-   * deleted) makes s3rver's write stream fail outside any handler, which ends the process. S3 has no
-   * folders; the cloud needs no such turn. Reads stay concurrent.
-   */
-  let writeTurn = Promise.resolve();
-  const forwardInTurn = (req: IncomingMessage, res: ServerResponse, how: { body?: Buffer; isUpload?: boolean } = {}) => {
-    writeTurn = writeTurn.then(
-      () =>
-        new Promise<void>((done) => {
-          // A caller that gave up while it waited (its connection closed) would never close again: its turn
-          // passes at once, or every later write would wait for ever.
-          if (res.closed) return done();
-          res.on('close', done);
-          forward(req, res, how);
-        }),
-    );
-  };
-
   const browserUpload = async (req: IncomingMessage, res: ServerResponse, bucket: string) => {
     let body: Buffer;
     try {
@@ -159,7 +138,7 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     if (!verdict.ok) return sendError(req, res, verdict, true);
     // The cloud's grant does the same: whoever signs upload policies may write the inbox and no more.
     if (!isInboxKey(formKey(form.fields), options.uploadPrefix)) return sendError(req, res, ACCESS_DENIED, true);
-    forwardInTurn(req, res, { body, isUpload: true });
+    forward(req, res, { body, isUpload: true });
   };
 
   const server = createServer((req, res) => {
@@ -173,8 +152,8 @@ export async function startStorageFront(options: StorageFrontOptions): Promise<S
     }
     if (req.method === 'POST' && bucket) return void browserUpload(req, res, bucket);
     if (!requestSignatureValid(req, options.credentials, new Date())) return sendError(req, res, ACCESS_DENIED);
-    if (req.method === 'DELETE' || req.method === 'PUT' || req.method === 'POST') forwardInTurn(req, res);
-    else forward(req, res);
+    // Writes and deletes go through at once: the emulator's file store takes them concurrently (emulator-file-store.ts).
+    forward(req, res);
   });
   await new Promise<void>((done) => server.listen(0, STORAGE_FRONT_HOST, done));
   const address = server.address() as AddressInfo;
