@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LatestPhotos } from '@/features/photos/components/latest-photos';
 import { toastTexts, mockFetch } from '../../utils';
 import { makeTribe } from '../upload/upload-support';
-import { myPhoto, renderAt } from './support';
+import { loadOwnerDialogs, myPhoto, renderAt } from './support';
 
 const ANALYSIS = {
   title: 'Ode to the evening',
@@ -19,6 +19,7 @@ async function openMenuItem(user: ReturnType<typeof userEvent.setup>, item: stri
   await user.click(screen.getByRole('menuitem', { name: item }));
 }
 
+beforeAll(loadOwnerDialogs);
 describe('AI Restyle', () => {
   it('restyles with the chosen style, toasts, and shows the new text on the card', async () => {
     const user = userEvent.setup();
@@ -29,7 +30,7 @@ describe('AI Restyle', () => {
     renderAt(<LatestPhotos />);
 
     await openMenuItem(user, 'AI Restyle');
-    const dialog = screen.getByRole('dialog', { name: 'AI Restyle' });
+    const dialog = await screen.findByRole('dialog', { name: 'AI Restyle' });
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(11);
     expect((within(dialog).getByRole('radio', { name: /Witty/ }) as HTMLInputElement).checked).toBe(true);
@@ -74,7 +75,7 @@ describe('AI Restyle', () => {
 
     await openMenuItem(user, 'AI Restyle');
 
-    const dialog = screen.getByRole('dialog', { name: 'AI Restyle' });
+    const dialog = await screen.findByRole('dialog', { name: 'AI Restyle' });
     expect((within(dialog).getByRole('radio', { name: /Poetic/ }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('radio', { name: /Witty/ }) as HTMLInputElement).checked).toBe(false);
   });
@@ -97,7 +98,7 @@ describe('AI Restyle', () => {
     });
     renderAt(<LatestPhotos />);
     await openMenuItem(user, 'AI Restyle');
-    await user.click(within(screen.getByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
     await user.click(screen.getByRole('button', { name: 'Restyle' }));
     expect(await screen.findByRole('heading', { name: 'Ode to the evening' })).toBeTruthy();
 
@@ -140,7 +141,7 @@ describe('Change Privacy', () => {
     expect((await screen.findByTestId('privacy-badge')).textContent).toContain('Private');
 
     await openMenuItem(user, 'Change Privacy');
-    const dialog = screen.getByRole('dialog', { name: 'Change Privacy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change Privacy' });
     expect((within(dialog).getByRole('radio', { name: 'Private' }) as HTMLInputElement).checked).toBe(true);
     expect((within(dialog).getByRole('combobox', { name: "What's this photo for?" }) as HTMLSelectElement).value).toBe('gift');
     await user.click(within(dialog).getByRole('radio', { name: 'Public' }));
@@ -168,7 +169,7 @@ describe('Change Privacy', () => {
     renderAt(<LatestPhotos />);
 
     await openMenuItem(user, 'Change Privacy');
-    const dialog = screen.getByRole('dialog', { name: 'Change Privacy' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change Privacy' });
     await user.click(within(dialog).getByRole('radio', { name: 'Tribes' }));
     const family = await within(dialog).findByRole('checkbox', { name: /Family/ });
     expect(within(dialog).queryByRole('checkbox', { name: /Work/ })).toBeNull();
@@ -213,13 +214,15 @@ describe('Delete', () => {
     const [first] = screen.getAllByRole('button', { name: 'Photo actions' });
     await user.click(first!);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', '/api/photos/p-1')).toHaveLength(0);
 
     await user.click(first!);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Sunset over the bay p-1' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Sunset over the bay p-2' })).toBeTruthy();
@@ -236,7 +239,9 @@ describe('Delete', () => {
     renderAt(<LatestPhotos />);
 
     await openMenuItem(user, 'Delete');
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }),
+    );
 
     await waitFor(() => expect(toastTexts()).toEqual(['Delete FailedFailed to delete photo']));
     expect(screen.getByRole('heading', { name: 'Sunset over the bay p-1' })).toBeTruthy();

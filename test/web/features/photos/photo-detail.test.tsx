@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PhotoRoute } from '@/app/routes/photo';
 import { PhotoDetail } from '@/features/photos/components/photo-detail';
 import { PrivacyBadge } from '@/features/photos/components/privacy-badge';
 import { toastTexts, mockFetch } from '../../utils';
-import { makePhoto, ME, myPhoto, renderRoutes } from './support';
+import { loadOwnerDialogs, makePhoto, ME, myPhoto, renderRoutes } from './support';
 
 const renderPhotoPage = (id = 'p-1') =>
   renderRoutes(
@@ -17,6 +17,7 @@ const renderPhotoPage = (id = 'p-1') =>
     { signedInAs: ME },
   );
 
+beforeAll(loadOwnerDialogs);
 describe('photo detail page', () => {
   it("shows 'Photo not found' with a way home when the photo is missing or hidden", async () => {
     const user = userEvent.setup();
@@ -116,7 +117,9 @@ describe('photo detail page', () => {
       'Delete',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this photo?' })).getByRole('button', { name: 'Delete' }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -137,7 +140,7 @@ describe('photo detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'AI Restyle' }));
-    await user.click(screen.getByRole('radio', { name: /Minimal/ }));
+    await user.click(await screen.findByRole('radio', { name: /Minimal/ }));
     await user.click(screen.getByRole('button', { name: 'Restyle' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Short and sweet' })).toBeTruthy();

@@ -79,3 +79,14 @@ export const renderAt = (element: ReactElement, { signedInAs = ME }: { signedInA
     '/',
     { signedInAs },
   );
+
+/**
+ * The owner's dialogs are lazy chunks (photo-actions-menu.tsx): a file that opens them loads them once before its
+ * tests, so no test's time includes their first transform on a busy machine. Each test still waits for its dialog.
+ */
+export const loadOwnerDialogs = () =>
+  Promise.all([
+    import('@/features/photos/components/restyle-dialog'),
+    import('@/features/photos/components/privacy-dialog'),
+    import('@/features/photos/components/delete-photo-dialog'),
+  ]);

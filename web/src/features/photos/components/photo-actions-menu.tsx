@@ -5,7 +5,7 @@
  * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
  * when it closes.
  */
-import { useContext, useEffect, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { MoreHorizontalIcon } from '@/components/ui/icons/more-horizontal';
@@ -19,12 +19,15 @@ import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { EDIT_MESSAGES } from '@shared/messages/edit';
 import { useRevertEdit } from '../api/revert-edit';
-import { DeletePhotoDialog } from './delete-photo-dialog';
 import { PhotoEditorSlot } from './photo-editor-slot';
 import { printPhotoCard } from './print-card';
-import { PrivacyDialog } from './privacy-dialog';
-import { RestyleDialog } from './restyle-dialog';
 import './photo-dialogs.css';
+
+// A feed's first paint needs none of the owner's dialogs (restyle's picker, result and undo, privacy, delete):
+// each loads when first opened.
+const RestyleDialog = lazy(async () => ({ default: (await import('./restyle-dialog')).RestyleDialog }));
+const PrivacyDialog = lazy(async () => ({ default: (await import('./privacy-dialog')).PrivacyDialog }));
+const DeletePhotoDialog = lazy(async () => ({ default: (await import('./delete-photo-dialog')).DeletePhotoDialog }));
 
 type OpenDialog = 'edit' | 'restyle' | 'privacy' | 'delete' | null;
 
@@ -116,9 +119,12 @@ export function PhotoActionsMenu({
         </DropdownMenuItem>
       </DropdownMenu>
       {dialog === 'edit' && renderEditor ? renderEditor({ photo, onClose: close }) : null}
-      {dialog === 'restyle' ? <RestyleDialog photo={photo} open onClose={close} /> : null}
-      {dialog === 'privacy' ? <PrivacyDialog photo={photo} open onClose={close} /> : null}
-      {dialog === 'delete' ? <DeletePhotoDialog photo={photo} open onClose={close} onDeleted={onDeleted} /> : null}
+      {/* Their own boundary: the root layout's would swap the whole screen for the loading screen meanwhile. */}
+      <Suspense fallback={null}>
+        {dialog === 'restyle' ? <RestyleDialog photo={photo} open onClose={close} /> : null}
+        {dialog === 'privacy' ? <PrivacyDialog photo={photo} open onClose={close} /> : null}
+        {dialog === 'delete' ? <DeletePhotoDialog photo={photo} open onClose={close} onDeleted={onDeleted} /> : null}
+      </Suspense>
     </>
   );
 }
