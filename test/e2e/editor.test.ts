@@ -81,18 +81,9 @@ describe('the photo editor in a real browser', () => {
       await openTab(page, 'Filters');
       await dialog.getByText('Clarendon', { exact: true }).click();
       await openTab(page, 'Adjust');
-      // On a phone the tools are a carousel scrolled to the default tool: scroll back to the crop tool.
-      const previous = dialog.locator('.FIE_carousel-prev-button');
-      for (let tries = 0; tries < 5 && (await previous.isVisible()); tries += 1) {
-        // The arrow goes away once the carousel reaches its start, possibly mid-click.
-        await previous.click({ timeout: 2_000 }).catch(() => undefined);
-      }
-      await pickFromMenu(
-        page,
-        dialog.locator('.FIE_crop-tool'),
-        page.getByText('Square', { exact: true }),
-        dialog.getByText('480 × 480 px'),
-      );
+      const cropTool = dialog.locator('.FIE_crop-tool');
+      await scrollCarouselTo(dialog, cropTool);
+      await pickFromMenu(page, cropTool, page.getByText('Square', { exact: true }), dialog.getByText('480 × 480 px'));
 
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText('Photo edited successfully').waitFor();
@@ -149,6 +140,27 @@ async function openTab(page: Page, name: string): Promise<void> {
   );
   if (!closed) await drawer.getByRole('button', { name: 'Menu', exact: true }).click();
   await drawer.waitFor({ state: 'hidden' });
+}
+
+/**
+ * On a phone the tools are a carousel scrolled to the default tool, its 'previous' arrow over the crop tool:
+ * the arrow is pressed until the tool is out from under it, as a member would. Under load the arrow is still
+ * moving when pressed and a press times out, so presses are bounded by time, not by count.
+ */
+async function scrollCarouselTo(dialog: Locator, tool: Locator): Promise<void> {
+  const previous = dialog.locator('.FIE_carousel-prev-button');
+  const covered = async () => {
+    // The arrow can go between two looks: gone is not covering.
+    const arrow = await previous.boundingBox({ timeout: 1_000 }).catch(() => null);
+    const target = await tool.boundingBox();
+    return Boolean(arrow && target && target.x < arrow.x + arrow.width);
+  };
+  const deadline = Date.now() + 30_000;
+  while (await covered()) {
+    if (Date.now() > deadline) throw new Error('the tools carousel did not scroll back to the crop tool in 30 s');
+    // The arrow goes away once the carousel reaches its start, possibly mid-press.
+    await previous.click({ timeout: 2_000 }).catch(() => undefined);
+  }
 }
 
 /**
