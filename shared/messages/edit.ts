@@ -15,6 +15,9 @@ export const EDIT_MESSAGES = {
   revertFailedTitle: 'Revert failed',
   applying: 'Applying your edit…',
   revertLabel: 'Revert to original',
+  /** The editor's Save button opens these two choices (issue 28). */
+  saveInPlaceLabel: 'Save to this photo',
+  saveAsCopyLabel: 'Save as a copy',
   savedTitle: 'Photo edited successfully',
   savedText: 'Your changes have been saved',
   failedTitle: 'Edit failed',

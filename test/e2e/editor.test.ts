@@ -1,13 +1,14 @@
 /**
  * The photo editor in a real browser (issues 11 and 28): the owner opens the editor from a photo's menu,
- * applies a filter, the square crop preset and a text watermark, and saves: the same photo (same id, its
- * likes kept) shows the edited square image as soon as the pipeline has made it. Saving again with no
- * change does nothing and says so; 'Revert to original' brings the original back. At 1280 px and at 390
- * px (a phone). The editor asks nothing of any other origin and runs under the site's
+ * applies a filter and the square crop preset, and picks 'Save to this photo' from the Save button's
+ * choices: the same photo (same id, its likes kept) shows the edited square image as soon as the pipeline
+ * has made it. Saving with no change does nothing and says so; 'Revert to original' brings the original
+ * back; 'Save as a copy' adds a photo beside it and leaves it as it is. At 1280 px and at 390 px (a phone). The editor asks nothing of any other origin and runs under the site's
  * Content-Security-Policy with no violation reported.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EDIT_MESSAGES } from '../../shared/messages/edit';
 import type { Photo } from '../../shared/schemas/photo';
 import type { LocalServer } from '../../infra/local/server';
 import { client } from '../integration/support/local-app';
@@ -46,6 +47,8 @@ const PIPELINE_MS = 60_000;
 const readPhoto = (page: Page, id: string) =>
   page.evaluate(async (photoId) => (await (await fetch(`/api/photos/${photoId}`)).json()) as Photo, id);
 
+const listMine = (page: Page) => page.evaluate(async () => (await (await fetch('/api/photos')).json()) as Photo[]);
+
 describe('the photo editor in a real browser', () => {
   for (const viewport of VIEWPORTS) {
     it(`saves an edit in place at ${viewport.width} px: same id, likes kept, the new image shown; revert restores the original`, async () => {
@@ -74,7 +77,7 @@ describe('the photo editor in a real browser', () => {
       await dialog.getByText('640 × 480 px').waitFor();
 
       // Saving before any change does nothing and says so; the editor stays open.
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveWith(page, dialog, EDIT_MESSAGES.saveInPlaceLabel);
       await page.getByText('You have not changed the photo yet.').waitFor();
       expect(await dialog.isVisible()).toBe(true);
 
@@ -85,7 +88,7 @@ describe('the photo editor in a real browser', () => {
       await scrollCarouselTo(dialog, cropTool);
       await pickFromMenu(page, cropTool, page.getByText('Square', { exact: true }), dialog.getByText('480 × 480 px'));
 
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await saveWith(page, dialog, EDIT_MESSAGES.saveInPlaceLabel);
       await page.getByText('Photo edited successfully').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
@@ -105,7 +108,7 @@ describe('the photo editor in a real browser', () => {
         editProcessing: false,
         title: before.title,
       });
-      const listed = await page.evaluate(async () => (await (await fetch('/api/photos')).json()) as Photo[]);
+      const listed = await listMine(page);
       expect(listed.filter((photo) => photo.id === id)).toHaveLength(1);
 
       // Revert to original from the photo's menu.
@@ -114,6 +117,21 @@ describe('the photo editor in a real browser', () => {
       await page.getByText('Original restored').waitFor();
       await expect.poll(() => image.getAttribute('src'), { timeout: PIPELINE_MS }).not.toContain('/edits/');
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: PIPELINE_MS }).toBe(640);
+      expect(await readPhoto(page, id)).toMatchObject({ id, width: 640, height: 480, likes: 1, edited: false });
+
+      // 'Save as a copy', the Save button's second choice: a new photo beside this one, which stays as it is.
+      const photosBefore = (await listMine(page)).length;
+      await page.getByRole('button', { name: 'Photo actions' }).click();
+      await page.getByRole('menuitem', { name: 'Edit photo' }).click();
+      const startOver = dialog.getByRole('button', { name: 'Start from the original' });
+      await Promise.race([startOver.waitFor(), dialog.getByText('640 × 480 px').waitFor()]);
+      if (await startOver.isVisible()) await startOver.click();
+      await dialog.getByText('640 × 480 px').waitFor();
+      await openTab(page, 'Filters');
+      await dialog.getByText('Clarendon', { exact: true }).click();
+      await saveWith(page, dialog, EDIT_MESSAGES.saveAsCopyLabel);
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await listMine(page)).length, { timeout: PIPELINE_MS }).toBe(photosBefore + 1);
       expect(await readPhoto(page, id)).toMatchObject({ id, width: 640, height: 480, likes: 1, edited: false });
       expect(foreign).toEqual([]);
       expect(csp.violations).toEqual([]);
@@ -140,6 +158,12 @@ async function openTab(page: Page, name: string): Promise<void> {
   );
   if (!closed) await drawer.getByRole('button', { name: 'Menu', exact: true }).click();
   await drawer.waitFor({ state: 'hidden' });
+}
+
+/** Saves with one of the two choices the editor's Save button opens (its menu is outside the dialog's element). */
+async function saveWith(page: Page, dialog: Locator, choice: string): Promise<void> {
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.locator('.FIE_buttons-save-btn-menu-item').filter({ hasText: choice }).click();
 }
 
 /**

@@ -23,7 +23,7 @@ export const CROP_PRESETS = [
  * missing ones) over the network; these name the added presets.
  */
 export const EDITOR_TRANSLATIONS = {
-  // With a second save choice the editor names its button 'Save as'; the button itself saves in place (issue 28).
+  // With save choices the editor names its button 'Save as'; it is 'Save', and opens the two choices (issue 28).
   saveAs: 'Save',
   square: 'Square',
   ratio1to1: '1:1',
@@ -32,9 +32,6 @@ export const EDITOR_TRANSLATIONS = {
   cinemascope: 'Cinemascope',
   ratio21to9: '21:9',
 };
-
-/** The Save button's second choice: a new photo beside this one, as every save was before issue 28. */
-export const SAVE_AS_COPY_LABEL = 'Save as a copy';
 
 export const MIN_CROP_PX = 14;
 export const SAVING_PIXEL_RATIO = 2;

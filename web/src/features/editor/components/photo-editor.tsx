@@ -5,7 +5,8 @@
 import { useRef, useState } from 'react';
 import FilerobotImageEditor from 'react-filerobot-image-editor';
 import type { EditData, EditSaveMode } from '@shared/schemas/photo-edit';
-import { EDITOR_OPTIONS, SAVE_AS_COPY_LABEL } from './editor-options';
+import { EDIT_MESSAGES } from '@shared/messages/edit';
+import { EDITOR_OPTIONS } from './editor-options';
 
 export interface EditedImage {
   canvas: HTMLCanvasElement;
@@ -21,6 +22,14 @@ export interface EditedImage {
 
 /** The editor's own state as its onModify hands it over: `hasUndo` is true while any change stands. */
 const hasChanges = (state: unknown) => Boolean((state as { hasUndo?: unknown } | null)?.hasUndo);
+
+function SaveIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
 
 function CopyIcon() {
   return (
@@ -65,6 +74,12 @@ export default function PhotoEditor({ image, designState, onSave, onClose }: Pho
       changed: changed.current,
     });
   };
+  const saveChoice = (label: string, saveAs: EditSaveMode, icon: () => JSX.Element) => ({
+    label,
+    icon,
+    onClick: (_openSaveDialog: unknown, saveWith: (onSave: (saved: unknown, state: unknown) => void) => void) =>
+      saveWith((saved, state) => emit(saveAs)(saved as { imageCanvas?: HTMLCanvasElement }, state as Record<string, unknown>)),
+  });
   return (
     <FilerobotImageEditor
       {...EDITOR_OPTIONS}
@@ -77,14 +92,12 @@ export default function PhotoEditor({ image, designState, onSave, onClose }: Pho
       // No name-and-format dialog: the app names the file and picks a format that fits the upload limit.
       onBeforeSave={() => false}
       onSave={(saved, state) => emit('photo')(saved, state as unknown as Record<string, unknown>)}
-      // The Save button's menu: the second, clearly named choice keeps the photo and adds the edit beside it.
+      // The Save button opens two clearly named choices: Filerobot 5 shows its save menu only when it has more
+      // than one, and then the button opens the menu rather than saving. 'Save to this photo' replaces the image
+      // in place; 'Save as a copy' keeps the photo and adds the edit beside it (issue 28).
       moreSaveOptions={[
-        {
-          label: SAVE_AS_COPY_LABEL,
-          icon: CopyIcon,
-          onClick: (_openSaveDialog: unknown, saveWith: (onSave: (saved: unknown, state: unknown) => void) => void) =>
-            saveWith((saved, state) => emit('copy')(saved as { imageCanvas?: HTMLCanvasElement }, state as Record<string, unknown>)),
-        },
+        saveChoice(EDIT_MESSAGES.saveInPlaceLabel, 'photo', SaveIcon),
+        saveChoice(EDIT_MESSAGES.saveAsCopyLabel, 'copy', CopyIcon),
       ]}
       onClose={() => onClose()}
     />
