@@ -168,3 +168,9 @@ export const DATA_EXPORTS_PER_DAY = 3;
 export const DATA_EXPORT_KEEP_HOURS = 24;
 /** How often the page asks how a copy in preparation is getting on. */
 export const DATA_EXPORT_POLL_MS = 2_000;
+
+/**
+ * DynamoDB's limit on the actions of one TransactWriteItems (its other limit, 4 MB in all, is far from
+ * reach: a member's transactions carry small items). The local emulator enforces it as DynamoDB does.
+ */
+export const MAX_TRANSACTION_ITEMS = 100;

@@ -11,6 +11,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { MAX_TRANSACTION_ITEMS } from '../../shared/constants';
 import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { config } from '../lib/config';
 import { UnauthorizedError } from '../lib/errors';
@@ -45,6 +46,11 @@ const operationOf = (item: TransactItem): Operation | undefined => item.Put ?? i
  * The transaction's items with the member's check: ANDed into the item that already touches the
  * member's profile (a transaction may name an item once), else appended last, so callers that read
  * CancellationReasons by position still find their own items where they put them.
+ *
+ * The appended check is one more item: a member's transaction that does not touch their profile may
+ * have at most MAX_TRANSACTION_ITEMS - 1 items of its own. The largest today is a privacy change (the
+ * photo, 40 tribe shares put, 40 removed and the 8 public copies: 89). One that would not fit is refused
+ * here, before DynamoDB, with an error that names the rule (docs/decisions/leaving-wins.md).
  */
 export function withMemberCheck(items: readonly TransactItem[], userId: string): TransactItem[] {
   const profile = userKey(userId);
@@ -56,6 +62,11 @@ export function withMemberCheck(items: readonly TransactItem[], userId: string):
   };
   const index = items.findIndex(touchesProfile);
   if (index === -1) {
+    if (items.length >= MAX_TRANSACTION_ITEMS) {
+      throw new Error(
+        `a member's transaction has ${items.length} items: it must leave room for the leaving check (at most ${MAX_TRANSACTION_ITEMS - 1})`,
+      );
+    }
     const tableName = operationOf(items[0]!)!.TableName;
     return [
       ...items,

@@ -7,8 +7,9 @@ import { type SingleWriteOperation, type ValidatedRequest, validateRequest } fro
 import type { DynaliteClient } from './dynalite-client';
 import { itemIdentity, keyAttributeNames, keyOfItem } from './table-keys';
 import { type AttributeMap, isRecord, validationError } from './wire';
+import { MAX_TRANSACTION_ITEMS } from '../../../shared/constants';
 
-export const MAX_TRANSACTION_ITEMS = 100;
+export { MAX_TRANSACTION_ITEMS };
 
 const ACTION_KINDS = ['ConditionCheck', 'Put', 'Update', 'Delete'] as const;
 type ActionKind = (typeof ACTION_KINDS)[number];
