@@ -3,11 +3,11 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
 import { isItemKey } from './parse';
-import { photoKey, photoPartition } from './photo-keys';
+import { photoKey, photoPartition, photoSearchTermsKey } from './photo-keys';
 import { tribePhotoKey } from './tribe-keys';
 import { publicCopyKeys } from './public-photos';
 import type { PhotoRecord } from './photo';
-import { unindexPhoto } from './search-index';
+import { forgetPhotoIndex, unindexPhoto } from './search-index';
 import { sharedTribes } from './tribe-photos';
 import { EXISTS, orIfConditionFailed } from './writes';
 import { feedKeysOf } from './tribe-fan-out';
@@ -59,10 +59,13 @@ async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: str
  * photo listed under its owner, and the retry finds what is left of it.
  */
 export async function deletePhotoDependantsFirst(photo: DeletedPhoto): Promise<void> {
-  // The search record in the photo's partition says where its terms are: unindex before it goes.
+  // The search record in the photo's partition says where its terms are: it goes after the photo item,
+  // so terms that an analysis finishing meanwhile indexed are still found (search-index.ts).
   await unindexPhoto(photo.id);
-  await batchDelete(await dependantKeys(photo));
+  const manifest = photoSearchTermsKey(photo.id);
+  await batchDelete((await dependantKeys(photo)).filter((key) => key.PK !== manifest.PK || key.SK !== manifest.SK));
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+  await forgetPhotoIndex(photo.id);
 }
 
 /**

@@ -15,7 +15,14 @@ import type { Privacy } from '../../shared/schemas/photo';
 import { photoTerms, type SearchableText } from '../lib/search/search-terms';
 import { batchDelete, batchPut, db, tableName } from './client';
 import { SK_PREFIX } from './keys';
-import { ownerTermPhotosPartition, photoSearchTermsKey, searchIndexVersionKey, termPhotoKey, termPhotosPartition } from './photo-keys';
+import {
+  ownerTermPhotosPartition,
+  photoKey,
+  photoSearchTermsKey,
+  searchIndexVersionKey,
+  termPhotoKey,
+  termPhotosPartition,
+} from './photo-keys';
 import { itemParser, listOf } from './parse';
 import { lazySchema } from '../../shared/lazy-schema';
 
@@ -91,6 +98,26 @@ export async function indexPhoto(photo: IndexablePhoto): Promise<void> {
   await batchPut(items);
   await batchDelete(stale.map((partition) => termPhotoKey(partition, photo.id)));
   if (stale.length) await writeManifest(photo.id, wanted);
+  // The photo may have been deleted while this ran (its owner left while it was analysed): a deleter
+  // that read the manifest before it was written cannot have removed these, so this call does.
+  if (!(await photoExists(photo.id))) await forgetPhotoIndex(photo.id, wanted);
+}
+
+async function photoExists(photoId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: photoKey(photoId), ConsistentRead: true, ProjectionExpression: 'PK' }),
+  );
+  return Boolean(Item);
+}
+
+/**
+ * Removes every index item of a photo that is gone, and the manifest itself: what the manifest lists and
+ * what the caller knows it wrote. Called after the photo item was deleted, so an index write racing the
+ * deletion is removed either here or by the indexer's own check above.
+ */
+export async function forgetPhotoIndex(photoId: string, written: string[] = []): Promise<void> {
+  const partitions = [...new Set([...(await indexedPartitions(photoId)), ...written])];
+  await batchDelete([...partitions.map((partition) => termPhotoKey(partition, photoId)), photoSearchTermsKey(photoId)]);
 }
 
 /** Removes every index item of the photo (its manifest goes with the photo's partition). */
