@@ -174,3 +174,8 @@ export const DATA_EXPORT_POLL_MS = 2_000;
  * reach: a member's transactions carry small items). The local emulator enforces it as DynamoDB does.
  */
 export const MAX_TRANSACTION_ITEMS = 100;
+
+/** A session's last use is written at most this often (one conditional write per session per period). */
+export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
+/** The longest device label kept from a browser's User-Agent. */
+export const MAX_DEVICE_LABEL = 80;

@@ -140,7 +140,7 @@ export async function buildWorld(nowMs: number, options: { members: number; phot
   }
   const viral = photos.find((p) => p.privacy.visibility === 'public' && p.userId === celebrity.id)!;
   const sid = `bench-session-${viewer.id}`;
-  await putSession(sid, viewer.id);
+  await putSession(sid, viewer.id, 'Bench');
 
   const roles = (extra: Record<string, Role> = {}) => ({ [viewer.id]: 'viewer' as const, ...extra });
   let liked = false;

@@ -17,5 +17,9 @@ export const AUTH_GROUP = declareGroup({
     // Settings (issue 14): the member's own name and password.
     'PATCH /api/auth/user': 'session',
     'POST /api/auth/change-password': 'session',
+    // Settings (issue 27): the member's signed-in browsers, and signing them out.
+    'GET /api/auth/sessions': 'session',
+    'DELETE /api/auth/sessions': 'session',
+    'DELETE /api/auth/sessions/{sessionId}': 'session',
   },
 });

@@ -6,6 +6,7 @@ import { getCurrentUser } from './operations/get-user';
 import { logout } from './operations/logout';
 import { resendVerification } from './operations/resend-verification';
 import { resetPassword } from './operations/reset-password';
+import { endOtherSessions, endSession, listSessions } from './operations/sessions';
 import { signIn } from './operations/sign-in';
 import { signUp } from './operations/sign-up';
 import { updateProfile } from './operations/update-profile';
@@ -23,4 +24,7 @@ export const handler = createGroupHandler(AUTH_GROUP, {
   'POST /api/auth/reset-password': resetPassword,
   'PATCH /api/auth/user': updateProfile,
   'POST /api/auth/change-password': changePassword,
+  'GET /api/auth/sessions': listSessions,
+  'DELETE /api/auth/sessions': endOtherSessions,
+  'DELETE /api/auth/sessions/{sessionId}': endSession,
 });

@@ -4,7 +4,7 @@ import { endResetTokens } from '../../data/tokens';
 import { getUserByEmail } from '../../data/users';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { clientAddress } from '../../lib/http/client-address';
-import { parseJsonBody } from '../../lib/http/request';
+import { header, parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { reservePasswordAttempt } from '../../lib/accounts/password-attempts';
@@ -26,6 +26,6 @@ export const signIn: Operation = async ({ event }) => {
   if (!user || !right) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
   await attempt.succeeded();
   if (!user.emailVerified) throw new ForbiddenError(AUTH_MESSAGES.emailNotVerified);
-  const [cookie] = await Promise.all([startSession(user), endResetTokens(user.id)]);
+  const [cookie] = await Promise.all([startSession(user, header(event, 'user-agent')), endResetTokens(user.id)]);
   return ok({ message: 'Signed in', user: toPublicUser(user) }, { cookies: [cookie] });
 };

@@ -3,14 +3,16 @@ import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { deleteSession, putSession } from '../../data/sessions';
 import { clearedCookie, sessionCookie } from '../http/cookies';
 import { newToken } from '../ids';
+import { deviceLabel } from './device-label';
 
 /**
- * Returns the Set-Cookie value for the new session. Tribe invitations waiting for the member's address
- * need nothing here: they are keyed by the address and listed for the member to accept.
+ * Returns the Set-Cookie value for the new session, named by the browser it started in (for the list
+ * in Settings). Tribe invitations waiting for the member's address need nothing here: they are keyed
+ * by the address and listed for the member to accept.
  */
-export async function startSession(member: { id: string; email: string }): Promise<string> {
+export async function startSession(member: { id: string; email: string }, userAgent: string | undefined): Promise<string> {
   const sessionId = newToken();
-  const { expire } = await putSession(sessionId, member.id);
+  const { expire } = await putSession(sessionId, member.id, deviceLabel(userAgent));
   return sessionCookie(sessionId, expire);
 }
 

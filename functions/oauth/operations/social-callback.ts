@@ -2,7 +2,7 @@ import * as z from '../../../shared/zod';
 import { SOCIAL_SIGN_IN_ERRORS } from '../../../shared/constants';
 import { consumeOAuthState } from '../../data/oauth-states';
 import { clearedCookie } from '../../lib/http/cookies';
-import { readCookie } from '../../lib/http/request';
+import { header, readCookie } from '../../lib/http/request';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { logger } from '../../lib/logger';
@@ -53,7 +53,7 @@ export const socialCallback: Operation = async ({ event, requestId }) => {
       return redirect(UNVERIFIED_EMAIL_LOCATION, [clearState]);
     }
     const member = await findOrCreateMember(attempt.provider, claims);
-    const session = await startSession(member);
+    const session = await startSession(member, header(event, 'user-agent'));
     return redirect('/', [session, clearState]);
   } catch (error) {
     logger.warn('social sign-in failed', { requestId, provider: attempt.provider, error: (error as Error).message });

@@ -1,5 +1,5 @@
 import '../support/env';
-import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteSession, deleteSessionsOfUser, getSession, putSession } from '../../../functions/data/sessions';
@@ -19,7 +19,7 @@ describe('putSession', () => {
     freezeClock('2026-03-01T12:00:00.000Z');
 
     // Act
-    const { expire } = await putSession('raw-sid', 'u1');
+    const { expire } = await putSession('raw-sid', 'u1', 'Firefox on Linux');
 
     // Assess
     expect(expire.toISOString()).toBe('2026-03-31T12:00:00.000Z');
@@ -34,6 +34,8 @@ describe('putSession', () => {
         sess: JSON.stringify({ userId: 'u1', createdAt: '2026-03-01T12:00:00.000Z' }),
         expire: '2026-03-31T12:00:00.000Z',
         ttl: Date.parse('2026-03-31T12:00:00.000Z') / 1000,
+        device: 'Firefox on Linux',
+        lastSeen: '2026-03-01T12:00:00.000Z',
       },
     });
   });
@@ -60,6 +62,29 @@ describe('getSession', () => {
 
     // Assess
     expect(sessions).toEqual([null, null]);
+  });
+
+  it('records its use at most once per 5 minutes, conditioned on the session still being there', async () => {
+    // Prepare
+    freezeClock('2026-03-01T12:00:00.000Z');
+    const sess = JSON.stringify({ userId: 'u1', createdAt: '2026-02-01T00:00:00.000Z' });
+    const expire = '2026-03-20T00:00:00.000Z';
+    ddb.on(GetCommand, { Key: sessionKey('fresh') }).resolves({ Item: { sess, expire, lastSeen: '2026-03-01T11:58:00.000Z' } });
+    ddb.on(GetCommand, { Key: sessionKey('stale') }).resolves({ Item: { sess, expire, lastSeen: '2026-03-01T11:50:00.000Z' } });
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('gone'), { name: 'ConditionalCheckFailedException' }));
+
+    // Act
+    const read = [await getSession('fresh'), await getSession('stale')];
+
+    // Assess: one write, for the stale one; its failure does not fail the read.
+    expect(read.map((s) => s?.userId)).toEqual(['u1', 'u1']);
+    const updates = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      Key: sessionKey('stale'),
+      UpdateExpression: 'SET lastSeen = :now',
+      ExpressionAttributeValues: { ':now': '2026-03-01T12:00:00.000Z', ':stale': '2026-03-01T11:55:00.000Z' },
+    });
   });
 
   it('ignores a session whose data does not match the schema', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/schemas/auth';
 import * as z from '../../../../shared/zod';
 import { changePasswordBody, deleteAccountBody, updateProfileBody } from '../../../../shared/schemas/account';
+import { endedSessions, sessionList } from '../../../../shared/schemas/session';
 import { publicUser, signInResponse } from '../../../../shared/schemas/user';
 import type { RouteDocs } from '../route-doc';
 
@@ -84,6 +85,19 @@ export const authDocs = (): RouteDocs => ({
     body: { schema: changePasswordBody },
     answer: { status: 204, description: 'Changed' },
     errors: { 429: 'Too many failed attempts' },
+  },
+  'GET /api/auth/sessions': {
+    summary: "The member's signed-in browsers (device, created, last seen, which is this one); never a cookie",
+    answer: { status: 200, description: 'The sessions, this browser first', schema: sessionList },
+  },
+  'DELETE /api/auth/sessions': {
+    summary: 'Sign out everywhere else: every session but this one ends',
+    answer: { status: 200, description: 'How many sessions ended', schema: endedSessions },
+  },
+  'DELETE /api/auth/sessions/{sessionId}': {
+    summary: 'Sign one browser out (this one too when it names itself)',
+    answer: { status: 204, description: 'Signed out' },
+    errors: { 404: 'No session of the member by that id' },
   },
   'GET /api/oidc/github/.well-known/openid-configuration': {
     summary: 'Discovery document of the GitHub OIDC wrapper (for Cognito)',
