@@ -1,6 +1,7 @@
 /** /settings: members only (a visitor gets 'Unauthorized', then /signin after 500 ms). */
 import { PRODUCT_NAME } from '@shared/constants';
 import { RequireAuth } from '@/components/layouts/require-auth';
+import { KeyList } from '@/features/api-keys/components/key-list';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { MemberShell } from '@/app/shells';
 
@@ -9,7 +10,7 @@ export function SettingsRoute() {
     <RequireAuth>
       <MemberShell>
         <title>{`Settings · ${PRODUCT_NAME}`}</title>
-        <SettingsPage />
+        <SettingsPage apiKeys={<KeyList />} />
       </MemberShell>
     </RequireAuth>
   );

@@ -11,6 +11,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeactivateApiKey } from '../api/deactivate-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { platformLabel } from './generate-key-form';
+// Also shown on the Settings page, which does not load the API keys page's stylesheet.
+import './api-keys.css';
 
 const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'Never');
 

@@ -1,12 +1,18 @@
-/** /settings (issue 14): the member's profile, picture, password, a copy of their data and the way out. */
+/**
+ * /settings (issue 14): the member's profile, picture, password, the browsers and keys that act for them
+ * (issue 27), a copy of their data and the way out. The keys' list is the API keys feature's, given by
+ * the route (a feature does not import another).
+ */
+import type { ReactNode } from 'react';
 import { useUser } from '@/lib/auth';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
 import './settings.css';
 
-export function SettingsPage() {
+export function SettingsPage({ apiKeys }: { apiKeys?: ReactNode }) {
   const { user } = useUser();
   if (!user) return null;
   return (
@@ -28,6 +34,8 @@ export function SettingsPage() {
           </p>
         </section>
       )}
+      <SessionsSection />
+      {apiKeys}
       <DataExportSection />
       <DeleteAccountSection user={user} />
     </div>
