@@ -28,6 +28,7 @@ interface Minute {
   failed: number;
   rssMb: number;
   heapMb: number;
+  heapTotalMb: number;
   externalMb: number;
   handles: number;
 }
@@ -40,8 +41,8 @@ let brokenAnswers = 0;
 let handleKinds: Record<string, number> = {};
 
 console.log(`Soak: ${MINUTES} min of mixed traffic (${LOOPS} rounds at a time), warm-up ${WARMUP} min, local mode at ${mode.url}\n`);
-console.log('| minute | answers/s | p99 ms | broken answers | RSS MB | heap MB | external MB | open handles |');
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| minute | answers/s | p99 ms | broken answers | RSS MB | heap MB | heap total MB | external MB | open handles |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 const started = performance.now();
 const deadline = started + MINUTES * MINUTE_MS;
 const sampler = setInterval(() => void takeMinute(), MINUTE_MS);
@@ -63,12 +64,13 @@ async function takeMinute(): Promise<void> {
     failed,
     rssMb: server.rssMb,
     heapMb: server.heapMb,
+    heapTotalMb: server.heapTotalMb,
     externalMb: server.externalMb,
     handles: Object.values(server.handles).reduce((sum, n) => sum + n, 0),
   };
   minutes.push(row);
   console.log(
-    `| ${row.minute} | ${row.perSecond.toFixed(1)} | ${row.p99.toFixed(0)} | ${row.failed} | ${row.rssMb.toFixed(0)} | ${row.heapMb.toFixed(0)} | ${row.externalMb.toFixed(0)} | ${row.handles} |`,
+    `| ${row.minute} | ${row.perSecond.toFixed(1)} | ${row.p99.toFixed(0)} | ${row.failed} | ${row.rssMb.toFixed(0)} | ${row.heapMb.toFixed(0)} | ${row.heapTotalMb.toFixed(0)} | ${row.externalMb.toFixed(0)} | ${row.handles} |`,
   );
 }
 

@@ -20,7 +20,9 @@ export type ProbeRequest =
 export interface ServerSample {
   rssMb: number;
   heapMb: number;
-  /** Memory outside the JS heap that V8 knows of (Buffers, wasm): RSS less heap less this is native. */
+  /** What V8 has committed for its heap, garbage included: RSS follows this, not heapMb. */
+  heapTotalMb: number;
+  /** Memory outside the JS heap that V8 knows of (Buffers, wasm): RSS less heap total less this is native. */
   externalMb: number;
   /** process.getActiveResourcesInfo(), counted by kind. */
   handles: Record<string, number>;
@@ -38,6 +40,7 @@ function sample(): ServerSample {
   return {
     rssMb: mb(memory.rss),
     heapMb: mb(memory.heapUsed),
+    heapTotalMb: mb(memory.heapTotal),
     externalMb: mb(memory.external),
     handles,
     faults: faultSwitch.takeCounts(),

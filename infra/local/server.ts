@@ -13,6 +13,7 @@ import { startDynamo } from './dynamo/start-dynamo';
 import { ensureTable } from './dynamo/ensure-table';
 import { sendJson } from './http-utils';
 import { applyLocalConfiguration, LOCAL_MEDIA_BUCKET, LOCAL_OAUTH_CLIENT_ID, LOCAL_TABLE_NAME } from './local-env';
+import { boundHeapGrowth } from './heap-policy';
 import { handleMailbox, startMailCatcher, type MailCatcher } from './mail-catcher';
 import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
@@ -67,6 +68,7 @@ export interface LocalServer {
 }
 
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  boundHeapGrowth();
   let route: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> = async (_req, res) =>
     sendJson(res, 503, { message: 'Starting…' });
   const http = createServer((req, res) => {
