@@ -40,6 +40,8 @@ export const TAG = {
   photo: 'PHOTO#',
   rate: 'RATE#',
   reaction: 'REACTION#',
+  reactions: 'REACTIONS#',
+  count: 'COUNT#',
   session: 'SESSION#',
   searchIndex: 'SEARCH#',
   share: 'SHARE#',

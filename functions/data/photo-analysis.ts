@@ -134,7 +134,9 @@ export async function restorePreviousText(photo: PhotoRecord): Promise<PhotoReco
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toPhoto(Attributes);
+    const restoredItem = toPhoto(Attributes);
+    // The item holds only part of the counts (photo-counts.ts): the ones read with `photo` stand.
+    return restoredItem && { ...restoredItem, views: photo.views, likes: photo.likes, dislikes: photo.dislikes };
   };
   const restored = await orIfConditionFailed(restore, null);
   // The words came back too: the search index follows, as after any change of text.

@@ -1,4 +1,8 @@
-/** Deleting a photo with everything that hangs off it: its partition, its tribe shares, members' feed items, its search index items. */
+/**
+ * Deleting a photo with everything that hangs off it: its partition, its tribe shares, members' feed
+ * items, its search index items, its counter shards and its reactions (in the reactors' partitions since
+ * issue 29).
+ */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
@@ -8,6 +12,8 @@ import { tribePhotoKey } from './tribe-keys';
 import { publicCopyKeys } from './public-photos';
 import type { PhotoRecord } from './photo';
 import { forgetPhotoIndex, unindexPhoto } from './search-index';
+import { counterShardKeys } from './photo-counts';
+import { reactionKeysOf } from './reactions';
 import { sharedTribes } from './tribe-photos';
 import { EXISTS, orIfConditionFailed } from './writes';
 import { feedKeysOf } from './tribe-fan-out';
@@ -36,14 +42,22 @@ const sharedCopyKeys = async (photo: DeletedPhoto) => [
   ...(await feedKeysOf(photo)),
 ];
 
-/** The photo's tribe shares, every item of its partition but the photo item, and the share links those point at. */
+/**
+ * The photo's tribe shares, every item of its partition but the photo item, the share links those point
+ * at, its counter shards and its reactions. A reaction racing the deletion may not be in the index yet
+ * and stays behind in its member's partition, where lists skip it (no photo) and the member's deletion
+ * removes it.
+ */
 async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: string }[]> {
-  const dependants = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
-    ProjectionExpression: 'PK, SK, linkKey, fanOutTribes',
-  });
+  const [dependants, reactions] = await Promise.all([
+    queryAll({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
+      ProjectionExpression: 'PK, SK, linkKey, fanOutTribes',
+    }),
+    reactionKeysOf(photo.id),
+  ]);
   const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
   const ownKeys = dependants
     .map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }))
@@ -51,7 +65,7 @@ async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: str
   // The photo item, when it is still there (an account's deletion), names the tribes it was fanned out to.
   const fanOutTribes = dependants.flatMap((item) => (Array.isArray(item.fanOutTribes) ? item.fanOutTribes.map(String) : []));
   const shared = await sharedCopyKeys({ ...photo, fanOutTribes: [...(photo.fanOutTribes ?? []), ...fanOutTribes] });
-  return [...shared, ...ownKeys, ...ownedOutside];
+  return [...shared, ...ownKeys, ...ownedOutside, ...counterShardKeys(photo.id), ...reactions];
 }
 
 /**

@@ -1,6 +1,6 @@
-/** The keys of a photo, what lives in its partition (reactions, comments, shares, capsules, edits, views) and the search index: see keys.ts for the scheme. */
-import { createHash } from 'node:crypto';
+/** The keys of a photo, what lives in its partition (comments, shares, capsules, edits), its counter shards, reactions and view markers, and the search index: see keys.ts for the scheme. */
 import { hashToken } from '../lib/ids';
+import { hashBucket } from './hash-bucket';
 import {
   FAN_OUT_PENDING_SHARDS,
   fanOutPendingPartition,
@@ -30,15 +30,22 @@ export const photoProcessingIndex = (photoId: string) => ({
  * can tell whether another change started a newer fan-out meanwhile.
  */
 export const photoFanOutPendingIndex = (photoId: string, token: string) => ({
-  GSI2PK: fanOutPendingPartition(createHash('sha256').update(photoId).digest().readUInt32BE(0) % FAN_OUT_PENDING_SHARDS),
+  GSI2PK: fanOutPendingPartition(hashBucket(photoId, FAN_OUT_PENDING_SHARDS)),
   GSI2SK: token,
 });
-export const reactionKey = (photoId: string, userId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.reaction}${userId}` });
-/** The reactions a member made, so leaving can withdraw them (and correct the counters) without a Scan. */
-export const reactionUserIndex = (userId: string, photoId: string) => ({
-  GSI1PK: userPartition(userId),
-  GSI1SK: `${TAG.reaction}${photoId}`,
+/**
+ * A member's reaction to a photo, in the member's partition (issue 29): a viral photo's reactions spread
+ * over its reactors' partitions instead of piling into the photo's, and "has this member reacted" is one read.
+ */
+export const reactionKey = (photoId: string, userId: string) => ({ PK: userPartition(userId), SK: `${TAG.reaction}${photoId}` });
+/** A photo's reactions, so deleting the photo finds them (a GSI1 partition per photo; reactions come at a member's pace). */
+export const reactionPhotoPartition = (photoId: string) => `${TAG.reactions}${photoId}`;
+export const reactionPhotoIndex = (photoId: string, userId: string) => ({
+  GSI1PK: reactionPhotoPartition(photoId),
+  GSI1SK: `${TAG.user}${userId}`,
 });
+/** Before issue 29 a reaction lived in the photo's partition: only the migration (reaction-migration.ts) still reads it. */
+export const legacyReactionSortKeyPrefix = TAG.reaction;
 /** The photos a member likes, newest like first (issue 17): a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
 export const likedPhotosPartition = (userId: string) => `${TAG.liked}${userId}`;
 export const reactionLikedIndex = (userId: string, likeId: string) => ({
@@ -47,10 +54,24 @@ export const reactionLikedIndex = (userId: string, likeId: string) => ({
 });
 /** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
-/** A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view once. */
+/**
+ * A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view
+ * once. In the viewer's partition (issue 29), so a viral photo's views do not all land in one partition.
+ */
 export const photoViewKey = (photoId: string, userId: string, day: string) => ({
-  PK: photoPartition(photoId),
-  SK: `${TAG.view}${day}#${userId}`,
+  PK: userPartition(userId),
+  SK: `${TAG.view}${day}#${photoId}`,
+});
+/** Before issue 29 the view markers lived in the photo's partition (`VIEW#<day>#<userId>`): the migration's. */
+export const legacyViewSortKeyPrefix = TAG.view;
+/**
+ * The photo's counter shards (issue 29, docs/decisions/hot-counters.md): COUNTER_SHARDS small items, each
+ * its own partition, that views and reactions add to; a photo's counts are its item's plus the shards'.
+ */
+export const COUNTER_SHARDS = 8;
+export const counterShardKey = (photoId: string, shard: number) => ({
+  PK: `${photoPartition(photoId)}#${TAG.count}${shard}`,
+  SK: 'COUNT',
 });
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
 /** The comments a member wrote, so leaving can delete them (and correct the counters) without a Scan. */

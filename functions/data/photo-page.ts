@@ -1,11 +1,12 @@
 /**
- * A page of photos with everything presenting it needs (each photo, its author and the viewer's
- * reaction) in ONE BatchGetItem (strongly consistent unless a feed says otherwise), so a list costs one round trip after its id
+ * A page of photos with everything presenting it needs (each photo, its counter shards, its author and
+ * the viewer's reaction) in ONE BatchGetItem (strongly consistent unless a feed says otherwise), so a list costs one round trip after its id
  * queries instead of three (photos, then authors and reactions). The id lists name each photo's owner
  * (IdPage.owners); an owner a list did not name is read afterwards, only then.
  */
 import { batchGet } from './client';
 import { photoKey, reactionKey } from './photo-keys';
+import { counterShardKeys, sumShards, withShards } from './photo-counts';
 import { tribeKey } from './tribe-keys';
 import { userKey } from './keys';
 import { toPhoto, type PhotoRecord } from './photo';
@@ -27,14 +28,14 @@ export interface PhotoContext {
 }
 
 type Key = { PK: string; SK: string };
-type Kind = 'photo' | 'author' | 'reaction' | 'tribe';
+type Kind = 'photo' | 'count' | 'author' | 'reaction' | 'tribe';
 
 const keyId = (key: { PK: unknown; SK: unknown }) => `${String(key.PK)}\n${String(key.SK)}`;
 
 async function readKinds(keys: { key: Key; kind: Kind }[], consistent = true): Promise<Record<Kind, Record<string, unknown>[]>> {
   const kindOf = new Map(keys.map(({ key, kind }) => [keyId(key), kind]));
   const unique = [...new Map(keys.map(({ key }) => [keyId(key), key])).values()];
-  const found: Record<Kind, Record<string, unknown>[]> = { photo: [], author: [], reaction: [], tribe: [] };
+  const found: Record<Kind, Record<string, unknown>[]> = { photo: [], count: [], author: [], reaction: [], tribe: [] };
   for (const item of unique.length ? await batchGet(unique, { consistent }) : []) {
     const kind = kindOf.get(keyId(item as Key));
     if (kind) found[kind].push(item);
@@ -92,16 +93,20 @@ export async function readPhotoPage(
   const tribes = [...tribeIds];
   const found = await readKinds(
     [
-      ...refs.map((ref) => ({ key: photoKey(ref.id), kind: 'photo' as const })),
+      ...refs.flatMap((ref) => [
+        { key: photoKey(ref.id), kind: 'photo' as const },
+        ...counterShardKeys(ref.id).map((key) => ({ key, kind: 'count' as const })),
+      ]),
       ...contextKeys(viewerId, refs),
       ...(refs.length ? tribes.map((id) => ({ key: tribeKey(id), kind: 'tribe' as const })) : []),
     ],
     options.consistent,
   );
   const byId = new Map<string, PhotoRecord>();
+  const sums = sumShards(found.count);
   for (const item of found.photo) {
     const photo = toPhoto(item);
-    if (photo) byId.set(photo.id, photo);
+    if (photo) byId.set(photo.id, withShards(photo, sums));
   }
   const photos = [...new Set(refs.map((ref) => ref.id))].map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
   const { authors, reactions, tribeNames } = toContext(found);

@@ -1,14 +1,17 @@
 /**
- * Views, counted once per member per photo per UTC day. Keys (built in keys.ts):
- *   PHOTO#<photoId> / VIEW#<day>#<userId>   the marker of a counted view; expires (ttl) after two days,
- *                                           and goes with the photo's partition when the photo is deleted
- * The marker's conditional put and the photo's `views` counter move in one transaction, so 50 reloads
- * (or 50 parallel requests) add exactly one view.
+ * Views, counted once per member per photo per UTC day. Keys (built in photo-keys.ts):
+ *   USER#<userId> / VIEW#<day>#<photoId>    the marker of a counted view, in the viewer's partition;
+ *                                           expires (ttl) after two days, or goes with the member
+ * The marker's conditional put and the `views` of the member's counter shard of the photo
+ * (photo-counts.ts) move in one transaction, so 50 reloads (or 50 parallel requests) add exactly one view.
+ * Nothing here touches the photo's partition: a viral photo's views spread over its shards. A view racing
+ * the photo's deletion may leave a shard behind it; no photo reads it (ids are never reused).
  */
 import { VIEW_MARKER_TTL_MS } from '../../shared/constants';
 import { clock } from '../lib/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
-import { photoKey, photoViewKey } from './photo-keys';
+import { photoViewKey } from './photo-keys';
+import { shardMove } from './photo-counts';
 import { changeWithCounters, IS_NEW, orIfConditionFailed } from './writes';
 
 /** True when this view was counted (the member's first of the day on this photo), false otherwise. */
@@ -20,7 +23,7 @@ export async function countDailyView(photoId: string, userId: string): Promise<b
     [TTL_ATTRIBUTE]: Math.ceil((now.getTime() + VIEW_MARKER_TTL_MS) / 1000),
   };
   return orIfConditionFailed(async () => {
-    await changeWithCounters({ put, condition: IS_NEW }, [{ key: photoKey(photoId), add: { views: 1 } }]);
+    await changeWithCounters({ put, condition: IS_NEW }, [shardMove(photoId, userId, { views: 1 })]);
     return true;
   }, false);
 }

@@ -1,6 +1,7 @@
 /**
  * A photo. Keys (built in keys.ts):
- *   PHOTO#<id> / PHOTO                 the photo (counters live on it)
+ *   PHOTO#<id> / PHOTO                 the photo (comments counted on it; views and reactions on its
+ *                                      counter shards, photo-counts.ts, added on every read)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
  *     GSI2 FANOUT#PENDING#<shard> / <token>  present only while its tribe fan-out is unfinished (member-feed.ts)
  *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
@@ -10,7 +11,7 @@
  *
  * Ids are ULIDs, so the photo sort keys order every list by upload time.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { AI_STYLES, PHOTO_STATUSES, type AiStyle, type PhotoStatus } from '../../shared/enums';
 import { privacy as privacySchema, type Privacy } from '../../shared/schemas/photo';
@@ -22,6 +23,7 @@ import { photoKey, photoOwnerIndex, photoProcessingIndex } from './photo-keys';
 import { publicCopyItems } from './public-photos';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { editRef, photoEditItem, uneditedImage, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
+import { counterShardKeys, sumShards, withShards } from './photo-counts';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
 import { pendingFanOutAttributes } from './member-feed';
@@ -153,16 +155,17 @@ const photoItem: z.ZodMiniType<PhotoRecord> = lazySchema(() =>
  */
 export const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
 
+/** The photo with its counts (its counter shards read in the same request), strongly consistent. */
 export async function getPhoto(id: string): Promise<PhotoRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: photoKey(id), ConsistentRead: true }));
-  return toPhoto(Item);
+  return (await getPhotos([id]))[0] ?? null;
 }
 
-/** The photos with these ids that exist, in the order of the ids. */
+/** The photos with these ids that exist, in the order of the ids, with their counts, in one batch read. */
 export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   const unique = [...new Set(ids)];
-  const items = await batchGet(unique.map(photoKey));
-  const byId = new Map(parseAll(toPhoto, items).map((photo) => [photo.id, photo]));
+  const items = await batchGet(unique.flatMap((id) => [photoKey(id), ...counterShardKeys(id)]));
+  const sums = sumShards(items);
+  const byId = new Map(parseAll(toPhoto, items).map((photo) => [photo.id, withShards(photo, sums)]));
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 

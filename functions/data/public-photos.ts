@@ -6,16 +6,16 @@
  * replicas (each reader reads one replica of every group, in parallel, and merges them newest first), so
  * no partition is read by every feed nor written by every upload (docs/decisions/public-index.md).
  */
-import { createHash } from 'node:crypto';
+import { hashBucket } from './hash-bucket';
 import { PUBLIC_INDEX, publicPhotoKey } from './keys';
 
-export const publicGroupOf = (photoId: string) => createHash('sha256').update(photoId).digest().readUInt32BE(0) % PUBLIC_INDEX.groups;
+export const publicGroupOf = (photoId: string) => hashBucket(photoId, PUBLIC_INDEX.groups);
 
 /** The replica a reader reads: the same one for a member (their pages continue in it), any one for a job. */
 export const publicReplicaFor = (readerId: string | undefined) =>
   readerId === undefined
     ? Math.floor(Math.random() * PUBLIC_INDEX.replicas)
-    : createHash('sha256').update(readerId).digest().readUInt32BE(0) % PUBLIC_INDEX.replicas;
+    : hashBucket(readerId, PUBLIC_INDEX.replicas);
 
 const replicas = () => Array.from({ length: PUBLIC_INDEX.replicas }, (_, replica) => replica);
 

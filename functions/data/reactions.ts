@@ -1,12 +1,13 @@
 /**
  * A member's reaction to a photo (like or dislike; one per member and photo, so they exclude each other).
- * Keys (built in keys.ts):
- *   PHOTO#<photoId> / REACTION#<userId>   reaction: 'like' | 'dislike'
- *     GSI1 USER#<userId> / REACTION#<photoId>   the reactions a member made (withdrawn when they leave)
+ * Keys (built in photo-keys.ts; issue 29 moved them out of the photo's partition):
+ *   USER#<userId> / REACTION#<photoId>   reaction: 'like' | 'dislike'; the member's reactions are their Query
+ *     GSI1 REACTIONS#<photoId> / USER#<userId>   a photo's reactions (deleted with the photo)
  *     GSI2 LIKED#<userId> / LIKE#<likeId>       a like only: the member's Liked tab, newest like first
- * A toggle changes the reaction item, the photo's likes/dislikes and the owner's likesReceived in ONE
- * transaction conditioned on the reaction it read, so concurrent clicks by one member serialise and the
- * counters always equal the reaction items.
+ * A toggle changes the reaction item, the likes/dislikes of the member's counter shard of the photo
+ * (photo-counts.ts) and the owner's likesReceived in ONE transaction conditioned on the reaction it read
+ * and on the photo existing, so concurrent clicks by one member serialise and the counts always equal
+ * the reaction items.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
@@ -14,10 +15,18 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
-import { likedPhotosPartition, photoKey, reactionKey, reactionLikedIndex, reactionUserIndex } from './photo-keys';
+import {
+  likedPhotosPartition,
+  photoKey,
+  reactionKey,
+  reactionLikedIndex,
+  reactionPhotoIndex,
+  reactionPhotoPartition,
+} from './photo-keys';
 import { SK_PREFIX, userKey, userPartition } from './keys';
+import { shardMove } from './photo-counts';
 import { itemParser, parseAll } from './parse';
-import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
+import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ExistsCheck, type ItemChange } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export const REACTIONS = ['like', 'dislike'] as const;
@@ -36,11 +45,11 @@ export async function viewerReactions(userId: string, photoIds: readonly string[
 }
 
 const MAX_ATTEMPTS = 8;
-/** The transaction's items: the reaction, then the photo's counters (then the owner's). */
+/** The transaction's items: the reaction, then the photo's existence, its shard (then the owner's counter). */
 const PHOTO_COUNTERS = 1;
 
 /**
- * The photo's counters are guarded by its existence, its owner's by theirs: a failed condition there
+ * The photo's existence is checked, its owner's counter guarded by theirs: a failed condition there
  * means the photo was deleted (or is going with its owner's account).
  */
 const isPhotoMissing = (error: unknown) => cancellationCodes(error).slice(PHOTO_COUNTERS).includes('ConditionalCheckFailed');
@@ -61,7 +70,7 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   const likeId = next === 'like' ? newId() : undefined;
   const put = {
     ...key,
-    ...reactionUserIndex(userId, photo.id),
+    ...reactionPhotoIndex(photo.id, userId),
     ...(likeId ? { ...reactionLikedIndex(userId, likeId), likeId } : {}),
     type: 'reaction',
     photoId: photo.id,
@@ -72,12 +81,21 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   return current ? { put, ...stillCurrent } : { put, condition: IS_NEW };
 }
 
-/** The photo's likes/dislikes and its owner's likesReceived, moved from `current` to `next`. */
-function reactionCounters(photo: { id: string; userId: string }, current: Reaction | null, next: Reaction | null): CounterMove[] {
+/**
+ * The photo's likes/dislikes (the member's shard of them, the photo required to exist) and its owner's
+ * likesReceived, moved from `current` to `next`.
+ */
+function reactionCounters(
+  photo: { id: string; userId: string },
+  userId: string,
+  current: Reaction | null,
+  next: Reaction | null,
+): (CounterMove | ExistsCheck)[] {
   const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);
   const likeDelta = delta('like');
   return [
-    { key: photoKey(photo.id), add: { likes: likeDelta, dislikes: delta('dislike') } },
+    { exists: photoKey(photo.id) },
+    shardMove(photo.id, userId, { likes: likeDelta, dislikes: delta('dislike') }),
     ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
   ];
 }
@@ -103,7 +121,7 @@ export async function toggleReaction(photo: { id: string; userId: string }, user
   for (let attempt = 0; ; attempt += 1) {
     const current = await currentReaction(photo.id, userId);
     const next: Reaction | null = current === kind ? null : kind;
-    const counters = reactionCounters(photo, current, next);
+    const counters = reactionCounters(photo, userId, current, next);
     try {
       await changeWithCounters(reactionChange(photo, userId, current, next), counters);
       return next;
@@ -119,10 +137,16 @@ export async function toggleReaction(photo: { id: string; userId: string }, user
   }
 }
 
-/** Every reaction the member made, on anyone's photo (their index). */
+/** Every reaction the member made, on anyone's photo (their partition). */
 export async function reactionsBy(userId: string): Promise<{ photoId: string; reaction: Reaction }[]> {
-  const items = await allItemsOf({ index: 'GSI1', partition: userPartition(userId), prefix: SK_PREFIX.reaction });
+  const items = await allItemsOf({ partition: userPartition(userId), prefix: SK_PREFIX.reaction });
   return parseAll(toReaction, items);
+}
+
+/** The keys of every reaction to the photo (its GSI1 index), for deleting them with it. */
+export async function reactionKeysOf(photoId: string): Promise<{ PK: string; SK: string }[]> {
+  const items = await allItemsOf({ index: 'GSI1', partition: reactionPhotoPartition(photoId), projection: 'PK, SK' });
+  return items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }));
 }
 
 /**
@@ -137,7 +161,7 @@ export async function withdrawReaction(photo: { id: string; userId: string }, us
     );
     const current = toReaction(Item)?.reaction ?? null;
     if (!current) return;
-    const outcome = await deleteWithCounters(reactionKey(photo.id, userId), reactionCounters(photo, current, null), {
+    const outcome = await deleteWithCounters(reactionKey(photo.id, userId), reactionCounters(photo, userId, current, null), {
       condition: 'reaction = :current',
       values: { ':current': current },
     });

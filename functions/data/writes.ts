@@ -47,6 +47,13 @@ export interface CounterMove {
   cap?: { counter: string; max: number };
   /** A tally item of its own (a member's count of something), made by its first move instead of required. */
   createIfMissing?: boolean;
+  /** Plain attributes the move also sets (what a tally item made by its first move is known by). */
+  set?: Record<string, string>;
+}
+
+/** A transaction item that only requires another item to exist (a counter elsewhere that needs its owner). */
+export interface ExistsCheck {
+  exists: Key;
 }
 
 /**
@@ -57,7 +64,7 @@ export interface CounterMove {
  */
 export async function changeWithCounters(
   changes: ItemChange | readonly ItemChange[],
-  counters: readonly CounterMove[],
+  counters: readonly (CounterMove | ExistsCheck)[],
 ): Promise<void> {
   const items = (Array.isArray(changes) ? changes : [changes]) as readonly ItemChange[];
   await db().send(new TransactWriteCommand({ TransactItems: [...items.map(itemChange), ...counters.map(counterUpdate)] }));
@@ -70,21 +77,28 @@ function itemChange(change: ItemChange) {
     : { Delete: { TableName: tableName(), Key: change.delete, ConditionExpression: change.condition, ...values } };
 }
 
-function counterUpdate({ key, add, cap, createIfMissing }: CounterMove) {
+function counterUpdate(move: CounterMove | ExistsCheck) {
+  if ('exists' in move) return { ConditionCheck: { TableName: tableName(), Key: move.exists, ConditionExpression: EXISTS } };
+  const { key, add, cap, createIfMissing, set = {} } = move;
   const names = Object.keys(add);
+  const setNames = Object.keys(set);
   const conditions = [...(createIfMissing ? [] : [EXISTS]), ...(cap ? ['(attribute_not_exists(#cap) OR #cap < :cap)'] : [])];
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
+      UpdateExpression: [
+        `ADD ${names.map((name) => `#${name} :${name}`).join(', ')}`,
+        ...(setNames.length ? [`SET ${setNames.map((name) => `#${name} = :${name}`).join(', ')}`] : []),
+      ].join(' '),
       ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
       ExpressionAttributeNames: {
-        ...Object.fromEntries(names.map((name) => [`#${name}`, name])),
+        ...Object.fromEntries([...names, ...setNames].map((name) => [`#${name}`, name])),
         ...(cap ? { '#cap': cap.counter } : {}),
       },
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name) => [`:${name}`, add[name]])),
+        ...Object.fromEntries(setNames.map((name) => [`:${name}`, set[name]])),
         ...(cap ? { ':cap': cap.max } : {}),
       },
     },
@@ -106,7 +120,7 @@ const isConflict = (error: unknown) =>
  */
 export async function deleteWithCounters(
   key: Key,
-  counters: readonly CounterMove[],
+  counters: readonly (CounterMove | ExistsCheck)[],
   guard: { condition?: string; values?: Record<string, unknown> } = {},
 ): Promise<'deleted' | 'changed'> {
   const condition = guard.condition ? `${EXISTS} AND ${guard.condition}` : EXISTS;
