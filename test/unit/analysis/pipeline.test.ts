@@ -1,6 +1,7 @@
 /** The pipeline's failure paths, with DynamoDB mocked and media in memory: a failure marks the photo failed with fallback text and is retried. */
 import '../support/env';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { givenPhotoRead } from '../support/table';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
@@ -37,7 +38,7 @@ let media: MemoryMediaStore;
 beforeEach(async () => {
   ddb.reset();
   ddb.onAnyCommand().resolves({});
-  ddb.on(GetCommand).resolves({ Item: processingPhoto });
+  givenPhotoRead(ddb, processingPhoto);
   media = useMemoryMediaStore();
   await media.putOriginal(KEY, await gradient([250, 120, 30], [20, 60, 160], 320, 240).jpeg().toBuffer(), 'image/jpeg');
 });
@@ -76,7 +77,7 @@ describe('analyseUpload', () => {
 
   it('leaves a ready photo as it is and deletes what was replayed into its inbox, unread', async () => {
     // Prepare
-    ddb.on(GetCommand).resolves({ Item: { ...processingPhoto, status: 'ready' } });
+    givenPhotoRead(ddb, { ...processingPhoto, status: 'ready' });
     await media.putOriginal(CHECKED, Buffer.from('checked'), 'image/jpeg');
     await media.putOriginal(KEY, Buffer.from('<html>replayed</html>'), 'image/jpeg');
     const read = vi.spyOn(media, 'read');
@@ -119,7 +120,7 @@ describe('analyseUpload', () => {
   });
 
   it('deletes an original nobody asked for and writes nothing', async () => {
-    ddb.on(GetCommand).resolves({});
+    givenPhotoRead(ddb, undefined);
     expect(await analyseUpload(KEY, new LocalAnalyzer())).toBe('orphan');
     expect(media.deleted[0]).toBe(KEY);
     expect(updates()).toEqual([]);

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { photoKey, reactionKey } from '../../../functions/data/photo-keys';
+import { commentKey, COUNTER_SHARDS, counterShardKey, photoKey, reactionKey } from '../../../functions/data/photo-keys';
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
 import { memberFeedKey } from '../../../functions/data/keys';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
@@ -141,37 +141,54 @@ describe('createPhoto', () => {
 });
 
 describe('reading photos', () => {
-  it('getPhoto reads consistently and parses the stored item into the record, defaults filled', async () => {
+  it('getPhoto reads the photo and its counter shards consistently in one batch, counts summed, defaults filled', async () => {
     // Prepare
     const { description: _d, tags: _t, views: _v, ...rest } = photo();
-    ddb.on(GetCommand, { Key: photoKey('p1') }).resolves({ Item: { ...photoKey('p1'), type: 'photo', ...rest, GSI1PK: 'USER#ada' } });
+    const shard = (n: number, counts: Record<string, number>) => ({ ...counterShardKey('p1', n), type: 'photo-counts', photoId: 'p1', ...counts });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        'snifty-unit': [
+          { ...photoKey('p1'), type: 'photo', ...rest, GSI1PK: 'USER#ada' },
+          shard(2, { views: 3, likes: 1 }),
+          shard(5, { views: 1, likes: -1, dislikes: 2 }),
+        ],
+      },
+    });
 
     // Act
     const found = await getPhoto('p1');
 
     // Assess
-    expect(found).toEqual(photo({ description: null, tags: [], views: 0 }));
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toEqual({
-      TableName: 'snifty-unit',
-      Key: photoKey('p1'),
+    // The item's own counts (those made before the shards) plus every shard's.
+    const own = photo();
+    expect(found).toEqual(photo({ description: null, tags: [], views: 4, likes: own.likes, dislikes: own.dislikes + 2 }));
+    expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
+      Keys: [photoKey('p1'), ...Array.from({ length: COUNTER_SHARDS }, (_, n) => counterShardKey('p1', n))],
       ConsistentRead: true,
     });
   });
 
   it('getPhoto answers null for an expired upload, another item type, or an unreadable item', async () => {
     // Prepare
-    ddb.on(GetCommand, { Key: photoKey('expired') }).resolves({ Item: stored(photo({ id: 'expired' }), { ttl: 1 }) });
-    ddb.on(GetCommand, { Key: photoKey('other') }).resolves({ Item: stored(photo({ id: 'other' }), { type: 'comment' }) });
-    ddb.on(GetCommand, { Key: photoKey('broken') }).resolves({ Item: stored(photo({ id: 'broken' }), { status: 'melted' }) });
+    const items: Record<string, Record<string, unknown>> = {
+      expired: stored(photo({ id: 'expired' }), { ttl: 1 }),
+      other: stored(photo({ id: 'other' }), { type: 'comment' }),
+      broken: stored(photo({ id: 'broken' }), { status: 'melted' }),
+    };
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string }[] }> }) => {
+      const id = input.RequestItems['snifty-unit']!.Keys[0]!.PK.slice('PHOTO#'.length);
+      return { Responses: { 'snifty-unit': items[id] ? [items[id]] : [] } };
+    });
 
     // Act
     const found = await Promise.all(['expired', 'other', 'broken', 'missing'].map(getPhoto));
 
     // Assess
     expect(found).toEqual([null, null, null, null]);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(4);
   });
 
-  it('getPhotos answers the existing photos in the order of the ids, one batch read', async () => {
+  it('getPhotos answers the existing photos in the order of the ids, with their shards, one batch read', async () => {
     // Prepare
     ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [stored(photo({ id: 'b' })), stored(photo({ id: 'a' }))] } });
 
@@ -181,7 +198,7 @@ describe('reading photos', () => {
     // Assess
     expect(found.map((p) => p.id)).toEqual(['a', 'b']);
     expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
-      Keys: ['a', 'gone', 'b'].map(photoKey),
+      Keys: ['a', 'gone', 'b'].flatMap((id) => [photoKey(id), ...Array.from({ length: COUNTER_SHARDS }, (_, n) => counterShardKey(id, n))]),
       ConsistentRead: true,
     });
   });
@@ -372,9 +389,10 @@ describe('updatePrivacy', () => {
 });
 
 describe('deletePhoto', () => {
-  it('deletes the photo first, then its tribe shares and every item of its partition', async () => {
+  it('deletes the photo first, then its tribe shares, every item of its partition, its counter shards and reactions', async () => {
     // Prepare
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }).resolves({ Items: [reactionKey('p1', 'ben')] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }).resolves({ Items: [commentKey('p1', 'c1')] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } }).resolves({ Items: [reactionKey('p1', 'ben')] });
     // Ben is in t1: the photo is in his feed (tribe fan-out).
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'TRIBE#t1' } }).resolves({ Items: [{ userId: 'ben' }] });
 
@@ -383,15 +401,19 @@ describe('deletePhoto', () => {
 
     // Assess
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1') });
-    expect(ddb.commandCalls(QueryCommand)[0]?.args[0].input).toMatchObject({
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'PHOTO#p1' },
-    });
+    expect(ddb.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
+      expect.objectContaining({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }),
+      // Its reactions are in their members' partitions, found by the photo's index.
+      expect.objectContaining({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } }),
+      expect.objectContaining({ ExpressionAttributeValues: { ':pk': 'TRIBE#t1' } }),
+    ]);
     expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
       { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
       // Its public copies whatever its privacy said: a privacy change racing the delete leaves none behind.
       ...publicCopyKeys('p1').map((Key) => ({ DeleteRequest: { Key } })),
       { DeleteRequest: { Key: memberFeedKey('ben', 'p1') } },
+      { DeleteRequest: { Key: commentKey('p1', 'c1') } },
+      ...Array.from({ length: COUNTER_SHARDS }, (_, n) => ({ DeleteRequest: { Key: counterShardKey('p1', n) } })),
       { DeleteRequest: { Key: reactionKey('p1', 'ben') } },
     ]);
   });

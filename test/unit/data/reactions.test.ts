@@ -2,7 +2,8 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { likedPhotosPartition, photoKey, reactionKey, reactionUserIndex } from '../../../functions/data/photo-keys';
+import { counterShardKey, likedPhotosPartition, photoKey, reactionKey, reactionPhotoIndex } from '../../../functions/data/photo-keys';
+import { counterShardOf } from '../../../functions/data/photo-counts';
 import { userKey } from '../../../functions/data/keys';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
@@ -19,7 +20,7 @@ beforeEach(() => {
 const photo = { id: 'p1', userId: 'owner' };
 const reactionItem = (reaction: Reaction) => ({
   ...reactionKey('p1', 'me'),
-  ...reactionUserIndex('me', 'p1'),
+  ...reactionPhotoIndex('p1', 'me'),
   type: 'reaction',
   photoId: 'p1',
   userId: 'me',
@@ -27,15 +28,17 @@ const reactionItem = (reaction: Reaction) => ({
 });
 const transactions = () => ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
 
-/** The photo's counters update as the toggle sends it. */
-const photoCounters = (likes: number, dislikes: number) => ({
-  Update: expect.objectContaining({
-    Key: photoKey('p1'),
-    UpdateExpression: 'ADD #likes :likes, #dislikes :dislikes',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':likes': likes, ':dislikes': dislikes },
-  }),
-});
+/** The photo must exist, and the member's counter shard of it moves (made by its first move). */
+const photoCounters = (likes: number, dislikes: number) => [
+  { ConditionCheck: { TableName: 'snifty-unit', Key: photoKey('p1'), ConditionExpression: 'attribute_exists(PK)' } },
+  {
+    Update: expect.objectContaining({
+      Key: counterShardKey('p1', counterShardOf('me')),
+      UpdateExpression: 'ADD #likes :likes, #dislikes :dislikes SET #type = :type, #photoId = :photoId',
+      ExpressionAttributeValues: { ':likes': likes, ':dislikes': dislikes, ':type': 'photo-counts', ':photoId': 'p1' },
+    }),
+  },
+];
 const ownerLikes = (likes: number) => ({
   Update: expect.objectContaining({
     Key: userKey('owner'),
@@ -46,7 +49,7 @@ const ownerLikes = (likes: number) => ({
 });
 
 describe('toggleReaction', () => {
-  it('puts a first like on a new item and counts it on the photo and its owner, in one transaction', async () => {
+  it('puts a first like on a new item and counts it on the member’s shard of the photo and its owner, in one transaction', async () => {
     // Act
     const now = await toggleReaction(photo, 'me', 'like');
 
@@ -73,7 +76,7 @@ describe('toggleReaction', () => {
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        photoCounters(1, 0),
+        ...photoCounters(1, 0),
         ownerLikes(1),
       ],
     ]);
@@ -99,7 +102,7 @@ describe('toggleReaction', () => {
             ExpressionAttributeValues: { ':current': 'like' },
           }),
         },
-        photoCounters(-1, 1),
+        ...photoCounters(-1, 1),
         ownerLikes(-1),
       ],
     ]);
@@ -126,7 +129,7 @@ describe('toggleReaction', () => {
             ExpressionAttributeValues: { ':current': 'dislike' },
           },
         },
-        photoCounters(0, -1),
+        ...photoCounters(0, -1),
       ],
     ]);
   });
@@ -149,7 +152,7 @@ describe('toggleReaction', () => {
     expect(now).toBeNull();
     expect(ddb.commandCalls(GetCommand)).toHaveLength(2);
     expect(transactions()).toHaveLength(2);
-    expect(transactions()[1]).toEqual([expect.objectContaining({ Delete: expect.anything() }), photoCounters(-1, 0), ownerLikes(-1)]);
+    expect(transactions()[1]).toEqual([expect.objectContaining({ Delete: expect.anything() }), ...photoCounters(-1, 0), ownerLikes(-1)]);
   });
 
   it('retries a transaction conflict', async () => {

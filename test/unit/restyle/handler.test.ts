@@ -6,18 +6,17 @@
  */
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import { photoKey } from '../../../functions/data/photo-keys';
 import { handler } from '../../../functions/restyle/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 import { useMemoryMediaStore } from '../support/media-store';
-import { givenMember, givenSession, member, resetTable } from '../support/table';
+import { givenMember, givenPhotoRead, givenSession, member, resetTable } from '../support/table';
 import { photoItem } from '../content/content-table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -38,7 +37,7 @@ describe('the restyle handler in the cloud', () => {
     // Prepare
     useEnv({ AI_ANALYZER: 'bedrock' });
     const photo = photoItem(new Date(), 1, { userId: ada.id, pixelStats: { dominantColors: ['#112233'] } as never });
-    ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
+    givenPhotoRead(ddb, photo);
     useMemoryMediaStore().objects.set(String(photo.displayKey), { bytes: PNG, contentType: 'image/png', size: PNG.length });
     bedrock.on(ConverseCommand).rejects(new AccessDeniedException({ message: 'denied', $metadata: {} }));
 
@@ -65,7 +64,7 @@ describe('the restyle handler in the cloud', () => {
       mood: 'playful',
       pixelStats: { dominantColors: ['#112233'] } as never,
     });
-    ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
+    givenPhotoRead(ddb, photo);
     ddb.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
       Attributes: { ...photo, tags: input.ExpressionAttributeValues[':tags'], mood: input.ExpressionAttributeValues[':mood'] },
     }));

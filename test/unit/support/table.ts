@@ -4,6 +4,7 @@
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -185,4 +186,9 @@ export function deletedKeys(ddb: TableMock): Record<string, unknown>[] {
     .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat())
     .flatMap((request) => (request.DeleteRequest?.Key ? [request.DeleteRequest.Key] : []));
   return [...single, ...batched];
+}
+
+/** The photo a read finds (getPhoto reads it with its counter shards in one BatchGetItem); undefined: none. */
+export function givenPhotoRead(ddb: TableMock, item: Record<string, unknown> | undefined): void {
+  ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': item ? [item] : [] } });
 }
