@@ -1,0 +1,189 @@
+/**
+ * Issue 29 item 3: a photo's views and reactions go to counter shards in partitions of their own, and
+ * reactions and view markers to their members' partitions (docs/decisions/hot-counters.md). The counts the
+ * API shows stay exact: after forty members like, dislike and view at once, after un-likes, after a
+ * member who liked leaves, across privacy changes; nothing of them lands in the photo's partition; a
+ * photo's deletion takes its shards and reactions; a table from before is migrated once.
+ */
+import { describe, expect, it } from 'vitest';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/data/client';
+import { createUser } from '../../functions/data/users';
+import { putSession } from '../../functions/data/sessions';
+import { COUNTER_SHARDS, photoKey } from '../../functions/data/photo-keys';
+import { migrateHotCounters } from '../../infra/migrations/hot-counters';
+import { client, idsOf, type Reply } from './support/local-app';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers } from './support/members';
+import { tableItems } from './support/table';
+
+const { app, ava, ben, ids } = useDemoMembers();
+
+const FORTY = 40;
+let serial = 0;
+
+/** Members made straight in the table with a session each: forty sign-ups would only test sign-up. */
+async function crowd(size: number) {
+  return Promise.all(
+    Array.from({ length: size }, async () => {
+      serial += 1;
+      const user = await createUser({
+        email: `crowd${serial}@example.com`,
+        firstName: 'Crowd',
+        lastName: String(serial),
+        passwordHash: 'scrypt$test$not-a-real-hash',
+        authProvider: 'email',
+        emailVerified: true,
+      });
+      const sid = `hot-counters-${user.id}`;
+      await putSession(sid, user.id);
+      const browser = client(() => app.url);
+      const cookie = { cookie: `sid=${sid}` };
+      return {
+        id: user.id,
+        get: (path: string) => browser.get(path, cookie),
+        post: (path: string, body?: unknown) => browser.post(path, body ?? {}, cookie),
+      };
+    }),
+  );
+}
+
+const upload = async (colour: string, privacy: Record<string, unknown> = { visibility: 'public' }) =>
+  ((await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps({ from: colour }) }], privacy)) as [string])[0];
+
+const noServerErrors = (replies: Reply[]) =>
+  expect(replies.filter((r) => r.status >= 500).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
+
+const detail = async (photoId: string) => (await ava.get(`/api/photos/${photoId}`)).body;
+const likesReceived = async () => (await ava.get(`/api/users/${ids.ava}/profile`)).body.likes as number;
+
+/** Everything of the photo that is not its own item: in its partition, or naming it. */
+const itemsOf = async (photoId: string) =>
+  (await tableItems()).filter((item) => String(item.PK).includes(photoId) || item.photoId === photoId);
+
+describe('hot counters', () => {
+  it('counts forty members liking, viewing (three times each) and un-liking at once exactly, off the photo partition', async () => {
+    const photoId = await upload('#aa3311');
+    const members = await crowd(FORTY);
+    const before = await likesReceived();
+
+    noServerErrors(await Promise.all(members.map((m) => m.post(`/api/photos/${photoId}/likes`))));
+    noServerErrors(
+      await Promise.all(
+        members.flatMap((m) => [m.get(`/api/photos/${photoId}`), m.get(`/api/photos/${photoId}`), m.get(`/api/photos/${photoId}`)]),
+      ),
+    );
+    let seen = await detail(photoId);
+    expect([seen.likes, seen.dislikes, seen.views]).toEqual([FORTY, 0, FORTY]);
+    expect(await likesReceived()).toBe(before + FORTY);
+    // Each member sees their own like, and the card in the public list carries the same counts.
+    expect((await members[7]!.get(`/api/photos/${photoId}`)).body.isLiked).toBe(true);
+    const card = ((await ben.get('/api/photos/public')).body as any[]).find((p) => p.id === photoId);
+    expect([card.likes, card.views]).toEqual([FORTY, FORTY]);
+
+    // Half take the like back and turn it into a dislike, at once.
+    noServerErrors(await Promise.all(members.slice(0, 20).map((m) => m.post(`/api/photos/${photoId}/dislikes`))));
+    seen = await detail(photoId);
+    expect([seen.likes, seen.dislikes]).toEqual([20, 20]);
+    expect(await likesReceived()).toBe(before + 20);
+    noServerErrors(await Promise.all(members.slice(20, 30).map((m) => m.post(`/api/photos/${photoId}/likes`))));
+    seen = await detail(photoId);
+    expect([seen.likes, seen.dislikes, seen.views]).toEqual([10, 20, FORTY]);
+
+    // None of it in the photo's partition: reactions and markers are the members', counts on the shards.
+    const items = await itemsOf(photoId);
+    const inPhotoPartition = items.filter((item) => item.PK === photoKey(photoId).PK).map((item) => String(item.SK));
+    expect(inPhotoPartition.filter((sk) => sk.startsWith('REACTION#') || sk.startsWith('VIEW#'))).toEqual([]);
+    const shardPartitions = new Set(items.filter((item) => item.type === 'photo-counts').map((item) => item.PK));
+    expect(shardPartitions.size).toBeGreaterThan(1);
+    expect(shardPartitions.size).toBeLessThanOrEqual(COUNTER_SHARDS);
+    expect(items.filter((item) => item.type === 'reaction' && String(item.PK).startsWith('USER#'))).toHaveLength(30);
+  }, 180_000);
+
+  it('keeps the counts across privacy changes, and a member who cannot see the photo cannot count on it', async () => {
+    const photoId = await upload('#11aa33');
+    const [one, two] = await crowd(2);
+    await one!.post(`/api/photos/${photoId}/likes`);
+    await one!.get(`/api/photos/${photoId}`);
+    expect((await ava.patch(`/api/photos/${photoId}/privacy`, { privacy: { visibility: 'private' } })).status).toBe(200);
+    expect((await two!.post(`/api/photos/${photoId}/likes`)).status).toBe(404);
+    expect((await two!.get(`/api/photos/${photoId}`)).status).toBe(404);
+    let seen = await detail(photoId);
+    expect([seen.likes, seen.views]).toEqual([1, 1]);
+    expect((await ava.patch(`/api/photos/${photoId}/privacy`, { privacy: { visibility: 'public' } })).status).toBe(200);
+    seen = (await two!.get(`/api/photos/${photoId}`)).body;
+    expect([seen.likes, seen.views, seen.isLiked]).toEqual([1, 2, false]);
+  });
+
+  it('takes a leaving member’s like off the counts, and a deleted photo its shards and reactions with it', async () => {
+    const photoId = await upload('#3311aa');
+    const { browser: leaver } = await newMember(app, 'leaver-hot@example.com');
+    const [stayer] = await crowd(1);
+    await Promise.all([leaver.post(`/api/photos/${photoId}/likes`), stayer!.post(`/api/photos/${photoId}/dislikes`)]);
+    expect([(await detail(photoId)).likes, (await detail(photoId)).dislikes]).toEqual([1, 1]);
+    const before = await likesReceived();
+
+    expect((await leaver.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status).toBe(204);
+    const seen = await detail(photoId);
+    expect([seen.likes, seen.dislikes]).toEqual([0, 1]);
+    expect(await likesReceived()).toBe(before - 1);
+
+    expect((await ava.delete(`/api/photos/${photoId}`)).status).toBeLessThan(300);
+    await expect.poll(async () => itemsOf(photoId), { timeout: 10_000 }).toEqual([]);
+    expect(idsOf((await stayer!.get('/api/photos/public')).body)).not.toContain(photoId);
+  });
+
+  it('migrates reactions and view markers written before the shards once, counts unchanged', async () => {
+    const photoId = await upload('#aa33aa');
+    const [liker] = await crowd(1);
+    // The shape a table written before issue 29 holds: the reaction and the marker in the photo's
+    // partition, their counts on the photo item.
+    const day = new Date().toISOString().slice(0, 10);
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          PK: `PHOTO#${photoId}`,
+          SK: `REACTION#${liker!.id}`,
+          GSI1PK: `USER#${liker!.id}`,
+          GSI1SK: `REACTION#${photoId}`,
+          type: 'reaction',
+          photoId,
+          userId: liker!.id,
+          reaction: 'like',
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { PK: `PHOTO#${photoId}`, SK: `VIEW#${day}#${liker!.id}`, type: 'photo-view', ttl: Math.ceil(Date.now() / 1000) + 3600 },
+      }),
+    );
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: photoKey(photoId),
+        UpdateExpression: 'SET likes = :one, #views = :one',
+        ExpressionAttributeNames: { '#views': 'views' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    const migrate = () =>
+      migrateHotCounters({ tableName: tableName(), region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT!, segments: 2 });
+
+    expect(await migrate()).toBe(2);
+    expect(await migrate()).toBe(0);
+    // The member still likes it, the day's view is not counted twice, and an un-like counts exactly.
+    let seen = (await liker!.get(`/api/photos/${photoId}`)).body;
+    expect([seen.isLiked, seen.likes, seen.views]).toEqual([true, 1, 1]);
+    await liker!.post(`/api/photos/${photoId}/likes`);
+    seen = await detail(photoId);
+    expect([seen.likes, seen.views]).toEqual([0, 1]);
+    const leftInPhotoPartition = (await itemsOf(photoId)).filter(
+      (i) => i.PK === `PHOTO#${photoId}` && /^(REACTION|VIEW)#/.test(String(i.SK)),
+    );
+    expect(leftInPhotoPartition).toEqual([]);
+  });
+});
