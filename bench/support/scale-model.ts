@@ -3,6 +3,7 @@
  * popularity) and how a scenario's recorded charges become units a second on each partition at a scale.
  */
 import { PUBLIC_INDEX } from '../../functions/data/keys';
+import { COUNTER_SHARDS } from '../../functions/data/photo-keys';
 import type { Charge } from './dynamo-units';
 import type { Role } from './scale-world';
 
@@ -73,8 +74,16 @@ export function partitionClass(partition: string, roles: Record<string, Role>): 
   return named
     .replace(ULID, '<any>')
     .replace(HASH, '<any>')
-    .replace(/^PUBLIC#\d+#\d+$/, 'PUBLIC#<public>#<public>');
+    .replace(/^PUBLIC#\d+#\d+$/, 'PUBLIC#<public>#<public>')
+    .replace(/#COUNT#\d+$/, '#COUNT#<shard>');
 }
+
+/**
+ * A counter shard's partition takes its share of the photo's load: the shard is a hash of the member
+ * (photo-counts.ts), and a viral photo's views and reactions come from that many members that the sample's
+ * few stand for all of them, each shard taking its even share.
+ */
+const shardShare = (partitionClass: string) => (partitionClass.endsWith('#COUNT#<shard>') ? 1 / COUNTER_SHARDS : 1);
 
 function roleOf(partitionClass: string): Role | 'any' | 'shared' | 'public' {
   const role = /<(\w+)>/.exec(partitionClass)?.[1];
@@ -99,7 +108,7 @@ export function peakHour(members: number, profiles: readonly Profile[]): PeakHou
     const monthly = members * (MONTHLY_PER_MEMBER[profile.name] ?? 0);
     const perSecond = (monthly / MONTH_SECONDS) * PEAK_FACTOR;
     for (const charge of profile.charges) {
-      const share = shares[roleOf(charge.partition)];
+      const share = shares[roleOf(charge.partition)] * shardShare(charge.partition);
       const entry = load.get(charge.partition) ?? { read: 0, write: 0 };
       entry.read += perSecond * share * charge.read;
       entry.write += perSecond * share * charge.write;

@@ -20,7 +20,8 @@ export type HotCounts = Record<(typeof HOT_COUNTERS)[number], number>;
 export const counterShardOf = (memberId: string) => hashBucket(memberId, COUNTER_SHARDS);
 
 /** Every shard of the photo: what a read of its counts, and its deletion, name. */
-export const counterShardKeys = (photoId: string) => Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterShardKey(photoId, shard));
+export const counterShardKeys = (photoId: string) =>
+  Array.from({ length: COUNTER_SHARDS }, (_, shard) => counterShardKey(photoId, shard));
 
 /** The move of the member's shard of the photo; the shard item is made by its first move. */
 export const shardMove = (photoId: string, memberId: string, add: Partial<HotCounts>): CounterMove => ({

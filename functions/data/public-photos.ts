@@ -13,9 +13,7 @@ export const publicGroupOf = (photoId: string) => hashBucket(photoId, PUBLIC_IND
 
 /** The replica a reader reads: the same one for a member (their pages continue in it), any one for a job. */
 export const publicReplicaFor = (readerId: string | undefined) =>
-  readerId === undefined
-    ? Math.floor(Math.random() * PUBLIC_INDEX.replicas)
-    : hashBucket(readerId, PUBLIC_INDEX.replicas);
+  readerId === undefined ? Math.floor(Math.random() * PUBLIC_INDEX.replicas) : hashBucket(readerId, PUBLIC_INDEX.replicas);
 
 const replicas = () => Array.from({ length: PUBLIC_INDEX.replicas }, (_, replica) => replica);
 

@@ -42,7 +42,11 @@ async function moveReaction(item: Item): Promise<boolean> {
   if (!reaction) return false;
   const { PK: _pk, SK: _sk, GSI1PK: _gsi1pk, GSI1SK: _gsi1sk, ...kept } = item;
   const deleteLegacy = { delete: legacyKey(item), condition: 'reaction = :reaction', values: { ':reaction': reaction.reaction } };
-  const moved = { ...kept, ...reactionKey(reaction.photoId, reaction.userId), ...reactionPhotoIndex(reaction.photoId, reaction.userId) };
+  const moved = {
+    ...kept,
+    ...reactionKey(reaction.photoId, reaction.userId),
+    ...reactionPhotoIndex(reaction.photoId, reaction.userId),
+  };
   try {
     await changeWithCounters([{ put: moved, condition: IS_NEW }, deleteLegacy], []);
     return true;
@@ -70,6 +74,12 @@ async function moveViewMarker(item: Item): Promise<boolean> {
   if (!view) return false;
   const { PK: _pk, SK: _sk, ...kept } = item;
   const put = { ...kept, ...photoViewKey(view.photoId, view.userId, view.day) };
-  await changeWithCounters([{ put, condition: ANY }, { delete: legacyKey(item), condition: ANY }], []);
+  await changeWithCounters(
+    [
+      { put, condition: ANY },
+      { delete: legacyKey(item), condition: ANY },
+    ],
+    [],
+  );
   return true;
 }

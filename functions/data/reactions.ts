@@ -5,9 +5,11 @@
  *     GSI1 REACTIONS#<photoId> / USER#<userId>   a photo's reactions (deleted with the photo)
  *     GSI2 LIKED#<userId> / LIKE#<likeId>       a like only: the member's Liked tab, newest like first
  * A toggle changes the reaction item, the likes/dislikes of the member's counter shard of the photo
- * (photo-counts.ts) and the owner's likesReceived in ONE transaction conditioned on the reaction it read
- * and on the photo existing, so concurrent clicks by one member serialise and the counts always equal
- * the reaction items.
+ * (photo-counts.ts) and the owner's likesReceived in ONE transaction conditioned on the reaction it read,
+ * so concurrent clicks by one member serialise and the counts always equal the reaction items. Nothing
+ * in it reads or writes the photo's partition (a viral photo's reactions would all land there): the
+ * handler found the photo visible just before, and a reaction that races the photo's deletion is left
+ * in its member's partition, where lists skip it (no photo) and the member's deletion removes it.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
@@ -15,18 +17,11 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
-import {
-  likedPhotosPartition,
-  photoKey,
-  reactionKey,
-  reactionLikedIndex,
-  reactionPhotoIndex,
-  reactionPhotoPartition,
-} from './photo-keys';
+import { likedPhotosPartition, reactionKey, reactionLikedIndex, reactionPhotoIndex, reactionPhotoPartition } from './photo-keys';
 import { SK_PREFIX, userKey, userPartition } from './keys';
 import { shardMove } from './photo-counts';
 import { itemParser, parseAll } from './parse';
-import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ExistsCheck, type ItemChange } from './writes';
+import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export const REACTIONS = ['like', 'dislike'] as const;
@@ -45,12 +40,12 @@ export async function viewerReactions(userId: string, photoIds: readonly string[
 }
 
 const MAX_ATTEMPTS = 8;
-/** The transaction's items: the reaction, then the photo's existence, its shard (then the owner's counter). */
+/** The transaction's items: the reaction, then the member's shard of the photo's counters (then the owner's). */
 const PHOTO_COUNTERS = 1;
 
 /**
- * The photo's existence is checked, its owner's counter guarded by theirs: a failed condition there
- * means the photo was deleted (or is going with its owner's account).
+ * The owner's counter is guarded by their existence: a failed condition there means the photo is going
+ * with its owner's account.
  */
 const isPhotoMissing = (error: unknown) => cancellationCodes(error).slice(PHOTO_COUNTERS).includes('ConditionalCheckFailed');
 
@@ -81,20 +76,16 @@ function reactionChange(photo: { id: string }, userId: string, current: Reaction
   return current ? { put, ...stillCurrent } : { put, condition: IS_NEW };
 }
 
-/**
- * The photo's likes/dislikes (the member's shard of them, the photo required to exist) and its owner's
- * likesReceived, moved from `current` to `next`.
- */
+/** The photo's likes/dislikes (the member's shard of them) and its owner's likesReceived, moved from `current` to `next`. */
 function reactionCounters(
   photo: { id: string; userId: string },
   userId: string,
   current: Reaction | null,
   next: Reaction | null,
-): (CounterMove | ExistsCheck)[] {
+): CounterMove[] {
   const delta = (r: Reaction) => (next === r ? 1 : 0) - (current === r ? 1 : 0);
   const likeDelta = delta('like');
   return [
-    { exists: photoKey(photo.id) },
     shardMove(photo.id, userId, { likes: likeDelta, dislikes: delta('dislike') }),
     ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
   ];
@@ -151,8 +142,8 @@ export async function reactionKeysOf(photoId: string): Promise<{ PK: string; SK:
 
 /**
  * Withdraws the member's reaction to a photo with its counters corrected (the photo's likes/dislikes
- * and its owner's likesReceived), whatever else runs meanwhile: a photo deleted meanwhile needs no
- * correction, and a reaction changed meanwhile is read again.
+ * and its owner's likesReceived), whatever else runs meanwhile: a photo deleted meanwhile is read by
+ * no one (its shard's correction is harmless), and a reaction changed meanwhile is read again.
  */
 export async function withdrawReaction(photo: { id: string; userId: string }, userId: string): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {

@@ -51,11 +51,6 @@ export interface CounterMove {
   set?: Record<string, string>;
 }
 
-/** A transaction item that only requires another item to exist (a counter elsewhere that needs its owner). */
-export interface ExistsCheck {
-  exists: Key;
-}
-
 /**
  * Puts or deletes the item and moves the counters that count it in ONE transaction, so the counters
  * always equal the items. The item's condition guards against doing it twice; each counted item must
@@ -64,7 +59,7 @@ export interface ExistsCheck {
  */
 export async function changeWithCounters(
   changes: ItemChange | readonly ItemChange[],
-  counters: readonly (CounterMove | ExistsCheck)[],
+  counters: readonly CounterMove[],
 ): Promise<void> {
   const items = (Array.isArray(changes) ? changes : [changes]) as readonly ItemChange[];
   await db().send(new TransactWriteCommand({ TransactItems: [...items.map(itemChange), ...counters.map(counterUpdate)] }));
@@ -77,9 +72,7 @@ function itemChange(change: ItemChange) {
     : { Delete: { TableName: tableName(), Key: change.delete, ConditionExpression: change.condition, ...values } };
 }
 
-function counterUpdate(move: CounterMove | ExistsCheck) {
-  if ('exists' in move) return { ConditionCheck: { TableName: tableName(), Key: move.exists, ConditionExpression: EXISTS } };
-  const { key, add, cap, createIfMissing, set = {} } = move;
+function counterUpdate({ key, add, cap, createIfMissing, set = {} }: CounterMove) {
   const names = Object.keys(add);
   const setNames = Object.keys(set);
   const conditions = [...(createIfMissing ? [] : [EXISTS]), ...(cap ? ['(attribute_not_exists(#cap) OR #cap < :cap)'] : [])];
@@ -120,7 +113,7 @@ const isConflict = (error: unknown) =>
  */
 export async function deleteWithCounters(
   key: Key,
-  counters: readonly (CounterMove | ExistsCheck)[],
+  counters: readonly CounterMove[],
   guard: { condition?: string; values?: Record<string, unknown> } = {},
 ): Promise<'deleted' | 'changed'> {
   const condition = guard.condition ? `${EXISTS} AND ${guard.condition}` : EXISTS;

@@ -144,7 +144,12 @@ describe('reading photos', () => {
   it('getPhoto reads the photo and its counter shards consistently in one batch, counts summed, defaults filled', async () => {
     // Prepare
     const { description: _d, tags: _t, views: _v, ...rest } = photo();
-    const shard = (n: number, counts: Record<string, number>) => ({ ...counterShardKey('p1', n), type: 'photo-counts', photoId: 'p1', ...counts });
+    const shard = (n: number, counts: Record<string, number>) => ({
+      ...counterShardKey('p1', n),
+      type: 'photo-counts',
+      photoId: 'p1',
+      ...counts,
+    });
     ddb.on(BatchGetCommand).resolves({
       Responses: {
         'snifty-unit': [
@@ -198,7 +203,10 @@ describe('reading photos', () => {
     // Assess
     expect(found.map((p) => p.id)).toEqual(['a', 'b']);
     expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
-      Keys: ['a', 'gone', 'b'].flatMap((id) => [photoKey(id), ...Array.from({ length: COUNTER_SHARDS }, (_, n) => counterShardKey(id, n))]),
+      Keys: ['a', 'gone', 'b'].flatMap((id) => [
+        photoKey(id),
+        ...Array.from({ length: COUNTER_SHARDS }, (_, n) => counterShardKey(id, n)),
+      ]),
       ConsistentRead: true,
     });
   });
