@@ -105,6 +105,10 @@ for (const p of live)
   console.log(
     `  ${p.name}: ${p.roundTrips}, ${p.requests}, ${p.charges.reduce((s, c) => s + c.read, 0).toFixed(1)}, ${p.charges.reduce((s, c) => s + c.write, 0).toFixed(1)}`,
   );
+for (const kind of ['read', 'write'] as const)
+  console.log(
+    `\nhottest ${kind} partitions at 10M (new): ${last!.top[kind].map((p) => `\`${p.partition}\` ${Math.round(p.units).toLocaleString('en')}`).join(', ')}`,
+  );
 console.log(
   `\nscale 10M: hottest partition ${pct(last!.hottestRead.units, READ_LIMIT)}% of read limit, ${pct(last!.hottestWrite.units, WRITE_LIMIT)}% of write limit; feed page ${last!.feed.roundTrips} round trips`,
 );

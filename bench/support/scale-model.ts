@@ -92,6 +92,8 @@ function roleOf(partitionClass: string): Role | 'any' | 'shared' | 'public' {
 
 export interface PeakHour {
   members: number;
+  /** The five hottest partitions by reads and by writes, units a second. */
+  top: { read: { partition: string; units: number }[]; write: { partition: string; units: number }[] };
   hottestRead: { partition: string; units: number };
   hottestWrite: { partition: string; units: number };
   feed: { roundTrips: number; requests: number; readUnits: number };
@@ -116,11 +118,13 @@ export function peakHour(members: number, profiles: readonly Profile[]): PeakHou
       monthlyDollars += monthly * (charge.read * PRICE.read + charge.write * PRICE.write);
     }
   }
-  const hottest = (kind: 'read' | 'write') =>
-    [...load].map(([partition, units]) => ({ partition, units: units[kind] })).sort((a, b) => b.units - a.units)[0]!;
+  const ranked = (kind: 'read' | 'write') =>
+    [...load].map(([partition, units]) => ({ partition, units: units[kind] })).sort((a, b) => b.units - a.units);
+  const hottest = (kind: 'read' | 'write') => ranked(kind)[0]!;
   const feeds = profiles.filter((p) => p.name.startsWith('feed'));
   return {
     members,
+    top: { read: ranked('read').slice(0, 5), write: ranked('write').slice(0, 5) },
     hottestRead: hottest('read'),
     hottestWrite: hottest('write'),
     feed: {
