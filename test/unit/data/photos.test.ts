@@ -413,7 +413,7 @@ describe('deletePhoto', () => {
       expect.objectContaining({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }),
       // Its reactions are in their members' partitions, found by the photo's index.
       expect.objectContaining({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } }),
-      expect.objectContaining({ ExpressionAttributeValues: { ':pk': 'TRIBE#t1' } }),
+      expect.objectContaining({ ExpressionAttributeValues: expect.objectContaining({ ':pk': 'TRIBE#t1' }) }),
     ]);
     expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
       { DeleteRequest: { Key: tribePhotoKey('t1', 'p1') } },
