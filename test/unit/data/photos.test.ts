@@ -4,7 +4,6 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
-  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,

@@ -2,7 +2,7 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { counterShardKey, likedPhotosPartition, photoKey, reactionKey, reactionPhotoIndex } from '../../../functions/data/photo-keys';
+import { counterShardKey, likedPhotosPartition, reactionKey, reactionPhotoIndex } from '../../../functions/data/photo-keys';
 import { counterShardOf } from '../../../functions/data/photo-counts';
 import { userKey } from '../../../functions/data/keys';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
