@@ -36,7 +36,7 @@ async function crowd(size: number) {
         emailVerified: true,
       });
       const sid = `hot-counters-${user.id}`;
-      await putSession(sid, user.id);
+      await putSession(sid, user.id, 'hot-counters test');
       const browser = client(() => app.url);
       const cookie = { cookie: `sid=${sid}` };
       return {

@@ -6,7 +6,8 @@
  */
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { photoKey } from '../../../functions/data/photo-keys';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
@@ -65,6 +66,8 @@ describe('the restyle handler in the cloud', () => {
       pixelStats: { dominantColors: ['#112233'] } as never,
     });
     givenPhotoRead(ddb, photo);
+    // The search index checks the photo is still there after writing its terms (a GetItem of its key alone).
+    ddb.on(GetCommand, { Key: photoKey(String(photo.id)) }).resolves({ Item: photo });
     ddb.on(UpdateCommand).callsFake((input: { ExpressionAttributeValues: Record<string, unknown> }) => ({
       Attributes: { ...photo, tags: input.ExpressionAttributeValues[':tags'], mood: input.ExpressionAttributeValues[':mood'] },
     }));

@@ -190,5 +190,9 @@ export function deletedKeys(ddb: TableMock): Record<string, unknown>[] {
 
 /** The photo a read finds (getPhoto reads it with its counter shards in one BatchGetItem); undefined: none. */
 export function givenPhotoRead(ddb: TableMock, item: Record<string, unknown> | undefined): void {
-  ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': item ? [item] : [] } });
+  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string; SK: string }[] }> }) => {
+    const keys = input.RequestItems['snifty-unit']?.Keys ?? [];
+    const asked = item && keys.some((key) => key.SK === 'PHOTO' && (item.PK === undefined || key.PK === item.PK));
+    return { Responses: { 'snifty-unit': asked ? [item] : [] } };
+  });
 }
