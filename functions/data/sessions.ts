@@ -53,8 +53,8 @@ async function noteSeen(sid: string, lastSeen: string | undefined): Promise<void
   const now = clock.now();
   const stale = new Date(now.getTime() - SESSION_SEEN_EVERY_MS).toISOString();
   if (lastSeen && lastSeen > stale) return;
-  await db()
-    .send(
+  try {
+    await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sid),
@@ -62,8 +62,10 @@ async function noteSeen(sid: string, lastSeen: string | undefined): Promise<void
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeen) OR lastSeen < :stale)',
         ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': stale },
       }),
-    )
-    .catch(() => undefined);
+    );
+  } catch {
+    // Another request recorded it, the session ended, or the table was busy: the next use records it.
+  }
 }
 
 export async function deleteSession(sid: string): Promise<void> {
