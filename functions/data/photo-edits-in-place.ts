@@ -15,7 +15,7 @@ import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
-import { toPhoto, type PhotoRecord } from './photo';
+import { toPhoto, withCurrentCounts, type PhotoRecord } from './photo';
 import { photoEditItem, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
 import { photoEditKey, photoKey } from './photo-keys';
 import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
@@ -147,8 +147,9 @@ export async function revertEdits(photo: PhotoRecord): Promise<PhotoRecord | nul
     return toPhoto(Attributes);
   };
   const reverted = await orIfConditionFailed(revert, null);
-  if (reverted) await forgetSavedDesign(photo.id);
-  return reverted;
+  if (!reverted) return null;
+  await forgetSavedDesign(photo.id);
+  return withCurrentCounts(reverted);
 }
 
 /** The saved design state of the edits in place; an edited copy's own (written when it was made) stays. */

@@ -169,6 +169,14 @@ export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 
+/**
+ * A photo as an update returned it, with its counter shards added: the item alone holds only the counts
+ * from before the shards (and comments), so an answer built from it would show too few likes and views.
+ */
+export async function withCurrentCounts(photo: PhotoRecord): Promise<PhotoRecord> {
+  return withShards(photo, sumShards(await batchGet(counterShardKeys(photo.id))));
+}
+
 export interface NewPhoto {
   id: string;
   userId: string;
