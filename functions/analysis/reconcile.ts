@@ -1,6 +1,6 @@
 /**
  * The reconcile job: nothing a member uploaded stays 'processing' for good. It reads the processing
- * index (oldest first) and, for each photo, asks storage whether its upload arrived in its inbox:
+ * index (every shard, oldest first in each) and, for each photo, asks storage whether its upload arrived in its inbox:
  * - it did: the (idempotent) pipeline runs again, so a photo whose event was lost to a crash, a
  *   timeout or a throttle ends ready, or failed with fallback text (an upload stored before the inbox
  *   existed is moved there first);
@@ -11,7 +11,7 @@
  * analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
-import { processingPhotos } from '../data/photo-lists';
+import { processingPhotos, type ProcessingCursor } from '../data/photo-lists';
 import type { PhotoRecord } from '../data/photo';
 import { deleteUnsentPhoto } from '../data/photo-deletes';
 import { pendingFanOutPhotoIds } from '../data/member-feed';
@@ -129,7 +129,7 @@ export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions 
   const until = Date.now() + RUN_BUDGET_MS;
   const createdBeforeMs = clock.now().getTime() - (options.settledSeconds ?? RECONCILE_SETTLE_SECONDS) * 1000;
   const counts: Record<PhotoOutcome, number> = { finished: 0, failed: 0, deleted: 0, waiting: 0 };
-  let from: Record<string, unknown> | undefined;
+  let from: ProcessingCursor | undefined;
   do {
     const page = await processingPhotos({ createdBeforeMs, limit: PAGE_SIZE, from });
     for (let start = 0; start < page.photos.length; start += PARALLEL) {

@@ -100,8 +100,15 @@ export const memberFeedKey = (userId: string, photoId: string) => ({ PK: userPar
 /** Photos whose fan-out is not yet finished (GSI2, sparse), in shards so every tribe upload does not write one partition. */
 export const FAN_OUT_PENDING_SHARDS = 8;
 export const fanOutPendingPartition = (shard: number) => `FANOUT#PENDING#${shard}`;
-/** Photos still being processed (GSI3), oldest first by id: the reconcile's work list. */
-export const PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
+/**
+ * Photos still being processed (GSI3, sparse), oldest first by id in each shard: the reconcile's work list.
+ * In shards by a hash of the photo id, so every upload does not write one partition
+ * (docs/decisions/processing-index-shards.md).
+ */
+export const PROCESSING_SHARDS = 8;
+export const processingPhotosPartition = (shard: number) => `PROCESSING#PHOTOS#${shard}`;
+/** Before the shards the processing index was one partition: only the migration (infra/migrations/processing-index.ts) still reads it. */
+export const LEGACY_PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 export const FEATURES_PARTITION = 'FEATURES';
 /** Memory capsules still to be announced as open, by unlock date (GSI3). */

@@ -5,7 +5,8 @@ import {
   FAN_OUT_PENDING_SHARDS,
   fanOutPendingPartition,
   TAG,
-  PROCESSING_PHOTOS_PARTITION,
+  PROCESSING_SHARDS,
+  processingPhotosPartition,
   SEALED_CAPSULES_PARTITION,
   userPartition,
 } from './keys';
@@ -18,10 +19,12 @@ export const photoOwnerIndex = (userId: string, photoId: string) => ({
 });
 /**
  * Present only while the photo is processing (removed when it turns ready or failed): the reconcile
- * reads it to finish photos whose bytes arrived but whose analysis was lost to a crash.
+ * reads it to finish photos whose bytes arrived but whose analysis was lost to a crash. Its shard is a
+ * hash of the photo id, so the same photo always lands in the same one.
  */
+export const processingShardOf = (photoId: string) => hashBucket(photoId, PROCESSING_SHARDS);
 export const photoProcessingIndex = (photoId: string) => ({
-  GSI3PK: PROCESSING_PHOTOS_PARTITION,
+  GSI3PK: processingPhotosPartition(processingShardOf(photoId)),
   GSI3SK: `${TAG.photo}${photoId}`,
 });
 /**

@@ -5,12 +5,12 @@
  *   PUBLIC#<group>#<replica> / PHOTO#<id>  the public feed, one replica of every group merged (public-photos.ts)
  *   TRIBE#<tribeId> / PHOTO#<photoId>    a tribe's feed (tribe-photos.ts writes them)
  *   USER#<memberId> / FEED#<photoId>     a member's feed of their small tribes' photos (member-feed.ts)
- *   GSI3 PROCESSING#PHOTOS / PHOTO#<id>  the reconcile's work list, oldest first
+ *   GSI3 PROCESSING#PHOTOS#<shard> / PHOTO#<id>  the reconcile's work list, oldest first in each shard
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { idTimePrefix } from '../lib/ids';
 import { allItemsOf, db, pageNewestFirst, tableName } from './client';
-import { PROCESSING_PHOTOS_PARTITION, PUBLIC_INDEX, publicPhotosPartition, SK_PREFIX, userPartition } from './keys';
+import { PROCESSING_SHARDS, processingPhotosPartition, PUBLIC_INDEX, publicPhotosPartition, SK_PREFIX, userPartition } from './keys';
 import { publicReplicaFor } from './public-photos';
 import { tribePartition } from './tribe-keys';
 import { getPhotos, type PhotoRecord } from './photo';
@@ -104,39 +104,53 @@ export const memberFeedIds = (userId: string, options: { before?: string; limit:
 export const tribePhotoIds = (tribeId: string, options: { before?: string; limit: number }) =>
   pageOfIds(undefined, { name: 'PK', value: tribePartition(tribeId) }, 'SK', { id: 'photoId', owner: 'ownerId' }, options);
 
+/** Where each processing shard still unread continues (its LastEvaluatedKey; none at its start). */
+export type ProcessingCursor = { shard: number; from?: Record<string, unknown> }[];
+
 export interface ProcessingPage {
   photos: PhotoRecord[];
-  /** Where the next page starts; undefined after the last. */
-  next?: Record<string, unknown>;
+  /** The shards still to read and where; undefined after the last page of every shard. */
+  next?: ProcessingCursor;
 }
 
+const everyProcessingShard: ProcessingCursor = Array.from({ length: PROCESSING_SHARDS }, (_, shard) => ({ shard }));
+
 /**
- * A page of the photos still processing that were created before `createdBeforeMs`, oldest first, from
- * the processing index (then read strongly consistent: the index copy may be a moment behind).
+ * A page of the photos still processing that were created before `createdBeforeMs`, from the processing
+ * index's shards read in parallel (one round trip), each oldest first with its own cursor and a share of
+ * `limit`; the page is merged oldest first, then read strongly consistent (the index may be a moment behind).
  */
 export async function processingPhotos(options: {
   createdBeforeMs: number;
   limit: number;
-  from?: Record<string, unknown>;
+  from?: ProcessingCursor;
 }): Promise<ProcessingPage> {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :lo AND :hi',
-      ExpressionAttributeValues: {
-        ':pk': PROCESSING_PHOTOS_PARTITION,
-        ':lo': SK_PREFIX.photo,
-        ':hi': `${SK_PREFIX.photo}${idTimePrefix(options.createdBeforeMs)}`,
-      },
-      ProjectionExpression: '#id',
-      ExpressionAttributeNames: { '#id': 'id' },
-      Limit: options.limit,
-      ExclusiveStartKey: options.from,
+  const shards = options.from ?? everyProcessingShard;
+  const perShard = Math.max(1, Math.ceil(options.limit / PROCESSING_SHARDS));
+  const pages = await Promise.all(
+    shards.map(async ({ shard, from }) => {
+      const { Items = [], LastEvaluatedKey } = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'GSI3',
+          KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK BETWEEN :lo AND :hi',
+          ExpressionAttributeValues: {
+            ':pk': processingPhotosPartition(shard),
+            ':lo': SK_PREFIX.photo,
+            ':hi': `${SK_PREFIX.photo}${idTimePrefix(options.createdBeforeMs)}`,
+          },
+          ProjectionExpression: '#id',
+          ExpressionAttributeNames: { '#id': 'id' },
+          Limit: perShard,
+          ExclusiveStartKey: from,
+        }),
+      );
+      return { ids: Items.map((item) => String(item.id)), next: LastEvaluatedKey && { shard, from: LastEvaluatedKey } };
     }),
   );
-  const photos = await getPhotos(Items.map((item) => String(item.id)));
-  return { photos: photos.filter((photo) => photo.status === 'processing'), next: LastEvaluatedKey };
+  const photos = await getPhotos(pages.flatMap((page) => page.ids).sort());
+  const next = pages.flatMap((page) => (page.next ? [page.next] : []));
+  return { photos: photos.filter((photo) => photo.status === 'processing'), next: next.length > 0 ? next : undefined };
 }
 
 /** Every photo id of the owner (their index, expired uploads included), for account deletion. */

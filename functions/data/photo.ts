@@ -4,7 +4,7 @@
  *                                      counter shards, photo-counts.ts, added on every read)
  *     GSI1 USER#<ownerId> / PHOTO#<id>   the owner's photos, newest first
  *     GSI2 FANOUT#PENDING#<shard> / <token>  present only while its tribe fan-out is unfinished (member-feed.ts)
- *     GSI3 PROCESSING#PHOTOS / PHOTO#<id> present only while it is processing: the reconcile's work list
+ *     GSI3 PROCESSING#PHOTOS#<shard> / PHOTO#<id> present only while it is processing: the reconcile's work list
  *   PHOTO#<id> / <anything else>       the photo's dependants (reactions, comments, ...), deleted with it
  * Its lists are in photo-lists.ts, what the analysis writes in photo-analysis.ts, its privacy in
  * photo-privacy.ts and its deletion in photo-deletes.ts.

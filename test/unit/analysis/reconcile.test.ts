@@ -17,7 +17,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deadLetterKeys, redriveDeadLetters } from '../../../functions/analysis/dead-letters';
 import { reconcile } from '../../../functions/analysis/reconcile';
-import { photoKey } from '../../../functions/data/photo-keys';
+import { PROCESSING_SHARDS, processingPhotosPartition } from '../../../functions/data/keys';
+import { photoKey, processingShardOf } from '../../../functions/data/photo-keys';
 import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
 import { idTimePrefix } from '../../../functions/lib/ids';
 import { inboxKey, originalKey } from '../../../functions/lib/media/object-keys';
@@ -53,12 +54,20 @@ const unsentWaiting = processing('01WAITING', nowSeconds + 600);
 
 let media: MemoryMediaStore;
 
+/** The processing index holds these photos, each in its shard (a hash of its id), as ids only. */
+const processingIndexHolds = (photos: { id: string }[]) =>
+  ddb.on(QueryCommand, { IndexName: 'GSI3' }).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+    Items: photos
+      .filter((p) => processingPhotosPartition(processingShardOf(p.id)) === input.ExpressionAttributeValues[':pk'])
+      .map((p) => ({ id: p.id })),
+  }));
+
 beforeEach(async () => {
   freezeClock(NOW);
   ddb.reset();
   ddb.onAnyCommand().resolves({});
   sqs.reset();
-  ddb.on(QueryCommand).resolves({ Items: [arrived, unsentExpired, unsentWaiting].map((p) => ({ id: p.id })) });
+  processingIndexHolds([arrived, unsentExpired, unsentWaiting]);
   // No tribe fan-out is pending (its index is GSI2).
   ddb.on(QueryCommand, { IndexName: 'GSI2' }).resolves({ Items: [] });
   ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [arrived, unsentExpired, unsentWaiting] } });
@@ -92,28 +101,60 @@ describe('reconcile', () => {
     expect(media.objects.get(arrived.originalKey)?.contentType).toBe('image/jpeg');
   });
 
-  it('reads the processing index oldest first, leaving photos younger than the settle time to their own event', async () => {
+  it('reads every shard of the processing index oldest first, leaving photos younger than the settle time to their own event', async () => {
     // Act
     await reconcile(new LocalAnalyzer());
-    await reconcile(new LocalAnalyzer(), { settledSeconds: 0 });
-
-    // Assess
-    const [settled, all] = ddb
+    const settled = ddb
       .commandCalls(QueryCommand)
       .map((c) => c.args[0].input)
       .filter((input) => input.IndexName === 'GSI3');
-    expect(settled).toMatchObject({
-      IndexName: 'GSI3',
-      ExpressionAttributeValues: { ':pk': 'PROCESSING#PHOTOS', ':hi': `PHOTO#${idTimePrefix(Date.parse(NOW) - 180_000)}` },
-    });
-    expect(settled?.ScanIndexForward).toBeUndefined();
+    ddb.resetHistory();
+    await reconcile(new LocalAnalyzer(), { settledSeconds: 0 });
+
+    // Assess
+    expect(settled.map((input) => input.ExpressionAttributeValues?.[':pk']).sort()).toEqual(
+      Array.from({ length: PROCESSING_SHARDS }, (_, shard) => `PROCESSING#PHOTOS#${shard}`).sort(),
+    );
+    for (const input of settled) {
+      expect(input.ExpressionAttributeValues?.[':hi']).toBe(`PHOTO#${idTimePrefix(Date.parse(NOW) - 180_000)}`);
+      expect(input.ScanIndexForward).toBeUndefined();
+    }
+    const all = ddb.commandCalls(QueryCommand).find((c) => c.args[0].input.IndexName === 'GSI3')?.args[0].input;
     expect(all?.ExpressionAttributeValues?.[':hi']).toBe(`PHOTO#${idTimePrefix(Date.parse(NOW))}`);
+  });
+
+  it('pages each shard with its own cursor until every shard is read, finding a photo on any page of any shard', async () => {
+    // Prepare: one shard answers a page with more to come, then the photo; the others answer nothing.
+    const shard = processingShardOf(arrived.id);
+    const resume = { GSI3PK: processingPhotosPartition(shard), GSI3SK: 'PHOTO#01A', PK: 'PHOTO#01A', SK: 'PHOTO' };
+    ddb
+      .on(QueryCommand, { IndexName: 'GSI3' })
+      .callsFake((input: { ExpressionAttributeValues: Record<string, string>; ExclusiveStartKey?: unknown }) => {
+        if (input.ExpressionAttributeValues[':pk'] !== processingPhotosPartition(shard)) return { Items: [] };
+        return input.ExclusiveStartKey ? { Items: [{ id: arrived.id }] } : { Items: [], LastEvaluatedKey: resume };
+      });
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [arrived] } });
+
+    // Act
+    const outcome = await reconcile(new LocalAnalyzer());
+
+    // Assess: the first page asked every shard at once, the second only the shard with more, from its cursor.
+    expect(outcome).toMatchObject({ finished: 1 });
+    const queries = ddb
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((input) => input.IndexName === 'GSI3');
+    expect(queries).toHaveLength(PROCESSING_SHARDS + 1);
+    expect(queries.at(-1)).toMatchObject({
+      ExpressionAttributeValues: { ':pk': processingPhotosPartition(shard) },
+      ExclusiveStartKey: resume,
+    });
   });
 
   it('never deletes a photo whose upload is in its inbox, however long ago its upload expired', async () => {
     // Prepare
     const late = processing('01LATE', nowSeconds - 86_400);
-    ddb.on(QueryCommand).resolves({ Items: [{ id: late.id }] });
+    processingIndexHolds([late]);
     ddb.on(BatchGetCommand).resolves({ Responses: { 'snifty-unit': [late] } });
     ddb.on(GetCommand, { Key: photoKey(late.id) }).resolves({ Item: late });
     await media.putOriginal(

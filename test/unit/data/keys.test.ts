@@ -56,6 +56,24 @@ describe('the keys module', () => {
     expect(JSON.stringify([session, token])).not.toMatch(/raw-/);
   });
 
+  it('puts a processing photo in one shard of the processing index, the same each time, every shard in use', () => {
+    // Prepare
+    const ids = Array.from({ length: 200 }, (_, i) => `01PHOTO${i}`);
+
+    // Act
+    const partitions = ids.map((id) => photoKeys.photoProcessingIndex(id).GSI3PK);
+
+    // Assess
+    expect(photoKeys.photoProcessingIndex('p1')).toEqual({
+      GSI3PK: `PROCESSING#PHOTOS#${photoKeys.processingShardOf('p1')}`,
+      GSI3SK: 'PHOTO#p1',
+    });
+    expect(ids.map((id) => photoKeys.photoProcessingIndex(id).GSI3PK)).toEqual(partitions);
+    expect(new Set(partitions)).toEqual(
+      new Set(Array.from({ length: keys.PROCESSING_SHARDS }, (_, shard) => keys.processingPhotosPartition(shard))),
+    );
+  });
+
   it('keys a weekly feature by the date of its Monday, whatever the time part', () => {
     // Act
     const key = keys.featureKey('2026-11-16T00:00:00.000Z');

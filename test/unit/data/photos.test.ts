@@ -10,7 +10,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commentKey, COUNTER_SHARDS, counterShardKey, photoKey, reactionKey } from '../../../functions/data/photo-keys';
+import {
+  commentKey,
+  COUNTER_SHARDS,
+  counterShardKey,
+  photoKey,
+  processingShardOf,
+  reactionKey,
+} from '../../../functions/data/photo-keys';
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
 import { memberFeedKey } from '../../../functions/data/keys';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
@@ -98,7 +105,7 @@ describe('createPhoto', () => {
       ...photoKey('p1'),
       GSI1PK: 'USER#ada',
       GSI1SK: 'PHOTO#p1',
-      GSI3PK: 'PROCESSING#PHOTOS',
+      GSI3PK: `PROCESSING#PHOTOS#${processingShardOf('p1')}`,
       GSI3SK: 'PHOTO#p1',
       type: 'photo',
       // Its own expiry, not a DynamoDB ttl: only the reconcile deletes it, after checking storage.
