@@ -106,6 +106,8 @@ export const fanOutPendingPartition = (shard: number) => `FANOUT#PENDING#${shard
  * (docs/decisions/processing-index-shards.md).
  */
 export const PROCESSING_SHARDS = 8;
+/** The shards of a search term's shared partition (photo-keys.ts termPhotosPartition, docs/decisions/search-term-shards.md). */
+export const TERM_SHARDS = 4;
 export const processingPhotosPartition = (shard: number) => `PROCESSING#PHOTOS#${shard}`;
 /** Before the shards the processing index was one partition: only the migration (infra/migrations/processing-index.ts) still reads it. */
 export const LEGACY_PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';

@@ -5,6 +5,7 @@ import {
   FAN_OUT_PENDING_SHARDS,
   fanOutPendingPartition,
   TAG,
+  TERM_SHARDS,
   PROCESSING_SHARDS,
   processingPhotosPartition,
   SEALED_CAPSULES_PARTITION,
@@ -100,9 +101,17 @@ export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToke
 // Search (issue 14): one item per photo and term, read per term, newest first (docs/data-model.md "Search").
 /**
  * A term's photos that someone other than the owner may see (public, or shared with tribes): every
- * viewer reads it and filters by visibility. Private photos are never in it.
+ * viewer reads it and filters by visibility. Private photos are never in it. In TERM_SHARDS shards by a
+ * hash of the photo id (issue 29), so a common word written by every upload with it spreads its writes;
+ * a search reads every shard of a word (docs/decisions/search-term-shards.md).
  */
-export const termPhotosPartition = (term: string) => `${TAG.term}${term}`;
+export const termShardOf = (photoId: string) => hashBucket(photoId, TERM_SHARDS);
+export const termPhotosPartition = (term: string, shard: number) => `${TAG.term}${term}#${shard}`;
+export const termPhotosPartitions = (term: string) =>
+  Array.from({ length: TERM_SHARDS }, (_, shard) => termPhotosPartition(term, shard));
+/** A term's shared partition before the shards (`TERM#<term>`: words hold no '#'): only the migration looks for it. */
+export const legacyTermPhotosPartition = (term: string) => `${TAG.term}${term}`;
+export const isLegacyTermPartition = (partition: string) => new RegExp(`^${TAG.term}[^#]+$`).test(partition);
 /** A term's photos of one owner, whatever their privacy: how a member finds their own photos. */
 export const ownerTermPhotosPartition = (userId: string, term: string) => `${TAG.term}${TAG.user}${userId}#${term}`;
 export const termPhotoKey = (partition: string, photoId: string) => ({ PK: partition, SK: `${TAG.photo}${photoId}` });

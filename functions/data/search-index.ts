@@ -1,10 +1,11 @@
 /**
  * The search index (issue 14). Keys (built in keys.ts):
- *   TERM#<term> / PHOTO#<photoId>               a ready photo someone else may see (public or shared with
- *                                               tribes) has this term; `tribes` says with whom ([] = public)
+ *   TERM#<term>#<shard> / PHOTO#<photoId>       a ready photo someone else may see (public or shared with
+ *                                               tribes) has this term; `tribes` says with whom ([] = public);
+ *                                               the shard is a hash of the photo id (search-term-shards.md)
  *   TERM#USER#<ownerId>#<term> / PHOTO#<photoId> an owner's ready photo has this term, whatever its privacy
  *   PHOTO#<photoId> / SEARCH                    the term partitions the photo is in now (`partitions`)
- * Each partition is read newest first (ids are ULIDs), one Query per term, never a Scan. The index only
+ * Each partition is read newest first (ids are ULIDs), a term's partitions in parallel, never a Scan. The index only
  * narrows: every photo it names is read again and passed through the visibility rule, so a stale or
  * half-written entry can cost a read but never show a photo to someone who may not see it.
  */
@@ -22,6 +23,8 @@ import {
   searchIndexVersionKey,
   termPhotoKey,
   termPhotosPartition,
+  termPhotosPartitions,
+  termShardOf,
 } from './photo-keys';
 import { itemParser, listOf } from './parse';
 import { lazySchema } from '../../shared/lazy-schema';
@@ -79,7 +82,16 @@ function wantedItems(photo: IndexablePhoto): Record<string, unknown>[] {
   const tribes = photo.privacy.visibility === 'tribes' ? [...new Set(photo.privacy.allowedTribes)] : [];
   return photoTerms(photo).flatMap((term) => [
     { ...termPhotoKey(ownerTermPhotosPartition(photo.userId, term), photo.id), type: 'search-term', photoId: photo.id },
-    ...(shared ? [{ ...termPhotoKey(termPhotosPartition(term), photo.id), type: 'search-term', photoId: photo.id, tribes }] : []),
+    ...(shared
+      ? [
+          {
+            ...termPhotoKey(termPhotosPartition(term, termShardOf(photo.id)), photo.id),
+            type: 'search-term',
+            photoId: photo.id,
+            tribes,
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -140,13 +152,21 @@ async function termMatches(partition: string, limit: number): Promise<TermMatch[
   return Items.map(termItem).filter((match): match is TermMatch => match !== null);
 }
 
-/** One term, as one viewer reads it: their own photos with it, and the newest shared ones (two Queries). */
+/**
+ * One term, as one viewer reads it: their own photos with it, and the newest `limit` shared ones. Every
+ * shard is read in parallel with the other Query (one round trip), each its newest `limit`, and merged
+ * newest first: the same `limit` matches one unsharded partition answered.
+ */
 export async function photosWithTerm(viewerId: string, term: string, limit: number): Promise<TermMatch[]> {
-  const [own, shared] = await Promise.all([
+  const [own, ...shards] = await Promise.all([
     termMatches(ownerTermPhotosPartition(viewerId, term), limit),
-    termMatches(termPhotosPartition(term), limit),
+    ...termPhotosPartitions(term).map((partition) => termMatches(partition, limit)),
   ]);
-  return [...own, ...shared];
+  const shared = shards
+    .flat()
+    .sort((a, b) => (a.photoId < b.photoId ? 1 : a.photoId > b.photoId ? -1 : 0))
+    .slice(0, limit);
+  return [...own!, ...shared];
 }
 
 /** Which version of the index this table was backfilled to (0: never). */

@@ -36,6 +36,7 @@ import { migratePublicIndex } from '../migrations/public-index';
 import { migrateTribeFanOut } from '../migrations/tribe-fan-out';
 import { migrateHotCounters } from '../migrations/hot-counters';
 import { migrateProcessingIndex } from '../migrations/processing-index';
+import { migrateSearchTermShards } from '../migrations/search-term-shards';
 import { reanalyseUnseenPhotos } from './vision-backfill';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { installFaultInjection } from './faults/fault-middleware';
@@ -116,6 +117,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await migrateHotCounters({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   // Photos still processing in an older .data/ move to their shard of the processing index, where the reconcile reads.
   await migrateProcessingIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
+  // Search terms of an older .data/ move to their term's shards, the only partitions search reads.
+  await migrateSearchTermShards({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT] });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.

@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { db, tableName } from '../../functions/data/client';
-import { ownerTermPhotosPartition, termPhotosPartition } from '../../functions/data/photo-keys';
+import { ownerTermPhotosPartition, termPhotosPartition, termShardOf } from '../../functions/data/photo-keys';
 import { getPhoto } from '../../functions/data/photo';
 import { updateAnalysisText } from '../../functions/data/photo-analysis';
 import { recordSearchIndexVersion, unindexPhoto } from '../../functions/data/search-index';
@@ -140,7 +140,7 @@ describe('matching', () => {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': termPhotosPartition('lantern') },
+        ExpressionAttributeValues: { ':pk': termPhotosPartition('lantern', termShardOf(photo.public)) },
       }),
     );
     expect((stale.Items ?? []).map((item) => item.photoId)).not.toContain(photo.public);
@@ -224,7 +224,7 @@ describe('paging and load', () => {
     const gone = quokkas[2]!;
     expect((await owner.request('DELETE', `/api/photos/${gone}`)).status).toBe(204);
     expect(ids(await search(owner, 'quokka'))).not.toContain(gone);
-    for (const partition of [termPhotosPartition('quokka'), ownerTermPhotosPartition(ownerId, 'quokka')]) {
+    for (const partition of [termPhotosPartition('quokka', termShardOf(gone)), ownerTermPhotosPartition(ownerId, 'quokka')]) {
       const { Items = [] } = await db().send(
         new QueryCommand({
           TableName: tableName(),
