@@ -2,7 +2,7 @@
  * The peak hour of bench/scale.ts: the assumptions (rates per member, the peak, the Zipf spread of
  * popularity) and how a scenario's recorded charges become units a second on each partition at a scale.
  */
-import { PUBLIC_INDEX } from '../../functions/data/keys';
+import { FAN_OUT_PENDING_SHARDS, PROCESSING_SHARDS, PUBLIC_INDEX, TERM_SHARDS } from '../../functions/data/keys';
 import { COUNTER_SHARDS } from '../../functions/data/photo-keys';
 import type { Charge } from './dynamo-units';
 import type { Role } from './scale-world';
@@ -67,6 +67,18 @@ export function roleShares(members: number): Record<Role | 'any' | 'shared' | 'p
 const ULID = /[0-9A-HJKMNP-TV-Z]{26}/g;
 const HASH = /[0-9a-f]{64}/g;
 
+/**
+ * The partitions in shards by a hash (of the member for counters, of the photo id for the rest), and how
+ * many: the sample's few ids stand for all of them, each shard taking its even share of the load.
+ */
+const SHARDS: [RegExp, number][] = [
+  [/#COUNT#<shard>$/, COUNTER_SHARDS],
+  [/^PROCESSING#PHOTOS#<shard>$/, PROCESSING_SHARDS],
+  [/^FANOUT#PENDING#<shard>$/, FAN_OUT_PENDING_SHARDS],
+  [/^TERM#(?!USER#)[^#]+#<shard>$/, TERM_SHARDS],
+];
+const SHARDED = /^(.*#COUNT|PROCESSING#PHOTOS|FANOUT#PENDING|TERM#(?!USER#)[^#]+)#\d+$/;
+
 /** A partition key with the scenario's ids replaced by their roles, and any other id by `<any>`. */
 export function partitionClass(partition: string, roles: Record<string, Role>): string {
   let named = partition;
@@ -75,18 +87,13 @@ export function partitionClass(partition: string, roles: Record<string, Role>): 
     .replace(ULID, '<any>')
     .replace(HASH, '<any>')
     .replace(/^PUBLIC#\d+#\d+$/, 'PUBLIC#<public>#<public>')
-    .replace(/#COUNT#\d+$/, '#COUNT#<shard>');
+    .replace(SHARDED, '$1#<shard>');
 }
 
-/**
- * A counter shard's partition takes its share of the photo's load: the shard is a hash of the member
- * (photo-counts.ts), and a viral photo's views and reactions come from that many members that the sample's
- * few stand for all of them, each shard taking its even share.
- */
-const shardShare = (partitionClass: string) => (partitionClass.endsWith('#COUNT#<shard>') ? 1 / COUNTER_SHARDS : 1);
+const shardShare = (partitionClass: string) => 1 / (SHARDS.find(([pattern]) => pattern.test(partitionClass))?.[1] ?? 1);
 
 function roleOf(partitionClass: string): Role | 'any' | 'shared' | 'public' {
-  const role = /<(\w+)>/.exec(partitionClass)?.[1];
+  const role = /<(?!shard>)(\w+)>/.exec(partitionClass)?.[1];
   return (role as Role | 'any' | 'public' | undefined) ?? 'shared';
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemSize, readUnits, writeCharges, type IndexShape } from '../../../bench/support/dynamo-units';
 import { partitionClass, peakHour, roleShares } from '../../../bench/support/scale-model';
+import { PROCESSING_SHARDS, TERM_SHARDS } from '../../../functions/data/keys';
 
 const GSI1: IndexShape = { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK', projection: 'ALL' };
 const options = { tableKeys: ['PK', 'SK'] as const, indexes: [GSI1], transactional: false };
@@ -48,5 +49,26 @@ describe("bench/scale.ts's capacity rules (DynamoDB's documented ones)", () => {
     ]);
     // 1M members x 200 feeds a month, the peak hour at ten times the average rate.
     expect(peak.hottestRead.units).toBeCloseTo((1_000_000 * 200 * 10) / (30 * 24 * 3600), 5);
+  });
+
+  it("puts a sharded partition's load evenly on its shards, a term's shared partition but not an owner's", () => {
+    // Prepare: one upload writing a processing entry and a word's shared and own items.
+    const upload = (partition: string) => ({
+      partition: partitionClass(partition, { '01JQ0000000000000000000002': 'author' }),
+      read: 0,
+      write: 1,
+    });
+    const charges = [upload('PROCESSING#PHOTOS#5'), upload('TERM#golden#2'), upload('TERM#USER#01JQ0000000000000000000002#golden')];
+
+    // Act
+    const peak = peakHour(1_000_000, [{ name: 'upload, public', roundTrips: 1, requests: 3, charges }]);
+
+    // Assess
+    expect(charges.map((c) => c.partition)).toEqual(['PROCESSING#PHOTOS#<shard>', 'TERM#golden#<shard>', 'TERM#USER#<author>#golden']);
+    const perSecond = (1_000_000 * 15 * 10) / (30 * 24 * 3600);
+    const units = new Map(peak.top.write.map((p) => [p.partition, p.units]));
+    expect(units.get('PROCESSING#PHOTOS#<shard>')).toBeCloseTo(perSecond / PROCESSING_SHARDS, 5);
+    expect(units.get('TERM#golden#<shard>')).toBeCloseTo(perSecond / TERM_SHARDS, 5);
+    expect(units.get('TERM#USER#<author>#golden')).toBeCloseTo(perSecond * roleShares(1_000_000).author, 5);
   });
 });

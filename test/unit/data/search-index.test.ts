@@ -20,7 +20,7 @@ const ids = Array.from({ length: 40 }, (_, i) => `01PHOTO${String(i).padStart(2,
 beforeEach(() => {
   ddb.reset();
   ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string>; Limit: number }) => {
-    const pk = input.ExpressionAttributeValues[':pk'];
+    const pk = input.ExpressionAttributeValues[':pk'] ?? '';
     const held =
       pk === ownerTermPhotosPartition('viewer', 'golden')
         ? ['01OWN']
