@@ -2,7 +2,13 @@
  * The peak hour of bench/scale.ts: the assumptions (rates per member, the peak, the Zipf spread of
  * popularity) and how a scenario's recorded charges become units a second on each partition at a scale.
  */
-import { FAN_OUT_PENDING_SHARDS, PROCESSING_SHARDS, PUBLIC_INDEX, TERM_SHARDS } from '../../functions/data/keys';
+import {
+  FAN_OUT_PENDING_SHARDS,
+  LIKES_RECEIVED_SHARDS,
+  PROCESSING_SHARDS,
+  PUBLIC_INDEX,
+  TERM_SHARDS,
+} from '../../functions/data/keys';
 import { COUNTER_SHARDS } from '../../functions/data/photo-keys';
 import type { Charge } from './dynamo-units';
 import type { Role } from './scale-world';
@@ -72,6 +78,7 @@ const HASH = /[0-9a-f]{64}/g;
  * many: the sample's few ids stand for all of them, each shard taking its even share of the load.
  */
 const SHARDS: [RegExp, number][] = [
+  [/^USER#[^#]+#COUNT#<shard>$/, LIKES_RECEIVED_SHARDS],
   [/#COUNT#<shard>$/, COUNTER_SHARDS],
   [/^PROCESSING#PHOTOS#<shard>$/, PROCESSING_SHARDS],
   [/^FANOUT#PENDING#<shard>$/, FAN_OUT_PENDING_SHARDS],

@@ -22,6 +22,7 @@ import {
   userPartition,
 } from './keys';
 import { counter, itemParser, parseAll } from './parse';
+import { likesReceivedShardKeys, sumLikesReceived } from './likes-received';
 import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
 
 const toFollow = itemParser(
@@ -102,14 +103,17 @@ export async function followingIds(followerId: string, limit: number): Promise<s
   return ids.slice(0, limit);
 }
 
-/** The counters kept on a member's profile item. */
+/** The member's counters: their profile item's, with the likes their photos received summed over its shards. */
 export async function socialCounts(userId: string): Promise<{ followers: number; following: number; likes: number }> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: userKey(userId), ProjectionExpression: 'followers, following, likesReceived' }),
-  );
-  const counts = toSocialCounts(Item) ?? { followers: 0, following: 0, likesReceived: 0 };
+  const items = await batchGet([userKey(userId), ...likesReceivedShardKeys(userId)], { consistent: false });
+  const profile = items.find((item) => item.SK === userKey(userId).SK && item.PK === userKey(userId).PK);
+  const counts = toSocialCounts(profile) ?? { followers: 0, following: 0, likesReceived: 0 };
   const n = (value: number) => Math.max(0, value);
-  return { followers: n(counts.followers), following: n(counts.following), likes: n(counts.likesReceived) };
+  return {
+    followers: n(counts.followers),
+    following: n(counts.following),
+    likes: n(counts.likesReceived + sumLikesReceived(items)),
+  };
 }
 
 /** Every follow the member is in, both ways: whom they follow (their partition) and who follows them (GSI1). */

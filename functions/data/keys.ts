@@ -121,6 +121,16 @@ export const QUEUED_EXPORTS_PARTITION = 'EXPORTS#QUEUED';
 // Members and what hangs off them.
 export const userPartition = (userId: string) => `${TAG.user}${userId}`;
 export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' });
+/**
+ * The likes a member's photos received, in LIKES_RECEIVED_SHARDS small items of their own partitions
+ * (issue 29, docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
+ * its author's profile. The member's count is their profile's `likesReceived` (from before) plus the shards'.
+ */
+export const LIKES_RECEIVED_SHARDS = 8;
+export const likesReceivedShardKey = (userId: string, shard: number) => ({
+  PK: `${userPartition(userId)}#${TAG.count}${shard}`,
+  SK: 'COUNT',
+});
 /** A member's latest copy of their data (Download my data); in their partition, so leaving deletes it. */
 export const dataExportKey = (userId: string) => ({ PK: userPartition(userId), SK: 'DATA_EXPORT' });
 export const dataExportQueueIndex = (userId: string, requestedIso: string) => ({

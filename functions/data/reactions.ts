@@ -18,8 +18,9 @@ import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
 import { likedPhotosPartition, reactionKey, reactionLikedIndex, reactionPhotoIndex, reactionPhotoPartition } from './photo-keys';
-import { SK_PREFIX, userKey, userPartition } from './keys';
+import { SK_PREFIX, userPartition } from './keys';
 import { shardMove } from './photo-counts';
+import { likesReceivedMove } from './likes-received';
 import { itemParser, parseAll } from './parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
@@ -87,7 +88,7 @@ function reactionCounters(
   const likeDelta = delta('like');
   return [
     shardMove(photo.id, userId, { likes: likeDelta, dislikes: delta('dislike') }),
-    ...(likeDelta !== 0 ? [{ key: userKey(photo.userId), add: { likesReceived: likeDelta } }] : []),
+    ...(likeDelta !== 0 ? [likesReceivedMove(photo.userId, userId, likeDelta)] : []),
   ];
 }
 

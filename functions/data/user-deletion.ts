@@ -4,17 +4,19 @@ import { clock } from '../lib/clock';
 import { LEAVING_ATTRIBUTE } from './acting-member';
 import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tableName } from './client';
 import { emailKey, userKey, userPartition } from './keys';
+import { likesReceivedShardKeys } from './likes-received';
 import type { UserRecord } from './users';
 import { EXISTS, orIfConditionFailed } from './writes';
 
 /**
- * The last step of leaving: whatever is left in the member's partition (follows, counters), then the
+ * The last step of leaving: whatever is left in the member's partition (follows, counters) and the shards
+ * of the likes their photos received, then the
  * profile and the email claim together, so the address is free for a new sign-up at once. The claim is
  * deleted only while it still points at this member (someone may have signed up with it since).
  */
 export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): Promise<void> {
   const rest = keysOf(await allItemsOf({ partition: userPartition(user.id), projection: 'PK, SK' }));
-  await batchDelete(rest.filter((key) => key.SK !== userKey(user.id).SK));
+  await batchDelete([...rest.filter((key) => key.SK !== userKey(user.id).SK), ...likesReceivedShardKeys(user.id)]);
   await db()
     .send(
       new TransactWriteCommand({

@@ -57,6 +57,15 @@ const noServerErrors = (replies: Reply[]) =>
 const detail = async (photoId: string) => (await ava.get(`/api/photos/${photoId}`)).body;
 const likesReceived = async () => (await ava.get(`/api/users/${ids.ava}/profile`)).body.likes as number;
 
+/** Ava's likes-received shards: how many partitions they are in, and their sum. */
+async function likesReceivedShards(): Promise<{ partitions: number; sum: number }> {
+  const shards = (await tableItems()).filter((item) => item.type === 'likes-received' && item.userId === ids.ava);
+  return {
+    partitions: new Set(shards.map((item) => item.PK)).size,
+    sum: shards.reduce((sum, item) => sum + Number(item.likesReceived), 0),
+  };
+}
+
 /** Everything of the photo that is not its own item: in its partition, or naming it. */
 const itemsOf = async (photoId: string) =>
   (await tableItems()).filter((item) => String(item.PK).includes(photoId) || item.photoId === photoId);
@@ -66,6 +75,7 @@ describe('hot counters', () => {
     const photoId = await upload('#aa3311');
     const members = await crowd(FORTY);
     const before = await likesReceived();
+    const shardsBefore = await likesReceivedShards();
 
     noServerErrors(await Promise.all(members.map((m) => m.post(`/api/photos/${photoId}/likes`))));
     noServerErrors(
@@ -76,6 +86,10 @@ describe('hot counters', () => {
     let seen = await detail(photoId);
     expect([seen.likes, seen.dislikes, seen.views]).toEqual([FORTY, 0, FORTY]);
     expect(await likesReceived()).toBe(before + FORTY);
+    // The author's count moved on the likes-received shards, spread over several partitions, not on her profile.
+    const shards = await likesReceivedShards();
+    expect(shards.partitions).toBeGreaterThan(1);
+    expect(shards.sum).toBe(shardsBefore.sum + FORTY);
     // Each member sees their own like, and the card in the public list carries the same counts.
     expect((await members[7]!.get(`/api/photos/${photoId}`)).body.isLiked).toBe(true);
     const card = ((await ben.get('/api/photos/public')).body as any[]).find((p) => p.id === photoId);

@@ -1,9 +1,9 @@
 import '../support/env';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { follow, followingIds, isFollowing, socialCounts, unfollow } from '../../../functions/data/follows';
-import { followKey, userKey } from '../../../functions/data/keys';
+import { followKey, LIKES_RECEIVED_SHARDS, likesReceivedShardKey, userKey } from '../../../functions/data/keys';
 import { idTimePrefix } from '../../../functions/lib/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
@@ -153,18 +153,28 @@ describe('reading follows', () => {
     expect(queries[1]?.ExclusiveStartKey).toEqual(followKey('ada', 'c'));
   });
 
-  it('socialCounts reads the profile’s counters, absent or negative ones as 0', async () => {
+  it('socialCounts reads the profile’s counters and its likes-received shards in one batch, absent or negative ones as 0', async () => {
     // Prepare
-    ddb.on(GetCommand, { Key: userKey('ada') }).resolves({ Item: { followers: 3, following: -1 } });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        'snifty-unit': [
+          { ...userKey('ada'), followers: 3, following: -1, likesReceived: 2 },
+          { ...likesReceivedShardKey('ada', 0), type: 'likes-received', userId: 'ada', likesReceived: 4 },
+          { ...likesReceivedShardKey('ada', 5), type: 'likes-received', userId: 'ada', likesReceived: -1 },
+        ],
+      },
+    });
 
     // Act
     const counts = await socialCounts('ada');
 
     // Assess
-    expect(counts).toEqual({ followers: 3, following: 0, likes: 0 });
-    expect(ddb.commandCalls(GetCommand)[0]?.args[0].input).toMatchObject({
-      ProjectionExpression: 'followers, following, likesReceived',
-    });
+    expect(counts).toEqual({ followers: 3, following: 0, likes: 5 });
+    const keys = ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']?.Keys;
+    expect(keys).toEqual([
+      userKey('ada'),
+      ...Array.from({ length: LIKES_RECEIVED_SHARDS }, (_, k) => likesReceivedShardKey('ada', k)),
+    ]);
   });
 
   it('socialCounts answers zeros for a member with no profile item', async () => {

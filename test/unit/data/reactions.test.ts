@@ -4,7 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { counterShardKey, likedPhotosPartition, reactionKey, reactionPhotoIndex } from '../../../functions/data/photo-keys';
 import { counterShardOf } from '../../../functions/data/photo-counts';
-import { userKey } from '../../../functions/data/keys';
+import { LIKES_RECEIVED_SHARDS, likesReceivedShardKey } from '../../../functions/data/keys';
+import { hashBucket } from '../../../functions/data/hash-bucket';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
 import { PhotoNotFoundError } from '../../../functions/lib/errors';
 import { freezeClock } from '../support/clock';
@@ -38,12 +39,12 @@ const photoCounters = (likes: number, dislikes: number) => [
     }),
   },
 ];
+/** The owner's likes received move on the shard of them that this member's likes go to, not on the owner's profile. */
 const ownerLikes = (likes: number) => ({
   Update: expect.objectContaining({
-    Key: userKey('owner'),
-    UpdateExpression: 'ADD #likesReceived :likesReceived',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':likesReceived': likes },
+    Key: likesReceivedShardKey('owner', hashBucket('me', LIKES_RECEIVED_SHARDS)),
+    UpdateExpression: 'ADD #likesReceived :likesReceived SET #type = :type, #userId = :userId',
+    ExpressionAttributeValues: { ':likesReceived': likes, ':type': 'likes-received', ':userId': 'owner' },
   }),
 });
 
