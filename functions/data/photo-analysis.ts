@@ -6,7 +6,7 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
 import { photoKey, photoProcessingIndex } from './photo-keys';
-import { toPhoto, type PhotoRecord, type PhotoText } from './photo';
+import { photoAsWritten, type PhotoRecord, type PhotoText } from './photo';
 import { indexPhoto } from './search-index';
 import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -66,7 +66,7 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-  const ready = await orIfConditionFailed(async () => toPhoto((await update()).Attributes), null);
+  const ready = await orIfConditionFailed(async () => photoAsWritten((await update()).Attributes), null);
   if (ready) await indexPhoto(ready);
   return ready;
 }
@@ -110,7 +110,7 @@ export async function updateAnalysisText(id: string, text: PhotoText, replaced?:
       }),
     );
   const { Attributes } = await throwIfConditionFailed(update, () => new PhotoNotFoundError());
-  const photo = toPhoto(Attributes)!;
+  const photo = (await photoAsWritten(Attributes))!;
   await indexPhoto(photo);
   return photo;
 }
@@ -134,9 +134,7 @@ export async function restorePreviousText(photo: PhotoRecord): Promise<PhotoReco
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const restoredItem = toPhoto(Attributes);
-    // The item holds only part of the counts (photo-counts.ts): the ones read with `photo` stand.
-    return restoredItem && { ...restoredItem, views: photo.views, likes: photo.likes, dislikes: photo.dislikes };
+    return photoAsWritten(Attributes);
   };
   const restored = await orIfConditionFailed(restore, null);
   // The words came back too: the search index follows, as after any change of text.
@@ -186,7 +184,7 @@ export async function recordDetections(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toPhoto(Attributes);
+    return photoAsWritten(Attributes);
   };
   const updated = await orIfConditionFailed(update, null);
   if (updated) await indexPhoto(updated);

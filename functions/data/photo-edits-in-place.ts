@@ -15,7 +15,7 @@ import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
-import { toPhoto, withCurrentCounts, type PhotoRecord } from './photo';
+import { photoAsWritten, toPhoto, type PhotoRecord } from './photo';
 import { photoEditItem, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
 import { photoEditKey, photoKey } from './photo-keys';
 import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
@@ -144,12 +144,12 @@ export async function revertEdits(photo: PhotoRecord): Promise<PhotoRecord | nul
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toPhoto(Attributes);
+    return photoAsWritten(Attributes);
   };
   const reverted = await orIfConditionFailed(revert, null);
   if (!reverted) return null;
   await forgetSavedDesign(photo.id);
-  return withCurrentCounts(reverted);
+  return reverted;
 }
 
 /** The saved design state of the edits in place; an edited copy's own (written when it was made) stays. */

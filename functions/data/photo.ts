@@ -170,11 +170,13 @@ export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
 }
 
 /**
- * A photo as an update returned it, with its counter shards added: the item alone holds only the counts
- * from before the shards (and comments), so an answer built from it would show too few likes and views.
+ * A photo as an update returned it (`ReturnValues: 'ALL_NEW'`), with its counter shards added: the item
+ * alone holds only the counts from before the shards (and comments), so an answer built from it would
+ * show too few likes and views. Every write that hands back a photo goes through this; null for no photo.
  */
-export async function withCurrentCounts(photo: PhotoRecord): Promise<PhotoRecord> {
-  return withShards(photo, sumShards(await batchGet(counterShardKeys(photo.id))));
+export async function photoAsWritten(attributes: Record<string, unknown> | undefined): Promise<PhotoRecord | null> {
+  const photo = toPhoto(attributes);
+  return photo ? withShards(photo, sumShards(await batchGet(counterShardKeys(photo.id)))) : null;
 }
 
 export interface NewPhoto {

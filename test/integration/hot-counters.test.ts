@@ -11,6 +11,8 @@ import { db, tableName } from '../../functions/data/client';
 import { createUser } from '../../functions/data/users';
 import { putSession } from '../../functions/data/sessions';
 import { COUNTER_SHARDS, photoKey } from '../../functions/data/photo-keys';
+import { getPhoto, type PhotoRecord } from '../../functions/data/photo';
+import { recordDetections, restorePreviousText, updateAnalysisText } from '../../functions/data/photo-analysis';
 import { migrateHotCounters } from '../../infra/migrations/hot-counters';
 import { client, idsOf, type Reply } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
@@ -127,6 +129,22 @@ describe('hot counters', () => {
     expect((await ava.patch(`/api/photos/${photoId}/privacy`, { privacy: { visibility: 'public' } })).status).toBe(200);
     seen = (await two!.get(`/api/photos/${photoId}`)).body;
     expect([seen.likes, seen.views, seen.isLiked]).toEqual([1, 2, false]);
+  });
+
+  it('hands back a photo with its counts from every write that returns one (restyle, undo, re-analysis)', async () => {
+    const photoId = await upload('#aa11aa');
+    const [one] = await crowd(1);
+    await one!.post(`/api/photos/${photoId}/likes`);
+    await one!.get(`/api/photos/${photoId}`);
+    const read = (await getPhoto(photoId))!;
+    const counts = (photo: PhotoRecord | null) => [photo?.likes, photo?.views];
+    expect(counts(read)).toEqual([1, 1]);
+
+    const restyled = await updateAnalysisText(photoId, { ...read, title: 'Restyled', style: 'poetic' }, read);
+    expect(counts(restyled)).toEqual([1, 1]);
+    expect(counts(await restorePreviousText(restyled))).toEqual([1, 1]);
+    const again = (await getPhoto(photoId))!;
+    expect(counts(await recordDetections(again, again.detections!, { tags: again.tags }))).toEqual([1, 1]);
   });
 
   it('takes a leaving member’s like off the counts, and a deleted photo its shards and reactions with it', async () => {
