@@ -7,13 +7,14 @@
  * - it did not and the upload expired: the photo is deleted. This is the only expiry-driven delete of
  *   a photo, and it always follows a HEAD of its inbox (no DynamoDB TTL on photos);
  * - it did not yet: the upload may still be on its way; left alone.
- * Then every tribe fan-out a crash left unfinished is run again (docs/decisions/tribe-fan-out.md), and the
+ * Then every tribe fan-out a crash left unfinished is run again (docs/decisions/tribe-fan-out.md), photos
+ * deleted since the last run have their dependants swept once more (what raced in after the deletion), and the
  * analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
 import { processingPhotos, type ProcessingCursor } from '../data/photo-lists';
 import type { PhotoRecord } from '../data/photo';
-import { deleteUnsentPhoto } from '../data/photo-deletes';
+import { deleteUnsentPhoto, sweepDeletedPhotos } from '../data/photo-deletes';
 import { pendingFanOutPhotoIds } from '../data/member-feed';
 import { fanOutPhoto } from '../data/tribe-fan-out';
 import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
@@ -35,7 +36,10 @@ const PAGE_SIZE = 25;
 const PARALLEL = 4;
 
 export interface ReconcileOptions {
-  /** Only photos created at least this long ago. 0 at a local start: nothing of that process is in flight. */
+  /**
+   * Only photos created (and deleted photos swept again only when deleted) at least this long ago. 0 at a
+   * local start: nothing of that process is in flight.
+   */
   settledSeconds?: number;
 }
 
@@ -50,6 +54,8 @@ export interface ReconcileOutcome {
   waiting: number;
   /** Tribe fan-outs left pending by a crash and finished now. */
   fanOuts: number;
+  /** Deleted photos whose dependants were swept again: what raced in after the deletion went (photo-deletes.ts). */
+  deletionsSwept: number;
   deadLetters: RedriveOutcome;
 }
 
@@ -139,8 +145,9 @@ export async function reconcile(analyzer: AiAnalyzer, options: ReconcileOptions 
     from = page.next;
   } while (from && Date.now() < until);
   const fanOuts = await finishPendingFanOuts(createdBeforeMs, until);
+  const deletionsSwept = await sweepDeletedPhotos(createdBeforeMs, until);
   const deadLetters = await redriveDeadLetters((key) => analyseUpload(key, analyzer), until);
-  const outcome = { ...counts, fanOuts, deadLetters };
+  const outcome = { ...counts, fanOuts, deletionsSwept, deadLetters };
   logger.info('reconcile done', { ...outcome });
   return outcome;
 }

@@ -109,6 +109,12 @@ export const PROCESSING_SHARDS = 8;
 /** The shards of a search term's shared partition (photo-keys.ts termPhotosPartition, docs/decisions/search-term-shards.md). */
 export const TERM_SHARDS = 4;
 export const processingPhotosPartition = (shard: number) => `PROCESSING#PHOTOS#${shard}`;
+/**
+ * Photos deleted a moment ago, oldest first by a ULID in each shard: the reconcile deletes their dependants
+ * once more after requests that raced the deletion have ended (docs/decisions/deleted-photos-swept-again.md).
+ */
+export const DELETED_PHOTO_SHARDS = 4;
+export const deletedPhotosPartition = (shard: number) => `DELETED#PHOTOS#${shard}`;
 /** Before the shards the processing index was one partition: only the migration (infra/migrations/processing-index.ts) still reads it. */
 export const LEGACY_PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';

@@ -3,11 +3,12 @@
  * items, its search index items, its counter shards and its reactions (in the reactors' partitions since
  * issue 29).
  */
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { batchDelete, db, queryAll, tableName } from './client';
 import { isItemKey } from './parse';
-import { photoKey, photoPartition, photoSearchTermsKey } from './photo-keys';
+import { deletedPhotoKey, deletedPhotoPartitions, photoKey, photoPartition, photoSearchTermsKey } from './photo-keys';
+import { idTimePrefix, newId } from '../lib/ids';
 import { tribePhotoKey } from './tribe-keys';
 import { publicCopyKeys } from './public-photos';
 import type { PhotoRecord } from './photo';
@@ -22,14 +23,80 @@ import { feedKeysOf } from './tribe-fan-out';
  * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
  * of its partition (reactions, comments, share links), with the item outside it that a dependant names
  * in `linkKey` (a share link's hashed link). Idempotent: a second call finds nothing and does nothing.
+ * The reconcile sweeps its dependants once more later (sweepDeletedPhotos).
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
+  await rememberDeletion(photo);
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
+  await deleteDependants(photo);
+}
+
+type DeletedPhoto = { id: string; privacy?: Privacy; fanOutTribes?: string[] };
+
+async function deleteDependants(photo: DeletedPhoto): Promise<void> {
   await unindexPhoto(photo.id);
   await batchDelete(await dependantKeys(photo));
 }
 
-type DeletedPhoto = { id: string; privacy?: Privacy; fanOutTribes?: string[] };
+/**
+ * Lists the photo for a second sweep, before anything is deleted: a like, a view or a comment whose request
+ * found the photo visible just before the deletion can land after it (nothing in them touches the photo's
+ * own item: hot-counters.md), and a reaction may not be in its index yet when the first sweep reads it.
+ */
+async function rememberDeletion(photo: DeletedPhoto): Promise<void> {
+  const item = {
+    ...deletedPhotoKey(photo.id, newId()),
+    type: 'deleted-photo',
+    photoId: photo.id,
+    ...(photo.privacy ? { privacy: photo.privacy } : {}),
+    ...(photo.fanOutTribes?.length ? { fanOutTribes: photo.fanOutTribes } : {}),
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
+/** How many deleted photos one reconcile run sweeps again per shard; the next run takes the rest. */
+const SWEEP_PAGE = 100;
+
+/**
+ * The second sweep, for photos deleted before `deletedBeforeMs` (longer ago than any request runs): what
+ * raced in after their deletion goes, and the photo leaves the list. A photo whose item is still there was
+ * not deleted after all (its deletion failed before the item went, or an account's deletion has not reached
+ * it yet): nothing of it is touched, and the deletion that finishes lists it again. How many were swept.
+ */
+export async function sweepDeletedPhotos(deletedBeforeMs: number, until: number): Promise<number> {
+  const pages = await Promise.all(
+    deletedPhotoPartitions().map((partition) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND SK < :before',
+          ExpressionAttributeValues: { ':pk': partition, ':before': idTimePrefix(deletedBeforeMs) },
+          Limit: SWEEP_PAGE,
+        }),
+      ),
+    ),
+  );
+  let swept = 0;
+  for (const entry of pages.flatMap((page) => page.Items ?? [])) {
+    if (Date.now() >= until) break;
+    const photo: DeletedPhoto = {
+      id: String(entry.photoId),
+      privacy: entry.privacy as Privacy | undefined,
+      fanOutTribes: Array.isArray(entry.fanOutTribes) ? entry.fanOutTribes.map(String) : undefined,
+    };
+    if (!(await photoItemExists(photo.id))) {
+      await deleteDependants(photo);
+      swept += 1;
+    }
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: entry.PK, SK: entry.SK } }));
+  }
+  return swept;
+}
+
+async function photoItemExists(photoId: string): Promise<boolean> {
+  const read = new GetCommand({ TableName: tableName(), Key: photoKey(photoId), ProjectionExpression: 'PK', ConsistentRead: true });
+  return Boolean((await db().send(read)).Item);
+}
 
 /**
  * The photo's tribe shares, its public copies and its items in members' feeds (tribe-fan-out.ts). The
@@ -44,9 +111,8 @@ const sharedCopyKeys = async (photo: DeletedPhoto) => [
 
 /**
  * The photo's tribe shares, every item of its partition but the photo item, the share links those point
- * at, its counter shards and its reactions. A reaction racing the deletion may not be in the index yet
- * and stays behind in its member's partition, where lists skip it (no photo) and the member's deletion
- * removes it.
+ * at, its counter shards and its reactions. A reaction racing the deletion may not be in the index yet:
+ * the second sweep finds it.
  */
 async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: string }[]> {
   const [dependants, reactions] = await Promise.all([
@@ -73,6 +139,7 @@ async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: str
  * photo listed under its owner, and the retry finds what is left of it.
  */
 export async function deletePhotoDependantsFirst(photo: DeletedPhoto): Promise<void> {
+  await rememberDeletion(photo);
   // The search record in the photo's partition says where its terms are: it goes after the photo item,
   // so terms that an analysis finishing meanwhile indexed are still found (search-index.ts).
   await unindexPhoto(photo.id);

@@ -2,6 +2,8 @@
 import { hashToken } from '../lib/ids';
 import { hashBucket } from './hash-bucket';
 import {
+  DELETED_PHOTO_SHARDS,
+  deletedPhotosPartition,
   FAN_OUT_PENDING_SHARDS,
   fanOutPendingPartition,
   TAG,
@@ -77,6 +79,12 @@ export const counterShardKey = (photoId: string, shard: number) => ({
   PK: `${photoPartition(photoId)}#${TAG.count}${shard}`,
   SK: 'COUNT',
 });
+/** A deleted photo waiting for its second sweep (photo-deletes.ts): `sweepId` is a ULID of when it was deleted. */
+export const deletedPhotoKey = (photoId: string, sweepId: string) => ({
+  PK: deletedPhotosPartition(hashBucket(photoId, DELETED_PHOTO_SHARDS)),
+  SK: sweepId,
+});
+export const deletedPhotoPartitions = () => Array.from({ length: DELETED_PHOTO_SHARDS }, (_, shard) => deletedPhotosPartition(shard));
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });
 /** The comments a member wrote, so leaving can delete them (and correct the counters) without a Scan. */
 export const commentAuthorIndex = (userId: string, commentId: string) => ({

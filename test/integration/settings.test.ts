@@ -12,7 +12,7 @@ import { mediaStore, substituteMediaStore } from '../../functions/lib/media/conf
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { tableItems } from './support/table';
-import { bucketKeys, mentioning, throttles } from './support/leftovers';
+import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { NEW_MEMBER_PASSWORD, newMember, signIn, type Client } from './support/members';
 
@@ -285,7 +285,7 @@ describe('DELETE /api/auth/user', () => {
 
     const photoIds = [...danaPhotos, danaPublic!];
     // Nothing but the address's own throttles may name the member, their address or photos.
-    const left = mentioning(await tableItems(), [id, email, ...photoIds]).filter((item) => !throttles(item));
+    const left = mentioning(await tableItemsOnceSwept(), [id, email, ...photoIds]).filter((item) => !throttles(item));
     expect(left).toEqual([]);
     const objects = (await bucketKeys()).filter((k) => [id, ...photoIds].some((needle) => k.includes(needle)));
     expect(objects).toEqual([]);
@@ -337,7 +337,7 @@ describe('DELETE /api/auth/user', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
 
     expect((await browser.delete('/api/auth/user', { password: PASSWORD })).status).toBe(204);
-    expect(mentioning(await tableItems(), [id, email, ...photos]).filter((item) => !throttles(item))).toEqual([]);
+    expect(mentioning(await tableItemsOnceSwept(), [id, email, ...photos]).filter((item) => !throttles(item))).toEqual([]);
     expect((await bucketKeys()).filter((k) => [id, ...photos].some((needle) => k.includes(needle)))).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 /** What a deletion may have left behind, read whole from the local table and bucket (tests only). */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { config } from '../../../functions/lib/config';
+import { sweepDeletedPhotos } from '../../../functions/data/photo-deletes';
+import { tableItems } from './table';
 
 /** Every object key in the local media bucket. */
 export async function bucketKeys(): Promise<string[]> {
@@ -25,3 +27,13 @@ export const throttles = (item: Record<string, unknown>) =>
 /** The items whose text names any of the needles (an id, an address). */
 export const mentioning = (items: Record<string, unknown>[], needles: string[]) =>
   items.filter((item) => needles.some((needle) => JSON.stringify(item).includes(needle)));
+
+/**
+ * Every item of the local table once deleted photos have been swept again, as the reconcile does a few
+ * minutes after a deletion (functions/data/photo-deletes.ts): until then a deleted photo's id waits on that list.
+ */
+export async function tableItemsOnceSwept(): Promise<Record<string, unknown>[]> {
+  // Every deletion so far, whatever a test did to the clock: the last millisecond a ULID can name.
+  await sweepDeletedPhotos(2 ** 48 - 1, Infinity);
+  return tableItems();
+}
