@@ -10,7 +10,7 @@
  * pipeline has made every derived image of the new one, and each write is conditional on the edit it
  * read, so parallel saves apply in the order they started or are superseded, never half-applied.
  */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PixelStats } from '../lib/ai/pixel-stats';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
@@ -18,6 +18,7 @@ import { db, tableName } from './client';
 import { photoAsWritten, toPhoto, type PhotoRecord } from './photo';
 import { photoEditItem, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
 import { photoEditKey, photoKey } from './photo-keys';
+import { writePhotoUpdate } from './photo-update-transaction';
 import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
 /** What the pipeline derived from an edited image: the photo's image fields while the edit is shown. */
@@ -55,22 +56,15 @@ const imageValues = (image: UneditedImage | EditedImage) => Object.fromEntries(I
 export async function startEditInPlace(photo: PhotoRecord, edit: EditRef, design: Omit<NewPhotoEdit, 'inPlace'>): Promise<void> {
   const now = clock.nowIso();
   const start = () =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: photoKey(photo.id),
-              UpdateExpression: 'SET pendingEdit = :edit',
-              ConditionExpression: `${EXISTS} AND userId = :owner AND #status = :ready`,
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':edit': edit, ':owner': photo.userId, ':ready': 'ready' },
-            },
-          },
-          { Put: { TableName: tableName(), Item: photoEditItem(photo.id, { ...design, inPlace: true }, now) } },
-        ],
-      }),
+    writePhotoUpdate(
+      photo.id,
+      {
+        update: 'SET pendingEdit = :edit',
+        condition: `${EXISTS} AND userId = :owner AND #status = :ready`,
+        names: { '#status': 'status' },
+        values: { ':edit': edit, ':owner': photo.userId, ':ready': 'ready' },
+      },
+      [{ Put: { TableName: tableName(), Item: photoEditItem(photo.id, { ...design, inPlace: true }, now) } }],
     );
   await throwIfConditionFailed(start, () => new PhotoNotFoundError());
 }

@@ -1,9 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
-import { db, tableName } from './client';
-import { photoKey } from './photo-keys';
+import { tableName } from './client';
+import { writePhotoUpdate } from './photo-update-transaction';
 import { publicCopyWrites } from './public-photos';
 import { tribePhotoKey } from './tribe-keys';
 import type { PhotoRecord } from './photo';
@@ -28,28 +27,23 @@ export async function updatePrivacy(photo: PhotoRecord, privacy: Privacy): Promi
   const fanOutTribes = [...new Set([...before, ...after])];
   const fanOut = fanOutTribes.length ? pendingFanOutUpdate(photo.id, fanOutTribes) : undefined;
   const transaction = () =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: photoKey(photo.id),
-              UpdateExpression: `SET privacy = :privacy, updatedAt = :now${fanOut ? `, ${fanOut.set}` : ''}`,
-              ConditionExpression: `${EXISTS} AND userId = :owner`,
-              ExpressionAttributeValues: { ':privacy': privacy, ':now': now, ':owner': photo.userId, ...fanOut?.values },
-            },
-          },
-          ...[...after]
-            .filter((t) => !before.has(t))
-            .map((tribeId) => ({ Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, photo.id, photo.userId) } })),
-          ...[...before]
-            .filter((t) => !after.has(t))
-            .map((tribeId) => ({ Delete: { TableName: tableName(), Key: tribePhotoKey(tribeId, photo.id) } })),
-          // Put or removed whatever the privacy was before: a change that raced this one cannot leave copies behind.
-          ...publicCopyWrites(tableName(), { id: photo.id, userId: photo.userId, isPublic }),
-        ],
-      }),
+    writePhotoUpdate(
+      photo.id,
+      {
+        update: `SET privacy = :privacy, updatedAt = :now${fanOut ? `, ${fanOut.set}` : ''}`,
+        condition: `${EXISTS} AND userId = :owner`,
+        values: { ':privacy': privacy, ':now': now, ':owner': photo.userId, ...fanOut?.values },
+      },
+      [
+        ...[...after]
+          .filter((t) => !before.has(t))
+          .map((tribeId) => ({ Put: { TableName: tableName(), Item: tribePhotoItem(tribeId, photo.id, photo.userId) } })),
+        ...[...before]
+          .filter((t) => !after.has(t))
+          .map((tribeId) => ({ Delete: { TableName: tableName(), Key: tribePhotoKey(tribeId, photo.id) } })),
+        // Put or removed whatever the privacy was before: a change that raced this one cannot leave copies behind.
+        ...publicCopyWrites(tableName(), { id: photo.id, userId: photo.userId, isPublic }),
+      ],
     );
   await throwIfConditionFailed(transaction, () => new PhotoNotFoundError());
   if (fanOut) await fanOutPhoto(photo.id);

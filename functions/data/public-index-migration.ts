@@ -1,9 +1,8 @@
 /** The migration of photo items written before issue 29 into the public index (public-photos.ts). */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { LEGACY_PUBLIC_PHOTOS_PARTITION } from './keys';
 import { toPhoto } from './photo';
-import { photoKey } from './photo-keys';
+import { writePhotoUpdate } from './photo-update-transaction';
 import { publicCopyWrites } from './public-photos';
 import { orIfConditionFailed } from './writes';
 
@@ -25,21 +24,14 @@ export async function moveToPublicIndex(item: Record<string, unknown>): Promise<
   if (!photo || item.GSI2PK !== LEGACY_PUBLIC_PHOTOS_PARTITION) return false;
   const isPublic = photo.privacy.visibility === 'public';
   const move = () =>
-    db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: photoKey(photo.id),
-              UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
-              ConditionExpression: 'GSI2PK = :legacy AND privacy.visibility = :visibility',
-              ExpressionAttributeValues: { ':legacy': LEGACY_PUBLIC_PHOTOS_PARTITION, ':visibility': photo.privacy.visibility },
-            },
-          },
-          ...(isPublic ? publicCopyWrites(tableName(), { id: photo.id, userId: photo.userId, isPublic }) : []),
-        ],
-      }),
+    writePhotoUpdate(
+      photo.id,
+      {
+        update: 'REMOVE GSI2PK, GSI2SK',
+        condition: 'GSI2PK = :legacy AND privacy.visibility = :visibility',
+        values: { ':legacy': LEGACY_PUBLIC_PHOTOS_PARTITION, ':visibility': photo.privacy.visibility },
+      },
+      isPublic ? publicCopyWrites(tableName(), { id: photo.id, userId: photo.userId, isPublic }) : [],
     );
   return orIfConditionFailed(async () => {
     await move();
