@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { photo as photoSchema, type Privacy } from '@shared/schemas/photo';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { invalidateTrending, updatePhotoInCaches } from './photo-cache';
+import { invalidateTrending } from './photo-cache';
+import { usePhotoMutation } from './photo-mutation';
 
 /**
  * PATCH /api/photos/{id}/privacy {privacy}: the owner changes who may see the photo; answers the
@@ -21,17 +21,10 @@ export const updatePhotoPrivacy = ({ photoId, privacy }: { photoId: string; priv
   });
 
 /** Changes a photo's privacy and puts the answered photo into every cached copy. */
-export function useUpdatePrivacy({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updatePhotoPrivacy> } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...restConfig } = mutationConfig ?? {};
-  return useMutation({
-    ...restConfig,
+export const useUpdatePrivacy = ({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updatePhotoPrivacy> } = {}) =>
+  usePhotoMutation({
     mutationFn: updatePhotoPrivacy,
-    onSuccess: (...args) => {
-      const [updated, { photoId }] = args;
-      updatePhotoInCaches(queryClient, photoId, (photo) => ({ ...photo, ...updated }));
-      void invalidateTrending(queryClient);
-      return onSuccess?.(...args);
-    },
+    changes: (updated) => updated,
+    afterUpdate: (queryClient) => void invalidateTrending(queryClient),
+    mutationConfig,
   });
-}
