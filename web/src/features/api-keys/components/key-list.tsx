@@ -35,7 +35,7 @@ export function KeyList() {
       ) : keys.data.length === 0 ? (
         <p className="api-keys__empty">{API_KEY_MESSAGES.empty}</p>
       ) : (
-        <ul className="key-list" aria-label="API keys">
+        <ul className="section-card__list" aria-label="API keys">
           {keys.data.map((key) => (
             <KeyRow key={key.id} apiKey={key} onDelete={() => setConfirming(key)} />
           ))}

@@ -44,7 +44,7 @@ export function SessionsSection() {
           {errorMessage(sessions.error, M.loadFailed)}
         </p>
       ) : (
-        <ul className="settings-sessions" aria-label={M.heading}>
+        <ul className="section-card__list" aria-label={M.heading}>
           {sessions.data.map((session) => (
             <SessionRow
               key={session.id}
