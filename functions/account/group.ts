@@ -12,3 +12,6 @@ export const ACCOUNT_GROUP = declareGroup({
     'DELETE /api/auth/user/avatar': 'session',
   },
 });
+
+/** What the schedule sends the function to finish deletions nobody finished: `{ "job": "account-deletion" }`. */
+export const ACCOUNT_DELETION_JOB = 'account-deletion';

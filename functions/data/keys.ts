@@ -123,6 +123,11 @@ export const FEATURES_PARTITION = 'FEATURES';
 export const SEALED_CAPSULES_PARTITION = 'CAPSULES#SEALED';
 /** Copies of members' data waiting to be packed (GSI3), oldest request first: the export job's work list. */
 export const QUEUED_EXPORTS_PARTITION = 'EXPORTS#QUEUED';
+/**
+ * Members whose deletion started (GSI3, sparse, on the profile), oldest first: the account-deletion job's
+ * work list. One partition: it holds only members mid-deletion, a handful at a time.
+ */
+export const LEAVING_MEMBERS_PARTITION = 'ACCOUNTS#LEAVING';
 
 // Members and what hangs off them.
 export const userPartition = (userId: string) => `${TAG.user}${userId}`;
@@ -142,6 +147,11 @@ export const dataExportKey = (userId: string) => ({ PK: userPartition(userId), S
 export const dataExportQueueIndex = (userId: string, requestedIso: string) => ({
   GSI3PK: QUEUED_EXPORTS_PARTITION,
   GSI3SK: `${requestedIso}#${userId}`,
+});
+/** The profile's entry in the leaving members' work list: it goes with the profile, which is deleted last. */
+export const leavingMemberIndex = (userId: string, leavingIso: string) => ({
+  GSI3PK: LEAVING_MEMBERS_PARTITION,
+  GSI3SK: `${leavingIso}#${userId}`,
 });
 export const emailKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'EMAIL' });
 /** The cookie's session id is stored only as its hash. */

@@ -1,9 +1,15 @@
-/** A member's leaving, as the users' items see it: a claim on the run, then the profile and the email claim last. */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+/**
+ * A member's leaving, as the users' items see it: a claim on the run, then the profile and the email claim last.
+ * Keys (keys.ts):
+ *   USER#<userId> / PROFILE   `leavingSince` and the run's lease `deletingUntil`, set by the first claim
+ *     GSI3 ACCOUNTS#LEAVING / <leavingSince>#<userId>   present from the first claim until the profile goes:
+ *     the account-deletion job's work list (functions/account/deletion-job.ts)
+ */
+import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../lib/clock';
 import { LEAVING_ATTRIBUTE } from './acting-member';
 import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tableName } from './client';
-import { emailKey, userKey, userPartition } from './keys';
+import { emailKey, LEAVING_MEMBERS_PARTITION, leavingMemberIndex, userKey, userPartition } from './keys';
 import { likesReceivedShardKeys } from './likes-received';
 import type { UserRecord } from './users';
 import { EXISTS, orIfConditionFailed } from './writes';
@@ -44,19 +50,30 @@ export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): 
  * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
  * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
  * The first claim also marks the member as leaving, for good: from then on no write of theirs is
- * accepted (acting-member.ts) and only the deletion itself may still sign them in.
+ * accepted (acting-member.ts) and only the deletion itself may still sign them in; and it puts the member
+ * on the leaving members' work list, so the job finishes a deletion nobody retries.
  */
 export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
   const now = clock.now().getTime();
+  const since = new Date(now).toISOString();
+  const entry = leavingMemberIndex(id, since);
   const claim = () =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: userKey(id),
-        UpdateExpression: 'SET deletingUntil = :until, #leaving = if_not_exists(#leaving, :since)',
+        // The entry is also set for a member marked before the work list existed; a later claim keeps its place.
+        UpdateExpression:
+          'SET deletingUntil = :until, #leaving = if_not_exists(#leaving, :since), GSI3PK = :list, GSI3SK = if_not_exists(GSI3SK, :entry)',
         ConditionExpression: `${EXISTS} AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)`,
         ExpressionAttributeNames: { '#leaving': LEAVING_ATTRIBUTE },
-        ExpressionAttributeValues: { ':until': now + leaseMs, ':now': now, ':since': new Date(now).toISOString() },
+        ExpressionAttributeValues: {
+          ':until': now + leaseMs,
+          ':now': now,
+          ':since': since,
+          ':list': entry.GSI3PK,
+          ':entry': entry.GSI3SK,
+        },
       }),
     );
   return orIfConditionFailed(async () => (await claim(), true), false);
@@ -74,4 +91,24 @@ export async function releaseDeletion(id: string): Promise<void> {
       }),
     );
   await orIfConditionFailed(release, undefined);
+}
+
+/**
+ * Members whose deletion started, oldest first, after `after` (a `position` this returned): the job claims
+ * each, and one whose run is live is skipped by the claim. Read from the sparse index, never a Scan; it
+ * may lag a claim by a moment, which the next run sees.
+ */
+export async function leavingMembers(limit: number, after?: string): Promise<{ userId: string; position: string }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: after ? 'GSI3PK = :pk AND GSI3SK > :after' : 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': LEAVING_MEMBERS_PARTITION, ...(after ? { ':after': after } : {}) },
+      ProjectionExpression: 'PK, GSI3SK',
+      Limit: limit,
+    }),
+  );
+  const profile = userPartition('');
+  return Items.map((item) => ({ userId: String(item.PK).slice(profile.length), position: String(item.GSI3SK) }));
 }

@@ -6,11 +6,14 @@
  *   it often is harmless, and a week that starts while the server runs gets its feature within the hour;
  * - capsule-open (content function), hourly: it tells each owner once that a capsule opened;
  * - data-export (data-export function), every 2 s: packs the copies members asked for (every minute in the cloud);
+ * - account-deletion (account function), every 5 s: finishes deletions a request handed over or a run left
+   (every minute in the cloud);
  * - reconcile (analysis function), every minute: photos whose bytes arrived but whose analysis a crash
  *   cut short are finished, and unsent uploads past their expiry are removed. Its first run takes every
  *   processing photo (`settledSeconds: 0`): nothing of a process that just started is being analysed.
  */
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_DELETION_JOB } from '../../functions/account/group';
 import { lambdaContext, loadHandler } from './api-adapter';
 
 export interface LocalJob {
@@ -30,8 +33,10 @@ export const CAPSULE_OPEN_JOB = 'capsule-open';
 export const CAPSULE_OPEN: LocalJob = { group: 'content', job: CAPSULE_OPEN_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
 /** Copies of members' data: every few seconds here, so the page's progress starts at once (every minute in the cloud). */
 export const DATA_EXPORT: LocalJob = { group: 'data-export', job: 'data-export', intervalMs: 2_000 };
+/** Deletions nobody finished: every few seconds here, so a member handed a 202 is gone at once (every minute in the cloud). */
+export const ACCOUNT_DELETION: LocalJob = { group: 'account', job: ACCOUNT_DELETION_JOB, intervalMs: 5_000 };
 export const RECONCILE: LocalJob = { group: 'analysis', job: 'reconcile', intervalMs: 60_000, firstRun: { settledSeconds: 0 } };
-const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT];
+const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION];
 
 /** Invokes the job the way the schedule does: `{ job }` to its function. */
 export async function runScheduledJob(job: string, extra: Record<string, unknown> = {}): Promise<unknown> {

@@ -12,6 +12,7 @@ import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-o
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
 import { type GroupDeclaration, groups as groupTable } from '../../functions/route-table';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
+import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
 import { DATA_EXPORT_GROUP, DATA_EXPORT_JOB } from '../../functions/data-export/group';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
@@ -46,6 +47,8 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
 export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
 /** A member who asks for their data waits at most this long for the packing to start. */
 export const DATA_EXPORT_SCHEDULE = Schedule.rate(Duration.minutes(1));
+/** A deletion a request handed over (202) or a run left is finished within about this long. */
+export const ACCOUNT_DELETION_SCHEDULE = Schedule.rate(Duration.minutes(1));
 
 /** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
 export const WEEKLY_JOB_GROUP = 'content';
@@ -200,6 +203,16 @@ export class SniftyPhotosStack extends Stack {
         target: exportTarget,
         job: DATA_EXPORT_JOB,
         schedule: DATA_EXPORT_SCHEDULE,
+        cadence: 'Every minute',
+      });
+    }
+    // Deletions a request handed over or a run left unfinished (functions/account/deletion-job.ts).
+    const accountTarget = api.functions.get(ACCOUNT_GROUP.name);
+    if (accountTarget) {
+      new ScheduledJob(this, 'AccountDeletion', {
+        target: accountTarget,
+        job: ACCOUNT_DELETION_JOB,
+        schedule: ACCOUNT_DELETION_SCHEDULE,
         cadence: 'Every minute',
       });
     }

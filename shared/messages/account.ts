@@ -35,4 +35,6 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Everything you shared on Snifty is gone. Thank you for being here.',
   deleteFailedTitle: 'Could not delete your account',
   deleteInProgress: 'Your account is already being deleted. If it is still here in a minute, try again.',
+  /** The sweep ran out of time or failed half-way: the account-deletion job finishes it (202). */
+  deleteContinues: 'Your account is being deleted. It will be gone in a few minutes.',
 } as const;

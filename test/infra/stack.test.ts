@@ -11,6 +11,7 @@ import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
+import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
 import { configKeys } from '../../functions/lib/config';
 import { groups, routeGroups, routeKey, routes } from '../../functions/route-table';
 import { INBOX_PREFIX } from '../../infra/stack/media';
@@ -395,6 +396,12 @@ describe('SniftyPhotosStack', () => {
     expect(roleActions(logicalId(built.stack.analysis.fn.role))).toEqual(
       expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage']),
     );
+  });
+
+  it('finishes handed-over account deletions every minute on the account function, sent { job: "account-deletion" }', () => {
+    const [[, rule]] = rulesFor(ACCOUNT_DELETION_JOB) as [[string, Resource]];
+    expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
+    expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(built.stack.api.functions.get(ACCOUNT_GROUP.name)!.fn));
   });
 
   it('has no dependency cycle between resources (CloudFront, the functions and Cognito refer to each other)', () => {

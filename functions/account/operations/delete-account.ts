@@ -2,27 +2,28 @@ import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../../lib/accounts/delete-account';
+import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, REQUEST_DELETION_MS } from '../../lib/accounts/deletion-budget';
 import { claimDeletion, releaseDeletion } from '../../data/user-deletion';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { clearedCookie } from '../../lib/http/cookies';
 import { clientAddress } from '../../lib/http/client-address';
 import { parseJsonBody } from '../../lib/http/request';
-import { noContent } from '../../lib/http/respond';
+import { accepted, noContent } from '../../lib/http/respond';
+import { logger } from '../../lib/logger';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-check';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 
-/** Twice the function's timeout (15 s): a claim outlives only a run that crashed, and then not by much. */
-const DELETION_LEASE_MS = 30_000;
-
 /**
  * DELETE /api/auth/user -> 204 and signed out. An email account confirms with {password} (a wrong one
  * counts like a failed sign-in), a social account by typing its {email}. Everything of the member goes
- * (lib/accounts/delete-account.ts); concurrent calls answer 409 while one
- * runs, and a retry after a failure half-way (once its claim has lapsed) finishes the job.
+ * (lib/accounts/delete-account.ts) within a time budget (deletion-budget.ts); a sweep that runs out of
+ * time or fails half-way answers 202, with the member already signed out and refused every write, and
+ * the account-deletion job finishes it (docs/decisions/account-deletion.md). Concurrent calls answer
+ * 409 while one runs; a retry with the same session runs the rest itself when nobody holds the claim.
  */
-export const deleteAccount: Operation = async ({ event, viewer }) => {
+export const deleteAccount: Operation = async ({ event, viewer, lambda }) => {
   const me = requireViewer(viewer);
   const body = parseJsonBody(event, deleteAccountBody);
   if (hasPassword(me.user)) {
@@ -34,11 +35,17 @@ export const deleteAccount: Operation = async ({ event, viewer }) => {
   }
   if (!(await claimDeletion(me.user.id, DELETION_LEASE_MS))) throw new ConflictError(ACCOUNT_MESSAGES.deleteInProgress);
   const markedAt = Date.now();
+  const signedOut = { cookies: [clearedCookie(SESSION_COOKIE_NAME)] };
   try {
-    await deleteEverything(me.user, { markedAt, keepSession: me.sessionId });
+    const deadline = deletionDeadline(markedAt, lambda, REQUEST_DELETION_MS);
+    await deleteEverything(me.user, { markedAt, keepSession: me.sessionId, deadline });
   } catch (error) {
-    await releaseDeletion(me.user.id);
-    throw error;
+    if (!(error instanceof DeletionOutOfTime)) logger.warn('account deletion handed to the job', { error: String(error) });
+    // Given back at once so the job's next run takes it; a release that fails only waits for the lease to lapse.
+    await releaseDeletion(me.user.id).catch((failed: unknown) =>
+      logger.warn('account deletion claim not released', { error: String(failed) }),
+    );
+    return accepted({ message: ACCOUNT_MESSAGES.deleteContinues }, signedOut);
   }
-  return noContent({ cookies: [clearedCookie(SESSION_COOKIE_NAME)] });
+  return noContent(signedOut);
 };

@@ -45,15 +45,22 @@ import type { UserRecord } from '../../data/users';
 import { mediaStore } from '../media/configured-media-store';
 import { photoEditObjectKeys } from '../photos/edit-objects';
 import { dataExportObjectKey, originalKey } from '../media/object-keys';
+import { assertTimeLeft } from './deletion-budget';
 
 /** How many photos (or other items) are worked on at once: fast, yet gentle on the table's capacity. */
 const PARALLEL = 8;
 
-async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += PARALLEL) await Promise.all(items.slice(start, start + PARALLEL).map(work));
+/** Throws once the run is out of time (deletion-budget.ts): called between steps, so it stops with nothing half-done. */
+type TimeCheck = () => void;
+
+async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unknown>, timeLeft: TimeCheck): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL) {
+    timeLeft();
+    await Promise.all(items.slice(start, start + PARALLEL).map(work));
+  }
 }
 
-async function deletePhotos(userId: string): Promise<number> {
+async function deletePhotos(userId: string, timeLeft: TimeCheck): Promise<number> {
   const ids = await allPhotoIdsOf(userId);
   await inChunks(ids, async (id) => {
     // An expired upload reads as absent: its keys are still known from its id.
@@ -65,30 +72,34 @@ async function deletePhotos(userId: string): Promise<number> {
       editKeys: photo ? photoEditObjectKeys(photo) : [],
     });
     await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
-  });
+  }, timeLeft);
   return ids.length;
 }
 
-async function withdrawInteractions(userId: string): Promise<number> {
+async function withdrawInteractions(userId: string, timeLeft: TimeCheck): Promise<number> {
   const [reactions, comments] = await Promise.all([reactionsBy(userId), commentsBy(userId)]);
   const photos = new Map((await getPhotos([...new Set(reactions.map((r) => r.photoId))])).map((p) => [p.id, p]));
   // A reaction on a photo already gone has no counters left to correct (deleteWithCounters deletes it alone).
-  await inChunks(reactions, (r) => withdrawReaction({ id: r.photoId, userId: photos.get(r.photoId)?.userId ?? userId }, userId));
-  await inChunks(comments, removeComment);
+  await inChunks(
+    reactions,
+    (r) => withdrawReaction({ id: r.photoId, userId: photos.get(r.photoId)?.userId ?? userId }, userId),
+    timeLeft,
+  );
+  await inChunks(comments, removeComment, timeLeft);
   return reactions.length + comments.length;
 }
 
-async function leaveTribes(user: UserRecord): Promise<number> {
+async function leaveTribes(user: UserRecord, timeLeft: TimeCheck): Promise<number> {
   const [owned, memberOf, invitations] = await Promise.all([ownedTribes(user.id), memberTribeIds(user.id), allInvitesFor(user.email)]);
-  await inChunks(owned, (tribe) => deleteTribeContentsFirst(tribe.id));
-  await inChunks([...memberOf], (tribeId) => removeMember(tribeId, user.id));
-  await inChunks(invitations, (invitation) => removeInvite(invitation.tribeId, user.email));
+  await inChunks(owned, (tribe) => deleteTribeContentsFirst(tribe.id), timeLeft);
+  await inChunks([...memberOf], (tribeId) => removeMember(tribeId, user.id), timeLeft);
+  await inChunks(invitations, (invitation) => removeInvite(invitation.tribeId, user.email), timeLeft);
   return owned.length + memberOf.size + invitations.length;
 }
 
-async function endFollows(userId: string): Promise<number> {
+async function endFollows(userId: string, timeLeft: TimeCheck): Promise<number> {
   const follows = await followsOf(userId);
-  await inChunks(follows, (f) => endFollow(f.followerId, f.followingId));
+  await inChunks(follows, (f) => endFollow(f.followerId, f.followingId), timeLeft);
   return follows.length;
 }
 
@@ -107,13 +118,13 @@ async function allInvitesFor(email: string): Promise<InviteRecord[]> {
  * One pass over everything the member made (steps 1-6); returns how many things it found, so the caller
  * knows whether a write that raced the start of the deletion was still landing.
  */
-async function sweep(user: UserRecord, keyIds: Set<string>): Promise<number> {
+async function sweep(user: UserRecord, keyIds: Set<string>, timeLeft: TimeCheck): Promise<number> {
   const found = [
-    await deletePhotos(user.id),
-    await withdrawInteractions(user.id),
-    await endFollows(user.id),
-    await leaveTribes(user),
-    await deleteNotificationsOfMember(user.id),
+    await deletePhotos(user.id, timeLeft),
+    await withdrawInteractions(user.id, timeLeft),
+    await endFollows(user.id, timeLeft),
+    await leaveTribes(user, timeLeft),
+    (timeLeft(), await deleteNotificationsOfMember(user.id)),
     ...(await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)])),
   ];
   const keys = await deleteApiKeysOf(user.id);
@@ -131,11 +142,12 @@ const INDEX_SETTLE_MS = 1_000;
 const MAX_PASSES = 6;
 
 /** Sweeps until a pass that started after the indexes settled finds nothing. */
-async function sweepUntilClean(user: UserRecord, markedAt: number): Promise<Set<string>> {
+async function sweepUntilClean(user: UserRecord, markedAt: number, timeLeft: TimeCheck): Promise<Set<string>> {
   const keyIds = new Set<string>();
   for (let pass = 1; ; pass += 1) {
+    timeLeft();
     const startedAt = Date.now();
-    const found = await sweep(user, keyIds);
+    const found = await sweep(user, keyIds, timeLeft);
     if (found === 0 && startedAt - markedAt >= INDEX_SETTLE_MS) return keyIds;
     if (pass >= MAX_PASSES) throw new Error(`account deletion: still finding items after ${MAX_PASSES} passes`);
     if (found === 0) await new Promise((done) => setTimeout(done, markedAt + INDEX_SETTLE_MS - startedAt));
@@ -145,16 +157,22 @@ async function sweepUntilClean(user: UserRecord, markedAt: number): Promise<Set<
 /**
  * Deletes the member, who was marked as leaving when the deletion was claimed. Their other sessions,
  * their API keys and emailed links end first, so nothing but this request acts for them any more; the
- * request's own session (`keepSession`) ends last, so a run that fails half-way can be retried with it.
+ * request's own session (`keepSession`) ends last. Past `deadline` (epoch ms) it stops between two steps
+ * with DeletionOutOfTime, and a later run (the account-deletion job) continues where it stopped.
  */
-export async function deleteAccount(user: UserRecord, options: { markedAt: number; keepSession?: string }): Promise<void> {
+export async function deleteAccount(
+  user: UserRecord,
+  options: { markedAt: number; keepSession?: string; deadline?: number },
+): Promise<void> {
+  const timeLeft = () => assertTimeLeft(options.deadline ?? Number.POSITIVE_INFINITY);
   await actingForNoOne(async () => {
     await Promise.all([
       deleteSessionsOfUser(user.id, { keep: options.keepSession }),
       deleteApiKeysOf(user.id),
       deleteTokensOf(user.id),
     ]);
-    const keyIds = await sweepUntilClean(user, options.markedAt);
+    const keyIds = await sweepUntilClean(user, options.markedAt, timeLeft);
+    timeLeft();
     await Promise.all([
       // Per-key windows are what uploads were counted by before issue 27; they expire within the hour.
       ...[...keyIds].map((keyId) => deleteRateWindows('api-key-upload', keyId)),

@@ -1,0 +1,55 @@
+/**
+ * The account-deletion job (every minute in the cloud, every few seconds locally): finishes the deletions
+ * nobody finished. A member whose deletion started is on the leaving members' work list until their
+ * profile goes, last; each run claims every one whose claim lapsed or was given back (a request that ran
+ * out of time, a run that failed or crashed) and runs the same resumable deletion while it has time.
+ */
+import type { Context } from 'aws-lambda';
+import { claimDeletion, leavingMembers, releaseDeletion } from '../data/user-deletion';
+import { getUser } from '../data/users';
+import { deleteAccount } from '../lib/accounts/delete-account';
+import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, hasTimeLeft } from '../lib/accounts/deletion-budget';
+import { logger } from '../lib/logger';
+
+/** Members read from the work list per look; a run looks again until it has seen them all or runs out of time. */
+const PAGE = 25;
+
+export interface AccountDeletionOutcome {
+  /** Members whose deletion this run finished. */
+  finished: number;
+  /** Members it took but did not finish (out of time, or a step failed): the next run continues. */
+  unfinished: number;
+}
+
+type Result = 'finished' | 'unfinished' | 'skipped';
+
+async function finishLeaving(userId: string, deadline: number): Promise<Result> {
+  const user = await getUser(userId);
+  // Gone already (the index lags the profile's deletion), or a request or another run is on it.
+  if (!user?.leavingSince || !(await claimDeletion(userId, DELETION_LEASE_MS))) return 'skipped';
+  try {
+    await deleteAccount(user, { markedAt: Date.parse(user.leavingSince), deadline });
+    return 'finished';
+  } catch (error) {
+    if (!(error instanceof DeletionOutOfTime)) logger.error('account deletion failed; the next run tries again', { error, userId });
+    await releaseDeletion(userId);
+    return 'unfinished';
+  }
+}
+
+export async function runAccountDeletionJob(
+  invocation?: Pick<Context, 'getRemainingTimeInMillis'>,
+): Promise<AccountDeletionOutcome> {
+  const deadline = deletionDeadline(Date.now(), invocation);
+  const outcome: AccountDeletionOutcome = { finished: 0, unfinished: 0 };
+  for (let after: string | undefined; ; ) {
+    const page = await leavingMembers(PAGE, after);
+    for (const { userId, position } of page) {
+      if (!hasTimeLeft(deadline)) return outcome;
+      after = position;
+      const result = await finishLeaving(userId, deadline);
+      if (result !== 'skipped') outcome[result] += 1;
+    }
+    if (page.length < PAGE) return outcome;
+  }
+}
