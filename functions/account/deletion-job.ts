@@ -37,12 +37,10 @@ async function finishLeaving(userId: string, deadline: number): Promise<Result> 
   }
 }
 
-export async function runAccountDeletionJob(
-  invocation?: Pick<Context, 'getRemainingTimeInMillis'>,
-): Promise<AccountDeletionOutcome> {
+export async function runAccountDeletionJob(invocation?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<AccountDeletionOutcome> {
   const deadline = deletionDeadline(Date.now(), invocation);
   const outcome: AccountDeletionOutcome = { finished: 0, unfinished: 0 };
-  for (let after: string | undefined; ; ) {
+  for (let after: string | undefined; ;) {
     const page = await leavingMembers(PAGE, after);
     for (const { userId, position } of page) {
       if (!hasTimeLeft(deadline)) return outcome;

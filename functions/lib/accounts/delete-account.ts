@@ -62,17 +62,21 @@ async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unkno
 
 async function deletePhotos(userId: string, timeLeft: TimeCheck): Promise<number> {
   const ids = await allPhotoIdsOf(userId);
-  await inChunks(ids, async (id) => {
-    // An expired upload reads as absent: its keys are still known from its id.
-    const [photo] = await getPhotos([id]);
-    await mediaStore().deletePhotoObjects({
-      id,
-      userId,
-      originalKey: photo?.originalKey ?? originalKey(userId, id),
-      editKeys: photo ? photoEditObjectKeys(photo) : [],
-    });
-    await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
-  }, timeLeft);
+  await inChunks(
+    ids,
+    async (id) => {
+      // An expired upload reads as absent: its keys are still known from its id.
+      const [photo] = await getPhotos([id]);
+      await mediaStore().deletePhotoObjects({
+        id,
+        userId,
+        originalKey: photo?.originalKey ?? originalKey(userId, id),
+        editKeys: photo ? photoEditObjectKeys(photo) : [],
+      });
+      await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
+    },
+    timeLeft,
+  );
   return ids.length;
 }
 

@@ -1,0 +1,135 @@
+/**
+ * Issue 27 item 2, its last gap: a deletion nobody has to retry. A sweep that fails half-way (every S3
+ * attempt answers SlowDown) or runs out of time answers 202 with the member already signed out and refused
+ * every write; the account-deletion job, with no retry by the member, finishes it and nothing of them
+ * remains. Forty DELETEs at once run the deletion once and none answers 5xx
+ * (docs/decisions/account-deletion.md).
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE_NAME } from '../../shared/constants';
+import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
+import { claimDeletion, releaseDeletion } from '../../functions/data/user-deletion';
+import { getUser } from '../../functions/data/users';
+import { deleteAccount } from '../../functions/lib/accounts/delete-account';
+import { DELETION_LEASE_MS, DeletionOutOfTime } from '../../functions/lib/accounts/deletion-budget';
+import { faultSwitch } from '../../infra/local/faults/fault-switch';
+import { runScheduledJob } from '../../infra/local/scheduled-jobs';
+import { client } from './support/local-app';
+import { bucketKeys, mentioning, throttles } from './support/leftovers';
+import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers, type Client } from './support/members';
+import { tableItems } from './support/table';
+
+const { app, ben, ids } = useDemoMembers();
+
+const runDeletionJob = () => runScheduledJob('account-deletion') as Promise<{ finished: number; unfinished: number }>;
+
+let photoBytes: Buffer;
+let benPhoto: string;
+beforeAll(async () => {
+  photoBytes = await jpegWithGps({ width: 320, height: 240 });
+  benPhoto = (await uploadViaStorage(app, ben, [{ name: 'ben.jpg', bytes: photoBytes }], { visibility: 'public' }))[0]!;
+}, 60_000);
+
+afterEach(() => faultSwitch.set(0));
+
+/** A member with two public photos, a comment and a like on Ben's photo, and a follow of Ben. */
+async function leavingMember(email: string) {
+  const { browser, id } = await newMember(app, email, { firstName: 'Eve', lastName: 'Leaving' });
+  const photos = await uploadViaStorage(
+    app,
+    browser,
+    [
+      { name: 'a.jpg', bytes: photoBytes },
+      { name: 'b.jpg', bytes: photoBytes },
+    ],
+    { visibility: 'public' },
+  );
+  expect((await browser.post(`/api/photos/${benPhoto}/comments`, { content: 'Bye' })).status).toBe(201);
+  expect((await browser.post(`/api/photos/${benPhoto}/likes`)).status).toBeLessThan(300);
+  expect((await browser.post(`/api/users/${ids.ben}/follow`)).status).toBeLessThan(300);
+  return { browser, id, email, photos };
+}
+
+/** Another browser holding the same session cookie (the member's own cleared it when told to). */
+function sameSession(browser: Client): Client {
+  const copy = client(app.url);
+  copy.jar.set(SESSION_COOKIE_NAME, browser.jar.get(SESSION_COOKIE_NAME)!);
+  return copy;
+}
+
+/** Nothing but the address's own throttles names the member; no object of theirs; Ben sees nothing of them. */
+async function nothingLeftOf(member: { id: string; email: string; photos: string[] }): Promise<void> {
+  const needles = [member.id, member.email, ...member.photos];
+  expect(await getUser(member.id)).toBeNull();
+  expect(mentioning(await tableItems(), needles).filter((item) => !throttles(item))).toEqual([]);
+  expect((await bucketKeys()).filter((key) => [member.id, ...member.photos].some((needle) => key.includes(needle)))).toEqual([]);
+  for (const path of ['/api/photos/public?limit=50', `/api/photos/${benPhoto}/comments`, `/api/users/${ids.ben}/followers`]) {
+    expect(JSON.stringify((await ben.get(path)).body), path).not.toMatch(new RegExp(needles.join('|')));
+  }
+  for (const photo of member.photos) expect([403, 404]).toContain((await ben.get(`/api/photos/${photo}`)).status);
+}
+
+describe('an account deletion that finishes itself', () => {
+  it('a sweep that fails half-way answers 202, signs the member out, and the job finishes it with no retry', async () => {
+    const member = await leavingMember('eve.fails@example.com');
+    const retry = sameSession(member.browser);
+    const counts = (await ben.get(`/api/photos/${benPhoto}`)).body;
+
+    // Every S3 attempt fails: the sweep stops at its first step, the photos' objects.
+    faultSwitch.set(1, ['SlowDown']);
+    const deletion = await member.browser.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD });
+    expect(deletion.status).toBe(202);
+    expect(deletion.body).toEqual({ message: ACCOUNT_MESSAGES.deleteContinues });
+    expect(deletion.cookies.some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`) && /max-age=0/i.test(c))).toBe(true);
+    // A retry by the same session while the sweep still fails answers 202 again, never 500.
+    expect((await retry.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status).toBe(202);
+    faultSwitch.set(0);
+
+    // Half-way: the profile is still there, marked; the member is signed out and writes nothing.
+    expect((await getUser(member.id))?.leavingSince).toBeTruthy();
+    expect((await retry.get('/api/auth/user')).status).toBe(401);
+    expect((await retry.post(`/api/photos/${benPhoto}/comments`, { content: 'Still here?' })).status).toBe(401);
+
+    // No retry by the member: the job finds them on the work list and finishes.
+    expect(await runDeletionJob()).toEqual({ finished: 1, unfinished: 0 });
+    await nothingLeftOf(member);
+    expect((await ben.get(`/api/photos/${benPhoto}`)).body).toMatchObject({
+      likes: counts.likes - 1,
+      comments: counts.comments - 1,
+    });
+    // Gone: the session is gone with the rest, and the next run finds nobody.
+    expect((await retry.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status).toBe(401);
+    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0 });
+  }, 120_000);
+
+  it('a run out of time stops between two steps; the job skips a live claim and continues once it is given back', async () => {
+    const member = await leavingMember('eve.slow@example.com');
+    const user = (await getUser(member.id))!;
+    expect(await claimDeletion(member.id, DELETION_LEASE_MS)).toBe(true);
+    await expect(deleteAccount(user, { markedAt: Date.now(), deadline: Date.now() })).rejects.toBeInstanceOf(DeletionOutOfTime);
+    // Its credentials ended before the first check: the session opens nothing.
+    expect((await member.browser.get('/api/auth/user')).status).toBe(401);
+
+    // While the claim is live, the job leaves it.
+    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0 });
+    expect((await getUser(member.id))?.leavingSince).toBeTruthy();
+    await releaseDeletion(member.id);
+    expect(await runDeletionJob()).toEqual({ finished: 1, unfinished: 0 });
+    await nothingLeftOf(member);
+  }, 120_000);
+
+  it('40 DELETEs at once by the member: one runs the deletion, the others answer 409, 401 or 429, none a 5xx', async () => {
+    const member = await leavingMember('eve.forty@example.com');
+    const browsers = Array.from({ length: 40 }, () => sameSession(member.browser));
+    const statuses = await Promise.all(
+      browsers.map(async (browser) => (await browser.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status),
+    );
+    // 429: a password check is reserved as a sign-in attempt before it is judged (the sign-in form's limit).
+    expect(statuses.filter((status) => ![202, 204, 401, 409, 429].includes(status))).toEqual([]);
+    expect(statuses.filter((status) => status === 202 || status === 204)).toHaveLength(1);
+    // A loaded machine may have handed it to the job: the job finishes it either way.
+    await runDeletionJob();
+    await nothingLeftOf(member);
+  }, 120_000);
+});
