@@ -36,5 +36,6 @@ export const ACCOUNT_MESSAGES = {
   deleteFailedTitle: 'Could not delete your account',
   deleteInProgress: 'Your account is already being deleted. If it is still here in a minute, try again.',
   /** The sweep ran out of time or failed half-way: the account-deletion job finishes it (202). */
+  deleteContinuesTitle: 'You have left Snifty',
   deleteContinues: 'Your account is being deleted. It will be gone in a few minutes.',
 } as const;

@@ -2,6 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@shared/messages/account';
+import { currentUserQueryOptions } from '@/lib/auth';
 import { makeUser, mockFetch, renderApp, toastTexts } from '../../utils';
 
 describe('deleting the account from Settings', () => {
@@ -31,5 +33,26 @@ describe('deleting the account from Settings', () => {
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toastTexts().join()).toContain('Your account has been deleted');
+  }, 15_000);
+
+  it('treats 202 (the server finishes the deletion) like 204: farewell, home, the member forgotten', async () => {
+    const user = userEvent.setup();
+    const fetched = mockFetch({
+      'GET /api/auth/user': { body: makeUser() },
+      'DELETE /api/auth/user': { status: 202, body: { message: ACCOUNT_MESSAGES.deleteContinues } },
+    });
+    const { router, queryClient } = renderApp('/settings');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.type(screen.getByLabelText('Your password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Delete forever' }));
+
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(fetched.callsTo('DELETE', '/api/auth/user')).toHaveLength(1);
+    expect(toastTexts().join()).toContain(ACCOUNT_MESSAGES.deleteContinuesTitle);
+    expect(toastTexts().join()).toContain(ACCOUNT_MESSAGES.deleteContinues);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
+    expect(queryClient.getQueryData(currentUserQueryOptions().queryKey)).toBeNull();
   }, 15_000);
 });

@@ -60,9 +60,13 @@ function useFarewell(closeDialog: () => void) {
   const queryClient = useQueryClient();
   return useDeleteAccount({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: ({ finishing }) => {
         closeDialog();
-        toast({ title: ACCOUNT_MESSAGES.deletedTitle, description: ACCOUNT_MESSAGES.deleted, variant: 'success' });
+        toast(
+          finishing
+            ? { title: ACCOUNT_MESSAGES.deleteContinuesTitle, description: ACCOUNT_MESSAGES.deleteContinues, variant: 'success' }
+            : { title: ACCOUNT_MESSAGES.deletedTitle, description: ACCOUNT_MESSAGES.deleted, variant: 'success' },
+        );
         // The farewell stays readable for a moment (the landing page greets visitors with a toast of its
         // own); then off the members-only screen before forgetting the member, as logout does.
         window.setTimeout(() => {
