@@ -93,8 +93,15 @@ function responses(route: Route, doc: RouteDoc) {
     : {};
   const invalid: Record<number, string> = doc.body || doc.query ? { 400: 'Invalid request: the message names the field' } : {};
   const errors: Record<number, string> = { ...invalid, ...AUTH_ERRORS[route.auth], ...doc.errors };
+  const messageAnswers = Object.fromEntries(
+    Object.entries(doc.alsoAnswers ?? {}).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: ERROR_REF } } },
+    ]),
+  );
   return {
     [String(answer.status)]: { description: answer.description, ...headers, ...content },
+    ...messageAnswers,
     ...Object.fromEntries(
       Object.entries(errors).map(([status, description]) => [
         status,

@@ -26,6 +26,8 @@ export interface RouteDoc {
     /** Response headers worth naming, with what they carry. */
     headers?: Record<string, string>;
   };
+  /** Other successful answers, each `{message}` (a 202 whose work a job finishes). */
+  alsoAnswers?: Record<number, string>;
   /** Error statuses besides those the auth kind and a body imply (401/403, 400), each `{message}`. */
   errors?: Record<number, string>;
 }

@@ -68,6 +68,9 @@ export const authDocs = (): RouteDocs => ({
     summary: 'Delete the account and everything of it (password, or the typed email for social accounts)',
     body: { schema: deleteAccountBody },
     answer: { status: 204, description: 'Deleted and signed out', headers: { 'Set-Cookie': 'the cleared session cookie' } },
+    alsoAnswers: {
+      202: 'Signed out (the session cookie cleared) and refused every write; the deletion did not finish in time or a step failed, and a job finishes it within minutes',
+    },
     errors: { 409: 'A deletion of this account is already running', 429: 'Too many failed attempts' },
   },
   'PUT /api/auth/user/avatar': {
