@@ -48,7 +48,7 @@ export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): 
 
 /**
  * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
- * while another claim is live. A run that crashed leaves its claim to expire, and the retry takes over.
+ * while another claim is live. A run that crashed leaves its claim to expire, and the job (or a retry) takes over.
  * The first claim also marks the member as leaving, for good: from then on no write of theirs is
  * accepted (acting-member.ts) and only the deletion itself may still sign them in; and it puts the member
  * on the leaving members' work list, so the job finishes a deletion nobody retries.

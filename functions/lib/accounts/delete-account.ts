@@ -1,8 +1,9 @@
 /**
  * Leaving for good (issue 14): everything of the member, in an order that makes the job resumable. Each
  * step deletes what it finds through the member's own keys and indexes (never a Scan) and is a no-op
- * when run again, and the member's profile and email claim go last: until then the member can still
- * sign in and call the deletion again, so a crash half-way and a retry finish the job.
+ * when run again, and the member's profile and email claim go last: until then the member is on the
+ * leaving work list, so a run that stops half-way (out of time, a fault, a crash) is finished by the
+ * account-deletion job (functions/account/deletion-job.ts) or a retry.
  *
  * Leaving wins against the member's own requests (issue 27): the claim marks the profile as leaving, from
  * when every write of theirs is refused (data/acting-member.ts) and every other request is signed out;
