@@ -20,8 +20,8 @@ import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
 import {
-  CAPSULE_OPEN,
   ACCOUNT_DELETION,
+  CAPSULE_OPEN,
   DATA_EXPORT,
   LOCAL_JOB_INTERVAL_MS,
   RECONCILE,
@@ -121,7 +121,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   // Search terms of an older .data/ move to their term's shards, the only partitions search reads.
   await migrateSearchTermShards({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
-  const jobs = startScheduledJobs({ ready: () => objectStore.idle(), jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION] });
+  const jobs = startScheduledJobs({
+    ready: () => objectStore.idle(),
+    jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION],
+  });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.
   const expiry = startRepeating(
     'object expiry',

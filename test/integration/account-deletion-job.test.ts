@@ -24,6 +24,15 @@ const { app, ben, ids } = useDemoMembers();
 
 const runDeletionJob = () => runScheduledJob('account-deletion') as Promise<{ finished: number; unfinished: number }>;
 
+/**
+ * Runs the job until the member is gone (local mode also runs it every 5 s, so a run of its own may be
+ * the one that finishes): true once they are, within a few runs.
+ */
+async function finishedByTheJob(id: string): Promise<boolean> {
+  for (let run = 0; run < 5 && (await getUser(id)); run += 1) await runDeletionJob();
+  return (await getUser(id)) === null;
+}
+
 let photoBytes: Buffer;
 let benPhoto: string;
 beforeAll(async () => {
@@ -82,17 +91,18 @@ describe('an account deletion that finishes itself', () => {
     expect(deletion.status).toBe(202);
     expect(deletion.body).toEqual({ message: ACCOUNT_MESSAGES.deleteContinues });
     expect(deletion.cookies.some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`) && /max-age=0/i.test(c))).toBe(true);
-    // A retry by the same session while the sweep still fails answers 202 again, never 500.
-    expect((await retry.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status).toBe(202);
-    faultSwitch.set(0);
+    // A retry by the same session while the sweep still fails answers 202 again (409 while local mode's
+    // own run of the job holds the claim), never 500.
+    expect([202, 409]).toContain((await retry.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status);
 
     // Half-way: the profile is still there, marked; the member is signed out and writes nothing.
     expect((await getUser(member.id))?.leavingSince).toBeTruthy();
     expect((await retry.get('/api/auth/user')).status).toBe(401);
     expect((await retry.post(`/api/photos/${benPhoto}/comments`, { content: 'Still here?' })).status).toBe(401);
+    faultSwitch.set(0);
 
     // No retry by the member: the job finds them on the work list and finishes.
-    expect(await runDeletionJob()).toEqual({ finished: 1, unfinished: 0 });
+    expect(await finishedByTheJob(member.id)).toBe(true);
     await nothingLeftOf(member);
     expect((await ben.get(`/api/photos/${benPhoto}`)).body).toMatchObject({
       likes: counts.likes - 1,
@@ -115,7 +125,7 @@ describe('an account deletion that finishes itself', () => {
     expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0 });
     expect((await getUser(member.id))?.leavingSince).toBeTruthy();
     await releaseDeletion(member.id);
-    expect(await runDeletionJob()).toEqual({ finished: 1, unfinished: 0 });
+    expect(await finishedByTheJob(member.id)).toBe(true);
     await nothingLeftOf(member);
   }, 120_000);
 
@@ -129,7 +139,7 @@ describe('an account deletion that finishes itself', () => {
     expect(statuses.filter((status) => ![202, 204, 401, 409, 429].includes(status))).toEqual([]);
     expect(statuses.filter((status) => status === 202 || status === 204)).toHaveLength(1);
     // A loaded machine may have handed it to the job: the job finishes it either way.
-    await runDeletionJob();
+    expect(await finishedByTheJob(member.id)).toBe(true);
     await nothingLeftOf(member);
   }, 120_000);
 });
