@@ -13,31 +13,18 @@ import { getUser } from '../../functions/data/users';
 import { deleteAccount } from '../../functions/lib/accounts/delete-account';
 import { DELETION_LEASE_MS, DeletionOutOfTime } from '../../functions/lib/accounts/deletion-budget';
 import { faultSwitch } from '../../infra/local/faults/fault-switch';
-import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import { client } from './support/local-app';
-import { bucketKeys, mentioning, throttles } from './support/leftovers';
-import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
+import { uploadViaStorage } from './support/photos';
+import { finishedByTheJob, publicPhotoOf, runDeletionJob } from './support/account-deletion';
 import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers, type Client } from './support/members';
-import { tableItems } from './support/table';
 
 const { app, ben, ids } = useDemoMembers();
-
-const runDeletionJob = () => runScheduledJob('account-deletion') as Promise<{ finished: number; unfinished: number }>;
-
-/**
- * Runs the job until the member is gone (local mode also runs it every 5 s, so a run of its own may be
- * the one that finishes): true once they are, within a few runs.
- */
-async function finishedByTheJob(id: string): Promise<boolean> {
-  for (let run = 0; run < 5 && (await getUser(id)); run += 1) await runDeletionJob();
-  return (await getUser(id)) === null;
-}
 
 let photoBytes: Buffer;
 let benPhoto: string;
 beforeAll(async () => {
-  photoBytes = await jpegWithGps({ width: 320, height: 240 });
-  benPhoto = (await uploadViaStorage(app, ben, [{ name: 'ben.jpg', bytes: photoBytes }], { visibility: 'public' }))[0]!;
+  ({ bytes: photoBytes, photoId: benPhoto } = await publicPhotoOf(app, ben));
 }, 60_000);
 
 afterEach(() => faultSwitch.set(0));
@@ -71,7 +58,7 @@ function sameSession(browser: Client): Client {
 async function nothingLeftOf(member: { id: string; email: string; photos: string[] }): Promise<void> {
   const needles = [member.id, member.email, ...member.photos];
   expect(await getUser(member.id)).toBeNull();
-  expect(mentioning(await tableItems(), needles).filter((item) => !throttles(item))).toEqual([]);
+  expect(mentioning(await tableItemsOnceSwept(), needles).filter((item) => !throttles(item))).toEqual([]);
   expect((await bucketKeys()).filter((key) => [member.id, ...member.photos].some((needle) => key.includes(needle)))).toEqual([]);
   for (const path of ['/api/photos/public?limit=50', `/api/photos/${benPhoto}/comments`, `/api/users/${ids.ben}/followers`]) {
     expect(JSON.stringify((await ben.get(path)).body), path).not.toMatch(new RegExp(needles.join('|')));

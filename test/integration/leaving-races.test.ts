@@ -9,11 +9,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { addMember } from '../../functions/data/tribe-membership';
-import { getUser } from '../../functions/data/users';
-import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import { client, type Reply } from './support/local-app';
 import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
-import { jpegWithGps, settle, uploadViaStorage } from './support/photos';
+import { settle, uploadViaStorage } from './support/photos';
+import { finishedByTheJob, publicPhotoOf } from './support/account-deletion';
 import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers, type Client } from './support/members';
 
 const { app, ben, chloe, ids } = useDemoMembers();
@@ -24,8 +23,7 @@ const WRITERS_PER_KIND = 5;
 let photoBytes: Buffer;
 let benPhoto: string;
 beforeAll(async () => {
-  photoBytes = await jpegWithGps({ width: 320, height: 240 });
-  benPhoto = (await uploadViaStorage(app, ben, [{ name: 'ben.jpg', bytes: photoBytes }], { visibility: 'public' }))[0]!;
+  ({ bytes: photoBytes, photoId: benPhoto } = await publicPhotoOf(app, ben));
 }, 60_000);
 
 /** What the racing writers saw and made: every status, and every photo id and share link they were given. */
@@ -144,9 +142,7 @@ function writes(member: { browser: Client; apiKey: string; photo: string; family
  */
 async function deletionFinished(id: string, status: number): Promise<boolean> {
   if (status === 204) return true;
-  if (status !== 202) return false;
-  for (let run = 0; run < 10 && (await getUser(id)); run += 1) await runScheduledJob('account-deletion');
-  return (await getUser(id)) === null;
+  return status === 202 && (await finishedByTheJob(id));
 }
 
 it('once the deletion starts no write of the member lands, every racing request is answered, and nothing of them is left', async () => {
