@@ -32,7 +32,10 @@ async function finishLeaving(userId: string, deadline: number): Promise<Result> 
     return 'finished';
   } catch (error) {
     if (!(error instanceof DeletionOutOfTime)) logger.error('account deletion failed; the next run tries again', { error, userId });
-    await releaseDeletion(userId);
+    // Given back so the next run need not wait for the lease; one that cannot be lets it lapse.
+    await releaseDeletion(userId).catch((failed: unknown) =>
+      logger.warn('account deletion claim not released', { error: String(failed), userId }),
+    );
     return 'unfinished';
   }
 }

@@ -196,25 +196,16 @@ export class SniftyPhotosStack extends Stack {
         cadence: 'Hourly',
       });
     }
-    // Copies of members' data are packed by the first run after they are asked for (functions/data-export).
-    const exportTarget = api.functions.get(DATA_EXPORT_GROUP.name);
-    if (exportTarget) {
-      new ScheduledJob(this, 'DataExport', {
-        target: exportTarget,
-        job: DATA_EXPORT_JOB,
-        schedule: DATA_EXPORT_SCHEDULE,
-        cadence: 'Every minute',
-      });
-    }
-    // Deletions a request handed over or a run left unfinished (functions/account/deletion-job.ts).
-    const accountTarget = api.functions.get(ACCOUNT_GROUP.name);
-    if (accountTarget) {
-      new ScheduledJob(this, 'AccountDeletion', {
-        target: accountTarget,
-        job: ACCOUNT_DELETION_JOB,
-        schedule: ACCOUNT_DELETION_SCHEDULE,
-        cadence: 'Every minute',
-      });
+    // Every minute, each in its group's function (none when the route table lacks the group): copies of
+    // members' data packed by the first run after they are asked for (functions/data-export); deletions a
+    // request handed over or a run left unfinished (functions/account/deletion-job.ts).
+    const everyMinute = [
+      { id: 'DataExport', group: DATA_EXPORT_GROUP.name, job: DATA_EXPORT_JOB, schedule: DATA_EXPORT_SCHEDULE },
+      { id: 'AccountDeletion', group: ACCOUNT_GROUP.name, job: ACCOUNT_DELETION_JOB, schedule: ACCOUNT_DELETION_SCHEDULE },
+    ];
+    for (const { id, group, job, schedule } of everyMinute) {
+      const target = api.functions.get(group);
+      if (target) new ScheduledJob(this, id, { target, job, schedule, cadence: 'Every minute' });
     }
     // Photos whose analysis event was lost end ready or failed within minutes; see functions/analysis/reconcile.ts.
     new ScheduledJob(this, 'Reconcile', {
