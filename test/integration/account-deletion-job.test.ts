@@ -13,11 +13,10 @@ import { getUser } from '../../functions/data/users';
 import { deleteAccount } from '../../functions/lib/accounts/delete-account';
 import { DELETION_LEASE_MS, DeletionOutOfTime } from '../../functions/lib/accounts/deletion-budget';
 import { faultSwitch } from '../../infra/local/faults/fault-switch';
-import { client } from './support/local-app';
 import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
 import { uploadViaStorage } from './support/photos';
-import { finishedByTheJob, publicPhotoOf, runDeletionJob } from './support/account-deletion';
-import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers, type Client } from './support/members';
+import { finishedByTheJob, publicPhotoOf, runDeletionJob, sameSession } from './support/account-deletion';
+import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers } from './support/members';
 
 const { app, ben, ids } = useDemoMembers();
 
@@ -47,13 +46,6 @@ async function leavingMember(email: string) {
   return { browser, id, email, photos };
 }
 
-/** Another browser holding the same session cookie (the member's own cleared it when told to). */
-function sameSession(browser: Client): Client {
-  const copy = client(app.url);
-  copy.jar.set(SESSION_COOKIE_NAME, browser.jar.get(SESSION_COOKIE_NAME)!);
-  return copy;
-}
-
 /** Nothing but the address's own throttles names the member; no object of theirs; Ben sees nothing of them. */
 async function nothingLeftOf(member: { id: string; email: string; photos: string[] }): Promise<void> {
   const needles = [member.id, member.email, ...member.photos];
@@ -69,7 +61,7 @@ async function nothingLeftOf(member: { id: string; email: string; photos: string
 describe('an account deletion that finishes itself', () => {
   it('a sweep that fails half-way answers 202, signs the member out, and the job finishes it with no retry', async () => {
     const member = await leavingMember('eve.fails@example.com');
-    const retry = sameSession(member.browser);
+    const retry = sameSession(app, member.browser);
     const counts = (await ben.get(`/api/photos/${benPhoto}`)).body;
 
     // Every S3 attempt fails: the sweep stops at its first step, the photos' objects.
@@ -118,7 +110,7 @@ describe('an account deletion that finishes itself', () => {
 
   it('40 DELETEs at once by the member: one runs the deletion, the others answer 409, 401 or 429, none a 5xx', async () => {
     const member = await leavingMember('eve.forty@example.com');
-    const browsers = Array.from({ length: 40 }, () => sameSession(member.browser));
+    const browsers = Array.from({ length: 40 }, () => sameSession(app, member.browser));
     const statuses = await Promise.all(
       browsers.map(async (browser) => (await browser.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status),
     );

@@ -2,6 +2,8 @@
 import { getUser } from '../../../functions/data/users';
 import { runScheduledJob } from '../../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../../infra/local/server';
+import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { client } from './local-app';
 import type { Client } from './members';
 import { jpegWithGps, uploadViaStorage } from './photos';
 
@@ -21,4 +23,11 @@ export async function publicPhotoOf(app: LocalServer, member: Client): Promise<{
   const bytes = await jpegWithGps({ width: 320, height: 240 });
   const [photoId] = await uploadViaStorage(app, member, [{ name: 'photo.jpg', bytes }], { visibility: 'public' });
   return { bytes, photoId: photoId! };
+}
+
+/** Another browser holding the same session cookie (the member's own forgets it when a deletion clears it). */
+export function sameSession(app: LocalServer, browser: Client): Client {
+  const copy = client(app.url);
+  copy.jar.set(SESSION_COOKIE_NAME, browser.jar.get(SESSION_COOKIE_NAME)!);
+  return copy;
 }
