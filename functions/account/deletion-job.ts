@@ -17,11 +17,13 @@ const PAGE = 25;
 export interface AccountDeletionOutcome {
   /** Members whose deletion this run finished. */
   finished: number;
-  /** Members it took but did not finish (out of time, or a step failed): the next run continues. */
+  /** Members it took but ran out of time for: the next run continues. */
   unfinished: number;
+  /** Members whose deletion failed at a step (logged each): the next run tries again. */
+  failed: number;
 }
 
-type Result = 'finished' | 'unfinished' | 'skipped';
+type Result = 'finished' | 'unfinished' | 'failed' | 'skipped';
 
 async function finishLeaving(userId: string, deadline: number): Promise<Result> {
   const user = await getUser(userId);
@@ -31,18 +33,29 @@ async function finishLeaving(userId: string, deadline: number): Promise<Result> 
     await deleteAccount(user, { markedAt: Date.parse(user.leavingSince), deadline });
     return 'finished';
   } catch (error) {
-    if (!(error instanceof DeletionOutOfTime)) logger.error('account deletion failed; the next run tries again', { error, userId });
+    const outOfTime = error instanceof DeletionOutOfTime;
+    if (!outOfTime) logger.error('account deletion failed; the next run tries again', { error, userId });
     // Given back so the next run need not wait for the lease; one that cannot be lets it lapse.
     await releaseDeletion(userId).catch((failed: unknown) =>
       logger.warn('account deletion claim not released', { error: String(failed), userId }),
     );
-    return 'unfinished';
+    return outOfTime ? 'unfinished' : 'failed';
   }
 }
 
+/**
+ * Every member on the work list, while there is time. A failed deletion does not stop the others; the run
+ * reports it at the end as the function's error, so the function's Errors alarm pages someone
+ * (docs/operations.md) instead of a member staying half-deleted while every run quietly fails again.
+ */
 export async function runAccountDeletionJob(invocation?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<AccountDeletionOutcome> {
-  const deadline = deletionDeadline(Date.now(), invocation);
-  const outcome: AccountDeletionOutcome = { finished: 0, unfinished: 0 };
+  const outcome = await finishEveryLeaving(deletionDeadline(Date.now(), invocation));
+  if (outcome.failed > 0) throw new Error(`account deletion failed for ${outcome.failed} member(s); the next run tries again`);
+  return outcome;
+}
+
+async function finishEveryLeaving(deadline: number): Promise<AccountDeletionOutcome> {
+  const outcome: AccountDeletionOutcome = { finished: 0, unfinished: 0, failed: 0 };
   for (let after: string | undefined; ;) {
     const page = await leavingMembers(PAGE, after);
     for (const { userId, position } of page) {

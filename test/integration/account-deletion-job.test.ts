@@ -89,7 +89,7 @@ describe('an account deletion that finishes itself', () => {
     });
     // Gone: the session is gone with the rest, and the next run finds nobody.
     expect((await retry.delete('/api/auth/user', { password: NEW_MEMBER_PASSWORD })).status).toBe(401);
-    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0 });
+    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0, failed: 0 });
   }, 120_000);
 
   it('a run out of time stops between two steps; the job skips a live claim and continues once it is given back', async () => {
@@ -101,7 +101,7 @@ describe('an account deletion that finishes itself', () => {
     expect((await member.browser.get('/api/auth/user')).status).toBe(401);
 
     // While the claim is live, the job leaves it.
-    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0 });
+    expect(await runDeletionJob()).toEqual({ finished: 0, unfinished: 0, failed: 0 });
     expect((await getUser(member.id))?.leavingSince).toBeTruthy();
     await releaseDeletion(member.id);
     expect(await finishedByTheJob(member.id)).toBe(true);
