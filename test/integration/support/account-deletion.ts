@@ -7,7 +7,8 @@ import { client } from './local-app';
 import type { Client } from './members';
 import { jpegWithGps, uploadViaStorage } from './photos';
 
-export const runDeletionJob = () => runScheduledJob('account-deletion') as Promise<{ finished: number; unfinished: number; failed: number }>;
+export const runDeletionJob = () =>
+  runScheduledJob('account-deletion') as Promise<{ finished: number; unfinished: number; failed: number }>;
 
 /**
  * Runs the job until the member is gone (local mode also runs it every 5 s, so a run of its own may be
