@@ -3,6 +3,7 @@ import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import type { ApiKeySummary } from '@shared/schemas/api-key';
 import { PageLoading } from '@/components/layouts/page-state';
 import { Button } from '@/components/ui/button/button';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { SmartphoneIcon } from '@/components/ui/icons/smartphone';
 import { TrashIcon } from '@/components/ui/icons/trash';
@@ -109,20 +110,13 @@ function ConfirmDeactivate({ apiKey, onClose }: { apiKey: ApiKeySummary; onClose
       title={`Delete ${apiKey.name}?`}
       description="Apps using this key will no longer be able to upload (within a minute). This cannot be undone."
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={deactivate.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            icon={<TrashIcon />}
-            isLoading={deactivate.isPending}
-            loadingText="Deleting..."
-            onClick={() => deactivate.mutate({ id: apiKey.id })}
-          >
-            Delete key
-          </Button>
-        </>
+        <ConfirmDeleteFooter
+          confirmLabel="Delete key"
+          isPending={deactivate.isPending}
+          cancelDisabled={deactivate.isPending}
+          onCancel={onClose}
+          onConfirm={() => deactivate.mutate({ id: apiKey.id })}
+        />
       }
     />
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EMOTION_LABELS } from '@shared/enums';
 import type { MemoryCapsule, OpenCapsule, SealedCapsule } from '@shared/schemas/capsule';
 import { Button } from '@/components/ui/button/button';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { ImageIcon } from '@/components/ui/icons/image';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -52,20 +53,11 @@ function DeleteCapsule({ capsule }: { capsule: MemoryCapsule }) {
             : 'Its journal entry is removed for good. This cannot be undone.'
         }
         footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              icon={<TrashIcon />}
-              isLoading={remove.isPending}
-              loadingText="Deleting..."
-              onClick={() => remove.mutate({ capsuleId: capsule.id })}
-            >
-              Delete
-            </Button>
-          </>
+          <ConfirmDeleteFooter
+            isPending={remove.isPending}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => remove.mutate({ capsuleId: capsule.id })}
+          />
         }
       />
     </>

@@ -1,7 +1,6 @@
 import type { Photo } from '@shared/schemas/photo';
-import { Button } from '@/components/ui/button/button';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { TrashIcon } from '@/components/ui/icons/trash';
 import { useToast } from '@/components/ui/toast/toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { photoTitle } from '../lib/photo-text';
@@ -38,20 +37,7 @@ export function DeletePhotoDialog({
       title="Delete this photo?"
       description={<>“{photoTitle(photo)}” and its comments and likes are removed for good. This cannot be undone.</>}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="destructive"
-            icon={<TrashIcon />}
-            isLoading={remove.isPending}
-            loadingText="Deleting..."
-            onClick={() => remove.mutate({ photoId: photo.id })}
-          >
-            Delete
-          </Button>
-        </>
+        <ConfirmDeleteFooter isPending={remove.isPending} onCancel={onClose} onConfirm={() => remove.mutate({ photoId: photo.id })} />
       }
     />
   );

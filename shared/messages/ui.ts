@@ -1,0 +1,7 @@
+/** Words the web app's shared components say whatever the domain: a confirmation's buttons and a failed delete. */
+export const UI_MESSAGES = {
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteFailedTitle: 'Delete Failed',
+} as const;
