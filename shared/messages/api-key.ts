@@ -15,6 +15,11 @@ export const API_KEY_MESSAGES = {
   generationFailed: 'Failed to generate API key',
   deactivationFailedTitle: 'Deactivation Failed',
   deactivationFailed: 'Failed to deactivate API key',
+  /** The delete action on a key's row and the dialog that confirms it (ours; SPEC.md names only the toasts). */
+  deleteKeyLabel: (name: string) => `Delete ${name}`,
+  deleteKeyTitle: (name: string) => `Delete ${name}?`,
+  deleteKeyWarning: 'Apps using this key will no longer be able to upload (within a minute). This cannot be undone.',
+  deleteKeyConfirm: 'Delete key',
   empty: 'No API keys found. Generate your first key above.',
   tooManyUploads: 'Too many uploads with your API keys (100 per hour, all keys together). Please try again later.',
   tooManyKeysToday: 'You can generate at most 20 API keys a day. Please try again tomorrow.',

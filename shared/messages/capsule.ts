@@ -14,6 +14,13 @@ export const CAPSULE_MESSAGES = {
   notFound: 'Memory capsule not found',
   created: 'Memory Capsule Created',
   createFailed: 'Failed to create memory capsule',
+  /** Deleting a capsule (ours): its button, the confirmation and the toasts. */
+  deleteLabel: 'Delete capsule',
+  deleteTitle: 'Delete this memory capsule?',
+  deleteSealedWarning: 'It is still sealed: its entry will be lost without ever being read. This cannot be undone.',
+  deleteOpenWarning: 'Its journal entry is removed for good. This cannot be undone.',
+  deleted: 'Memory Capsule Deleted',
+  deleteFailed: 'Failed to delete memory capsule',
   openTitle: 'A memory capsule is open',
   opened: (photoTitle: string) => `Your memory of "${photoTitle}" is ready to read`,
 } as const;

@@ -32,4 +32,10 @@ export const PHOTO_MESSAGES = {
   tooManyRestyles: 'Too many AI restyles this hour (20 per hour). Please try again later.',
   searchQueryRequired: 'Type something to search for',
   searchQueryTooLong: 'Search for 100 characters at most',
+  /** The owner's delete confirmation and its toasts (ours). */
+  deleteTitle: 'Delete this photo?',
+  deleteWarning: (title: string) => `“${title}” and its comments and likes are removed for good. This cannot be undone.`,
+  deletedTitle: 'Photo Deleted',
+  deleted: 'Your photo has been removed.',
+  deleteFailed: 'Failed to delete photo',
 } as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { API_KEY_MESSAGES } from '@shared/messages/api-key';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import type { ApiKeySummary } from '@shared/schemas/api-key';
 import { PageLoading } from '@/components/layouts/page-state';
 import { Button } from '@/components/ui/button/button';
@@ -62,8 +63,14 @@ function KeyRow({ apiKey, onDelete }: { apiKey: ApiKeySummary; onDelete: () => v
           </p>
         </div>
         {apiKey.isActive ? (
-          <Button variant="ghost" size="sm" icon={<TrashIcon />} onClick={onDelete} aria-label={`Delete ${apiKey.name}`}>
-            Delete
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<TrashIcon />}
+            onClick={onDelete}
+            aria-label={API_KEY_MESSAGES.deleteKeyLabel(apiKey.name)}
+          >
+            {UI_MESSAGES.delete}
           </Button>
         ) : null}
       </div>
@@ -107,11 +114,11 @@ function ConfirmDeactivate({ apiKey, onClose }: { apiKey: ApiKeySummary; onClose
       open
       onClose={onClose}
       size="sm"
-      title={`Delete ${apiKey.name}?`}
-      description="Apps using this key will no longer be able to upload (within a minute). This cannot be undone."
+      title={API_KEY_MESSAGES.deleteKeyTitle(apiKey.name)}
+      description={API_KEY_MESSAGES.deleteKeyWarning}
       footer={
         <ConfirmDeleteFooter
-          confirmLabel="Delete key"
+          confirmLabel={API_KEY_MESSAGES.deleteKeyConfirm}
           isPending={deactivate.isPending}
           cancelDisabled={deactivate.isPending}
           onCancel={onClose}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMOTION_LABELS } from '@shared/enums';
+import { CAPSULE_MESSAGES } from '@shared/messages/capsule';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import type { MemoryCapsule, OpenCapsule, SealedCapsule } from '@shared/schemas/capsule';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
@@ -32,26 +34,23 @@ function DeleteCapsule({ capsule }: { capsule: MemoryCapsule }) {
     mutationConfig: {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Memory Capsule Deleted', variant: 'success' });
+        toast({ title: CAPSULE_MESSAGES.deleted, variant: 'success' });
       },
-      onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete memory capsule', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: UI_MESSAGES.deleteFailedTitle, description: CAPSULE_MESSAGES.deleteFailed, variant: 'destructive' }),
     },
   });
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label="Delete capsule" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={CAPSULE_MESSAGES.deleteLabel} onClick={() => setOpen(true)}>
         <TrashIcon aria-hidden="true" />
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
         size="sm"
-        title="Delete this memory capsule?"
-        description={
-          capsule.sealed
-            ? 'It is still sealed: its entry will be lost without ever being read. This cannot be undone.'
-            : 'Its journal entry is removed for good. This cannot be undone.'
-        }
+        title={CAPSULE_MESSAGES.deleteTitle}
+        description={capsule.sealed ? CAPSULE_MESSAGES.deleteSealedWarning : CAPSULE_MESSAGES.deleteOpenWarning}
         footer={
           <ConfirmDeleteFooter
             isPending={remove.isPending}

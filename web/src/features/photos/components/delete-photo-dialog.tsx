@@ -1,3 +1,5 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import type { Photo } from '@shared/schemas/photo';
 import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -21,11 +23,11 @@ export function DeletePhotoDialog({
   const remove = useDeletePhoto({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Photo Deleted', description: 'Your photo has been removed.', variant: 'success' });
+        toast({ title: PHOTO_MESSAGES.deletedTitle, description: PHOTO_MESSAGES.deleted, variant: 'success' });
         onClose();
         onDeleted?.();
       },
-      onError: () => toast({ title: 'Delete Failed', description: 'Failed to delete photo', variant: 'destructive' }),
+      onError: () => toast({ title: UI_MESSAGES.deleteFailedTitle, description: PHOTO_MESSAGES.deleteFailed, variant: 'destructive' }),
     },
   });
 
@@ -34,8 +36,8 @@ export function DeletePhotoDialog({
       open={open}
       onClose={onClose}
       size="sm"
-      title="Delete this photo?"
-      description={<>“{photoTitle(photo)}” and its comments and likes are removed for good. This cannot be undone.</>}
+      title={PHOTO_MESSAGES.deleteTitle}
+      description={PHOTO_MESSAGES.deleteWarning(photoTitle(photo))}
       footer={
         <ConfirmDeleteFooter isPending={remove.isPending} onCancel={onClose} onConfirm={() => remove.mutate({ photoId: photo.id })} />
       }
