@@ -3,7 +3,7 @@
  * data folder, under mixed traffic by three members (bench/support/mixed-traffic.ts, uploads paced to the
  * members' allowance and deleted a round later) for a bounded time. Each minute it prints the answers per
  * second, their p99 (also per kind of answer at the end), the server's RSS and its open handles
- * (process.getActiveResourcesInfo); at the end, whether each stayed flat within 10 % after the warm-up:
+ * (process.getActiveResourcesInfo, the median of six samples); at the end, whether each stayed flat within 10 % after the warm-up:
  * the last third of the minutes against the first third.
  *
  * The load is offered at a fixed rate (`--rate` rounds a second, each round about 15 requests), started on
@@ -65,6 +65,18 @@ console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --
 const started = performance.now();
 const deadline = started + MINUTES * MINUTE_MS;
 const sampler = setInterval(() => void takeMinute(), MINUTE_MS);
+/**
+ * Open handles are mostly the sockets of requests in flight at the moment of asking, so one sample a minute
+ * says more about that moment than about what stays open: each minute reports the median of six.
+ */
+const HANDLE_SAMPLES_A_MINUTE = 6;
+let handleSamples: number[] = [];
+const handleSampler = setInterval(() => void sampleHandles(), MINUTE_MS / HANDLE_SAMPLES_A_MINUTE);
+const totalOf = (handles: Record<string, number>) => Object.values(handles).reduce((sum, n) => sum + n, 0);
+
+async function sampleHandles(): Promise<void> {
+  handleSamples.push(totalOf((await mode.ask({ type: 'sample' })).handles));
+}
 
 async function takeMinute(): Promise<void> {
   const answers = current;
@@ -73,6 +85,8 @@ async function takeMinute(): Promise<void> {
   skippedRounds = 0;
   const server = await mode.ask({ type: 'sample' });
   handleKinds = server.handles;
+  const handles = quantile([...handleSamples, totalOf(server.handles)], 0.5);
+  handleSamples = [];
   const failed = answers.filter((o) => !answerKeepsPromise(o) || o.status >= 500).length;
   brokenAnswers += failed;
   const row: Minute = {
@@ -88,7 +102,7 @@ async function takeMinute(): Promise<void> {
     heapMb: server.heapMb,
     heapTotalMb: server.heapTotalMb,
     externalMb: server.externalMb,
-    handles: Object.values(server.handles).reduce((sum, n) => sum + n, 0),
+    handles,
     p99ByKind: p99ByKind(answers),
   };
   minutes.push(row);
@@ -129,6 +143,7 @@ async function backToBack(): Promise<void> {
 
 await (RATE > 0 ? offerAtFixedRate() : backToBack());
 clearInterval(sampler);
+clearInterval(handleSampler);
 await new Promise((done) => setTimeout(done, 200));
 await mode.stop();
 
@@ -141,7 +156,7 @@ for (const [key, label] of [
   ['perSecond', 'answers/s'],
   ['p99', 'p99 ms'],
   ['rssMb', 'RSS MB'],
-  ['handles', 'open handles'],
+  ['handles', 'open handles (median of each minute)'],
 ] as const) {
   if (measured.length < 2) break;
   const early = mean(measured.slice(0, third), key);
