@@ -6,7 +6,7 @@ import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
 import { db, tableName } from './client';
 import { photoKey, photoProcessingIndex } from './photo-keys';
-import { photoAsWritten, type PhotoRecord, type PhotoText } from './photo';
+import { photoAsWritten, toPhoto, type PhotoRecord, type PhotoText } from './photo';
 import { indexPhoto } from './search-index';
 import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
 
@@ -47,7 +47,10 @@ export async function markUploaded(id: string): Promise<boolean> {
 /** Ready or failed, a photo leaves the reconcile's work list. */
 const PROCESSING_INDEX_ATTRIBUTES = Object.keys(photoProcessingIndex('')).join(', ');
 
-/** Ready, with its AI text, colours and derived images: the photo as it now stands, or null when it was deleted meanwhile. */
+/**
+ * Ready, with its AI text, colours and derived images: the photo as it now stands (its counts only the item's own),
+ * or null when it was deleted meanwhile.
+ */
 export async function markAnalysed(id: string, fields: AnalysedFields): Promise<PhotoRecord | null> {
   const names = Object.keys(fields);
   const update = () =>
@@ -66,7 +69,8 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
         ReturnValues: 'ALL_NEW',
       }),
     );
-  const ready = await orIfConditionFailed(async () => photoAsWritten((await update()).Attributes), null);
+  // The item's own record, without its counter shards: the pipeline indexes and announces it, and shows no counts.
+  const ready = await orIfConditionFailed(async () => toPhoto((await update()).Attributes), null);
   if (ready) await indexPhoto(ready);
   return ready;
 }
