@@ -38,11 +38,20 @@ function retryConflicts<Input extends object, Output extends object>(
   };
 }
 
+/**
+ * Local mode's DynamoDB runs in the same process as its callers and answers on that one event loop: sockets
+ * beyond a few add file handles, not speed. A fixed pool the everyday load keeps full holds the process's
+ * handles level; the SDK's own pool (50) grew with every burst and shrank 5 s later, so the soak's handle
+ * count followed the slowest moments (docs/decisions/local-connection-pools.md). The cloud keeps the SDK's pool.
+ */
+export const EMULATOR_MAX_SOCKETS = 16;
+
 export const dynamoClient = containerClient(() => {
+  const endpoint = config().DYNAMODB_ENDPOINT;
   const client = new DynamoDBClient({
     region: config().AWS_REGION,
     maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-    ...(config().DYNAMODB_ENDPOINT ? { endpoint: config().DYNAMODB_ENDPOINT } : {}),
+    ...(endpoint ? { endpoint, requestHandler: { httpAgent: { maxSockets: EMULATOR_MAX_SOCKETS } } } : {}),
   });
   client.middlewareStack.add(retryConflicts, { step: 'deserialize', priority: 'high', name: 'retryTransactionConflicts' });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

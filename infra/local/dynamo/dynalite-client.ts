@@ -3,6 +3,7 @@
  * single-item calls the front composes transactions and TTL sweeps from.
  */
 import http from 'node:http';
+import { EMULATOR_MAX_SOCKETS } from '../../../functions/lib/aws-clients/dynamo';
 import { DynamoError, ErrorTypes } from './wire';
 
 export interface RawReply {
@@ -29,8 +30,12 @@ class StaleSocketError extends Error {
 }
 
 export class DynaliteClient {
-  /** Idle sockets are let go after 4 s, before dynalite's server (5 s) closes them under a request. */
-  private readonly agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
+  /**
+   * Idle sockets are let go after 4 s, before dynalite's server (5 s) closes them under a request. dynalite
+   * answers on this process's one event loop, so as many sockets as the SDK's pool are enough; unbounded, a
+   * transaction's burst of single-item calls left dozens open (docs/decisions/local-connection-pools.md).
+   */
+  private readonly agent = new http.Agent({ keepAlive: true, timeout: 4_000, maxSockets: EMULATOR_MAX_SOCKETS });
 
   constructor(private readonly port: number) {}
 
