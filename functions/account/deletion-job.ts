@@ -28,9 +28,10 @@ type Result = 'finished' | 'unfinished' | 'failed' | 'skipped';
 async function finishLeaving(userId: string, deadline: number): Promise<Result> {
   const user = await getUser(userId);
   // Gone already (the index lags the profile's deletion), or a request or another run is on it.
-  if (!user?.leavingSince || !(await claimDeletion(userId, DELETION_LEASE_MS))) return 'skipped';
+  const leavingSince = user?.leavingSince && (await claimDeletion(userId, DELETION_LEASE_MS));
+  if (!user || !leavingSince) return 'skipped';
   try {
-    await deleteAccount(user, { markedAt: Date.parse(user.leavingSince), deadline });
+    await deleteAccount({ ...user, leavingSince }, { markedAt: Date.parse(leavingSince), deadline });
     return 'finished';
   } catch (error) {
     const outOfTime = error instanceof DeletionOutOfTime;

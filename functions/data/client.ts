@@ -35,29 +35,32 @@ export function cancellationCodes(error: unknown): (string | undefined)[] {
   return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((reason) => reason.Code);
 }
 
+type BatchGetOptions = { consistent?: boolean; projection?: string };
+
 /**
  * BatchGetItem over any number of keys (chunks of 100, unprocessed keys retried), strongly consistent
- * unless the caller says a second's staleness is invisible (feed pages: half the read units).
+ * unless the caller says a second's staleness is invisible (feed pages: half the read units). A
+ * `projection` (attribute names, no reserved words) returns less, not fewer read units; an item it
+ * leaves without its ttl reads as live.
  */
-export async function batchGet(
-  keys: Record<string, string>[],
-  options: { consistent?: boolean } = {},
-): Promise<Record<string, unknown>[]> {
+export async function batchGet(keys: Record<string, string>[], options: BatchGetOptions = {}): Promise<Record<string, unknown>[]> {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100));
   // The chunks go out together: a page's read stays one round trip however many keys it needs.
-  const found = await Promise.all(chunks.map((chunk) => batchGetChunk(chunk, options.consistent ?? true)));
+  const found = await Promise.all(chunks.map((chunk) => batchGetChunk(chunk, options)));
   return found.flat().filter((item) => isLive(item));
 }
 
-async function batchGetChunk(keys: Record<string, unknown>[], consistent: boolean): Promise<Record<string, unknown>[]> {
+async function batchGetChunk(keys: Record<string, unknown>[], options: BatchGetOptions): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
+  const read = {
+    ConsistentRead: options.consistent ?? true,
+    ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+  };
   let pending: Record<string, unknown>[] | undefined = keys;
   for (let attempt = 0; pending?.length; attempt += 1) {
     if (attempt > 0) await new Promise((done) => setTimeout(done, Math.min(1000, 25 * 2 ** attempt)));
-    const result = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }),
-    );
+    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...read } } }));
     found.push(...((result.Responses?.[tableName()] as Record<string, unknown>[] | undefined) ?? []));
     pending = result.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
   }

@@ -3,11 +3,12 @@
  * items, its search index items, its counter shards and its reactions (in the reactors' partitions since
  * issue 29).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../shared/schemas/photo';
-import { batchDelete, db, queryAll, tableName } from './client';
+import { batchDelete, batchGet, db, queryAll, tableName } from './client';
 import { isItemKey } from './parse';
 import { deletedPhotoKey, deletedPhotoPartitions, photoKey, photoPartition, photoSearchTermsKey } from './photo-keys';
+import { clock } from '../lib/clock';
 import { idTimePrefix, newId } from '../lib/ids';
 import { tribePhotoKey } from './tribe-keys';
 import { publicCopyKeys } from './public-photos';
@@ -26,7 +27,7 @@ import { feedKeysOf } from './tribe-fan-out';
  * The reconcile sweeps its dependants once more later (sweepDeletedPhotos).
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
-  await rememberDeletion(photo);
+  await rememberDeletion(photo, { sweepId: newId() });
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
   await deleteDependants(photo);
 }
@@ -42,60 +43,89 @@ async function deleteDependants(photo: DeletedPhoto): Promise<void> {
  * Lists the photo for a second sweep, before anything is deleted: a like, a view or a comment whose request
  * found the photo visible just before the deletion can land after it (nothing in them touches the photo's
  * own item: hot-counters.md), and a reaction may not be in its index yet when the first sweep reads it.
+ * `deletedAt` is when this put ran: an account's entry keeps the key of the deletion's start, so the
+ * sweep waits for the last pass's put to settle by it (docs/decisions/deleted-photo-entry-per-deletion.md).
  */
-async function rememberDeletion(photo: DeletedPhoto): Promise<void> {
+async function rememberDeletion(photo: DeletedPhoto, deletion: Parameters<typeof deletedPhotoKey>[1]): Promise<void> {
   const item = {
-    ...deletedPhotoKey(photo.id, newId()),
+    ...deletedPhotoKey(photo.id, deletion),
     type: 'deleted-photo',
     photoId: photo.id,
+    deletedAt: clock.now().getTime(),
     ...(photo.privacy ? { privacy: photo.privacy } : {}),
     ...(photo.fanOutTribes?.length ? { fanOutTribes: photo.fanOutTribes } : {}),
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
 
-/** How many deleted photos one reconcile run sweeps again per shard; the next run takes the rest. */
+/** How many deleted photos one page of a shard holds; a run reads pages while it has time, at most SWEEP_PAGES a shard. */
 const SWEEP_PAGE = 100;
+const SWEEP_PAGES = 10;
+
+type Key = Record<string, unknown>;
 
 /**
  * The second sweep, for photos deleted before `deletedBeforeMs` (longer ago than any request runs): what
  * raced in after their deletion goes, and the photo leaves the list. A photo whose item is still there was
  * not deleted after all (its deletion failed before the item went, or an account's deletion has not reached
- * it yet): nothing of it is touched, and the deletion that finishes lists it again. How many were swept.
+ * it yet): nothing of it is touched, and the deletion that finishes lists it again. Page after page of
+ * every shard while time remains (swept entries are deleted, so a backlog drains in one run); how many were swept.
  */
 export async function sweepDeletedPhotos(deletedBeforeMs: number, until: number): Promise<number> {
-  const pages = await Promise.all(
-    deletedPhotoPartitions().map((partition) =>
-      db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'PK = :pk AND SK < :before',
-          ExpressionAttributeValues: { ':pk': partition, ':before': idTimePrefix(deletedBeforeMs) },
-          Limit: SWEEP_PAGE,
-        }),
-      ),
-    ),
-  );
+  let shards: { partition: string; from?: Key }[] = deletedPhotoPartitions().map((partition) => ({ partition }));
   let swept = 0;
-  for (const entry of pages.flatMap((page) => page.Items ?? [])) {
+  for (let page = 0; page < SWEEP_PAGES && shards.length > 0 && Date.now() < until; page += 1) {
+    const pages = await Promise.all(shards.map((shard) => deletedPhotosPage(shard.partition, deletedBeforeMs, shard.from)));
+    const outcome = await sweepEntries(
+      pages.flatMap((found) => found.Items ?? []),
+      deletedBeforeMs,
+      until,
+    );
+    swept += outcome.swept;
+    if (!outcome.finished) break;
+    shards = shards.map((shard, i) => ({ ...shard, from: pages[i]!.LastEvaluatedKey })).filter((shard) => shard.from);
+  }
+  return swept;
+}
+
+const deletedPhotosPage = (partition: string, deletedBeforeMs: number, from: Key | undefined) =>
+  db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK < :before',
+      ExpressionAttributeValues: { ':pk': partition, ':before': idTimePrefix(deletedBeforeMs) },
+      Limit: SWEEP_PAGE,
+      ...(from ? { ExclusiveStartKey: from } : {}),
+    }),
+  );
+
+/**
+ * One page of entries: whether their photos are still there in one consistent batch read, the sweep of
+ * each gone one (the time checked between photos), then one batch delete of the entries dealt with. An
+ * entry an account's deletion put again after `deletedBeforeMs` waits for a later run. Finished: none left
+ * for lack of time.
+ */
+async function sweepEntries(entries: Key[], deletedBeforeMs: number, until: number): Promise<{ swept: number; finished: boolean }> {
+  const due = entries.filter((entry) => !(typeof entry.deletedAt === 'number' && entry.deletedAt >= deletedBeforeMs));
+  const photoIds = [...new Set(due.map((entry) => String(entry.photoId)))];
+  const present = new Set((await batchGet(photoIds.map(photoKey), { projection: 'PK' })).map((item) => String(item.PK)));
+  const done: Key[] = [];
+  const sweptIds = new Set<string>();
+  for (const entry of due) {
     if (Date.now() >= until) break;
     const photo: DeletedPhoto = {
       id: String(entry.photoId),
       privacy: entry.privacy as Privacy | undefined,
       fanOutTribes: Array.isArray(entry.fanOutTribes) ? entry.fanOutTribes.map(String) : undefined,
     };
-    if (!(await photoItemExists(photo.id))) {
+    if (!present.has(photoPartition(photo.id)) && !sweptIds.has(photo.id)) {
       await deleteDependants(photo);
-      swept += 1;
+      sweptIds.add(photo.id);
     }
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: entry.PK, SK: entry.SK } }));
+    done.push({ PK: entry.PK, SK: entry.SK });
   }
-  return swept;
-}
-
-async function photoItemExists(photoId: string): Promise<boolean> {
-  const read = new GetCommand({ TableName: tableName(), Key: photoKey(photoId), ProjectionExpression: 'PK', ConsistentRead: true });
-  return Boolean((await db().send(read)).Item);
+  await batchDelete(done);
+  return { swept: sweptIds.size, finished: done.length === due.length };
 }
 
 /**
@@ -136,10 +166,11 @@ async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: str
 
 /**
  * For account deletion: the dependants first and the photo item last, so a crash half-way leaves the
- * photo listed under its owner, and the retry finds what is left of it.
+ * photo listed under its owner, and the retry finds what is left of it. Every pass of the same deletion
+ * (started at `leavingSinceMs`) writes the same deleted-photo entry.
  */
-export async function deletePhotoDependantsFirst(photo: DeletedPhoto): Promise<void> {
-  await rememberDeletion(photo);
+export async function deletePhotoDependantsFirst(photo: DeletedPhoto, leavingSinceMs: number): Promise<void> {
+  await rememberDeletion(photo, { startedAtMs: leavingSinceMs });
   // The search record in the photo's partition says where its terms are: it goes after the photo item,
   // so terms that an analysis finishing meanwhile indexed are still found (search-index.ts).
   await unindexPhoto(photo.id);

@@ -1,5 +1,5 @@
 /** The keys of a photo, what lives in its partition (comments, shares, capsules, edits), its counter shards, reactions and view markers, and the search index: see keys.ts for the scheme. */
-import { hashToken } from '../lib/ids';
+import { hashToken, idTimePrefix } from '../lib/ids';
 import { hashBucket } from './hash-bucket';
 import {
   DELETED_PHOTO_SHARDS,
@@ -79,10 +79,15 @@ export const counterShardKey = (photoId: string, shard: number) => ({
   PK: `${photoPartition(photoId)}#${TAG.count}${shard}`,
   SK: 'COUNT',
 });
-/** A deleted photo waiting for its second sweep (photo-deletes.ts): `sweepId` is a ULID of when it was deleted. */
-export const deletedPhotoKey = (photoId: string, sweepId: string) => ({
+/**
+ * A deleted photo waiting for its second sweep (photo-deletes.ts). Its SK starts with the time prefix of
+ * its deletion's start (idTimePrefix), so the sweep's `SK < idTimePrefix(deletedBefore)` reads the old ones:
+ * a photo's own deletion takes a ULID of now; an account's deletion its start (`leavingSince`) and the
+ * photo's id, so each pass of that deletion writes the same item again instead of another one.
+ */
+export const deletedPhotoKey = (photoId: string, deletion: { sweepId: string } | { startedAtMs: number }) => ({
   PK: deletedPhotosPartition(hashBucket(photoId, DELETED_PHOTO_SHARDS)),
-  SK: sweepId,
+  SK: 'sweepId' in deletion ? deletion.sweepId : `${idTimePrefix(deletion.startedAtMs)}#${photoId}`,
 });
 export const deletedPhotoPartitions = () => Array.from({ length: DELETED_PHOTO_SHARDS }, (_, shard) => deletedPhotosPartition(shard));
 export const commentKey = (photoId: string, commentId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.comment}${commentId}` });

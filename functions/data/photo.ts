@@ -23,7 +23,7 @@ import { photoKey, photoOwnerIndex, photoProcessingIndex } from './photo-keys';
 import { publicCopyItems } from './public-photos';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { editRef, photoEditItem, uneditedImage, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
-import { counterShardKeys, sumShards, withShards } from './photo-counts';
+import { counterShardKeys, sumShards, withShards, type HotCounts } from './photo-counts';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
 import { pendingFanOutAttributes } from './member-feed';
@@ -166,6 +166,19 @@ export async function getPhotos(ids: string[]): Promise<PhotoRecord[]> {
   const items = await batchGet(unique.flatMap((id) => [photoKey(id), ...counterShardKeys(id)]));
   const sums = sumShards(items);
   const byId = new Map(parseAll(toPhoto, items).map((photo) => [photo.id, withShards(photo, sums)]));
+  return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
+}
+
+/** A photo item as stored: its views and reactions are on its counter shards, which it leaves out. */
+export type PhotoWithoutCounts = Omit<PhotoRecord, keyof HotCounts>;
+
+/**
+ * The photo items with these ids that exist, in the order of the ids, in one consistent batch read that
+ * leaves out the counter shards: for work that never shows the counts (an account's deletion).
+ */
+export async function getPhotosWithoutCounts(ids: string[]): Promise<PhotoWithoutCounts[]> {
+  const unique = [...new Set(ids)];
+  const byId = new Map(parseAll(toPhoto, await batchGet(unique.map(photoKey))).map((photo) => [photo.id, photo]));
   return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
 }
 

@@ -51,9 +51,10 @@ export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): 
  * while another claim is live. A run that crashed leaves its claim to expire, and the job (or a retry) takes over.
  * The first claim also marks the member as leaving, for good: from then on no write of theirs is
  * accepted (acting-member.ts) and only the deletion itself may still sign them in; and it puts the member
- * on the leaving members' work list, so the job finishes a deletion nobody retries.
+ * on the leaving members' work list, so the job finishes a deletion nobody retries. Answers when the
+ * deletion started (the profile's `leavingSince`, the same for every claim), or null.
  */
-export async function claimDeletion(id: string, leaseMs: number): Promise<boolean> {
+export async function claimDeletion(id: string, leaseMs: number): Promise<string | null> {
   const now = clock.now().getTime();
   const since = new Date(now).toISOString();
   const entry = leavingMemberIndex(id, since);
@@ -74,9 +75,10 @@ export async function claimDeletion(id: string, leaseMs: number): Promise<boolea
           ':list': entry.GSI3PK,
           ':entry': entry.GSI3SK,
         },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
-  return orIfConditionFailed(async () => (await claim(), true), false);
+  return orIfConditionFailed(async () => String((await claim()).Attributes?.[LEAVING_ATTRIBUTE] ?? since), null);
 }
 
 /** Gives a deletion claim back after a run failed, so the member's retry need not wait for it to lapse. */

@@ -187,7 +187,7 @@ describe('hot counters', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...deletedPhotoKey(kept, idMadeAt(Date.now() - 60_000)), type: 'deleted-photo', photoId: kept },
+        Item: { ...deletedPhotoKey(kept, { sweepId: idMadeAt(Date.now() - 60_000) }), type: 'deleted-photo', photoId: kept },
       }),
     );
 

@@ -33,12 +33,13 @@ export const deleteAccount: Operation = async ({ event, viewer, lambda }) => {
     if (!body.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteConfirmEmail);
     if (body.email.toLowerCase() !== me.user.email) throw new BadRequestError(ACCOUNT_MESSAGES.deleteEmailMismatch);
   }
-  if (!(await claimDeletion(me.user.id, DELETION_LEASE_MS))) throw new ConflictError(ACCOUNT_MESSAGES.deleteInProgress);
+  const leavingSince = await claimDeletion(me.user.id, DELETION_LEASE_MS);
+  if (!leavingSince) throw new ConflictError(ACCOUNT_MESSAGES.deleteInProgress);
   const markedAt = Date.now();
   const signedOut = { cookies: [clearedCookie(SESSION_COOKIE_NAME)] };
   try {
     const deadline = deletionDeadline(markedAt, lambda, REQUEST_DELETION_MS);
-    await deleteEverything(me.user, { markedAt, keepSession: me.sessionId, deadline });
+    await deleteEverything({ ...me.user, leavingSince }, { markedAt, keepSession: me.sessionId, deadline });
   } catch (error) {
     if (!(error instanceof DeletionOutOfTime)) logger.warn('account deletion handed to the job', { error: String(error) });
     // Given back at once so the job's next run takes it; a release that fails only waits for the lease to lapse.

@@ -31,7 +31,7 @@ import { commentsBy, removeComment } from '../../data/comments';
 import { endFollow, followsOf } from '../../data/follows';
 import { deleteNotificationsOfMember } from '../../data/notifications';
 import { allPhotoIdsOf } from '../../data/photo-lists';
-import { getPhotos } from '../../data/photo';
+import { getPhotos, getPhotosWithoutCounts } from '../../data/photo';
 import { deletePhotoDependantsFirst } from '../../data/photo-deletes';
 import { deleteRateWindows } from '../../data/rate-limits';
 import { reactionsBy, withdrawReaction } from '../../data/reactions';
@@ -48,6 +48,9 @@ import { photoEditObjectKeys } from '../photos/edit-objects';
 import { dataExportObjectKey, originalKey } from '../media/object-keys';
 import { assertTimeLeft } from './deletion-budget';
 
+/** A member whose deletion was claimed: `leavingSince` (claimDeletion's answer) is when it started. */
+type LeavingMember = UserRecord & { leavingSince: string };
+
 /** How many photos (or other items) are worked on at once: fast, yet gentle on the table's capacity. */
 const PARALLEL = 8;
 
@@ -61,23 +64,30 @@ async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unkno
   }
 }
 
-async function deletePhotos(userId: string, timeLeft: TimeCheck): Promise<number> {
+/**
+ * Each chunk's photo items are read in one batch, without their counter shards (a deletion shows no
+ * counts); `leavingSinceMs` keys each photo's deleted-photo entry, so every pass writes the same one.
+ */
+async function deletePhotos(userId: string, leavingSinceMs: number, timeLeft: TimeCheck): Promise<number> {
   const ids = await allPhotoIdsOf(userId);
-  await inChunks(
-    ids,
-    async (id) => {
-      // An expired upload reads as absent: its keys are still known from its id.
-      const [photo] = await getPhotos([id]);
-      await mediaStore().deletePhotoObjects({
-        id,
-        userId,
-        originalKey: photo?.originalKey ?? originalKey(userId, id),
-        editKeys: photo ? photoEditObjectKeys(photo) : [],
-      });
-      await deletePhotoDependantsFirst({ id, privacy: photo?.privacy });
-    },
-    timeLeft,
-  );
+  for (let start = 0; start < ids.length; start += PARALLEL) {
+    timeLeft();
+    const chunk = ids.slice(start, start + PARALLEL);
+    const photos = new Map((await getPhotosWithoutCounts(chunk)).map((photo) => [photo.id, photo]));
+    await Promise.all(
+      chunk.map(async (id) => {
+        // An expired upload reads as absent: its keys are still known from its id.
+        const photo = photos.get(id);
+        await mediaStore().deletePhotoObjects({
+          id,
+          userId,
+          originalKey: photo?.originalKey ?? originalKey(userId, id),
+          editKeys: photo ? photoEditObjectKeys(photo) : [],
+        });
+        await deletePhotoDependantsFirst({ id, privacy: photo?.privacy }, leavingSinceMs);
+      }),
+    );
+  }
   return ids.length;
 }
 
@@ -123,9 +133,9 @@ async function allInvitesFor(email: string): Promise<InviteRecord[]> {
  * One pass over everything the member made (steps 1-6); returns how many things it found, so the caller
  * knows whether a write that raced the start of the deletion was still landing.
  */
-async function sweep(user: UserRecord, keyIds: Set<string>, timeLeft: TimeCheck): Promise<number> {
+async function sweep(user: LeavingMember, keyIds: Set<string>, timeLeft: TimeCheck): Promise<number> {
   const found = [
-    await deletePhotos(user.id, timeLeft),
+    await deletePhotos(user.id, Date.parse(user.leavingSince), timeLeft),
     await withdrawInteractions(user.id, timeLeft),
     await endFollows(user.id, timeLeft),
     await leaveTribes(user, timeLeft),
@@ -147,7 +157,7 @@ const INDEX_SETTLE_MS = 1_000;
 const MAX_PASSES = 6;
 
 /** Sweeps until a pass that started after the indexes settled finds nothing. */
-async function sweepUntilClean(user: UserRecord, markedAt: number, timeLeft: TimeCheck): Promise<Set<string>> {
+async function sweepUntilClean(user: LeavingMember, markedAt: number, timeLeft: TimeCheck): Promise<Set<string>> {
   const keyIds = new Set<string>();
   for (let pass = 1; ; pass += 1) {
     timeLeft();
@@ -166,7 +176,7 @@ async function sweepUntilClean(user: UserRecord, markedAt: number, timeLeft: Tim
  * with DeletionOutOfTime, and a later run (the account-deletion job) continues where it stopped.
  */
 export async function deleteAccount(
-  user: UserRecord,
+  user: LeavingMember,
   options: { markedAt: number; keepSession?: string; deadline?: number },
 ): Promise<void> {
   const timeLeft = () => assertTimeLeft(options.deadline ?? Number.POSITIVE_INFINITY);

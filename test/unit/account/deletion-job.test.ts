@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../functions/data/user-deletion', () => ({
   leavingMembers: vi.fn(),
-  claimDeletion: vi.fn(async () => true),
+  claimDeletion: vi.fn(async () => '2026-11-27T10:00:00.000Z'),
   releaseDeletion: vi.fn(async () => undefined),
 }));
 vi.mock('../../../functions/data/users', () => ({
