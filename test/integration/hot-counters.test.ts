@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
+import { batchPut, db, tableName } from '../../functions/data/client';
 import { createUser } from '../../functions/data/users';
 import { putSession } from '../../functions/data/sessions';
 import { COUNTER_SHARDS, deletedPhotoKey, photoKey } from '../../functions/data/photo-keys';
@@ -15,7 +15,10 @@ import { toggleReaction } from '../../functions/data/reactions';
 import { countDailyView } from '../../functions/data/photo-views';
 import { reconcile } from '../../functions/analysis/reconcile';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
-import { idMadeAt } from '../../functions/lib/ids';
+import { idMadeAt, newId } from '../../functions/lib/ids';
+import { hashBucket } from '../../functions/data/hash-bucket';
+import { DELETED_PHOTO_SHARDS } from '../../functions/data/keys';
+import { sweepDeletedPhotos } from '../../functions/data/photo-deletes';
 import { getPhoto, type PhotoRecord } from '../../functions/data/photo';
 import { recordDetections, restorePreviousText, updateAnalysisText } from '../../functions/data/photo-analysis';
 import { migrateHotCounters } from '../../infra/migrations/hot-counters';
@@ -24,6 +27,7 @@ import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers } from './support/members';
 import { tableItems } from './support/table';
 import { tableItemsOnceSwept } from './support/leftovers';
+import { keysRead, recordDynamoCommands } from './support/sent-commands';
 
 const { app, ava, ben, ids } = useDemoMembers();
 
@@ -198,6 +202,48 @@ describe('hot counters', () => {
     expect((await naming()).filter((item) => item.type !== 'photo-view')).toEqual([]);
     expect((await detail(kept)).likes).toBe(1);
     expect((await tableItems()).filter((item) => item.type === 'deleted-photo' && item.photoId === kept)).toEqual([]);
+  });
+
+  it('drains a backlog of one shard in one run, each photo read once in a batch, and leaves an entry put again meanwhile for later', async () => {
+    const backlog: string[] = [];
+    while (backlog.length < 150) {
+      const id = newId();
+      if (hashBucket(id, DELETED_PHOTO_SHARDS) === 0) backlog.push(id);
+    }
+    const listed = backlog.map((photoId) => ({
+      ...deletedPhotoKey(photoId, { sweepId: idMadeAt(Date.now() - 60_000) }),
+      type: 'deleted-photo',
+      photoId,
+    }));
+    // An account's deletion that started ten minutes ago put this entry again just now: its photo may still be racing.
+    const again = newId();
+    const putAgain = {
+      ...deletedPhotoKey(again, { startedAtMs: Date.now() - 600_000 }),
+      type: 'deleted-photo',
+      photoId: again,
+      deletedAt: Date.now(),
+    };
+    await batchPut([...listed, putAgain]);
+
+    const recorder = recordDynamoCommands();
+    let swept: number;
+    try {
+      swept = await sweepDeletedPhotos(Date.now() - 30_000, Date.now() + 60_000);
+    } finally {
+      recorder.stop();
+    }
+
+    expect(swept).toBeGreaterThanOrEqual(backlog.length);
+    const entries = (await tableItems()).filter((item) => item.type === 'deleted-photo');
+    expect(entries.filter((item) => backlog.includes(String(item.photoId)))).toEqual([]);
+    expect(entries.filter((item) => item.photoId === again)).toHaveLength(1);
+    const photoKeys = new Set(backlog.map((photoId) => JSON.stringify(photoKey(photoId))));
+    const photoReads = recorder.sent.filter(({ name }) => name === 'BatchGetCommand').flatMap(keysRead);
+    expect(photoReads.filter((key) => photoKeys.has(JSON.stringify({ PK: key.PK, SK: key.SK })))).toHaveLength(backlog.length);
+    expect(recorder.sent.filter(({ name, input }) => name === 'GetCommand' && photoKeys.has(JSON.stringify(input.Key)))).toEqual([]);
+    expect(
+      recorder.sent.filter(({ name, input }) => name === 'DeleteCommand' && String(input.Key?.PK).startsWith('DELETED#')),
+    ).toEqual([]);
   });
 
   it('migrates reactions and view markers written before the shards once, counts unchanged', async () => {
