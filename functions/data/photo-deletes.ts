@@ -111,21 +111,45 @@ async function sweepEntries(entries: Key[], deletedBeforeMs: number, until: numb
   const present = new Set((await batchGet(photoIds.map(photoKey), { projection: 'PK' })).map((item) => String(item.PK)));
   const done: Key[] = [];
   const sweptIds = new Set<string>();
+  let dealtWith = 0;
   for (const entry of due) {
     if (Date.now() >= until) break;
+    dealtWith += 1;
     const photo: DeletedPhoto = {
       id: String(entry.photoId),
       privacy: entry.privacy as Privacy | undefined,
       fanOutTribes: Array.isArray(entry.fanOutTribes) ? entry.fanOutTribes.map(String) : undefined,
     };
-    if (!present.has(photoPartition(photo.id)) && !sweptIds.has(photo.id)) {
-      await deleteDependants(photo);
-      sweptIds.add(photo.id);
+    if (present.has(photoPartition(photo.id))) {
+      await forgetUnlessPutAgain(entry);
+      continue;
     }
+    if (!sweptIds.has(photo.id)) await deleteDependants(photo);
+    sweptIds.add(photo.id);
     done.push({ PK: entry.PK, SK: entry.SK });
   }
   await batchDelete(done);
-  return { swept: sweptIds.size, finished: done.length === due.length };
+  return { swept: sweptIds.size, finished: dealtWith === due.length };
+}
+
+/**
+ * The entry of a photo that is still there goes, unless a deletion put it again since it was read (an
+ * account's passes put the same key): that deletion is under way, and its photo needs the second sweep.
+ * Rare (a deletion that failed before the photo's item went), so one conditional delete each.
+ */
+async function forgetUnlessPutAgain(entry: Key): Promise<void> {
+  const seen = typeof entry.deletedAt === 'number' ? entry.deletedAt : undefined;
+  const forget = () =>
+    db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: { PK: entry.PK, SK: entry.SK },
+        ...(seen === undefined
+          ? { ConditionExpression: 'attribute_not_exists(deletedAt)' }
+          : { ConditionExpression: 'deletedAt = :seen', ExpressionAttributeValues: { ':seen': seen } }),
+      }),
+    );
+  await orIfConditionFailed(forget, undefined);
 }
 
 /**
