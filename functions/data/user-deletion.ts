@@ -75,7 +75,7 @@ export async function claimDeletion(id: string, leaseMs: number): Promise<string
           ':list': entry.GSI3PK,
           ':entry': entry.GSI3SK,
         },
-        ReturnValues: 'UPDATED_NEW',
+        ReturnValues: 'ALL_NEW',
       }),
     );
   return orIfConditionFailed(async () => String((await claim()).Attributes?.[LEAVING_ATTRIBUTE] ?? since), null);

@@ -57,12 +57,15 @@ const PARALLEL = 8;
 /** Throws once the run is out of time (deletion-budget.ts): called between steps, so it stops with nothing half-done. */
 type TimeCheck = () => void;
 
-async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unknown>, timeLeft: TimeCheck): Promise<void> {
+async function forEachChunk<T>(items: readonly T[], work: (chunk: T[]) => Promise<unknown>, timeLeft: TimeCheck): Promise<void> {
   for (let start = 0; start < items.length; start += PARALLEL) {
     timeLeft();
-    await Promise.all(items.slice(start, start + PARALLEL).map(work));
+    await work(items.slice(start, start + PARALLEL));
   }
 }
+
+const inChunks = <T>(items: readonly T[], work: (item: T) => Promise<unknown>, timeLeft: TimeCheck) =>
+  forEachChunk(items, (chunk) => Promise.all(chunk.map(work)), timeLeft);
 
 /**
  * Each chunk's photo items are read in one batch, without their counter shards (a deletion shows no
@@ -70,24 +73,26 @@ async function inChunks<T>(items: readonly T[], work: (item: T) => Promise<unkno
  */
 async function deletePhotos(userId: string, leavingSinceMs: number, timeLeft: TimeCheck): Promise<number> {
   const ids = await allPhotoIdsOf(userId);
-  for (let start = 0; start < ids.length; start += PARALLEL) {
-    timeLeft();
-    const chunk = ids.slice(start, start + PARALLEL);
-    const photos = new Map((await getPhotosWithoutCounts(chunk)).map((photo) => [photo.id, photo]));
-    await Promise.all(
-      chunk.map(async (id) => {
-        // An expired upload reads as absent: its keys are still known from its id.
-        const photo = photos.get(id);
-        await mediaStore().deletePhotoObjects({
-          id,
-          userId,
-          originalKey: photo?.originalKey ?? originalKey(userId, id),
-          editKeys: photo ? photoEditObjectKeys(photo) : [],
-        });
-        await deletePhotoDependantsFirst({ id, privacy: photo?.privacy }, leavingSinceMs);
-      }),
-    );
-  }
+  await forEachChunk(
+    ids,
+    async (chunk) => {
+      const photos = new Map((await getPhotosWithoutCounts(chunk)).map((photo) => [photo.id, photo]));
+      await Promise.all(
+        chunk.map(async (id) => {
+          // An expired upload reads as absent: its keys are still known from its id.
+          const photo = photos.get(id);
+          await mediaStore().deletePhotoObjects({
+            id,
+            userId,
+            originalKey: photo?.originalKey ?? originalKey(userId, id),
+            editKeys: photo ? photoEditObjectKeys(photo) : [],
+          });
+          await deletePhotoDependantsFirst({ id, privacy: photo?.privacy }, leavingSinceMs);
+        }),
+      );
+    },
+    timeLeft,
+  );
   return ids.length;
 }
 
