@@ -46,6 +46,8 @@ interface Minute {
   handles: number;
   /** Each kind of answer's p99 this minute (`read feed`, `write like`, ...), to find which one drifts. */
   p99ByKind: Record<string, number>;
+  /** The median of each kind of open handle this minute (`TCPSocketWrap`, `Timeout`, ...), to find which one grows. */
+  handlesByKind: Record<string, number>;
 }
 
 const { mode, cast } = await startBenchCast('soak', { inMemory: IN_MEMORY });
@@ -54,7 +56,6 @@ const traffic = mixedTraffic(cast, { onAnswer: (outcome) => current.push(outcome
 const minutes: Minute[] = [];
 let brokenAnswers = 0;
 let skippedRounds = 0;
-let handleKinds: Record<string, number> = {};
 
 const load = RATE > 0 ? `${RATE} rounds a second` : `${LOOPS} rounds at a time, back to back`;
 console.log(`Soak: ${MINUTES} min of mixed traffic (${load}), warm-up ${WARMUP} min, local mode at ${mode.url}\n`);
@@ -70,12 +71,12 @@ const sampler = setInterval(() => void takeMinute(), MINUTE_MS);
  * says more about that moment than about what stays open: each minute reports the median of six.
  */
 const HANDLE_SAMPLES_A_MINUTE = 6;
-let handleSamples: number[] = [];
+let handleSamples: Record<string, number>[] = [];
 const handleSampler = setInterval(() => void sampleHandles(), MINUTE_MS / HANDLE_SAMPLES_A_MINUTE);
 const totalOf = (handles: Record<string, number>) => Object.values(handles).reduce((sum, n) => sum + n, 0);
 
 async function sampleHandles(): Promise<void> {
-  handleSamples.push(totalOf((await mode.ask({ type: 'sample' })).handles));
+  handleSamples.push((await mode.ask({ type: 'sample' })).handles);
 }
 
 async function takeMinute(): Promise<void> {
@@ -84,9 +85,19 @@ async function takeMinute(): Promise<void> {
   const skipped = skippedRounds;
   skippedRounds = 0;
   const server = await mode.ask({ type: 'sample' });
-  handleKinds = server.handles;
-  const handles = quantile([...handleSamples, totalOf(server.handles)], 0.5);
+  const samples = [...handleSamples, server.handles];
   handleSamples = [];
+  const handles = quantile(samples.map(totalOf), 0.5);
+  const kinds = new Set(samples.flatMap((sample) => Object.keys(sample)));
+  const handlesByKind = Object.fromEntries(
+    [...kinds].map((kind) => [
+      kind,
+      quantile(
+        samples.map((sample) => sample[kind] ?? 0),
+        0.5,
+      ),
+    ]),
+  );
   const failed = answers.filter((o) => !answerKeepsPromise(o) || o.status >= 500).length;
   brokenAnswers += failed;
   const row: Minute = {
@@ -104,6 +115,7 @@ async function takeMinute(): Promise<void> {
     externalMb: server.externalMb,
     handles,
     p99ByKind: p99ByKind(answers),
+    handlesByKind,
   };
   minutes.push(row);
   console.log(
@@ -149,7 +161,8 @@ await mode.stop();
 
 const measured = minutes.slice(WARMUP);
 const third = Math.max(1, Math.floor(measured.length / 3));
-const mean = (rows: Minute[], key: Exclude<keyof Minute, 'p99ByKind'>) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+const mean = (rows: Minute[], key: Exclude<keyof Minute, 'p99ByKind' | 'handlesByKind'>) =>
+  rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
 console.log(`\nAfter the warm-up (${measured.length} minutes): the last ${third} minutes against the first ${third}`);
 let flat = measured.length >= 2;
 for (const [key, label] of [
@@ -166,11 +179,12 @@ for (const [key, label] of [
   flat &&= within;
   console.log(`  ${label}: ${early.toFixed(1)} -> ${late.toFixed(1)} (${(drift * 100).toFixed(1)} %) ${within ? 'flat' : 'NOT flat'}`);
 }
-const kindMean = (rows: Minute[], what: string) => rows.reduce((sum, row) => sum + (row.p99ByKind[what] ?? 0), 0) / rows.length;
-if (measured.length >= 2) {
-  const kinds = Object.keys(measured[0]!.p99ByKind).sort();
-  console.log('  p99 ms by kind of answer, first third -> last third:');
-  for (const what of kinds) {
+/** Each kind's mean in the first and the last third, for the figures kept per kind. */
+function thirdsByKind(title: string, byKind: (row: Minute) => Record<string, number>): void {
+  if (measured.length < 2) return;
+  const kindMean = (rows: Minute[], what: string) => rows.reduce((sum, row) => sum + (byKind(row)[what] ?? 0), 0) / rows.length;
+  console.log(`  ${title}, first third -> last third:`);
+  for (const what of [...new Set(measured.flatMap((row) => Object.keys(byKind(row))))].sort()) {
     const early = kindMean(measured.slice(0, third), what);
     const late = kindMean(measured.slice(-third), what);
     console.log(
@@ -178,7 +192,8 @@ if (measured.length >= 2) {
     );
   }
 }
-console.log(`  open handles at the end, by kind: ${JSON.stringify(handleKinds)}`);
+thirdsByKind('p99 ms by kind of answer', (row) => row.p99ByKind);
+thirdsByKind('open handles by kind (median of each minute)', (row) => row.handlesByKind);
 console.log(`  answers that broke a promise (5xx): ${brokenAnswers}`);
 if (RATE > 0)
   console.log(`  rounds skipped because ${MAX_ROUNDS_IN_FLIGHT} still waited: ${minutes.reduce((sum, row) => sum + row.skipped, 0)}`);
