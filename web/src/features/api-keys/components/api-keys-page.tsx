@@ -1,4 +1,5 @@
 /** Mobile API keys (SPEC.md "Mobile API keys"): generate, see the new key once, list, delete, and how to use them. */
+import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import { useState } from 'react';
 import type { GenerateKeyResponse } from '@shared/schemas/api-key';
 import { GenerateKeyForm } from './generate-key-form';
@@ -13,12 +14,9 @@ export function ApiKeysPage() {
   return (
     <div className="api-keys container">
       <header>
-        <p className="eyebrow">Mobile apps</p>
-        <h1 className="page-title">API Keys</h1>
-        <p className="api-keys__lead">
-          An API key lets an app on your phone add photos to your Snifty profile without ever knowing your password. Make one key for
-          each app or device: if a phone is lost or you stop using an app, delete its key here and only that app loses access.
-        </p>
+        <p className="eyebrow">{API_KEY_MESSAGES.pageEyebrow}</p>
+        <h1 className="page-title">{API_KEY_MESSAGES.pageTitle}</h1>
+        <p className="api-keys__lead">{API_KEY_MESSAGES.pageLead}</p>
       </header>
       <HowKeysWork />
       <GenerateKeyForm onGenerated={setGenerated} />

@@ -47,13 +47,13 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
   };
 
   return (
-    <form className="section-card generate-key" onSubmit={onSubmit} noValidate aria-label="Generate an API key">
-      <h2 className="section-card__title">Generate a new key</h2>
+    <form className="section-card generate-key" onSubmit={onSubmit} noValidate aria-label={API_KEY_MESSAGES.generateFormLabel}>
+      <h2 className="section-card__title">{API_KEY_MESSAGES.generateFormTitle}</h2>
       <div className="generate-key__fields">
         <div className="field generate-key__platform">
           <div className="field__label-row">
             <label className="field__label" htmlFor="api-key-platform">
-              Platform
+              {API_KEY_MESSAGES.platformFieldLabel}
             </label>
           </div>
           <Select
@@ -64,7 +64,7 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
             disabled={generate.isPending}
           >
             <option value="" disabled>
-              Select a platform
+              {API_KEY_MESSAGES.platformPlaceholder}
             </option>
             {API_KEY_PLATFORMS.map((value) => (
               <option key={value} value={value}>
@@ -74,9 +74,9 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
           </Select>
         </div>
         <Input
-          label="Key name"
+          label={API_KEY_MESSAGES.nameLabel}
           name="name"
-          placeholder="e.g. Ava's iPhone"
+          placeholder={API_KEY_MESSAGES.namePlaceholder}
           autoComplete="off"
           maxLength={API_KEY_NAME_MAX_LENGTH}
           value={name}
@@ -84,8 +84,8 @@ export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: Generat
           disabled={generate.isPending}
         />
       </div>
-      <Button type="submit" icon={<KeyIcon />} isLoading={generate.isPending} loadingText="Generating...">
-        Generate API Key
+      <Button type="submit" icon={<KeyIcon />} isLoading={generate.isPending} loadingText={API_KEY_MESSAGES.generating}>
+        {API_KEY_MESSAGES.generate}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import { OPENAPI_PATH } from './usage-instructions';
 
 /**
@@ -8,29 +9,28 @@ export function HowKeysWork() {
   return (
     <section className="section-card how-keys" aria-labelledby="how-keys-title">
       <h2 id="how-keys-title" className="section-card__title">
-        How an app uses a key
+        {API_KEY_MESSAGES.howTitle}
       </h2>
       <ol className="how-keys__steps">
         <li>
-          <strong>Generate a key below</strong> and name it after the app or phone it is for, such as “Ava's iPhone”.
+          <strong>{API_KEY_MESSAGES.howGenerate}</strong> {API_KEY_MESSAGES.howGenerateDetail}
         </li>
         <li>
-          <strong>Copy it into the app's settings.</strong> The key is shown once: if you lose it, delete it and make another.
+          <strong>{API_KEY_MESSAGES.howCopy}</strong> {API_KEY_MESSAGES.howCopyDetail}
         </li>
         <li>
-          <strong>The app sends the key with each photo.</strong> Photos arrive on your profile as Private unless the app asks
-          otherwise, with the title the app gives and AI-written descriptions and tags, just like uploads from this site.
+          <strong>{API_KEY_MESSAGES.howSend}</strong> {API_KEY_MESSAGES.howSendDetail}
         </li>
         <li>
-          <strong>Delete the key to stop the app.</strong> It stops working within a minute; your photos stay.
+          <strong>{API_KEY_MESSAGES.howDelete}</strong> {API_KEY_MESSAGES.howDeleteDetail}
         </li>
       </ol>
       <p className="how-keys__note">
-        Building an app yourself? The{' '}
+        {API_KEY_MESSAGES.howBuildingBefore}{' '}
         <a href={OPENAPI_PATH} target="_blank" rel="noreferrer">
-          API reference
+          {API_KEY_MESSAGES.apiReference}
         </a>{' '}
-        lists every request a key opens, and the examples at the bottom of this page show them in use.
+        {API_KEY_MESSAGES.howBuildingAfter}
       </p>
     </section>
   );

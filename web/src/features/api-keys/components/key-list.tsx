@@ -16,7 +16,8 @@ import { platformLabel } from './generate-key-form';
 // Also shown on the Settings page, which does not load the API keys page's stylesheet.
 import './api-keys.css';
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'Never');
+const dateOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : API_KEY_MESSAGES.neverUsed;
 
 /** The member's keys with name, platform, preview, dates and a delete action behind a confirmation. */
 export function KeyList() {
@@ -26,18 +27,18 @@ export function KeyList() {
   return (
     <section className="section-card" aria-labelledby="api-key-list-title">
       <h2 id="api-key-list-title" className="section-card__title">
-        Your API keys
+        {API_KEY_MESSAGES.listTitle}
       </h2>
       {keys.isPending ? (
-        <PageLoading label="Loading API keys..." />
+        <PageLoading label={API_KEY_MESSAGES.listLoading} />
       ) : keys.isError ? (
         <p className="api-keys__empty" role="alert">
-          {errorMessage(keys.error, 'Failed to load API keys')}
+          {errorMessage(keys.error, API_KEY_MESSAGES.listLoadFailed)}
         </p>
       ) : keys.data.length === 0 ? (
         <p className="api-keys__empty">{API_KEY_MESSAGES.empty}</p>
       ) : (
-        <ul className="section-card__list" aria-label="API keys">
+        <ul className="section-card__list" aria-label={API_KEY_MESSAGES.listLabel}>
           {keys.data.map((key) => (
             <KeyRow key={key.id} apiKey={key} onDelete={() => setConfirming(key)} />
           ))}
@@ -58,7 +59,7 @@ function KeyRow({ apiKey, onDelete }: { apiKey: ApiKeySummary; onDelete: () => v
           <p className="key-row__meta">
             <span className="key-row__badge">{platformLabel(apiKey.platform)}</span>
             <span className={`key-row__badge ${apiKey.isActive ? 'key-row__badge--active' : ''}`}>
-              {apiKey.isActive ? 'Active' : 'Inactive'}
+              {apiKey.isActive ? API_KEY_MESSAGES.active : API_KEY_MESSAGES.inactive}
             </span>
           </p>
         </div>
@@ -77,15 +78,15 @@ function KeyRow({ apiKey, onDelete }: { apiKey: ApiKeySummary; onDelete: () => v
       <code className="key-row__preview">{apiKey.keyPreview}</code>
       <dl className="key-row__dates">
         <div>
-          <dt>Created</dt>
+          <dt>{API_KEY_MESSAGES.createdLabel}</dt>
           <dd>{dateOf(apiKey.createdAt)}</dd>
         </div>
         <div>
-          <dt>Last used</dt>
+          <dt>{API_KEY_MESSAGES.lastUsedLabel}</dt>
           <dd>{dateOf(apiKey.lastUsed)}</dd>
         </div>
         <div>
-          <dt>Expires</dt>
+          <dt>{API_KEY_MESSAGES.expiresLabel}</dt>
           <dd>{dateOf(apiKey.expiresAt)}</dd>
         </div>
       </dl>

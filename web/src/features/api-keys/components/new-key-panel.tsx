@@ -21,7 +21,7 @@ export function NewKeyPanel({ generated, onDone }: { generated: GenerateKeyRespo
   const copy = async () => {
     if (await copyText(generated.apiKey))
       toast({ title: API_KEY_MESSAGES.copiedTitle, description: API_KEY_MESSAGES.copied, variant: 'success' });
-    else toast({ title: 'Copy failed', description: 'Select the key and copy it by hand.', variant: 'destructive' });
+    else toast({ title: API_KEY_MESSAGES.copyFailedTitle, description: API_KEY_MESSAGES.copyKeyByHand, variant: 'destructive' });
   };
 
   return (
@@ -37,7 +37,7 @@ export function NewKeyPanel({ generated, onDone }: { generated: GenerateKeyRespo
         <code
           className="new-key__value"
           data-testid="new-api-key"
-          aria-label={visible ? 'Your new API key' : 'Your new API key, hidden'}
+          aria-label={visible ? API_KEY_MESSAGES.newKeyLabel : API_KEY_MESSAGES.newKeyHiddenLabel}
         >
           {visible ? generated.apiKey : MASK}
         </code>
@@ -49,15 +49,15 @@ export function NewKeyPanel({ generated, onDone }: { generated: GenerateKeyRespo
             onClick={() => setVisible((shown) => !shown)}
             aria-pressed={!visible}
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? API_KEY_MESSAGES.hideKey : API_KEY_MESSAGES.showKey}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => void copy()}>
-            Copy
+            {API_KEY_MESSAGES.copy}
           </Button>
         </div>
       </div>
       <Button variant="ghost" size="sm" icon={<CheckIcon />} onClick={onDone}>
-        I have saved it
+        {API_KEY_MESSAGES.savedIt}
       </Button>
     </section>
   );

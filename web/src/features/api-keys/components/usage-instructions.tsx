@@ -1,3 +1,4 @@
+import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import { API_KEY_HEADER, IDEMPOTENCY_HEADER } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
 import { useToast } from '@/components/ui/toast/toast';
@@ -9,11 +10,11 @@ export const OPENAPI_PATH = '/api/openapi.json';
 function examples(origin: string) {
   return [
     {
-      title: 'Check the key',
+      title: API_KEY_MESSAGES.exampleCheck,
       command: `curl -H "${API_KEY_HEADER}: $SNIFTY_API_KEY" ${origin}/api/mobile/status`,
     },
     {
-      title: 'Upload a photo (recommended: presigned, up to 10 MB)',
+      title: API_KEY_MESSAGES.examplePresigned,
       command: [
         `curl -X POST ${origin}/api/mobile/uploads \\`,
         `  -H "${API_KEY_HEADER}: $SNIFTY_API_KEY" -H "${IDEMPOTENCY_HEADER}: $(uuidgen)" \\`,
@@ -24,7 +25,7 @@ function examples(origin: string) {
       ].join('\n'),
     },
     {
-      title: 'Upload a small photo in one request (multipart, up to 4.4 MB)',
+      title: API_KEY_MESSAGES.exampleMultipart,
       command: [
         `curl -X POST ${origin}/api/mobile/upload \\`,
         `  -H "${API_KEY_HEADER}: $SNIFTY_API_KEY" -H "${IDEMPOTENCY_HEADER}: $(uuidgen)" \\`,
@@ -41,13 +42,11 @@ export function UsageInstructions() {
   return (
     <section className="section-card usage" aria-labelledby="usage-title">
       <h2 id="usage-title" className="section-card__title">
-        For developers: requests with a key
+        {API_KEY_MESSAGES.usageTitle}
       </h2>
       <p className="usage__lead">
-        Send the key in the <code>{API_KEY_HEADER}</code> header of every request. Uploads are private unless you send a visibility,
-        keep the title you send, and get their description, tags and colours from AI. A retry with the same{' '}
-        <code>{IDEMPOTENCY_HEADER}</code> within 24 hours never makes a second photo. Each key may upload 100 times an hour and expires
-        after a year; a deleted key stops working within a minute.
+        {API_KEY_MESSAGES.usageHeaderBefore} <code>{API_KEY_HEADER}</code> {API_KEY_MESSAGES.usageHeaderAfter}{' '}
+        <code>{IDEMPOTENCY_HEADER}</code> {API_KEY_MESSAGES.usageIdempotencyAfter}
       </p>
       {examples(origin).map((example) => (
         <div key={example.title} className="usage__example">
@@ -56,18 +55,18 @@ export function UsageInstructions() {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Copy: ${example.title}`}
+              aria-label={API_KEY_MESSAGES.copyExampleLabel(example.title)}
               onClick={() =>
                 void copyText(example.command).then((copied) =>
                   toast(
                     copied
-                      ? { title: 'Copied', description: 'Command copied to clipboard', variant: 'success' }
-                      : { title: 'Copy failed', variant: 'destructive' },
+                      ? { title: API_KEY_MESSAGES.copiedTitle, description: API_KEY_MESSAGES.commandCopied, variant: 'success' }
+                      : { title: API_KEY_MESSAGES.copyFailedTitle, variant: 'destructive' },
                   ),
                 )
               }
             >
-              Copy
+              {API_KEY_MESSAGES.copy}
             </Button>
           </div>
           {/* Long commands scroll sideways: the block takes focus so a keyboard can scroll it too. */}
@@ -77,7 +76,7 @@ export function UsageInstructions() {
         </div>
       ))}
       <p className="usage__lead">
-        The full contract is the API reference, an OpenAPI document at{' '}
+        {API_KEY_MESSAGES.usageContract}{' '}
         <a href={OPENAPI_PATH} target="_blank" rel="noreferrer">
           {OPENAPI_PATH}
         </a>
