@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { useState } from 'react';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -11,7 +12,7 @@ export function ForgotPasswordRoute() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check Your Email" icon={<MailIcon />} scene={SCENES.alpine}>
+      <AuthLayout title={AUTH_MESSAGES.checkEmailTitle} icon={<MailIcon />} scene={SCENES.alpine}>
         <CheckYourEmail
           email={sentTo}
           onSendAnother={() => {
@@ -23,12 +24,7 @@ export function ForgotPasswordRoute() {
     );
   }
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email address you signed up with and we'll send you a link to choose a new password."
-      icon={<LockIcon />}
-      scene={SCENES.alpine}
-    >
+    <AuthLayout title={AUTH_MESSAGES.forgotTitle} subtitle={AUTH_MESSAGES.forgotSubtitle} icon={<LockIcon />} scene={SCENES.alpine}>
       <ForgotPasswordForm initialEmail={lastEmail} onSent={setSentTo} />
     </AuthLayout>
   );

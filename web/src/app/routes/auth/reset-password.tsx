@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -11,8 +12,8 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { SCENES } from '@/lib/artwork';
 
 export const INVALID_RESET_LINK = {
-  title: 'Invalid Reset Link',
-  description: 'This password reset link is invalid or incomplete. Please request a new one.',
+  title: AUTH_MESSAGES.invalidResetLinkTitle,
+  description: AUTH_MESSAGES.invalidResetLink,
 } as const;
 
 export function ResetPasswordRoute() {
@@ -40,25 +41,20 @@ export function ResetPasswordRoute() {
   if (done) {
     return (
       <AuthLayout
-        title="Password Reset Complete"
-        subtitle="Your password has been updated. You can now sign in with your new password."
+        title={AUTH_MESSAGES.resetCompleteTitle}
+        subtitle={AUTH_MESSAGES.resetComplete}
         icon={<CheckCircleIcon />}
         scene={SCENES.alpine}
       >
         <Button size="lg" block onClick={() => navigate(paths.auth.signIn.getHref())}>
-          Sign In Now
+          {AUTH_MESSAGES.signInNow}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Set a new password"
-      subtitle="Choose a password with at least 8 characters."
-      icon={<LockIcon />}
-      scene={SCENES.alpine}
-    >
+    <AuthLayout title={AUTH_MESSAGES.resetTitle} subtitle={AUTH_MESSAGES.resetSubtitle} icon={<LockIcon />} scene={SCENES.alpine}>
       <ResetPasswordForm
         token={token}
         onSuccess={() => setDone(true)}

@@ -35,7 +35,7 @@ export function SignInRoute() {
     noticed.current = true;
     const description =
       socialError === SOCIAL_SIGN_IN_ERRORS.unverifiedEmail ? AUTH_MESSAGES.socialEmailUnverified : AUTH_MESSAGES.socialFailed;
-    toast({ title: 'Sign in failed', description, variant: 'destructive' });
+    toast({ title: AUTH_MESSAGES.signInFailedTitle, description, variant: 'destructive' });
     setParams(
       (current) => {
         current.delete('error');
@@ -47,11 +47,11 @@ export function SignInRoute() {
 
   return (
     <AuthLayout
-      title="Welcome back"
-      subtitle="Sign in to keep sharing your story."
+      title={AUTH_MESSAGES.signInTitle}
+      subtitle={AUTH_MESSAGES.signInSubtitle}
       footer={
         <>
-          Don't have an account? <Link to={paths.auth.signUp.getHref()}>Sign up</Link>
+          {AUTH_MESSAGES.noAccountYet} <Link to={paths.auth.signUp.getHref()}>{AUTH_MESSAGES.signUpLink}</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_SIGNUP_MS } from '@shared/constants';
@@ -23,12 +24,12 @@ export function SignUpRoute() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Join the community and start sharing your story."
+      title={AUTH_MESSAGES.signUpTitle}
+      subtitle={AUTH_MESSAGES.signUpSubtitle}
       scene={SCENES.seaside}
       footer={
         <>
-          Already have an account? <Link to={paths.auth.signIn.getHref()}>Sign in</Link>
+          {AUTH_MESSAGES.haveAccount} <Link to={paths.auth.signIn.getHref()}>{AUTH_MESSAGES.signInLink}</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { forgotPasswordBody } from '@shared/schemas/auth';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
@@ -14,11 +15,11 @@ export function ForgotPasswordForm({ onSent, initialEmail = '' }: { onSent: (ema
   const request = useRequestPasswordReset({
     mutationConfig: {
       onSuccess: (_data, body) => {
-        toast({ title: 'Reset Email Sent', description: 'Check your inbox for a link to reset your password.', variant: 'success' });
+        toast({ title: AUTH_MESSAGES.resetEmailSentTitle, description: AUTH_MESSAGES.resetEmailSent, variant: 'success' });
         onSent(body.email);
       },
       onError: () => {
-        toast({ title: 'Error', description: 'Failed to send reset email. Please try again.', variant: 'destructive' });
+        toast({ title: AUTH_MESSAGES.errorTitle, description: AUTH_MESSAGES.resetEmailFailed, variant: 'destructive' });
       },
     },
   });
@@ -26,11 +27,11 @@ export function ForgotPasswordForm({ onSent, initialEmail = '' }: { onSent: (ema
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => request.mutate(data))}>
       <EmailInput {...form.field('email')} />
-      <Button type="submit" size="lg" block isLoading={request.isPending} loadingText="Sending...">
-        Send Reset Link
+      <Button type="submit" size="lg" block isLoading={request.isPending} loadingText={AUTH_MESSAGES.sending}>
+        {AUTH_MESSAGES.sendResetLink}
       </Button>
       <ButtonLink to={paths.auth.signIn.getHref()} variant="ghost" block icon={<ArrowLeftIcon />}>
-        Back to Sign In
+        {AUTH_MESSAGES.backToSignIn}
       </ButtonLink>
     </form>
   );
@@ -41,15 +42,16 @@ export function CheckYourEmail({ email, onSendAnother }: { email: string; onSend
   return (
     <div className="check-email">
       <p>
-        If an account exists for <strong>{email}</strong>, you will receive an email with a link to reset your password shortly.
+        {AUTH_MESSAGES.resetMailSentBefore} <strong>{email}</strong>
+        {AUTH_MESSAGES.resetMailSentAfter}
       </p>
-      <p className="auth-note">The link expires in one hour. Don't see it? Check your spam folder, or send another email.</p>
+      <p className="auth-note">{AUTH_MESSAGES.resetMailNote}</p>
       <div className="auth-actions">
         <Button variant="outline" size="lg" block onClick={onSendAnother}>
-          Send Another Email
+          {AUTH_MESSAGES.sendAnotherEmail}
         </Button>
         <ButtonLink to={paths.auth.signIn.getHref()} variant="ghost" block icon={<ArrowLeftIcon />}>
-          Back to Sign In
+          {AUTH_MESSAGES.backToSignIn}
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { resetPasswordForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button/button';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -25,14 +26,14 @@ export function ResetPasswordForm({
       onError: (error) => {
         if (isResetLinkSpent(error)) {
           toast({
-            title: 'Reset Link Expired',
-            description: 'This reset link is invalid or has expired. Please request a new one.',
+            title: AUTH_MESSAGES.resetLinkExpiredTitle,
+            description: AUTH_MESSAGES.resetLinkExpired,
             variant: 'destructive',
           });
           onLinkSpent();
           return;
         }
-        toast({ title: 'Error', description: 'Failed to reset password. Please try again.', variant: 'destructive' });
+        toast({ title: AUTH_MESSAGES.errorTitle, description: AUTH_MESSAGES.resetFailed, variant: 'destructive' });
       },
     },
   });
@@ -40,21 +41,21 @@ export function ResetPasswordForm({
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => reset.mutate({ ...data, token }))}>
       <PasswordInput
-        label="New password"
+        label={AUTH_MESSAGES.newPasswordLabel}
         autoComplete="new-password"
-        placeholder="At least 8 characters"
+        placeholder={AUTH_MESSAGES.newPasswordHint}
         leadingIcon={<LockIcon />}
         {...form.field('password')}
       />
       <PasswordInput
-        label="Confirm password"
+        label={AUTH_MESSAGES.confirmPasswordLabel}
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={AUTH_MESSAGES.confirmPasswordPlaceholder}
         leadingIcon={<LockIcon />}
         {...form.field('confirmPassword')}
       />
-      <Button type="submit" size="lg" block isLoading={reset.isPending} loadingText="Resetting...">
-        Reset Password
+      <Button type="submit" size="lg" block isLoading={reset.isPending} loadingText={AUTH_MESSAGES.resetting}>
+        {AUTH_MESSAGES.resetPassword}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signInBody } from '@shared/schemas/auth';
@@ -21,12 +22,12 @@ export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user:
   const signIn = useSignIn({
     mutationConfig: {
       onSuccess: ({ user }) => {
-        toast({ title: `Welcome back, ${welcomeBackName(user)}!`, variant: 'success' });
+        toast({ title: AUTH_MESSAGES.welcomeBack(welcomeBackName(user)), variant: 'success' });
         onSuccess(user);
       },
       onError: (error) => {
         setNeedsVerification(isApiError(error, 403));
-        toast({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'destructive' });
+        toast({ title: AUTH_MESSAGES.signInFailedTitle, description: signInErrorMessage(error), variant: 'destructive' });
       },
     },
   });
@@ -36,27 +37,28 @@ export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user:
       <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))}>
         <EmailInput {...form.field('email')} />
         <PasswordInput
-          label="Password"
+          label={AUTH_MESSAGES.passwordLabel}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={AUTH_MESSAGES.currentPasswordPlaceholder}
           leadingIcon={<LockIcon />}
           labelAside={
             <Link className="auth-form__link" to={paths.auth.forgotPassword.getHref()}>
-              Forgot password?
+              {AUTH_MESSAGES.forgotPasswordLink}
             </Link>
           }
           {...form.field('password')}
         />
         {needsVerification ? (
           <p className="auth-note auth-note--warning">
-            Your email is not verified yet. <Link to={paths.auth.verifyEmail.getHref()}>Send a new verification email</Link>
+            {AUTH_MESSAGES.emailNotVerifiedYet}{' '}
+            <Link to={paths.auth.verifyEmail.getHref()}>{AUTH_MESSAGES.sendNewVerificationLink}</Link>
           </p>
         ) : null}
-        <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText="Signing in...">
-          Sign In
+        <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText={AUTH_MESSAGES.signingIn}>
+          {AUTH_MESSAGES.signIn}
         </Button>
       </form>
-      <div className="auth-divider">or continue with</div>
+      <div className="auth-divider">{AUTH_MESSAGES.orContinueWith}</div>
       <SocialButtons />
     </>
   );

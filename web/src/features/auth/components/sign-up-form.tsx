@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { signUpBody } from '@shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
@@ -18,8 +19,8 @@ export function PasswordLengthIndicator({ length }: { length: number }) {
       <span className="password-rule__mark" aria-hidden="true">
         {met ? <CheckIcon /> : null}
       </span>
-      at least {PASSWORD_MIN_LENGTH} characters ({Math.min(length, PASSWORD_MIN_LENGTH)}/{PASSWORD_MIN_LENGTH})
-      {met ? <span className="sr-only"> (done)</span> : null}
+      {AUTH_MESSAGES.passwordRule(PASSWORD_MIN_LENGTH, Math.min(length, PASSWORD_MIN_LENGTH))}
+      {met ? <span className="sr-only">{AUTH_MESSAGES.passwordRuleDone}</span> : null}
     </p>
   );
 }
@@ -32,15 +33,15 @@ export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }
     mutationConfig: {
       onSuccess: (_answer, body) => {
         toast({
-          title: 'Account created successfully!',
-          description: 'Please check your email and verify your address before signing in.',
+          title: AUTH_MESSAGES.accountCreatedTitle,
+          description: AUTH_MESSAGES.accountCreatedDescription,
           variant: 'success',
           duration: SIGNUP_TOAST_MS,
         });
         onSuccess(body.email.trim().toLowerCase());
       },
       onError: (error) => {
-        toast({ title: 'Sign up failed', description: signUpErrorMessage(error), variant: 'destructive' });
+        toast({ title: AUTH_MESSAGES.signUpFailedTitle, description: signUpErrorMessage(error), variant: 'destructive' });
       },
     },
   });
@@ -50,30 +51,40 @@ export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }
     <>
       <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signUp.mutate(data))}>
         <div className="auth-form__row">
-          <Input label="First name" autoComplete="given-name" placeholder="Ada" {...form.field('firstName')} />
-          <Input label="Last name" autoComplete="family-name" placeholder="Lovelace" {...form.field('lastName')} />
+          <Input
+            label={AUTH_MESSAGES.firstNameLabel}
+            autoComplete="given-name"
+            placeholder={AUTH_MESSAGES.firstNamePlaceholder}
+            {...form.field('firstName')}
+          />
+          <Input
+            label={AUTH_MESSAGES.lastNameLabel}
+            autoComplete="family-name"
+            placeholder={AUTH_MESSAGES.lastNamePlaceholder}
+            {...form.field('lastName')}
+          />
         </div>
         <EmailInput {...form.field('email')} />
         <div>
           <PasswordInput
-            label="Password"
+            label={AUTH_MESSAGES.passwordLabel}
             autoComplete="new-password"
-            placeholder="Create a password"
+            placeholder={AUTH_MESSAGES.newPasswordPlaceholder}
             leadingIcon={<LockIcon />}
             {...form.field('password')}
           />
           <PasswordLengthIndicator length={form.values.password.length} />
         </div>
-        <Button type="submit" size="lg" block isLoading={signUp.isPending} loadingText="Creating account..." disabled={done}>
-          {done ? 'Account created' : 'Create Account'}
+        <Button type="submit" size="lg" block isLoading={signUp.isPending} loadingText={AUTH_MESSAGES.creatingAccount} disabled={done}>
+          {done ? AUTH_MESSAGES.accountCreated : AUTH_MESSAGES.createAccount}
         </Button>
         {done ? (
           <p className="auth-note" role="status">
-            Check your inbox for the verification link. Taking you to sign in...
+            {AUTH_MESSAGES.signUpDone}
           </p>
         ) : null}
       </form>
-      <div className="auth-divider">or continue with</div>
+      <div className="auth-divider">{AUTH_MESSAGES.orContinueWith}</div>
       <SocialButtons />
     </>
   );

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { Button } from '@/components/ui/button/button';
 import { GithubIcon } from '@/components/ui/icons/github';
 import { GoogleIcon } from '@/components/ui/icons/google';
@@ -8,10 +9,10 @@ export function SocialButtons() {
   return (
     <div className="social-buttons">
       <Button variant="outline" block icon={<GoogleIcon />} onClick={() => startSocialSignIn('google')}>
-        Continue with Google
+        {AUTH_MESSAGES.continueWithGoogle}
       </Button>
       <Button variant="outline" block icon={<GithubIcon />} onClick={() => startSocialSignIn('github')}>
-        Continue with GitHub
+        {AUTH_MESSAGES.continueWithGithub}
       </Button>
     </div>
   );
