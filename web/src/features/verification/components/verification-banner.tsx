@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { useState } from 'react';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button/button';
@@ -18,23 +19,32 @@ export function VerificationBanner({ user }: { user: Pick<PublicUser, 'authProvi
   const resend = useResendVerification({
     mutationConfig: {
       onSuccess: () =>
-        toast({ title: 'Email sent!', description: 'Please check your inbox for the verification link.', variant: 'success' }),
+        toast({
+          title: AUTH_MESSAGES.verificationEmailSentTitle,
+          description: AUTH_MESSAGES.verificationEmailSent,
+          variant: 'success',
+        }),
       onError: (error) =>
-        toast({ title: 'Failed to send email', description: errorMessage(error, 'Failed to resend email'), variant: 'destructive' }),
+        toast({
+          title: AUTH_MESSAGES.verificationEmailFailedTitle,
+          description: errorMessage(error, AUTH_MESSAGES.verificationEmailFailed),
+          variant: 'destructive',
+        }),
     },
   });
 
   if (dismissed || !needsEmailVerification(user)) return null;
   return (
-    <section className="verify-banner" aria-label="Email verification" data-testid="verification-banner">
+    <section className="verify-banner" aria-label={AUTH_MESSAGES.verificationBannerLabel} data-testid="verification-banner">
       <div className="container verify-banner__inner">
         <span className="verify-banner__icon" aria-hidden="true">
           <MailIcon />
         </span>
         <div className="verify-banner__text">
-          <p className="verify-banner__title">Please verify your email address</p>
+          <p className="verify-banner__title">{AUTH_MESSAGES.verifyBannerTitle}</p>
           <p className="verify-banner__body">
-            We sent a verification link to <strong>{user.email}</strong>. Verify it to keep your account secure.
+            {AUTH_MESSAGES.verifyBannerSentBefore} <strong>{user.email}</strong>
+            {AUTH_MESSAGES.verifyBannerSentAfter}
           </p>
         </div>
         <div className="verify-banner__actions">
@@ -42,15 +52,15 @@ export function VerificationBanner({ user }: { user: Pick<PublicUser, 'authProvi
             size="sm"
             variant="primary"
             isLoading={resend.isPending}
-            loadingText="Sending..."
+            loadingText={AUTH_MESSAGES.sending}
             onClick={() => resend.mutate({ email: user.email })}
           >
-            Resend email
+            {AUTH_MESSAGES.resendEmail}
           </Button>
           <button
             type="button"
             className="verify-banner__close"
-            aria-label="Dismiss verification reminder"
+            aria-label={AUTH_MESSAGES.dismissVerificationReminder}
             onClick={() => setDismissed(true)}
           >
             <XIcon />

@@ -31,13 +31,13 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
       onSuccess: ({ alreadyVerified }) => {
         toast(
           alreadyVerified
-            ? { title: 'Already verified', description: AUTH_MESSAGES.verifyAlready, variant: 'success' }
-            : { title: 'Email verified!', description: 'Your email is verified. You can now sign in.', variant: 'success' },
+            ? { title: AUTH_MESSAGES.alreadyVerifiedTitle, description: AUTH_MESSAGES.verifyAlready, variant: 'success' }
+            : { title: AUTH_MESSAGES.emailVerifiedTitle, description: AUTH_MESSAGES.emailVerifiedToast, variant: 'success' },
         );
         void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
       },
       onError: () => {
-        toast({ title: 'Verification failed', description: AUTH_MESSAGES.verifyInvalid, variant: 'destructive' });
+        toast({ title: AUTH_MESSAGES.verificationFailedTitle, description: AUTH_MESSAGES.verifyInvalid, variant: 'destructive' });
       },
     },
   });
@@ -60,8 +60,8 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (!token) {
     return (
       <AuthLayout
-        title="Verify your email"
-        subtitle="Enter the email address you signed up with and we'll send you a new verification link."
+        title={AUTH_MESSAGES.verifyTitle}
+        subtitle={AUTH_MESSAGES.verifySubtitle}
         icon={<MailIcon />}
         footer={<BackToSignIn />}
       >
@@ -73,16 +73,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (verify.isSuccess) {
     return (
       <AuthLayout
-        title={verify.data.alreadyVerified ? 'Already verified' : 'Email verified!'}
-        subtitle={
-          verify.data.alreadyVerified
-            ? 'Your email address was already confirmed. Taking you to sign in...'
-            : 'Your email address is confirmed. Taking you to sign in...'
-        }
+        title={verify.data.alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedTitle : AUTH_MESSAGES.emailVerifiedTitle}
+        subtitle={verify.data.alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedRedirect : AUTH_MESSAGES.emailVerifiedRedirect}
         icon={<CheckCircleIcon />}
       >
         <ButtonLink to={paths.auth.signIn.getHref()} size="lg" block>
-          Sign In Now
+          {AUTH_MESSAGES.signInNow}
         </ButtonLink>
       </AuthLayout>
     );
@@ -91,12 +87,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (verify.isError) {
     return (
       <AuthLayout
-        title="Verification failed"
+        title={AUTH_MESSAGES.verificationFailedTitle}
         subtitle={AUTH_MESSAGES.verifyInvalid}
         icon={<AlertCircleIcon />}
         footer={<BackToSignIn />}
       >
-        <p className="auth-note">Request a new verification email below. Links work once and expire after 24 hours.</p>
+        <p className="auth-note">{AUTH_MESSAGES.verificationFailedNote}</p>
         <div className="verify-resend">
           <ResendVerificationForm />
         </div>
@@ -105,14 +101,18 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   }
 
   return (
-    <AuthLayout title="Verifying your email..." subtitle="This only takes a moment." icon={<Spinner size="md" label="Verifying" />} />
+    <AuthLayout
+      title={AUTH_MESSAGES.verifyingTitle}
+      subtitle={AUTH_MESSAGES.verifyingSubtitle}
+      icon={<Spinner size="md" label={AUTH_MESSAGES.verifyingLabel} />}
+    />
   );
 }
 
 function BackToSignIn() {
   return (
     <>
-      Already verified? <Link to={paths.auth.signIn.getHref()}>Sign in</Link>
+      {AUTH_MESSAGES.alreadyVerifiedQuestion} <Link to={paths.auth.signIn.getHref()}>{AUTH_MESSAGES.signInLink}</Link>
     </>
   );
 }
@@ -123,15 +123,20 @@ export function ResendVerificationForm() {
   const resend = useResendVerification({
     mutationConfig: {
       onSuccess: () =>
-        toast({ title: 'Email sent!', description: 'Please check your inbox for the verification link.', variant: 'success' }),
-      onError: () => toast({ title: 'Failed to resend email', description: 'Please try again later', variant: 'destructive' }),
+        toast({
+          title: AUTH_MESSAGES.verificationEmailSentTitle,
+          description: AUTH_MESSAGES.verificationEmailSent,
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({ title: AUTH_MESSAGES.resendFailedTitle, description: AUTH_MESSAGES.resendFailed, variant: 'destructive' }),
     },
   });
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => resend.mutate(data))}>
       <EmailInput {...form.field('email')} />
-      <Button type="submit" size="lg" block isLoading={resend.isPending} loadingText="Sending...">
-        Send Verification Email
+      <Button type="submit" size="lg" block isLoading={resend.isPending} loadingText={AUTH_MESSAGES.sending}>
+        {AUTH_MESSAGES.sendVerificationEmail}
       </Button>
     </form>
   );
