@@ -4,6 +4,7 @@
  * photos only: a tribe's photo never appears there); a tribe tab is GET /api/tribes/{tribeId}/photos. The
  * selected tab lives in the URL (?tribe=<id>), so it survives a reload.
  */
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -76,11 +77,11 @@ function TribeFeedScreen() {
 function EmptyFeed({ text }: { text: string }) {
   return (
     <PhotosEmptyState
-      title="No photos in this feed yet"
+      title={TRIBE_MESSAGES.emptyFeedTitle}
       text={text}
       action={
         <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
-          Share Your First Photo
+          {TRIBE_MESSAGES.shareFirstPhoto}
         </ButtonLink>
       }
     />
@@ -93,8 +94,8 @@ function AllPublicTab() {
     <PagedPhotoGrid
       query={feed}
       columns="feed"
-      label="All public photos"
-      empty={<EmptyFeed text="No public photos have been shared" />}
+      label={TRIBE_MESSAGES.allPublicPhotosLabel}
+      empty={<EmptyFeed text={TRIBE_MESSAGES.noPublicPhotos} />}
     />
   );
 }
@@ -107,8 +108,8 @@ function TribeTab({ tribe }: { tribe: Tribe }) {
       <PagedPhotoGrid
         query={photos}
         columns="feed"
-        label={`Photos shared with ${tribe.name}`}
-        empty={<EmptyFeed text="No photos have been shared with this tribe" />}
+        label={TRIBE_MESSAGES.tribePhotosLabel(tribe.name)}
+        empty={<EmptyFeed text={TRIBE_MESSAGES.noTribePhotos} />}
         renderBelowCard={(photo) => <TribePhotoNote content={photo.tribeSpecificContent[tribe.id]} />}
       />
     </>

@@ -8,8 +8,6 @@ import { useToast } from '@/components/ui/toast/toast';
 import { isApiError } from '@/lib/api-client';
 import { useAddTribeMember } from '../api/add-tribe-member';
 
-const FAILED_TO_ADD = 'Failed to add member';
-
 /**
  * The owner adds someone by email (SPEC.md section 5: a non-empty value; the server judges the rest
  * and its message becomes the failure toast's text). The address is invited; its person joins on accepting.
@@ -24,8 +22,8 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
     mutationConfig: {
       onSuccess: (updated) => {
         toast({
-          title: 'Member added',
-          description: `${updated.invitation.email} is invited and joins ${updated.name} when they accept.`,
+          title: TRIBE_MESSAGES.memberAddedTitle,
+          description: TRIBE_MESSAGES.memberAdded(updated.invitation.email, updated.name),
           variant: 'success',
         });
         setValue('');
@@ -33,8 +31,8 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
       onError: (failure) => {
         const reason = isApiError(failure) ? failure.serverMessage : undefined;
         // Beside the field too (aria-describedby), where it stays while the address is corrected.
-        setError(reason ?? FAILED_TO_ADD);
-        toast({ title: FAILED_TO_ADD, description: reason, variant: 'destructive' });
+        setError(reason ?? TRIBE_MESSAGES.addMemberFailed);
+        toast({ title: TRIBE_MESSAGES.addMemberFailed, description: reason, variant: 'destructive' });
       },
     },
   });
@@ -52,23 +50,29 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
   };
 
   return (
-    <form ref={formRef} className="add-member" onSubmit={onSubmit} noValidate aria-label={`Add a member to ${tribe.name}`}>
+    <form
+      ref={formRef}
+      className="add-member"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={TRIBE_MESSAGES.addMemberFormLabel(tribe.name)}
+    >
       <EmailInput
-        label="Email address"
+        label={TRIBE_MESSAGES.memberEmailLabel}
         name="memberId"
-        placeholder="friend@example.com"
+        placeholder={TRIBE_MESSAGES.memberEmailPlaceholder}
         autoComplete="off"
         value={value}
         error={error}
-        hint="Enter their email address. They are invited and join when they accept."
+        hint={TRIBE_MESSAGES.memberEmailHint}
         onChange={(event) => {
           setValue(event.target.value);
           if (error && event.target.value.trim()) setError(undefined);
         }}
         disabled={add.isPending}
       />
-      <Button type="submit" icon={<PlusIcon />} isLoading={add.isPending} loadingText="Adding...">
-        Add
+      <Button type="submit" icon={<PlusIcon />} isLoading={add.isPending} loadingText={TRIBE_MESSAGES.adding}>
+        {TRIBE_MESSAGES.add}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useEffect, useRef } from 'react';
 import { authorName } from '@shared/display';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
@@ -11,7 +12,7 @@ import { useTribeInvitations } from '../api/get-tribe-invitations';
 import { InvitationActions } from './invitation-actions';
 import './invitations.css';
 
-const toMyTribes = <ButtonLink to={paths.app.tribes.getHref()}>Go to My Tribes</ButtonLink>;
+const toMyTribes = <ButtonLink to={paths.app.tribes.getHref()}>{TRIBE_MESSAGES.goToMyTribes}</ButtonLink>;
 
 /**
  * A member opened an invitation mail's link. 'Accept' in the mail is the member's answer, so it is sent
@@ -34,23 +35,30 @@ export function AnswerInvitation({ tribeId, answer }: { tribeId: string; answer:
     return (
       <PageStateCard
         icon={<CheckCircleIcon />}
-        title={`You are in ${accept.data.name}`}
-        text="You now see the photos its members share with it."
-        action={<ButtonLink to={paths.app.tribeFeed.getHref()}>Open the tribe feed</ButtonLink>}
+        title={TRIBE_MESSAGES.joinedTitle(accept.data.name)}
+        text={TRIBE_MESSAGES.joined}
+        action={<ButtonLink to={paths.app.tribeFeed.getHref()}>{TRIBE_MESSAGES.openTribeFeed}</ButtonLink>}
       />
     );
   }
   if (accept.isError) {
     const reason = isApiError(accept.error) ? accept.error.serverMessage : undefined;
-    return <PageStateCard isError title="Failed to accept invitation" text={reason ?? 'Please try again.'} action={toMyTribes} />;
+    return (
+      <PageStateCard
+        isError
+        title={TRIBE_MESSAGES.acceptFailedTitle}
+        text={reason ?? TRIBE_MESSAGES.acceptFailed}
+        action={toMyTribes}
+      />
+    );
   }
-  if (invitations.isPending || accept.isPending) return <PageLoading label="Opening the invitation..." />;
+  if (invitations.isPending || accept.isPending) return <PageLoading label={TRIBE_MESSAGES.openingInvitation} />;
   if (!waiting) {
     return (
       <PageStateCard
         icon={<UsersIcon />}
-        title="No invitation waiting"
-        text="This invitation was answered or withdrawn, or it was sent to another address."
+        title={TRIBE_MESSAGES.noInvitationTitle}
+        text={TRIBE_MESSAGES.noInvitation}
         action={toMyTribes}
       />
     );
@@ -58,8 +66,8 @@ export function AnswerInvitation({ tribeId, answer }: { tribeId: string; answer:
   return (
     <PageStateCard
       icon={<UsersIcon />}
-      title={`Join ${waiting.tribeName}?`}
-      text={`${authorName(waiting.owner)} invited you to their tribe.`}
+      title={TRIBE_MESSAGES.joinTitle(waiting.tribeName)}
+      text={TRIBE_MESSAGES.invitedYou(authorName(waiting.owner))}
       action={<InvitationActions tribeId={waiting.tribeId} tribeName={waiting.tribeName} />}
     />
   );

@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { type Tribe, createTribeBody } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -26,13 +28,13 @@ export function CreateTribeDialog({
   const create = useCreateTribe({
     mutationConfig: {
       onSuccess: (tribe) => {
-        toast({ title: 'Tribe created', description: `${tribe.name} is ready. Add people to start sharing.`, variant: 'success' });
+        toast({ title: TRIBE_MESSAGES.tribeCreatedTitle, description: TRIBE_MESSAGES.tribeCreated(tribe.name), variant: 'success' });
         form.reset();
         onCreated(tribe);
       },
       onError: (error) =>
         toast({
-          title: 'Failed to create tribe',
+          title: TRIBE_MESSAGES.createFailedTitle,
           description: isApiError(error) ? error.serverMessage : undefined,
           variant: 'destructive',
         }),
@@ -44,23 +46,23 @@ export function CreateTribeDialog({
       open={open}
       onClose={onClose}
       size="sm"
-      title="New tribe"
-      description="A group of your own beyond Family, BFFs, Colleagues, Guests and Outer Circle."
+      title={TRIBE_MESSAGES.newTribeTitle}
+      description={TRIBE_MESSAGES.newTribeDescription}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {UI_MESSAGES.cancel}
           </Button>
-          <Button type="submit" form={FORM_ID} icon={<PlusIcon />} isLoading={create.isPending} loadingText="Creating...">
-            Create tribe
+          <Button type="submit" form={FORM_ID} icon={<PlusIcon />} isLoading={create.isPending} loadingText={TRIBE_MESSAGES.creating}>
+            {TRIBE_MESSAGES.createTribe}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(({ name }) => create.mutate({ name }))}>
         <Input
-          label="Tribe name"
-          placeholder="Book club"
+          label={TRIBE_MESSAGES.tribeNameLabel}
+          placeholder={TRIBE_MESSAGES.tribeNamePlaceholder}
           maxLength={TRIBE_NAME_MAX_LENGTH}
           autoComplete="off"
           {...form.field('name')}

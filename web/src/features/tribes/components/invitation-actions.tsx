@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { Button } from '@/components/ui/button/button';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { XIcon } from '@/components/ui/icons/x';
@@ -16,14 +17,19 @@ export function InvitationActions({ tribeId, tribeName }: { tribeId: string; tri
     toast({ title, description: isApiError(failure) ? failure.serverMessage : undefined, variant: 'destructive' });
   const accept = useAcceptTribeInvitation({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Invitation accepted', description: `You are now in ${tribeName}.`, variant: 'success' }),
-      onError: failed('Failed to accept invitation'),
+      onSuccess: () =>
+        toast({
+          title: TRIBE_MESSAGES.invitationAcceptedTitle,
+          description: TRIBE_MESSAGES.invitationAccepted(tribeName),
+          variant: 'success',
+        }),
+      onError: failed(TRIBE_MESSAGES.acceptFailedTitle),
     },
   });
   const decline = useDeclineTribeInvitation({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Invitation declined', variant: 'success' }),
-      onError: failed('Failed to decline invitation'),
+      onSuccess: () => toast({ title: TRIBE_MESSAGES.invitationDeclinedTitle, variant: 'success' }),
+      onError: failed(TRIBE_MESSAGES.declineFailedTitle),
     },
   });
   const busy = accept.isPending || decline.isPending;
@@ -33,23 +39,23 @@ export function InvitationActions({ tribeId, tribeName }: { tribeId: string; tri
       <Button
         size="sm"
         icon={<CheckIcon />}
-        aria-label={`Accept the invitation to ${tribeName}`}
+        aria-label={TRIBE_MESSAGES.acceptInvitationLabel(tribeName)}
         isLoading={accept.isPending}
         disabled={busy && !accept.isPending}
         onClick={() => accept.mutate({ tribeId })}
       >
-        Accept
+        {TRIBE_MESSAGES.acceptInvitation}
       </Button>
       <Button
         size="sm"
         variant="outline"
         icon={<XIcon />}
-        aria-label={`Decline the invitation to ${tribeName}`}
+        aria-label={TRIBE_MESSAGES.declineInvitationLabel(tribeName)}
         isLoading={decline.isPending}
         disabled={busy && !decline.isPending}
         onClick={() => decline.mutate({ tribeId })}
       >
-        Decline
+        {TRIBE_MESSAGES.declineInvitation}
       </Button>
     </div>
   );

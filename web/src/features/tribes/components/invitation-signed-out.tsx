@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { TRIBE_INVITE_MAIL, TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useEffect } from 'react';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ButtonLink } from '@/components/ui/button/button';
@@ -18,22 +20,18 @@ export function InvitationSignedOut({ tribeId, answer }: { tribeId: string; answ
 
   return (
     <AuthLayout
-      title="You are invited to a tribe"
+      title={TRIBE_INVITE_MAIL.title}
       icon={<UsersIcon aria-hidden="true" />}
-      subtitle={
-        answer === 'accept'
-          ? 'Create your account, or sign in, with the address the invitation was sent to. Once that address is verified and you sign in, you are in the tribe.'
-          : 'Sign in with the address the invitation was sent to, to decline it.'
-      }
+      subtitle={answer === 'accept' ? TRIBE_MESSAGES.signedOutInvitationNewHere : TRIBE_MESSAGES.signedOutInvitationDecline}
     >
       <div className="invitation-signed-out">
         {answer === 'accept' ? (
           <ButtonLink to={paths.auth.signUp.getHref()} block>
-            Create Account
+            {AUTH_MESSAGES.createAccount}
           </ButtonLink>
         ) : null}
         <ButtonLink to={paths.auth.signIn.getHref()} variant={answer === 'accept' ? 'outline' : 'primary'} block>
-          Sign In
+          {AUTH_MESSAGES.signIn}
         </ButtonLink>
       </div>
     </AuthLayout>

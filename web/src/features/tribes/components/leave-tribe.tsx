@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -15,7 +16,7 @@ export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: st
   const leave = useLeaveTribe({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Left tribe', description: `You are no longer in ${tribe.name}.`, variant: 'success' });
+        toast({ title: TRIBE_MESSAGES.leftTitle, description: TRIBE_MESSAGES.left(tribe.name), variant: 'success' });
         onLeft();
       },
     },
@@ -24,20 +25,20 @@ export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: st
   if (!confirming) {
     return (
       <Button variant="outline" className="danger-outline" icon={<LogOutIcon />} onClick={() => setConfirming(true)}>
-        Leave tribe
+        {TRIBE_MESSAGES.leaveTribe}
       </Button>
     );
   }
   return (
     <ConfirmBox
-      label="Confirm leaving"
-      title={`Leave ${tribe.name}?`}
-      text={`You will no longer see the photos shared with it. Only ${ownerName(tribe)} can add you back.`}
-      error={leave.isError ? errorMessage(leave.error, "We couldn't take you out of this tribe. Please try again.") : null}
-      cancelLabel="Stay"
-      confirmLabel="Leave tribe"
+      label={TRIBE_MESSAGES.confirmLeavingLabel}
+      title={TRIBE_MESSAGES.leaveTitle(tribe.name)}
+      text={TRIBE_MESSAGES.leaveWarning(ownerName(tribe))}
+      error={leave.isError ? errorMessage(leave.error, TRIBE_MESSAGES.leaveFailed) : null}
+      cancelLabel={TRIBE_MESSAGES.stay}
+      confirmLabel={TRIBE_MESSAGES.leaveTribe}
       confirmIcon={<LogOutIcon />}
-      pendingText="Leaving..."
+      pendingText={TRIBE_MESSAGES.leaving}
       isPending={leave.isPending}
       onCancel={() => setConfirming(false)}
       onConfirm={() => leave.mutate({ tribeId: tribe.id, userId })}

@@ -1,4 +1,6 @@
 /** The owner renames or deletes a custom tribe; deleting asks first. */
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState } from 'react';
 import { type Tribe, renameTribeBody } from '@shared/schemas/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
@@ -20,8 +22,10 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
   const form = useZodForm(renameTribeBody, { name: tribe.name });
   const rename = useRenameTribe({
     mutationConfig: {
-      onSuccess: (updated) => toast({ title: 'Tribe renamed', description: `It is now called ${updated.name}.`, variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to rename tribe', description: serverMessage(error), variant: 'destructive' }),
+      onSuccess: (updated) =>
+        toast({ title: TRIBE_MESSAGES.renamedTitle, description: TRIBE_MESSAGES.renamed(updated.name), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: TRIBE_MESSAGES.renameFailedTitle, description: serverMessage(error), variant: 'destructive' }),
     },
   });
   const unchanged = form.values.name.trim() === tribe.name;
@@ -30,11 +34,11 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
     <form
       className="rename-tribe"
       noValidate
-      aria-label={`Rename ${tribe.name}`}
+      aria-label={TRIBE_MESSAGES.renameLabel(tribe.name)}
       onSubmit={form.handleSubmit(({ name }) => rename.mutate({ tribeId: tribe.id, name }))}
     >
       <Input
-        label="Tribe name"
+        label={TRIBE_MESSAGES.tribeNameLabel}
         maxLength={TRIBE_NAME_MAX_LENGTH}
         autoComplete="off"
         {...form.field('name')}
@@ -46,9 +50,9 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
         icon={<PencilIcon />}
         disabled={unchanged}
         isLoading={rename.isPending}
-        loadingText="Saving..."
+        loadingText={TRIBE_MESSAGES.saving}
       >
-        Rename
+        {TRIBE_MESSAGES.rename}
       </Button>
     </form>
   );
@@ -60,29 +64,30 @@ export function DeleteTribe({ tribe, onDeleted }: { tribe: Tribe; onDeleted: () 
   const remove = useDeleteTribe({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Tribe deleted', description: `${tribe.name} and its invitations are gone.`, variant: 'success' });
+        toast({ title: TRIBE_MESSAGES.deletedTitle, description: TRIBE_MESSAGES.deleted(tribe.name), variant: 'success' });
         onDeleted();
       },
-      onError: (error) => toast({ title: 'Failed to delete tribe', description: serverMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: TRIBE_MESSAGES.deleteFailedTitle, description: serverMessage(error), variant: 'destructive' }),
     },
   });
 
   if (!confirming) {
     return (
       <Button variant="outline" className="danger-outline" icon={<TrashIcon />} onClick={() => setConfirming(true)}>
-        Delete tribe
+        {TRIBE_MESSAGES.deleteTribe}
       </Button>
     );
   }
   return (
     <ConfirmBox
-      label="Confirm delete"
-      title={`Delete ${tribe.name}?`}
-      text="Its members lose access to the photos shared with it. This cannot be undone."
-      cancelLabel="Cancel"
-      confirmLabel="Delete tribe"
+      label={TRIBE_MESSAGES.confirmDeleteLabel}
+      title={TRIBE_MESSAGES.deleteTitle(tribe.name)}
+      text={TRIBE_MESSAGES.deleteWarning}
+      cancelLabel={UI_MESSAGES.cancel}
+      confirmLabel={TRIBE_MESSAGES.deleteTribe}
       confirmIcon={<TrashIcon />}
-      pendingText="Deleting..."
+      pendingText={UI_MESSAGES.deleting}
       isPending={remove.isPending}
       onCancel={() => setConfirming(false)}
       onConfirm={() => remove.mutate({ tribeId: tribe.id })}

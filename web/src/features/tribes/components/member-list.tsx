@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { authorInitials, authorName } from '@shared/display';
 import { INVITATION_STATUS } from '@shared/enums';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -22,8 +23,8 @@ export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; 
       onSuccess: (_, { memberId }) => {
         const member = tribe.memberDetails.find((m) => m.memberId === memberId);
         toast({
-          title: 'Member removed',
-          description: member ? `${authorName(member)} is no longer in ${tribe.name}.` : undefined,
+          title: TRIBE_MESSAGES.memberRemovedTitle,
+          description: member ? TRIBE_MESSAGES.memberRemoved(authorName(member), tribe.name) : undefined,
           variant: 'success',
         });
       },
@@ -33,14 +34,14 @@ export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; 
   if (tribe.memberDetails.length === 0) {
     return (
       <div className="member-list__empty">
-        <p>No members yet</p>
-        {canRemove ? <span>Add someone by email above to start sharing with this tribe.</span> : null}
+        <p>{TRIBE_MESSAGES.noMembers}</p>
+        {canRemove ? <span>{TRIBE_MESSAGES.noMembersHint}</span> : null}
       </div>
     );
   }
 
   return (
-    <ul className="member-list" aria-label={`Members of ${tribe.name}`}>
+    <ul className="member-list" aria-label={TRIBE_MESSAGES.membersLabel(tribe.name)}>
       {tribe.memberDetails.map((member) => {
         const removing = remove.isPending && remove.variables?.memberId === member.memberId;
         return (
@@ -85,7 +86,7 @@ function MemberRow({
       <div className="member-row__text">
         <span className="member-row__name">
           {name}
-          {isSelf ? <span className="member-row__you"> (you)</span> : null}
+          {isSelf ? <span className="member-row__you">{TRIBE_MESSAGES.selfMarker}</span> : null}
           {member.pending ? (
             <>
               {' '}
@@ -94,7 +95,7 @@ function MemberRow({
           ) : null}
         </span>
         {showEmail ? <span className="member-row__email">{member.email}</span> : null}
-        {member.pending ? <span className="member-row__note">They join this tribe when they accept.</span> : null}
+        {member.pending ? <span className="member-row__note">{TRIBE_MESSAGES.joinsOnAccepting}</span> : null}
       </div>
       {onRemove ? (
         <Button
@@ -102,12 +103,12 @@ function MemberRow({
           size="sm"
           className="member-row__remove"
           icon={<XIcon />}
-          aria-label={`Remove ${name}`}
+          aria-label={TRIBE_MESSAGES.removeMemberLabel(name)}
           isLoading={removing}
           disabled={busy && !removing}
           onClick={onRemove}
         >
-          Remove
+          {TRIBE_MESSAGES.removeMember}
         </Button>
       ) : null}
     </li>

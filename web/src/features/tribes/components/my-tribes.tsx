@@ -2,6 +2,7 @@
  * My Tribes (SPEC.md "My Tribes"): the tribes one owns, then those one belongs to, as cards; a card
  * opens its settings panel. Custom tribes are created here too.
  */
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -27,14 +28,12 @@ export function MyTribes() {
     <div className="my-tribes container">
       <header className="tribes-header">
         <div>
-          <p className="eyebrow">Your people</p>
-          <h1 className="page-title">My Tribes</h1>
-          <p className="tribes-header__lead">
-            Group the people you share with. Photos shared with a tribe are seen by its members only.
-          </p>
+          <p className="eyebrow">{TRIBE_MESSAGES.myTribesEyebrow}</p>
+          <h1 className="page-title">{TRIBE_MESSAGES.myTribesTitle}</h1>
+          <p className="tribes-header__lead">{TRIBE_MESSAGES.myTribesLead}</p>
         </div>
         <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
-          New tribe
+          {TRIBE_MESSAGES.newTribe}
         </Button>
       </header>
 
@@ -69,9 +68,14 @@ function TribesBody({
     return (
       <div className="state-box tribes-error" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
-        <p>We couldn't load your tribes.</p>
-        <Button variant="outline" onClick={() => void tribes.refetch()} isLoading={tribes.isRefetching} loadingText="Trying again...">
-          Try again
+        <p>{TRIBE_MESSAGES.tribesLoadFailed}</p>
+        <Button
+          variant="outline"
+          onClick={() => void tribes.refetch()}
+          isLoading={tribes.isRefetching}
+          loadingText={TRIBE_MESSAGES.tryingAgain}
+        >
+          {TRIBE_MESSAGES.tryAgain}
         </Button>
       </div>
     );
@@ -81,24 +85,24 @@ function TribesBody({
   const { owned, joined } = splitTribes(tribes.data);
   return (
     <>
-      <TribeSection id="owned-tribes" title="Your tribes" lead="You decide who is in them. Select one to add or remove people.">
+      <TribeSection id="owned-tribes" title={TRIBE_MESSAGES.ownedTribesTitle} lead={TRIBE_MESSAGES.ownedTribesLead}>
         {owned.length ? (
           <TribeGrid tribes={owned} onSelect={onSelect} />
         ) : (
           <div className="state-box state-box--dashed tribes-empty">
             <UsersIcon aria-hidden="true" />
-            <p>You have no tribes yet.</p>
+            <p>{TRIBE_MESSAGES.noOwnedTribes}</p>
             <Button variant="secondary" icon={<PlusIcon />} onClick={onCreate}>
-              Create a tribe
+              {TRIBE_MESSAGES.createATribe}
             </Button>
           </div>
         )}
       </TribeSection>
-      <TribeSection id="joined-tribes" title="Tribes you belong to" lead="Tribes other members added you to.">
+      <TribeSection id="joined-tribes" title={TRIBE_MESSAGES.joinedTribesTitle} lead={TRIBE_MESSAGES.joinedTribesLead}>
         {joined.length ? (
           <TribeGrid tribes={joined} onSelect={onSelect} />
         ) : (
-          <p className="tribes-none">No one has added you to their tribes yet.</p>
+          <p className="tribes-none">{TRIBE_MESSAGES.noJoinedTribes}</p>
         )}
       </TribeSection>
     </>

@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
@@ -28,7 +29,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
           {tribeEmoji(tribe)}
         </span>
         <span className="tribe-card__open" aria-hidden="true">
-          {isMember ? 'View' : 'Manage'}
+          {isMember ? TRIBE_MESSAGES.viewTribe : TRIBE_MESSAGES.manageTribeCard}
           <ArrowRightIcon />
         </span>
       </span>
@@ -37,7 +38,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
       </span>
       {isMember ? (
         <span id={ownerId} className="tribe-card__owner">
-          Owned by {ownerName(tribe)}
+          {TRIBE_MESSAGES.ownedBy(ownerName(tribe))}
         </span>
       ) : null}
       <span id={detailsId} className="tribe-card__details">
@@ -48,10 +49,11 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
         </span>{' '}
         <span className="tribe-card__traits">
           <span className="tribe-chip tribe-chip--tone">
-            <span className="tribe-chip__label">Tone</span> <span className="tribe-chip__value">{tribe.settings.tonePreference}</span>
+            <span className="tribe-chip__label">{TRIBE_MESSAGES.toneLabel}</span>{' '}
+            <span className="tribe-chip__value">{tribe.settings.tonePreference}</span>
           </span>{' '}
           <span className="tribe-chip tribe-chip--reaction">
-            <span className="tribe-chip__label">Reactions</span>{' '}
+            <span className="tribe-chip__label">{TRIBE_MESSAGES.reactionsLabel}</span>{' '}
             <span className="tribe-chip__value">
               <span aria-hidden="true">{REACTION_EMOJIS[tribe.settings.reactionType]} </span>
               {tribe.settings.reactionType}
@@ -66,7 +68,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
 /** Card-shaped placeholders while the tribes load. */
 export function TribeCardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label="Loading your tribes">
+    <div role="status" aria-label={TRIBE_MESSAGES.loadingTribes}>
       <ul className="tribe-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

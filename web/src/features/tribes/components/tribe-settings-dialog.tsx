@@ -3,6 +3,7 @@
  * the members with remove buttons, the read-only settings, and for a custom tribe rename and delete.
  * For a tribe one belongs to: the owner, the members and settings read-only, and 'Leave tribe'.
  */
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useId, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -19,7 +20,11 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
   const { user } = useUser();
   const isOwner = tribe.role === 'owner';
   const invited = tribe.memberDetails.filter((m) => m.pending).length;
-  const counts = [memberCountLabel(tribe.memberCount), invited ? `${invited} invited` : null, photoCountLabel(tribe.photoCount)]
+  const counts = [
+    memberCountLabel(tribe.memberCount),
+    invited ? TRIBE_MESSAGES.invitedCount(invited) : null,
+    photoCountLabel(tribe.photoCount),
+  ]
     .filter(Boolean)
     .join(' · ');
 
@@ -32,27 +37,27 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
       description={
         <>
           <span aria-hidden="true">{tribeEmoji(tribe)} </span>
-          {isOwner ? `Your tribe · ${counts}` : `Owned by ${ownerName(tribe)} · ${counts}`}
+          {isOwner ? TRIBE_MESSAGES.yourTribeCounts(counts) : TRIBE_MESSAGES.ownedByCounts(ownerName(tribe), counts)}
         </>
       }
     >
       <div className="tribe-panel">
         <div className="tribe-panel__main">
           {isOwner ? (
-            <PanelSection title="Add a member">
+            <PanelSection title={TRIBE_MESSAGES.addMemberSection}>
               <AddMemberForm tribe={tribe} />
             </PanelSection>
           ) : null}
-          <PanelSection title="Members">
+          <PanelSection title={TRIBE_MESSAGES.membersSection}>
             <MemberList tribe={tribe} canRemove={isOwner} currentUserId={user?.id} />
           </PanelSection>
         </div>
         <div className="tribe-panel__aside">
-          <PanelSection title="Settings" note="These come with the tribe and apply to the photos shared with it.">
+          <PanelSection title={TRIBE_MESSAGES.settingsSection} note={TRIBE_MESSAGES.settingsNote}>
             <TribeSettingsList settings={tribe.settings} />
           </PanelSection>
           {isOwner && tribe.type === 'custom' ? (
-            <PanelSection title="Manage tribe">
+            <PanelSection title={TRIBE_MESSAGES.manageTribe}>
               <div className="tribe-panel__manage">
                 <RenameTribeForm key={tribe.name} tribe={tribe} />
                 <DeleteTribe tribe={tribe} onDeleted={onClose} />
@@ -60,7 +65,7 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
             </PanelSection>
           ) : null}
           {!isOwner && user ? (
-            <PanelSection title="Membership">
+            <PanelSection title={TRIBE_MESSAGES.membershipSection}>
               <LeaveTribe tribe={tribe} userId={user.id} onLeft={onClose} />
             </PanelSection>
           ) : null}

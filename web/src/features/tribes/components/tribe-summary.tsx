@@ -1,3 +1,4 @@
+import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { ButtonLink } from '@/components/ui/button/button';
@@ -20,24 +21,26 @@ export function TribeSummary({ tribe }: { tribe: Tribe }) {
           <h2 id={titleId} className="tribe-summary__name">
             {tribe.name}
           </h2>
-          <p className="tribe-summary__owner">{tribe.role === 'owner' ? 'Your tribe' : `Owned by ${ownerName(tribe)}`}</p>
+          <p className="tribe-summary__owner">
+            {tribe.role === 'owner' ? TRIBE_MESSAGES.yourTribe : TRIBE_MESSAGES.ownedBy(ownerName(tribe))}
+          </p>
         </div>
       </div>
       <dl className="tribe-summary__stats">
         <div className="tribe-stat">
-          <dt>Members</dt>
+          <dt>{TRIBE_MESSAGES.summaryMembers}</dt>
           <dd>{tribe.memberCount}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>Photos</dt>
+          <dt>{TRIBE_MESSAGES.summaryPhotos}</dt>
           <dd>{tribe.photoCount}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>Tone</dt>
+          <dt>{TRIBE_MESSAGES.toneLabel}</dt>
           <dd>{tribe.settings.tonePreference}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>Reactions</dt>
+          <dt>{TRIBE_MESSAGES.reactionsLabel}</dt>
           <dd>
             <span aria-hidden="true">{REACTION_EMOJIS[tribe.settings.reactionType]} </span>
             {tribe.settings.reactionType}
@@ -52,7 +55,7 @@ export function TribeSummary({ tribe }: { tribe: Tribe }) {
           icon={<SettingsIcon />}
           className="tribe-summary__manage"
         >
-          Manage tribe
+          {TRIBE_MESSAGES.manageTribe}
         </ButtonLink>
       ) : null}
     </section>
