@@ -4,4 +4,10 @@ export const UI_MESSAGES = {
   delete: 'Delete',
   deleting: 'Deleting...',
   deleteFailedTitle: 'Delete Failed',
+  tryAgain: 'Try again',
+  tryingAgain: 'Trying again...',
+  save: 'Save',
+  saving: 'Saving...',
+  done: 'Done',
+  loading: 'Loading...',
 } as const;

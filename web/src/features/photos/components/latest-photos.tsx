@@ -5,6 +5,8 @@
  * ?tab=trending; For You has none), so a reload keeps it. Tabs follow the ARIA pattern: arrows, Home and
  * End move, Enter or Space selects; they keep the segmented control's look.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -24,9 +26,9 @@ import { moveFocusAmong } from '@/lib/roving-focus';
 export const FEED_TAB_PARAM = 'tab';
 
 const TABS = [
-  { value: 'for-you', label: 'For You' },
-  { value: 'following', label: 'Following' },
-  { value: 'trending', label: 'Trending' },
+  { value: 'for-you', label: PHOTO_MESSAGES.forYouTab },
+  { value: 'following', label: PHOTO_MESSAGES.followingTab },
+  { value: 'trending', label: PHOTO_MESSAGES.trendingTab },
 ] as const;
 
 export type FeedTab = (typeof TABS)[number]['value'];
@@ -59,7 +61,7 @@ export function LatestPhotos({ holdReads = false }: { holdReads?: boolean }) {
   return (
     <section className="latest-photos" aria-labelledby="latest-photos-title">
       <div className="latest-photos__heading">
-        <h2 id="latest-photos-title">Latest Photos</h2>
+        <h2 id="latest-photos-title">{PHOTO_MESSAGES.latestTitle}</h2>
         <FeedTabs selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />
       </div>
       <div id={panelId} className="latest-photos__panel" role="tabpanel" aria-labelledby={tabId(selected)}>
@@ -91,7 +93,13 @@ function FeedTabs({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
 
   return (
-    <div ref={listRef} className="segmented latest-photos__tabs" role="tablist" aria-label="Photo feed" onKeyDown={onKeyDown}>
+    <div
+      ref={listRef}
+      className="segmented latest-photos__tabs"
+      role="tablist"
+      aria-label={PHOTO_MESSAGES.feedTabsLabel}
+      onKeyDown={onKeyDown}
+    >
       {TABS.map((tab) => {
         const isSelected = tab.value === selected;
         return (
@@ -127,12 +135,12 @@ function ForYouTab({ enabled }: { enabled: boolean }) {
       query={feed}
       columns="feed"
       deferNewPages
-      label="Latest photos"
+      label={PHOTO_MESSAGES.latestLabel}
       empty={
         <PhotosEmptyState
-          title="No photos yet"
-          text="Be the first to share a moment. Your photos show up here, with AI-written captions."
-          action={uploadAction('Upload Photos')}
+          title={PHOTO_MESSAGES.noPhotosYetTitle}
+          text={PHOTO_MESSAGES.noLatestPhotos}
+          action={uploadAction(PHOTO_MESSAGES.uploadPhotos)}
         />
       }
     />
@@ -146,14 +154,14 @@ function FollowingTab({ onExplore, enabled }: { onExplore: () => void; enabled: 
       query={following}
       columns="feed"
       deferNewPages
-      label="Photos from people you follow"
+      label={PHOTO_MESSAGES.followingLabel}
       empty={
         <PhotosEmptyState
-          title="Nothing from people you follow yet"
-          text="You don't follow anyone yet, or they haven't shared a photo with you. When members you follow share photos, they show up here."
+          title={PHOTO_MESSAGES.noFollowingTitle}
+          text={PHOTO_MESSAGES.noFollowing}
           action={
             <Button variant="outline" onClick={onExplore}>
-              Explore For You
+              {PHOTO_MESSAGES.exploreForYou}
             </Button>
           }
         />
@@ -174,9 +182,9 @@ function TrendingTab({ enabled }: { enabled: boolean }) {
           variant="outline"
           onClick={() => void trending.refetch()}
           isLoading={trending.isRefetching}
-          loadingText="Trying again..."
+          loadingText={UI_MESSAGES.tryingAgain}
         >
-          Try again
+          {UI_MESSAGES.tryAgain}
         </Button>
       </div>
     );
@@ -184,11 +192,11 @@ function TrendingTab({ enabled }: { enabled: boolean }) {
   if (trending.data.length === 0) {
     return (
       <PhotosEmptyState
-        title="Nothing trending this week"
-        text="No public photos have been shared in the past week. Share one publicly and it could be trending here."
-        action={uploadAction('Upload Photos')}
+        title={PHOTO_MESSAGES.noTrendingTitle}
+        text={PHOTO_MESSAGES.noTrending}
+        action={uploadAction(PHOTO_MESSAGES.uploadPhotos)}
       />
     );
   }
-  return <PhotoGrid photos={trending.data} columns="feed" label="Trending photos" />;
+  return <PhotoGrid photos={trending.data} columns="feed" label={PHOTO_MESSAGES.trendingLabel} />;
 }

@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { ButtonLink } from '@/components/ui/button/button';
 import { HomeIcon } from '@/components/ui/icons/home';
 import { paths } from '@/config/paths';
@@ -12,14 +13,14 @@ export function LikedPhotos({ userId }: { userId: string }) {
     <PagedPhotoGrid
       query={photos}
       columns="profile"
-      label="Photos you liked"
+      label={PHOTO_MESSAGES.likedLabel}
       empty={
         <PhotosEmptyState
-          title="No liked photos yet"
-          text="Photos you like appear here, newest like first."
+          title={PHOTO_MESSAGES.noLikedTitle}
+          text={PHOTO_MESSAGES.noLiked}
           action={
             <ButtonLink to={paths.home.getHref()} variant="outline" icon={<HomeIcon />}>
-              Browse photos
+              {PHOTO_MESSAGES.browsePhotos}
             </ButtonLink>
           }
         />

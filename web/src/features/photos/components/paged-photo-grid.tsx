@@ -2,6 +2,8 @@
  * A cursor-paged photo list on screen: skeletons while the first page loads, an error with a retry,
  * the empty state, the grid, and 'Load more' (also pulled in by itself when the end comes near).
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button/button';
@@ -68,9 +70,9 @@ export function PagedPhotoGrid({
     return (
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
-        <p>We couldn't load these photos.</p>
-        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-          Try again
+        <p>{PHOTO_MESSAGES.loadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
+          {UI_MESSAGES.tryAgain}
         </Button>
       </div>
     );
@@ -90,14 +92,19 @@ export function PagedPhotoGrid({
       />
       {hasNextPage ? (
         <div className="paged-photos__more">
-          {isFetchNextPageError ? <p role="alert">We couldn't load more photos.</p> : null}
-          <Button variant="outline" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
-            {isFetchNextPageError ? 'Try again' : 'Load more'}
+          {isFetchNextPageError ? <p role="alert">{PHOTO_MESSAGES.loadMoreFailed}</p> : null}
+          <Button
+            variant="outline"
+            onClick={() => void fetchNextPage()}
+            isLoading={isFetchingNextPage}
+            loadingText={UI_MESSAGES.loading}
+          >
+            {isFetchNextPageError ? UI_MESSAGES.tryAgain : PHOTO_MESSAGES.loadMore}
           </Button>
           <div ref={sentinelRef} aria-hidden="true" />
         </div>
       ) : data.pages.length > 1 ? (
-        <p className="paged-photos__more">You're all caught up.</p>
+        <p className="paged-photos__more">{PHOTO_MESSAGES.allCaughtUp}</p>
       ) : null}
     </>
   );

@@ -5,6 +5,8 @@
  * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
  * when it closes.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
@@ -76,7 +78,7 @@ export function PhotoActionsMenu({
   return (
     <>
       <DropdownMenu
-        label="Photo actions"
+        label={PHOTO_MESSAGES.actionsLabel}
         className={className}
         renderTrigger={({ ref, ...props }) => (
           <button
@@ -86,7 +88,7 @@ export function PhotoActionsMenu({
               setRef(ref, node);
             }}
             className="photo-menu-trigger"
-            aria-label="Photo actions"
+            aria-label={PHOTO_MESSAGES.actionsLabel}
           >
             <MoreHorizontalIcon aria-hidden="true" />
           </button>
@@ -95,7 +97,7 @@ export function PhotoActionsMenu({
         {renderEditor ? (
           // The editor opens on the original, which its owner always has unless analysis refused it.
           <DropdownMenuItem icon={<PencilIcon />} onSelect={() => setDialog('edit')} disabled={!photo.originalUrl}>
-            Edit photo
+            {PHOTO_MESSAGES.editPhoto}
           </DropdownMenuItem>
         ) : null}
         {photo.edited || photo.editProcessing ? (
@@ -105,17 +107,17 @@ export function PhotoActionsMenu({
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem icon={<SparklesIcon />} onSelect={() => setDialog('restyle')} disabled={!ready}>
-          AI Restyle
+          {PHOTO_MESSAGES.aiRestyle}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<ShieldIcon />} onSelect={() => setDialog('privacy')}>
-          Change Privacy
+          {PHOTO_MESSAGES.changePrivacy}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<PrinterIcon />} onSelect={() => printPhotoCard(photo)}>
-          Print Card
+          {PHOTO_MESSAGES.printCard}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<TrashIcon />} variant="danger" onSelect={() => setDialog('delete')}>
-          Delete
+          {UI_MESSAGES.delete}
         </DropdownMenuItem>
       </DropdownMenu>
       {dialog === 'edit' && renderEditor ? renderEditor({ photo, onClose: close }) : null}

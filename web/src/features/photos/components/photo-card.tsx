@@ -5,6 +5,7 @@
  * themselves (PhotoReactionStats); a parent may pass its own handlers instead. The author's name
  * links to their profile.
  */
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_MAX_TAGS } from '@shared/constants';
@@ -42,7 +43,12 @@ export function PhotoCard({ photo, onLike, onDislike }: PhotoCardProps) {
   return (
     <article className="card photo-card" aria-labelledby={titleId} data-status={photo.status}>
       <div className="photo-card__media">
-        <button type="button" className="photo-card__open" onClick={() => setDetailOpen(true)} aria-label={`View ${title}`}>
+        <button
+          type="button"
+          className="photo-card__open"
+          onClick={() => setDetailOpen(true)}
+          aria-label={PHOTO_MESSAGES.viewPhotoLabel(title)}
+        >
           <PhotoImage photo={photo} size="thumbnail" lazy fit="cover" />
         </button>
         {processing ? (

@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { ButtonLink } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -24,7 +25,7 @@ export function PhotoDetailDialog({
       title={photoTitle(photo)}
       footer={
         <ButtonLink to={paths.app.photo.getHref(photo.id)} variant="secondary" icon={<ArrowRightIcon />} className="btn--icon-end">
-          Open photo page
+          {PHOTO_MESSAGES.openPhotoPage}
         </ButtonLink>
       }
     >

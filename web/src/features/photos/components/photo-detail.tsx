@@ -6,6 +6,8 @@
  * here: `renderActions` ('Share', 'Add to Capsule'), `renderComments`, and `renderAuthorActions` next
  * to the author of someone else's photo (Follow).
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
@@ -26,8 +28,6 @@ import { PrivacyBadge } from './privacy-badge';
 import { SharedThroughMark } from './shared-through-mark';
 import './photo-detail.css';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
-
-export const PHOTO_NOT_FOUND_TEXT = 'Photo not found';
 
 export interface PhotoSlotContext {
   photo: Photo;
@@ -51,18 +51,18 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
   const { user } = useUser();
 
   if (isPending) {
-    return <PageLoading label="Loading photo" />;
+    return <PageLoading label={PHOTO_MESSAGES.loadingPhoto} />;
   }
   if (isApiError(error, 404)) return <PhotoNotFound />;
   if (error || !photo) {
     return (
       <PageStateCard
         isError
-        title="Something went wrong"
-        text="We couldn't load this photo. Please try again."
+        title={PHOTO_MESSAGES.somethingWentWrong}
+        text={PHOTO_MESSAGES.photoLoadFailed}
         action={
-          <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-            Try again
+          <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
+            {UI_MESSAGES.tryAgain}
           </Button>
         }
       />
@@ -76,7 +76,7 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
     <div className="photo-detail-page">
       <title>{`${photoTitle(photo)} · ${PRODUCT_NAME}`}</title>
       <ButtonLink to={paths.home.getHref()} variant="ghost" size="sm" icon={<ArrowLeftIcon />} className="photo-detail-page__back">
-        Back to feed
+        {PHOTO_MESSAGES.backToFeed}
       </ButtonLink>
       <article
         className={renderComments ? 'photo-detail photo-detail--with-comments' : 'photo-detail'}
@@ -108,13 +108,13 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
 function PhotoNotFound() {
   return (
     <PageStateCard
-      documentTitle={`${PHOTO_NOT_FOUND_TEXT} · ${PRODUCT_NAME}`}
+      documentTitle={`${PHOTO_MESSAGES.notFound} · ${PRODUCT_NAME}`}
       icon={<ImageOffIcon />}
-      title={PHOTO_NOT_FOUND_TEXT}
-      text="It may have been deleted, or its owner has not shared it with you."
+      title={PHOTO_MESSAGES.notFound}
+      text={PHOTO_MESSAGES.notFoundHint}
       action={
         <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
-          Back to home
+          {PHOTO_MESSAGES.backToHome}
         </ButtonLink>
       }
     />

@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { ReactNode } from 'react';
 import { FEED_SKELETON_COUNT } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
@@ -38,7 +39,7 @@ export function PhotoGrid({
 /** Card-shaped placeholders while the first page loads. */
 export function PhotoGridSkeleton({ columns = 'feed', count = FEED_SKELETON_COUNT }: { columns?: PhotoGridColumns; count?: number }) {
   return (
-    <div role="status" aria-label="Loading photos">
+    <div role="status" aria-label={PHOTO_MESSAGES.loadingPhotos}>
       <ul className={`photo-grid photo-grid--${columns}`} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="photo-grid__item">

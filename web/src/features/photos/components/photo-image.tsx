@@ -3,6 +3,7 @@
  * blurred placeholder until the real image has loaded, 'Failed to load image' when it cannot, and
  * optionally lazy (it only starts loading within 50px of the viewport).
  */
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useEffect, useRef, useState } from 'react';
 import { LAZY_IMAGE_ROOT_MARGIN } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
@@ -10,8 +11,6 @@ import { ImageOffIcon } from '@/components/ui/icons/image-off';
 import { useInView } from '../lib/use-in-view';
 import { photoTitle } from '../lib/photo-text';
 import './photo-image.css';
-
-export const IMAGE_FAILED_TEXT = 'Failed to load image';
 
 type ImagePhoto = Pick<Photo, 'title' | 'photoUrl' | 'thumbnailUrl' | 'placeholder' | 'width' | 'height'>;
 
@@ -89,9 +88,9 @@ function ImageWithStates({
         />
       ) : null}
       {state === 'failed' ? (
-        <div className="photo-image__failed" role="img" aria-label={`${photoTitle(photo)}: ${IMAGE_FAILED_TEXT}`}>
+        <div className="photo-image__failed" role="img" aria-label={`${photoTitle(photo)}: ${PHOTO_MESSAGES.imageFailed}`}>
           <ImageOffIcon aria-hidden="true" />
-          <span aria-hidden="true">{IMAGE_FAILED_TEXT}</span>
+          <span aria-hidden="true">{PHOTO_MESSAGES.imageFailed}</span>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 /** What the detail page and the detail dialog both show next to the image. */
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '@shared/display';
@@ -62,7 +63,7 @@ export function PhotoInfo({
         <dl className="photo-info__facts">
           {photo.mood ? (
             <div>
-              <dt>Mood</dt>
+              <dt>{PHOTO_MESSAGES.moodLabel}</dt>
               <dd>
                 <MoodChip mood={photo.mood} />
               </dd>
@@ -70,7 +71,7 @@ export function PhotoInfo({
           ) : null}
           {photo.primaryColors.length ? (
             <div>
-              <dt>Colours</dt>
+              <dt>{PHOTO_MESSAGES.coloursLabel}</dt>
               <dd>
                 <ColorSwatches colors={photo.primaryColors} size="md" />
               </dd>

@@ -1,4 +1,5 @@
 /** The small facts around a photo: tags, mood, colours, and the like, view and comment counts. */
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { Link } from 'react-router-dom';
 import type { Photo } from '@shared/schemas/photo';
 import { EyeIcon } from '@/components/ui/icons/eye';
@@ -16,7 +17,7 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
   const shown = max === undefined ? tags : tags.slice(0, max);
   const rest = tags.length - shown.length;
   return (
-    <ul className="tag-list" aria-label="Tags">
+    <ul className="tag-list" aria-label={PHOTO_MESSAGES.tagsLabel}>
       {shown.map((tag) => (
         <li key={tag}>
           <Link className="tag-list__tag" to={paths.app.search.getHref(tag)}>
@@ -45,7 +46,7 @@ export function MoodChip({ mood }: { mood: string | null }) {
   return (
     <span className="mood-chip">
       <SmileIcon aria-hidden="true" />
-      <span className="sr-only">Mood: </span>
+      <span className="sr-only">{PHOTO_MESSAGES.moodPrefix}</span>
       {mood}
     </span>
   );
@@ -56,7 +57,7 @@ export function ColorSwatches({ colors, size = 'sm' }: { colors: readonly string
   const valid = colors.filter((color) => /^#[0-9a-f]{3,8}$/i.test(color));
   if (!valid.length) return null;
   return (
-    <ul className={`swatches swatches--${size}`} aria-label="Colours">
+    <ul className={`swatches swatches--${size}`} aria-label={PHOTO_MESSAGES.coloursLabel}>
       {valid.map((color) => (
         <li key={color} className="swatches__swatch" style={{ background: color }} title={color}>
           <span className="sr-only">{color}</span>
@@ -88,7 +89,7 @@ export function PhotoStats({
           aria-pressed={photo.isLiked}
           disabled={!onLike}
           onClick={() => onLike?.(photo)}
-          title={photo.isLiked ? 'You like this' : 'Like'}
+          title={photo.isLiked ? PHOTO_MESSAGES.youLikeThis : PHOTO_MESSAGES.like}
         >
           <HeartIcon aria-hidden="true" />
           <span aria-hidden="true">{formatCompactNumber(photo.likes)}</span>
@@ -100,10 +101,10 @@ export function PhotoStats({
           type="button"
           className="photo-stats__item photo-stats__toggle photo-stats__toggle--dislike"
           aria-pressed={photo.isDisliked}
-          aria-label="Dislike"
+          aria-label={PHOTO_MESSAGES.dislike}
           disabled={!onDislike}
           onClick={() => onDislike?.(photo)}
-          title={photo.isDisliked ? 'You dislike this' : 'Dislike'}
+          title={photo.isDisliked ? PHOTO_MESSAGES.youDislikeThis : PHOTO_MESSAGES.dislike}
         >
           <ThumbsDownIcon aria-hidden="true" />
         </button>

@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { Photo } from '@shared/schemas/photo';
 import { GlobeIcon } from '@/components/ui/icons/globe';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -32,7 +33,7 @@ export function PrivacyBadge({
       data-testid="privacy-badge"
     >
       <Icon aria-hidden="true" />
-      <span className="sr-only">Visibility: </span>
+      <span className="sr-only">{PHOTO_MESSAGES.visibilityPrefix}</span>
       {look.label}
     </span>
   );

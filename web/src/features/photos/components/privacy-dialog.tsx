@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useState } from 'react';
 import type { Photo, Privacy } from '@shared/schemas/photo';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
@@ -18,13 +20,14 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
     mutationConfig: {
       onSuccess: (updated) => {
         toast({
-          title: 'Privacy Updated',
-          description: `Photo is now ${VISIBILITY_WORDS[updated.privacy.visibility]}`,
+          title: PHOTO_MESSAGES.privacyUpdatedTitle,
+          description: PHOTO_MESSAGES.privacyUpdated(VISIBILITY_WORDS[updated.privacy.visibility]),
           variant: 'success',
         });
         onClose();
       },
-      onError: () => toast({ title: 'Update Failed', description: 'Failed to update photo privacy', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: PHOTO_MESSAGES.updateFailedTitle, description: PHOTO_MESSAGES.privacyUpdateFailed, variant: 'destructive' }),
     },
   });
   const problem = privacyProblem(value);
@@ -34,20 +37,20 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
       open={open}
       onClose={onClose}
       size="lg"
-      title="Change Privacy"
-      description="Choose who can see this photo. It changes for everyone as soon as you save."
+      title={PHOTO_MESSAGES.changePrivacy}
+      description={PHOTO_MESSAGES.privacyDialogDescription}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {UI_MESSAGES.cancel}
           </Button>
           <Button
             isLoading={update.isPending}
-            loadingText="Saving..."
+            loadingText={UI_MESSAGES.saving}
             disabled={problem !== null}
             onClick={() => update.mutate({ photoId: photo.id, privacy: value })}
           >
-            Save
+            {UI_MESSAGES.save}
           </Button>
         </>
       }

@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useId, useRef, useState } from 'react';
 import { AI_STYLES, DEFAULT_AI_STYLE, type AiStyle } from '@shared/enums';
 import type { Photo } from '@shared/schemas/photo';
@@ -30,10 +32,10 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
     mutationConfig: {
       onSuccess: (analysis, variables) => {
         toast({
-          title: 'AI Analysis Complete',
+          title: PHOTO_MESSAGES.analysisCompleteTitle,
           description: (
             <>
-              Photo analyzed with {variables.style} style <UndoRestyleButton photoId={variables.photoId} />
+              {PHOTO_MESSAGES.analyzedWith(variables.style)} <UndoRestyleButton photoId={variables.photoId} />
             </>
           ),
           variant: 'success',
@@ -41,7 +43,8 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
         });
         setChange({ before: before.current, after: analysis });
       },
-      onError: () => toast({ title: 'Analysis Failed', description: 'Failed to analyze photo with AI', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: PHOTO_MESSAGES.analysisFailedTitle, description: PHOTO_MESSAGES.restyleFailed, variant: 'destructive' }),
     },
   });
 
@@ -49,26 +52,26 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
     <Dialog
       open={open}
       onClose={onClose}
-      title="AI Restyle"
-      description="Choose a style and AI rewrites this photo's title, description, tags and mood. Its colours stay."
+      title={PHOTO_MESSAGES.aiRestyle}
+      description={PHOTO_MESSAGES.restyleDescription}
       footer={
         change ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{UI_MESSAGES.done}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {UI_MESSAGES.cancel}
             </Button>
             <Button
               icon={<SparklesIcon />}
               isLoading={restyle.isPending}
-              loadingText="Analyzing..."
+              loadingText={PHOTO_MESSAGES.analyzing}
               onClick={() => {
                 before.current = { tags: photo.tags, mood: photo.mood };
                 restyle.mutate({ photoId: photo.id, style });
               }}
             >
-              Restyle
+              {PHOTO_MESSAGES.restyle}
             </Button>
           </>
         )
@@ -79,7 +82,7 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
       ) : (
         <>
           <fieldset className="style-picker">
-            <legend className="sr-only">Writing style</legend>
+            <legend className="sr-only">{PHOTO_MESSAGES.writingStyle}</legend>
             {AI_STYLES.map((option) => (
               <label key={option} className="style-picker__option">
                 <input type="radio" name={name} value={option} checked={style === option} onChange={() => setStyle(option)} />
@@ -90,7 +93,7 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
           </fieldset>
           {photo.style ? (
             <p className="photo-dialog__note">
-              Now written in the <strong>{styleLabel(photo.style)}</strong> style.
+              {PHOTO_MESSAGES.nowWrittenInBefore} <strong>{styleLabel(photo.style)}</strong> {PHOTO_MESSAGES.nowWrittenInAfter}
             </p>
           ) : null}
         </>

@@ -2,6 +2,7 @@
  * What a restyle changed (issue 28): the dialog promises a new title, description, tags and mood, so it
  * shows them after the answer, the new tags and mood marked, before the member closes it.
  */
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { AiAnalysis } from '@shared/schemas/photo';
 import { MoodChip } from './photo-meta';
 
@@ -20,25 +21,25 @@ export function RestyleResult({ change }: { change: RestyleChange }) {
       <p className="restyle-result__description">{after.description}</p>
       <dl className="restyle-result__facts">
         <div>
-          <dt>Mood</dt>
+          <dt>{PHOTO_MESSAGES.moodLabel}</dt>
           <dd>
             {before.mood && before.mood !== after.mood ? <span className="restyle-result__was">{before.mood} → </span> : null}
             <MoodChip mood={after.mood} />
           </dd>
         </div>
         <div>
-          <dt>Tags</dt>
+          <dt>{PHOTO_MESSAGES.tagsLabel}</dt>
           <dd>
             <ul className="restyle-result__tags">
               {after.tags.map((tag) => (
                 <li key={tag} className={added.includes(tag) ? 'restyle-result__tag restyle-result__tag--new' : 'restyle-result__tag'}>
                   #{tag}
-                  {added.includes(tag) ? <span className="sr-only"> (new)</span> : null}
+                  {added.includes(tag) ? <span className="sr-only">{PHOTO_MESSAGES.newTagMarker}</span> : null}
                 </li>
               ))}
             </ul>
             {removed.length ? (
-              <p className="restyle-result__removed">No longer tagged: {removed.map((tag) => `#${tag}`).join(' ')}</p>
+              <p className="restyle-result__removed">{PHOTO_MESSAGES.noLongerTagged(removed.map((tag) => `#${tag}`).join(' '))}</p>
             ) : null}
           </dd>
         </div>

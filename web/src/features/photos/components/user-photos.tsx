@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { ButtonLink } from '@/components/ui/button/button';
 import { UploadIcon } from '@/components/ui/icons/upload';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotosEmptyState } from './photo-grid';
 
 /** A member's photo grid (the profile's Photos tab): 1 up to 4 columns. */
-export function UserPhotos({ userId, label = 'Your photos' }: { userId: string; label?: string }) {
+export function UserPhotos({ userId, label = PHOTO_MESSAGES.yourPhotosLabel }: { userId: string; label?: string }) {
   const photos = useUserPhotos(userId);
   return (
     <PagedPhotoGrid
@@ -15,11 +16,11 @@ export function UserPhotos({ userId, label = 'Your photos' }: { userId: string; 
       label={label}
       empty={
         <PhotosEmptyState
-          title="No photos yet"
-          text="Share your first photo and AI will write its title, description and tags."
+          title={PHOTO_MESSAGES.noPhotosYetTitle}
+          text={PHOTO_MESSAGES.noOwnPhotos}
           action={
             <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
-              Upload Photos
+              {PHOTO_MESSAGES.uploadPhotos}
             </ButtonLink>
           }
         />

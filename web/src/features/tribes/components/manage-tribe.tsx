@@ -50,7 +50,7 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
         icon={<PencilIcon />}
         disabled={unchanged}
         isLoading={rename.isPending}
-        loadingText={TRIBE_MESSAGES.saving}
+        loadingText={UI_MESSAGES.saving}
       >
         {TRIBE_MESSAGES.rename}
       </Button>

@@ -2,6 +2,7 @@
  * My Tribes (SPEC.md "My Tribes"): the tribes one owns, then those one belongs to, as cards; a card
  * opens its settings panel. Custom tribes are created here too.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -73,9 +74,9 @@ function TribesBody({
           variant="outline"
           onClick={() => void tribes.refetch()}
           isLoading={tribes.isRefetching}
-          loadingText={TRIBE_MESSAGES.tryingAgain}
+          loadingText={UI_MESSAGES.tryingAgain}
         >
-          {TRIBE_MESSAGES.tryAgain}
+          {UI_MESSAGES.tryAgain}
         </Button>
       </div>
     );

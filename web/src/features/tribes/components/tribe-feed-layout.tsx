@@ -4,6 +4,7 @@
  * like an unread count), and the panel of the selected tab, whose content the route
  * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -94,7 +95,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
             <AlertCircleIcon aria-hidden="true" />
             <span>{TRIBE_MESSAGES.tribesLoadFailed}</span>
             <Button variant="link" size="sm" onClick={onRetryTribes}>
-              {TRIBE_MESSAGES.tryAgain}
+              {UI_MESSAGES.tryAgain}
             </Button>
           </div>
         ) : null}
