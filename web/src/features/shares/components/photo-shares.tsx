@@ -1,4 +1,5 @@
 /** The member's active links of a photo on its detail: recipient, tone, expiry, views, and Revoke. */
+import { SHARE_MESSAGES } from '@shared/messages/share';
 import { useState } from 'react';
 import { SHARE_TYPE_LABELS } from '@shared/enums';
 import type { Share } from '@shared/schemas/share';
@@ -16,8 +17,8 @@ export function PhotoShares({ photoId }: { photoId: string }) {
   const { toast } = useToast();
   const revoke = useRevokeShare({
     mutationConfig: {
-      onSuccess: () => toast({ title: 'Share link revoked', variant: 'success' }),
-      onError: () => toast({ title: 'Failed to revoke share link', variant: 'destructive' }),
+      onSuccess: () => toast({ title: SHARE_MESSAGES.revokedTitle, variant: 'success' }),
+      onError: () => toast({ title: SHARE_MESSAGES.revokeFailedTitle, variant: 'destructive' }),
     },
   });
   // Expiry is judged as of when the page opened: a link expiring meanwhile still lists until the next visit.
@@ -27,16 +28,16 @@ export function PhotoShares({ photoId }: { photoId: string }) {
   return (
     <section className="photo-shares" aria-labelledby="photo-shares-title">
       <h2 id="photo-shares-title" className="photo-shares__title">
-        Your share links
+        {SHARE_MESSAGES.linksTitle}
       </h2>
       <ul className="photo-shares__list">
         {active.map((share) => (
           <li key={share.id} className="photo-shares__row">
             <div className="photo-shares__info">
-              <span className="photo-shares__who">{share.toEmail ?? 'Link only'}</span>
+              <span className="photo-shares__who">{share.toEmail ?? SHARE_MESSAGES.linkOnly}</span>
               <span className="photo-shares__meta">
                 <span className={`share-tone share-tone--${share.shareType}`}>{SHARE_TYPE_LABELS[share.shareType]}</span>
-                <span>Expires {formatExpiry(share.expiresAt)}</span>
+                <span>{SHARE_MESSAGES.expires(formatExpiry(share.expiresAt))}</span>
                 <span>
                   {share.views} {share.views === 1 ? 'view' : 'views'}
                 </span>
@@ -45,12 +46,12 @@ export function PhotoShares({ photoId }: { photoId: string }) {
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Revoke the link${share.toEmail ? ` sent to ${share.toEmail}` : ''}`}
+              aria-label={SHARE_MESSAGES.revokeLabel(share.toEmail)}
               isLoading={revoke.isPending && revoke.variables?.share.id === share.id}
-              loadingText="Revoking..."
+              loadingText={SHARE_MESSAGES.revoking}
               onClick={() => revoke.mutate({ share })}
             >
-              Revoke
+              {SHARE_MESSAGES.revoke}
             </Button>
           </li>
         ))}

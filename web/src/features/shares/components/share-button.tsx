@@ -1,3 +1,4 @@
+import { SHARE_MESSAGES } from '@shared/messages/share';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ExternalLinkIcon } from '@/components/ui/icons/external-link';
@@ -9,7 +10,7 @@ export function ShareButton({ photoId }: { photoId: string }) {
   return (
     <>
       <Button variant="outline" icon={<ExternalLinkIcon />} onClick={() => setOpen(true)}>
-        Share
+        {SHARE_MESSAGES.shareButton}
       </Button>
       <ShareDialog photoId={photoId} open={open} onClose={() => setOpen(false)} />
     </>

@@ -2,6 +2,7 @@
  * 'Share Privately' (SPEC.md "Photo detail"): an optional recipient, the tone, an optional message and
  * how long the link lives. On success the link is copied to the clipboard and shown with a copy button.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { SHARE_MESSAGE_MAX_LENGTH } from '@shared/constants';
 import {
@@ -85,18 +86,18 @@ export function ShareDialog({ photoId, open, onClose }: { photoId: string; open:
       <Dialog
         open={open}
         onClose={close}
-        title="Share Privately"
-        description="Your private link is ready. Anyone with it can see this photo until it expires or you revoke it."
-        footer={<Button onClick={close}>Done</Button>}
+        title={SHARE_MESSAGES.dialogTitle}
+        description={SHARE_MESSAGES.linkReady}
+        footer={<Button onClick={close}>{UI_MESSAGES.done}</Button>}
       >
         <div className="share-link">
-          <Input label="Share link" value={shareUrl} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Input label={SHARE_MESSAGES.linkLabel} value={shareUrl} readOnly onFocus={(e) => e.currentTarget.select()} />
           <Button
             variant={copied ? 'secondary' : 'primary'}
             icon={copied ? <CheckIcon /> : undefined}
             onClick={async () => setCopied(await copyToClipboard(shareUrl))}
           >
-            {copied ? SHARE_MESSAGES.linkCopied : 'Copy link'}
+            {copied ? SHARE_MESSAGES.linkCopied : SHARE_MESSAGES.copyLink}
           </Button>
         </div>
       </Dialog>
@@ -107,34 +108,34 @@ export function ShareDialog({ photoId, open, onClose }: { photoId: string; open:
     <Dialog
       open={open}
       onClose={close}
-      title="Share Privately"
-      description="Send this photo to someone outside the app with a private link."
+      title={SHARE_MESSAGES.dialogTitle}
+      description={SHARE_MESSAGES.dialogDescription}
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            {UI_MESSAGES.cancel}
           </Button>
-          <Button type="submit" form={formId} isLoading={create.isPending} loadingText="Creating...">
-            Create Share Link
+          <Button type="submit" form={formId} isLoading={create.isPending} loadingText={SHARE_MESSAGES.creating}>
+            {SHARE_MESSAGES.createLink}
           </Button>
         </>
       }
     >
       <form id={formId} className="share-form" onSubmit={submit} noValidate>
         <Input
-          label="Recipient email (optional)"
+          label={SHARE_MESSAGES.recipientLabel}
           type="email"
           autoComplete="off"
           leadingIcon={<MailIcon />}
-          placeholder="friend@example.com"
+          placeholder={SHARE_MESSAGES.recipientPlaceholder}
           value={form.toEmail}
           error={errors.toEmail}
-          hint="We email them the link. Leave empty to just copy it."
+          hint={SHARE_MESSAGES.recipientHint}
           onChange={(e) => set('toEmail', e.target.value)}
         />
         <div className="field">
           <label className="field__label" htmlFor={ids.type}>
-            Share type
+            {SHARE_MESSAGES.shareTypeLabel}
           </label>
           <select
             id={ids.type}
@@ -151,14 +152,14 @@ export function ShareDialog({ photoId, open, onClose }: { photoId: string; open:
         </div>
         <div className={errors.customMessage ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={ids.message}>
-            Personal message (optional)
+            {SHARE_MESSAGES.messageLabel}
           </label>
           <textarea
             id={ids.message}
             className="field__input share-form__message"
             rows={3}
             maxLength={SHARE_MESSAGE_MAX_LENGTH}
-            placeholder="Add a few words…"
+            placeholder={SHARE_MESSAGES.messagePlaceholder}
             value={form.customMessage}
             aria-invalid={Boolean(errors.customMessage)}
             onChange={(e) => set('customMessage', e.target.value)}
@@ -173,7 +174,7 @@ export function ShareDialog({ photoId, open, onClose }: { photoId: string; open:
         </div>
         <div className="field">
           <label className="field__label" htmlFor={ids.expiry}>
-            Link expires after
+            {SHARE_MESSAGES.expiryLabel}
           </label>
           <select
             id={ids.expiry}

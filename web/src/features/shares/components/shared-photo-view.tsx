@@ -32,31 +32,31 @@ export function shareErrorText(error: unknown): string {
 
 export function SharedPhotoView({ link, signedIn }: { link: string; signedIn: boolean }) {
   const { data, error, isPending } = useSharedPhoto(link);
-  if (isPending) return <PageLoading label="Loading shared photo" />;
+  if (isPending) return <PageLoading label={SHARE_MESSAGES.loadingShared} />;
   if (error || !data) {
     return (
       <PageStateCard
-        documentTitle={`Shared photo · ${PRODUCT_NAME}`}
+        documentTitle={`${SHARE_MESSAGES.sharedPhotoDocumentTitle} · ${PRODUCT_NAME}`}
         icon={<ImageOffIcon />}
-        title="This photo can't be shown"
+        title={SHARE_MESSAGES.cannotShowTitle}
         text={shareErrorText(error)}
         action={<JoinLink signedIn={signedIn} />}
       />
     );
   }
 
-  const sender = data.sender.firstName || data.sender.lastName ? authorName(data.sender) : 'Someone';
+  const sender = data.sender.firstName || data.sender.lastName ? authorName(data.sender) : SHARE_MESSAGES.someone;
   const ToneIcon = TONE_ICONS[data.shareType];
   return (
     <article className={`shared-photo shared-photo--${data.shareType}`} aria-labelledby="shared-photo-title">
-      <title>{`${sender} shared a photo with you · ${PRODUCT_NAME}`}</title>
+      <title>{`${sender} ${SHARE_MESSAGES.sharedWithYou} · ${PRODUCT_NAME}`}</title>
       <header className="shared-photo__header">
         <span className="shared-photo__tone">
           <ToneIcon aria-hidden="true" />
           {SHARE_TYPE_LABELS[data.shareType]}
         </span>
         <p className="shared-photo__from">
-          <strong>{sender}</strong> shared a photo with you
+          <strong>{sender}</strong> {SHARE_MESSAGES.sharedWithYou}
         </p>
       </header>
       {data.customMessage ? (
@@ -72,18 +72,16 @@ export function SharedPhotoView({ link, signedIn }: { link: string; signedIn: bo
             {data.photo.title}
           </h1>
           {data.photo.description ? <p className="shared-photo__description">{data.photo.description}</p> : null}
-          <p className="shared-photo__expiry">This private link works until {formatExpiry(data.expiresAt)}.</p>
+          <p className="shared-photo__expiry">{SHARE_MESSAGES.linkWorksUntil(formatExpiry(data.expiresAt))}</p>
         </figcaption>
       </figure>
       <aside className="shared-photo__join">
         {signedIn ? (
-          <p>Share your own moments with the people who matter.</p>
+          <p>{SHARE_MESSAGES.shareYourOwn}</p>
         ) : (
           <>
-            <h2>Keep your own moments, your way</h2>
-            <p>
-              {PRODUCT_NAME} writes the words for your photos and lets you choose exactly who sees each one. Join {sender} — it's free.
-            </p>
+            <h2>{SHARE_MESSAGES.joinTitle}</h2>
+            <p>{SHARE_MESSAGES.joinPitch(PRODUCT_NAME, sender)}</p>
           </>
         )}
         <JoinLink signedIn={signedIn} />
@@ -95,11 +93,11 @@ export function SharedPhotoView({ link, signedIn }: { link: string; signedIn: bo
 function JoinLink({ signedIn }: { signedIn: boolean }) {
   return signedIn ? (
     <ButtonLink to={paths.home.getHref()} variant="outline">
-      Back to your feed
+      {SHARE_MESSAGES.backToYourFeed}
     </ButtonLink>
   ) : (
     <ButtonLink to={paths.auth.signUp.getHref()} icon={<ArrowRightIcon />}>
-      Join {PRODUCT_NAME}
+      {SHARE_MESSAGES.join(PRODUCT_NAME)}
     </ButtonLink>
   );
 }
