@@ -22,9 +22,9 @@ import { Select } from '@/components/ui/select/select';
 export type { TribeOption };
 
 const VISIBILITY_CHOICES: Record<Visibility, { label: string; description: string; Icon: ComponentType<IconProps> }> = {
-  private: { label: 'Private', description: 'Only you can see this', Icon: LockIcon },
-  tribes: { label: 'Tribes', description: 'Share with selected groups', Icon: UsersIcon },
-  public: { label: 'Public', description: 'Everyone can see this', Icon: GlobeIcon },
+  private: { label: PHOTO_MESSAGES.privateLabel, description: PHOTO_MESSAGES.privateDescription, Icon: LockIcon },
+  tribes: { label: PHOTO_MESSAGES.tribesLabel, description: PHOTO_MESSAGES.tribesDescription, Icon: UsersIcon },
+  public: { label: PHOTO_MESSAGES.publicLabel, description: PHOTO_MESSAGES.publicDescription, Icon: GlobeIcon },
 };
 
 /** Why a privacy cannot be saved as it stands (the server gives the same answer), or null when it can. */
@@ -66,7 +66,7 @@ export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesSta
   return (
     <div className="visibility-chooser">
       <fieldset className="visibility-chooser__group">
-        <legend className="visibility-chooser__legend">Who can see this photo?</legend>
+        <legend className="visibility-chooser__legend">{PHOTO_MESSAGES.whoCanSee}</legend>
         <div className="visibility-chooser__options">
           {VISIBILITIES.map((visibility) => {
             const { label, description, Icon } = VISIBILITY_CHOICES[visibility];
@@ -108,7 +108,7 @@ export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesSta
 
       <div className="visibility-chooser__field">
         <label className="visibility-chooser__legend" htmlFor={`${prefix}-intent`}>
-          What's this photo for?
+          {PHOTO_MESSAGES.whatFor}
         </label>
         <Select
           wrapperClassName="visibility-chooser__select"
@@ -143,8 +143,8 @@ function TribePicker({
   if (status === 'pending') {
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--note">
-        <Spinner size="sm" label="Loading your tribes..." />
-        <span aria-hidden="true">Loading your tribes...</span>
+        <Spinner size="sm" label={PHOTO_MESSAGES.loadingTribes} />
+        <span aria-hidden="true">{PHOTO_MESSAGES.loadingTribes}</span>
       </div>
     );
   }
@@ -152,23 +152,23 @@ function TribePicker({
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--note" role="alert">
         <AlertCircleIcon aria-hidden="true" />
-        <span>We couldn't load your tribes. Please try again later.</span>
+        <span>{PHOTO_MESSAGES.tribesLoadFailed}</span>
       </div>
     );
   }
   if (tribes.length === 0) {
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--empty">
-        <p>You don't have any tribes yet, so there is no one to share with.</p>
+        <p>{PHOTO_MESSAGES.noTribesToShareWith}</p>
         <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
-          Create a tribe in My Tribes
+          {PHOTO_MESSAGES.createTribeLink}
         </Link>
       </div>
     );
   }
   return (
     <fieldset className="visibility-chooser__tribes">
-      <legend className="visibility-chooser__legend">Select Tribes</legend>
+      <legend className="visibility-chooser__legend">{PHOTO_MESSAGES.selectTribes}</legend>
       <ul className="visibility-chooser__tribe-list">
         {tribes.map((t) => {
           const inputId = `${prefix}-tribe-${t.id}`;
@@ -188,13 +188,13 @@ function TribePicker({
                   {TRIBE_EMOJIS[t.type]}
                 </span>
                 <span className="tribe-option__name">{t.name}</span>{' '}
-                <span className="tribe-option__count">({t.memberCount} members)</span>
+                <span className="tribe-option__count">{PHOTO_MESSAGES.tribeMemberCount(t.memberCount)}</span>
               </label>
               {checked && t.memberCount === 0 ? (
                 <p className="tribe-option__empty">
-                  No one is in {t.name} yet, so no one else will see it.{' '}
+                  {PHOTO_MESSAGES.emptyTribeWarning(t.name)}{' '}
                   <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
-                    Add people in My Tribes
+                    {PHOTO_MESSAGES.addPeopleLink}
                   </Link>
                 </p>
               ) : null}

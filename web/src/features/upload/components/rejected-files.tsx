@@ -1,3 +1,4 @@
+import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { MAX_UPLOAD_FILES } from '@shared/constants';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { XIcon } from '@/components/ui/icons/x';
@@ -27,7 +28,7 @@ export function RejectedFiles({
             </p>
           ) : null}
         </div>
-        <button type="button" className="rejected-files__close" aria-label="Dismiss the files that were not added" onClick={onDismiss}>
+        <button type="button" className="rejected-files__close" aria-label={PHOTO_MESSAGES.dismissRejectedLabel} onClick={onDismiss}>
           <XIcon aria-hidden="true" />
         </button>
       </div>

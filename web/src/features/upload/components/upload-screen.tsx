@@ -142,15 +142,15 @@ export function UploadScreen() {
     onUploaded(batch, result);
   };
 
-  const uploadLabel = photos.length === 0 ? 'Upload Photos' : `Upload ${photos.length} ${photos.length === 1 ? 'Photo' : 'Photos'}`;
+  const uploadLabel = photos.length === 0 ? PHOTO_MESSAGES.uploadPhotos : PHOTO_MESSAGES.uploadCount(photos.length);
 
   return (
     <div className="upload-screen container">
-      <title>{`Upload · ${PRODUCT_NAME}`}</title>
+      <title>{`${PHOTO_MESSAGES.uploadDocumentTitle} · ${PRODUCT_NAME}`}</title>
       <header className="upload-screen__header">
-        <p className="eyebrow">New photos</p>
-        <h1 className="page-title">Upload Photos</h1>
-        <p className="upload-screen__lead">Share your moments. AI writes a title, a description and tags for every photo.</p>
+        <p className="eyebrow">{PHOTO_MESSAGES.uploadEyebrow}</p>
+        <h1 className="page-title">{PHOTO_MESSAGES.uploadPhotos}</h1>
+        <p className="upload-screen__lead">{PHOTO_MESSAGES.uploadLead}</p>
       </header>
 
       <section className="upload-card" aria-labelledby="upload-step-photos">
@@ -158,7 +158,7 @@ export function UploadScreen() {
           <span className="upload-card__step" aria-hidden="true">
             1
           </span>
-          Select photos
+          {PHOTO_MESSAGES.selectPhotosStep}
         </h2>
         <PhotoDropZone onFiles={selection.add} disabled={busy} />
         {selection.rejected.length > 0 ? (
@@ -173,7 +173,7 @@ export function UploadScreen() {
             <span className="upload-card__step" aria-hidden="true">
               2
             </span>
-            Choose who sees {photos.length === 1 ? 'it' : 'them'}
+            {PHOTO_MESSAGES.chooseWhoSeesStep(photos.length)}
           </h2>
           {/* A disabled fieldset disables every control of the chooser while the upload runs. */}
           <fieldset className="upload-card__fieldset" disabled={busy}>
@@ -197,7 +197,7 @@ export function UploadScreen() {
             </p>
           ) : (
             <p className="upload-actions__note">
-              {photos.length === 0 ? 'Choose at least one photo to upload.' : 'AI analyses each photo once it is uploaded.'}
+              {photos.length === 0 ? PHOTO_MESSAGES.chooseAtLeastOne : PHOTO_MESSAGES.analysedAfterUpload}
             </p>
           )}
           <Button
@@ -205,7 +205,7 @@ export function UploadScreen() {
             icon={<UploadIcon />}
             onClick={() => void startUpload()}
             isLoading={phase === 'uploading'}
-            loadingText="Uploading..."
+            loadingText={PHOTO_MESSAGES.uploading}
             disabled={Boolean(blockedBy) || phase === 'succeeded'}
             aria-describedby={blockedBy ? 'upload-blocked-reason' : undefined}
           >
