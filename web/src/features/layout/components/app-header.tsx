@@ -1,3 +1,4 @@
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
@@ -31,7 +32,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
       <div className="container app-header__inner">
         <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
-        <nav className="app-header__nav" aria-label="Main">
+        <nav className="app-header__nav" aria-label={LAYOUT_MESSAGES.mainNavLabel}>
           {FEED_DESTINATIONS.map((item) => {
             const active = location.pathname === paths.home.path && currentTab === item.tab;
             return (
@@ -46,9 +47,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             );
           })}
           <button type="button" className="app-header__nav-item header-link" disabled aria-describedby="live-soon">
-            <RadioIcon /> Live{' '}
+            <RadioIcon /> {LAYOUT_MESSAGES.live}{' '}
             <span id="live-soon" className="soon-label">
-              Soon
+              {LAYOUT_MESSAGES.soon}
             </span>
           </button>
         </nav>
@@ -59,9 +60,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             size="sm"
             className="app-header__upload"
             icon={<UploadIcon />}
-            aria-label="Upload"
+            aria-label={LAYOUT_MESSAGES.upload}
           >
-            <span className="app-header__upload-label">Upload</span>
+            <span className="app-header__upload-label">{LAYOUT_MESSAGES.upload}</span>
           </ButtonLink>
           {notifications}
           <AvatarMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />

@@ -1,3 +1,4 @@
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
@@ -31,7 +32,7 @@ export function HeaderSearch({ searched }: { searched: string }) {
       <button
         type="button"
         className="icon-button app-header__search-toggle"
-        aria-label="Search photos"
+        aria-label={LAYOUT_MESSAGES.searchPhotos}
         aria-expanded={open}
         aria-controls="app-search-form"
         onClick={() => setOpen((was) => !was)}
@@ -45,14 +46,14 @@ export function HeaderSearch({ searched }: { searched: string }) {
         onSubmit={submit}
       >
         <label className="sr-only" htmlFor="app-search">
-          Search photos
+          {LAYOUT_MESSAGES.searchPhotos}
         </label>
         <SearchIcon className="app-header__search-icon" />
         <input
           id="app-search"
           ref={inputRef}
           type="search"
-          placeholder="Search photos..."
+          placeholder={LAYOUT_MESSAGES.searchPlaceholder}
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           value={value}

@@ -1,3 +1,4 @@
+import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { DropdownMenu, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './member-destinations';
@@ -10,11 +11,11 @@ import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './membe
 export function MemberNavMenu() {
   return (
     <DropdownMenu
-      label="Navigation"
+      label={LAYOUT_MESSAGES.navigationMenu}
       align="start"
       className="member-nav"
       renderTrigger={(props) => (
-        <button {...props} className="member-nav__button" aria-label="Open navigation menu">
+        <button {...props} className="member-nav__button" aria-label={LAYOUT_MESSAGES.openNavigationMenu}>
           <MenuIcon aria-hidden="true" />
         </button>
       )}

@@ -3,6 +3,7 @@
  * member is signed in, and a panel that lists the notifications. A row marks itself read, closes the
  * panel and, for a photo notification, opens the photo.
  */
+import { SOCIAL_MESSAGES } from '@shared/messages/social';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -58,7 +59,7 @@ export function NotificationBell({
 
   return (
     <Popover
-      label="Notifications"
+      label={SOCIAL_MESSAGES.notificationsTitle}
       panelClassName="notification-panel"
       onOpen={onOpen}
       onPanelKeyDown={onPanelKeyDown}

@@ -1,3 +1,5 @@
+import { UI_MESSAGES } from '@shared/messages/ui';
+import { SOCIAL_MESSAGES } from '@shared/messages/social';
 import type { Notification } from '@shared/schemas/social';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
@@ -34,7 +36,7 @@ export function NotificationPanel({
   return (
     <>
       <div className="notification-panel__header">
-        <h2>Notifications</h2>
+        <h2>{SOCIAL_MESSAGES.notificationsTitle}</h2>
         {hasUnread ? (
           <Button
             variant="ghost"
@@ -44,22 +46,28 @@ export function NotificationPanel({
             onClick={() => markAll.mutate()}
             isLoading={markAll.isPending}
           >
-            Mark all read
+            {SOCIAL_MESSAGES.markAllRead}
           </Button>
         ) : null}
       </div>
       {isPending ? (
         <p className="notification-panel__status" role="status">
-          Loading notifications...
+          {SOCIAL_MESSAGES.loadingNotifications}
         </p>
       ) : isError && !data ? (
         <div className="notification-panel__empty" role="alert">
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <AlertCircleIcon />
           </span>
-          <p>We couldn't load your notifications.</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-            Try again
+          <p>{SOCIAL_MESSAGES.notificationsLoadFailed}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            isLoading={isRefetching}
+            loadingText={UI_MESSAGES.tryingAgain}
+          >
+            {UI_MESSAGES.tryAgain}
           </Button>
         </div>
       ) : notifications.length === 0 ? (
@@ -67,10 +75,10 @@ export function NotificationPanel({
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <BellIcon />
           </span>
-          <p>No notifications yet</p>
+          <p>{SOCIAL_MESSAGES.noNotifications}</p>
         </div>
       ) : (
-        <ul className="notification-list" aria-label="Notifications">
+        <ul className="notification-list" aria-label={SOCIAL_MESSAGES.notificationsTitle}>
           {notifications.map((notification) => (
             <NotificationRow
               key={notification.id}
