@@ -17,11 +17,4 @@ export const SOCIAL_MESSAGES = {
   followed: (name: string) => `${name} started following you`,
   newPhotoTitle: 'New photo',
   newPhoto: (name: string, tribe: string) => `${name} shared a photo with ${tribe}`,
-  /** The notification bell's panel. */
-  notificationsTitle: 'Notifications',
-  markAllRead: 'Mark all read',
-  loadingNotifications: 'Loading notifications...',
-  notificationsLoadFailed: "We couldn't load your notifications.",
-  noNotifications: 'No notifications yet',
-  unread: 'Unread',
 } as const;

@@ -4,7 +4,7 @@
  * photos only: a tribe's photo never appears there); a tribe tab is GET /api/tribes/{tribeId}/photos. The
  * selected tab lives in the URL (?tribe=<id>), so it survives a reload.
  */
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -77,11 +77,11 @@ function TribeFeedScreen() {
 function EmptyFeed({ text }: { text: string }) {
   return (
     <PhotosEmptyState
-      title={TRIBE_MESSAGES.emptyFeedTitle}
+      title={TRIBE_SCREEN_MESSAGES.emptyFeedTitle}
       text={text}
       action={
         <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
-          {TRIBE_MESSAGES.shareFirstPhoto}
+          {TRIBE_SCREEN_MESSAGES.shareFirstPhoto}
         </ButtonLink>
       }
     />
@@ -94,8 +94,8 @@ function AllPublicTab() {
     <PagedPhotoGrid
       query={feed}
       columns="feed"
-      label={TRIBE_MESSAGES.allPublicPhotosLabel}
-      empty={<EmptyFeed text={TRIBE_MESSAGES.noPublicPhotos} />}
+      label={TRIBE_SCREEN_MESSAGES.allPublicPhotosLabel}
+      empty={<EmptyFeed text={TRIBE_SCREEN_MESSAGES.noPublicPhotos} />}
     />
   );
 }
@@ -108,8 +108,8 @@ function TribeTab({ tribe }: { tribe: Tribe }) {
       <PagedPhotoGrid
         query={photos}
         columns="feed"
-        label={TRIBE_MESSAGES.tribePhotosLabel(tribe.name)}
-        empty={<EmptyFeed text={TRIBE_MESSAGES.noTribePhotos} />}
+        label={TRIBE_SCREEN_MESSAGES.tribePhotosLabel(tribe.name)}
+        empty={<EmptyFeed text={TRIBE_SCREEN_MESSAGES.noTribePhotos} />}
         renderBelowCard={(photo) => <TribePhotoNote content={photo.tribeSpecificContent[tribe.id]} />}
       />
     </>

@@ -3,6 +3,7 @@
  * tribes when shared with tribes, and what the photo is for. Controlled: the caller owns the value.
  * Used by the upload screen and the "Change Privacy" dialog.
  */
+import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { useId, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { INTENT_LABELS, INTENTS, TRIBE_EMOJIS, VISIBILITIES, type Intent, type Visibility } from '@shared/enums';
@@ -22,9 +23,9 @@ import { Select } from '@/components/ui/select/select';
 export type { TribeOption };
 
 const VISIBILITY_CHOICES: Record<Visibility, { label: string; description: string; Icon: ComponentType<IconProps> }> = {
-  private: { label: PHOTO_MESSAGES.privateLabel, description: PHOTO_MESSAGES.privateDescription, Icon: LockIcon },
-  tribes: { label: PHOTO_MESSAGES.tribesLabel, description: PHOTO_MESSAGES.tribesDescription, Icon: UsersIcon },
-  public: { label: PHOTO_MESSAGES.publicLabel, description: PHOTO_MESSAGES.publicDescription, Icon: GlobeIcon },
+  private: { label: UPLOAD_SCREEN_MESSAGES.privateLabel, description: UPLOAD_SCREEN_MESSAGES.privateDescription, Icon: LockIcon },
+  tribes: { label: UPLOAD_SCREEN_MESSAGES.tribesLabel, description: UPLOAD_SCREEN_MESSAGES.tribesDescription, Icon: UsersIcon },
+  public: { label: UPLOAD_SCREEN_MESSAGES.publicLabel, description: UPLOAD_SCREEN_MESSAGES.publicDescription, Icon: GlobeIcon },
 };
 
 /** Why a privacy cannot be saved as it stands (the server gives the same answer), or null when it can. */
@@ -66,7 +67,7 @@ export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesSta
   return (
     <div className="visibility-chooser">
       <fieldset className="visibility-chooser__group">
-        <legend className="visibility-chooser__legend">{PHOTO_MESSAGES.whoCanSee}</legend>
+        <legend className="visibility-chooser__legend">{UPLOAD_SCREEN_MESSAGES.whoCanSee}</legend>
         <div className="visibility-chooser__options">
           {VISIBILITIES.map((visibility) => {
             const { label, description, Icon } = VISIBILITY_CHOICES[visibility];
@@ -108,7 +109,7 @@ export function VisibilityChooser({ value, onChange, tribes, idPrefix, tribesSta
 
       <div className="visibility-chooser__field">
         <label className="visibility-chooser__legend" htmlFor={`${prefix}-intent`}>
-          {PHOTO_MESSAGES.whatFor}
+          {UPLOAD_SCREEN_MESSAGES.whatFor}
         </label>
         <Select
           wrapperClassName="visibility-chooser__select"
@@ -143,8 +144,8 @@ function TribePicker({
   if (status === 'pending') {
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--note">
-        <Spinner size="sm" label={PHOTO_MESSAGES.loadingTribes} />
-        <span aria-hidden="true">{PHOTO_MESSAGES.loadingTribes}</span>
+        <Spinner size="sm" label={UPLOAD_SCREEN_MESSAGES.loadingTribes} />
+        <span aria-hidden="true">{UPLOAD_SCREEN_MESSAGES.loadingTribes}</span>
       </div>
     );
   }
@@ -152,23 +153,23 @@ function TribePicker({
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--note" role="alert">
         <AlertCircleIcon aria-hidden="true" />
-        <span>{PHOTO_MESSAGES.tribesLoadFailed}</span>
+        <span>{UPLOAD_SCREEN_MESSAGES.tribesLoadFailed}</span>
       </div>
     );
   }
   if (tribes.length === 0) {
     return (
       <div className="visibility-chooser__tribes visibility-chooser__tribes--empty">
-        <p>{PHOTO_MESSAGES.noTribesToShareWith}</p>
+        <p>{UPLOAD_SCREEN_MESSAGES.noTribesToShareWith}</p>
         <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
-          {PHOTO_MESSAGES.createTribeLink}
+          {UPLOAD_SCREEN_MESSAGES.createTribeLink}
         </Link>
       </div>
     );
   }
   return (
     <fieldset className="visibility-chooser__tribes">
-      <legend className="visibility-chooser__legend">{PHOTO_MESSAGES.selectTribes}</legend>
+      <legend className="visibility-chooser__legend">{UPLOAD_SCREEN_MESSAGES.selectTribes}</legend>
       <ul className="visibility-chooser__tribe-list">
         {tribes.map((t) => {
           const inputId = `${prefix}-tribe-${t.id}`;
@@ -188,13 +189,13 @@ function TribePicker({
                   {TRIBE_EMOJIS[t.type]}
                 </span>
                 <span className="tribe-option__name">{t.name}</span>{' '}
-                <span className="tribe-option__count">{PHOTO_MESSAGES.tribeMemberCount(t.memberCount)}</span>
+                <span className="tribe-option__count">{UPLOAD_SCREEN_MESSAGES.tribeMemberCount(t.memberCount)}</span>
               </label>
               {checked && t.memberCount === 0 ? (
                 <p className="tribe-option__empty">
-                  {PHOTO_MESSAGES.emptyTribeWarning(t.name)}{' '}
+                  {UPLOAD_SCREEN_MESSAGES.emptyTribeWarning(t.name)}{' '}
                   <Link className="visibility-chooser__link" to={paths.app.tribes.getHref()}>
-                    {PHOTO_MESSAGES.addPeopleLink}
+                    {UPLOAD_SCREEN_MESSAGES.addPeopleLink}
                   </Link>
                 </p>
               ) : null}

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useState } from 'react';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -12,7 +12,7 @@ export function ForgotPasswordRoute() {
 
   if (sentTo) {
     return (
-      <AuthLayout title={AUTH_MESSAGES.checkEmailTitle} icon={<MailIcon />} scene={SCENES.alpine}>
+      <AuthLayout title={AUTH_SCREEN_MESSAGES.checkEmailTitle} icon={<MailIcon />} scene={SCENES.alpine}>
         <CheckYourEmail
           email={sentTo}
           onSendAnother={() => {
@@ -24,7 +24,12 @@ export function ForgotPasswordRoute() {
     );
   }
   return (
-    <AuthLayout title={AUTH_MESSAGES.forgotTitle} subtitle={AUTH_MESSAGES.forgotSubtitle} icon={<LockIcon />} scene={SCENES.alpine}>
+    <AuthLayout
+      title={AUTH_SCREEN_MESSAGES.forgotTitle}
+      subtitle={AUTH_SCREEN_MESSAGES.forgotSubtitle}
+      icon={<LockIcon />}
+      scene={SCENES.alpine}
+    >
       <ForgotPasswordForm initialEmail={lastEmail} onSent={setSentTo} />
     </AuthLayout>
   );

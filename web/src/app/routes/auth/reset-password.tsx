@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -12,8 +12,8 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { SCENES } from '@/lib/artwork';
 
 export const INVALID_RESET_LINK = {
-  title: AUTH_MESSAGES.invalidResetLinkTitle,
-  description: AUTH_MESSAGES.invalidResetLink,
+  title: AUTH_SCREEN_MESSAGES.invalidResetLinkTitle,
+  description: AUTH_SCREEN_MESSAGES.invalidResetLink,
 } as const;
 
 export function ResetPasswordRoute() {
@@ -41,20 +41,25 @@ export function ResetPasswordRoute() {
   if (done) {
     return (
       <AuthLayout
-        title={AUTH_MESSAGES.resetCompleteTitle}
-        subtitle={AUTH_MESSAGES.resetComplete}
+        title={AUTH_SCREEN_MESSAGES.resetCompleteTitle}
+        subtitle={AUTH_SCREEN_MESSAGES.resetComplete}
         icon={<CheckCircleIcon />}
         scene={SCENES.alpine}
       >
         <Button size="lg" block onClick={() => navigate(paths.auth.signIn.getHref())}>
-          {AUTH_MESSAGES.signInNow}
+          {AUTH_SCREEN_MESSAGES.signInNow}
         </Button>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title={AUTH_MESSAGES.resetTitle} subtitle={AUTH_MESSAGES.resetSubtitle} icon={<LockIcon />} scene={SCENES.alpine}>
+    <AuthLayout
+      title={AUTH_SCREEN_MESSAGES.resetTitle}
+      subtitle={AUTH_SCREEN_MESSAGES.resetSubtitle}
+      icon={<LockIcon />}
+      scene={SCENES.alpine}
+    >
       <ResetPasswordForm
         token={token}
         onSuccess={() => setDone(true)}

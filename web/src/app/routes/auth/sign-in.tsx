@@ -1,3 +1,4 @@
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SOCIAL_SIGN_IN_ERRORS } from '@shared/constants';
@@ -35,7 +36,7 @@ export function SignInRoute() {
     noticed.current = true;
     const description =
       socialError === SOCIAL_SIGN_IN_ERRORS.unverifiedEmail ? AUTH_MESSAGES.socialEmailUnverified : AUTH_MESSAGES.socialFailed;
-    toast({ title: AUTH_MESSAGES.signInFailedTitle, description, variant: 'destructive' });
+    toast({ title: AUTH_SCREEN_MESSAGES.signInFailedTitle, description, variant: 'destructive' });
     setParams(
       (current) => {
         current.delete('error');
@@ -47,11 +48,11 @@ export function SignInRoute() {
 
   return (
     <AuthLayout
-      title={AUTH_MESSAGES.signInTitle}
-      subtitle={AUTH_MESSAGES.signInSubtitle}
+      title={AUTH_SCREEN_MESSAGES.signInTitle}
+      subtitle={AUTH_SCREEN_MESSAGES.signInSubtitle}
       footer={
         <>
-          {AUTH_MESSAGES.noAccountYet} <Link to={paths.auth.signUp.getHref()}>{AUTH_MESSAGES.signUpLink}</Link>
+          {AUTH_SCREEN_MESSAGES.noAccountYet} <Link to={paths.auth.signUp.getHref()}>{AUTH_SCREEN_MESSAGES.signUpLink}</Link>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { REDIRECT_AFTER_SIGNUP_MS } from '@shared/constants';
@@ -24,12 +24,12 @@ export function SignUpRoute() {
 
   return (
     <AuthLayout
-      title={AUTH_MESSAGES.signUpTitle}
-      subtitle={AUTH_MESSAGES.signUpSubtitle}
+      title={AUTH_SCREEN_MESSAGES.signUpTitle}
+      subtitle={AUTH_SCREEN_MESSAGES.signUpSubtitle}
       scene={SCENES.seaside}
       footer={
         <>
-          {AUTH_MESSAGES.haveAccount} <Link to={paths.auth.signIn.getHref()}>{AUTH_MESSAGES.signInLink}</Link>
+          {AUTH_SCREEN_MESSAGES.haveAccount} <Link to={paths.auth.signIn.getHref()}>{AUTH_SCREEN_MESSAGES.signInLink}</Link>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { AUTH_MESSAGES } from '@shared/messages/auth';
 import { forgotPasswordBody } from '@shared/schemas/auth';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -15,11 +16,15 @@ export function ForgotPasswordForm({ onSent, initialEmail = '' }: { onSent: (ema
   const request = useRequestPasswordReset({
     mutationConfig: {
       onSuccess: (_data, body) => {
-        toast({ title: AUTH_MESSAGES.resetEmailSentTitle, description: AUTH_MESSAGES.resetEmailSent, variant: 'success' });
+        toast({
+          title: AUTH_SCREEN_MESSAGES.resetEmailSentTitle,
+          description: AUTH_SCREEN_MESSAGES.resetEmailSent,
+          variant: 'success',
+        });
         onSent(body.email);
       },
       onError: () => {
-        toast({ title: AUTH_MESSAGES.errorTitle, description: AUTH_MESSAGES.resetEmailFailed, variant: 'destructive' });
+        toast({ title: AUTH_SCREEN_MESSAGES.errorTitle, description: AUTH_SCREEN_MESSAGES.resetEmailFailed, variant: 'destructive' });
       },
     },
   });
@@ -28,10 +33,10 @@ export function ForgotPasswordForm({ onSent, initialEmail = '' }: { onSent: (ema
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => request.mutate(data))}>
       <EmailInput {...form.field('email')} />
       <Button type="submit" size="lg" block isLoading={request.isPending} loadingText={AUTH_MESSAGES.sending}>
-        {AUTH_MESSAGES.sendResetLink}
+        {AUTH_SCREEN_MESSAGES.sendResetLink}
       </Button>
       <ButtonLink to={paths.auth.signIn.getHref()} variant="ghost" block icon={<ArrowLeftIcon />}>
-        {AUTH_MESSAGES.backToSignIn}
+        {AUTH_SCREEN_MESSAGES.backToSignIn}
       </ButtonLink>
     </form>
   );
@@ -42,16 +47,16 @@ export function CheckYourEmail({ email, onSendAnother }: { email: string; onSend
   return (
     <div className="check-email">
       <p>
-        {AUTH_MESSAGES.resetMailSentBefore} <strong>{email}</strong>
-        {AUTH_MESSAGES.resetMailSentAfter}
+        {AUTH_SCREEN_MESSAGES.resetMailSentBefore} <strong>{email}</strong>
+        {AUTH_SCREEN_MESSAGES.resetMailSentAfter}
       </p>
-      <p className="auth-note">{AUTH_MESSAGES.resetMailNote}</p>
+      <p className="auth-note">{AUTH_SCREEN_MESSAGES.resetMailNote}</p>
       <div className="auth-actions">
         <Button variant="outline" size="lg" block onClick={onSendAnother}>
-          {AUTH_MESSAGES.sendAnotherEmail}
+          {AUTH_SCREEN_MESSAGES.sendAnotherEmail}
         </Button>
         <ButtonLink to={paths.auth.signIn.getHref()} variant="ghost" block icon={<ArrowLeftIcon />}>
-          {AUTH_MESSAGES.backToSignIn}
+          {AUTH_SCREEN_MESSAGES.backToSignIn}
         </ButtonLink>
       </div>
     </div>

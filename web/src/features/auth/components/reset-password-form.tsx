@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { resetPasswordForm } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button/button';
 import { LockIcon } from '@/components/ui/icons/lock';
@@ -26,14 +26,14 @@ export function ResetPasswordForm({
       onError: (error) => {
         if (isResetLinkSpent(error)) {
           toast({
-            title: AUTH_MESSAGES.resetLinkExpiredTitle,
-            description: AUTH_MESSAGES.resetLinkExpired,
+            title: AUTH_SCREEN_MESSAGES.resetLinkExpiredTitle,
+            description: AUTH_SCREEN_MESSAGES.resetLinkExpired,
             variant: 'destructive',
           });
           onLinkSpent();
           return;
         }
-        toast({ title: AUTH_MESSAGES.errorTitle, description: AUTH_MESSAGES.resetFailed, variant: 'destructive' });
+        toast({ title: AUTH_SCREEN_MESSAGES.errorTitle, description: AUTH_SCREEN_MESSAGES.resetFailed, variant: 'destructive' });
       },
     },
   });
@@ -41,21 +41,21 @@ export function ResetPasswordForm({
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => reset.mutate({ ...data, token }))}>
       <PasswordInput
-        label={AUTH_MESSAGES.newPasswordLabel}
+        label={AUTH_SCREEN_MESSAGES.newPasswordLabel}
         autoComplete="new-password"
-        placeholder={AUTH_MESSAGES.newPasswordHint}
+        placeholder={AUTH_SCREEN_MESSAGES.newPasswordHint}
         leadingIcon={<LockIcon />}
         {...form.field('password')}
       />
       <PasswordInput
-        label={AUTH_MESSAGES.confirmPasswordLabel}
+        label={AUTH_SCREEN_MESSAGES.confirmPasswordLabel}
         autoComplete="new-password"
-        placeholder={AUTH_MESSAGES.confirmPasswordPlaceholder}
+        placeholder={AUTH_SCREEN_MESSAGES.confirmPasswordPlaceholder}
         leadingIcon={<LockIcon />}
         {...form.field('confirmPassword')}
       />
-      <Button type="submit" size="lg" block isLoading={reset.isPending} loadingText={AUTH_MESSAGES.resetting}>
-        {AUTH_MESSAGES.resetPassword}
+      <Button type="submit" size="lg" block isLoading={reset.isPending} loadingText={AUTH_SCREEN_MESSAGES.resetting}>
+        {AUTH_SCREEN_MESSAGES.resetPassword}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signInBody } from '@shared/schemas/auth';
@@ -22,12 +22,12 @@ export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user:
   const signIn = useSignIn({
     mutationConfig: {
       onSuccess: ({ user }) => {
-        toast({ title: AUTH_MESSAGES.welcomeBack(welcomeBackName(user)), variant: 'success' });
+        toast({ title: AUTH_SCREEN_MESSAGES.welcomeBack(welcomeBackName(user)), variant: 'success' });
         onSuccess(user);
       },
       onError: (error) => {
         setNeedsVerification(isApiError(error, 403));
-        toast({ title: AUTH_MESSAGES.signInFailedTitle, description: signInErrorMessage(error), variant: 'destructive' });
+        toast({ title: AUTH_SCREEN_MESSAGES.signInFailedTitle, description: signInErrorMessage(error), variant: 'destructive' });
       },
     },
   });
@@ -37,28 +37,28 @@ export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user:
       <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signIn.mutate(data))}>
         <EmailInput {...form.field('email')} />
         <PasswordInput
-          label={AUTH_MESSAGES.passwordLabel}
+          label={AUTH_SCREEN_MESSAGES.passwordLabel}
           autoComplete="current-password"
-          placeholder={AUTH_MESSAGES.currentPasswordPlaceholder}
+          placeholder={AUTH_SCREEN_MESSAGES.currentPasswordPlaceholder}
           leadingIcon={<LockIcon />}
           labelAside={
             <Link className="auth-form__link" to={paths.auth.forgotPassword.getHref()}>
-              {AUTH_MESSAGES.forgotPasswordLink}
+              {AUTH_SCREEN_MESSAGES.forgotPasswordLink}
             </Link>
           }
           {...form.field('password')}
         />
         {needsVerification ? (
           <p className="auth-note auth-note--warning">
-            {AUTH_MESSAGES.emailNotVerifiedYet}{' '}
-            <Link to={paths.auth.verifyEmail.getHref()}>{AUTH_MESSAGES.sendNewVerificationLink}</Link>
+            {AUTH_SCREEN_MESSAGES.emailNotVerifiedYet}{' '}
+            <Link to={paths.auth.verifyEmail.getHref()}>{AUTH_SCREEN_MESSAGES.sendNewVerificationLink}</Link>
           </p>
         ) : null}
-        <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText={AUTH_MESSAGES.signingIn}>
-          {AUTH_MESSAGES.signIn}
+        <Button type="submit" size="lg" block isLoading={signIn.isPending} loadingText={AUTH_SCREEN_MESSAGES.signingIn}>
+          {AUTH_SCREEN_MESSAGES.signIn}
         </Button>
       </form>
-      <div className="auth-divider">{AUTH_MESSAGES.orContinueWith}</div>
+      <div className="auth-divider">{AUTH_SCREEN_MESSAGES.orContinueWith}</div>
       <SocialButtons />
     </>
   );

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { signUpBody } from '@shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH, SIGNUP_TOAST_MS } from '@shared/constants';
 import { Button } from '@/components/ui/button/button';
@@ -19,8 +19,8 @@ export function PasswordLengthIndicator({ length }: { length: number }) {
       <span className="password-rule__mark" aria-hidden="true">
         {met ? <CheckIcon /> : null}
       </span>
-      {AUTH_MESSAGES.passwordRule(PASSWORD_MIN_LENGTH, Math.min(length, PASSWORD_MIN_LENGTH))}
-      {met ? <span className="sr-only">{AUTH_MESSAGES.passwordRuleDone}</span> : null}
+      {AUTH_SCREEN_MESSAGES.passwordRule(PASSWORD_MIN_LENGTH, Math.min(length, PASSWORD_MIN_LENGTH))}
+      {met ? <span className="sr-only">{AUTH_SCREEN_MESSAGES.passwordRuleDone}</span> : null}
     </p>
   );
 }
@@ -33,15 +33,15 @@ export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }
     mutationConfig: {
       onSuccess: (_answer, body) => {
         toast({
-          title: AUTH_MESSAGES.accountCreatedTitle,
-          description: AUTH_MESSAGES.accountCreatedDescription,
+          title: AUTH_SCREEN_MESSAGES.accountCreatedTitle,
+          description: AUTH_SCREEN_MESSAGES.accountCreatedDescription,
           variant: 'success',
           duration: SIGNUP_TOAST_MS,
         });
         onSuccess(body.email.trim().toLowerCase());
       },
       onError: (error) => {
-        toast({ title: AUTH_MESSAGES.signUpFailedTitle, description: signUpErrorMessage(error), variant: 'destructive' });
+        toast({ title: AUTH_SCREEN_MESSAGES.signUpFailedTitle, description: signUpErrorMessage(error), variant: 'destructive' });
       },
     },
   });
@@ -52,39 +52,46 @@ export function SignUpForm({ onSuccess }: { onSuccess: (email: string) => void }
       <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => signUp.mutate(data))}>
         <div className="auth-form__row">
           <Input
-            label={AUTH_MESSAGES.firstNameLabel}
+            label={AUTH_SCREEN_MESSAGES.firstNameLabel}
             autoComplete="given-name"
-            placeholder={AUTH_MESSAGES.firstNamePlaceholder}
+            placeholder={AUTH_SCREEN_MESSAGES.firstNamePlaceholder}
             {...form.field('firstName')}
           />
           <Input
-            label={AUTH_MESSAGES.lastNameLabel}
+            label={AUTH_SCREEN_MESSAGES.lastNameLabel}
             autoComplete="family-name"
-            placeholder={AUTH_MESSAGES.lastNamePlaceholder}
+            placeholder={AUTH_SCREEN_MESSAGES.lastNamePlaceholder}
             {...form.field('lastName')}
           />
         </div>
         <EmailInput {...form.field('email')} />
         <div>
           <PasswordInput
-            label={AUTH_MESSAGES.passwordLabel}
+            label={AUTH_SCREEN_MESSAGES.passwordLabel}
             autoComplete="new-password"
-            placeholder={AUTH_MESSAGES.newPasswordPlaceholder}
+            placeholder={AUTH_SCREEN_MESSAGES.newPasswordPlaceholder}
             leadingIcon={<LockIcon />}
             {...form.field('password')}
           />
           <PasswordLengthIndicator length={form.values.password.length} />
         </div>
-        <Button type="submit" size="lg" block isLoading={signUp.isPending} loadingText={AUTH_MESSAGES.creatingAccount} disabled={done}>
-          {done ? AUTH_MESSAGES.accountCreated : AUTH_MESSAGES.createAccount}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          isLoading={signUp.isPending}
+          loadingText={AUTH_SCREEN_MESSAGES.creatingAccount}
+          disabled={done}
+        >
+          {done ? AUTH_SCREEN_MESSAGES.accountCreated : AUTH_SCREEN_MESSAGES.createAccount}
         </Button>
         {done ? (
           <p className="auth-note" role="status">
-            {AUTH_MESSAGES.signUpDone}
+            {AUTH_SCREEN_MESSAGES.signUpDone}
           </p>
         ) : null}
       </form>
-      <div className="auth-divider">{AUTH_MESSAGES.orContinueWith}</div>
+      <div className="auth-divider">{AUTH_SCREEN_MESSAGES.orContinueWith}</div>
       <SocialButtons />
     </>
   );

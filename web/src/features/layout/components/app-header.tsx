@@ -1,4 +1,3 @@
-import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { PublicUser } from '@shared/schemas/user';
@@ -32,7 +31,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
       <div className="container app-header__inner">
         <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
-        <nav className="app-header__nav" aria-label={LAYOUT_MESSAGES.mainNavLabel}>
+        <nav className="app-header__nav" aria-label="Main">
           {FEED_DESTINATIONS.map((item) => {
             const active = location.pathname === paths.home.path && currentTab === item.tab;
             return (
@@ -47,9 +46,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             );
           })}
           <button type="button" className="app-header__nav-item header-link" disabled aria-describedby="live-soon">
-            <RadioIcon /> {LAYOUT_MESSAGES.live}{' '}
+            <RadioIcon /> Live{' '}
             <span id="live-soon" className="soon-label">
-              {LAYOUT_MESSAGES.soon}
+              Soon
             </span>
           </button>
         </nav>
@@ -60,9 +59,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             size="sm"
             className="app-header__upload"
             icon={<UploadIcon />}
-            aria-label={LAYOUT_MESSAGES.upload}
+            aria-label="Upload"
           >
-            <span className="app-header__upload-label">{LAYOUT_MESSAGES.upload}</span>
+            <span className="app-header__upload-label">Upload</span>
           </ButtonLink>
           {notifications}
           <AvatarMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />

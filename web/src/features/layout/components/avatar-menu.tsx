@@ -1,4 +1,3 @@
-import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { headerDisplayName, headerInitials } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -22,9 +21,9 @@ export function AvatarMenu({
   const initials = headerInitials(user);
   return (
     <DropdownMenu
-      label={LAYOUT_MESSAGES.accountMenu}
+      label="Account"
       renderTrigger={(props) => (
-        <button {...props} className="avatar-trigger" aria-label={LAYOUT_MESSAGES.accountMenuLabel} data-testid="avatar-menu-trigger">
+        <button {...props} className="avatar-trigger" aria-label="Account menu" data-testid="avatar-menu-trigger">
           <Avatar src={user.profileImageUrl} initials={initials} alt={name} size={38} />
         </button>
       )}
@@ -40,7 +39,7 @@ export function AvatarMenu({
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
       <DropdownMenuItem to={paths.app.profile.getHref()} icon={<UserIcon />}>
-        {LAYOUT_MESSAGES.profile}
+        Profile
       </DropdownMenuItem>
       <DestinationItems destinations={PLACE_DESTINATIONS} />
       <DropdownMenuSeparator />

@@ -1,4 +1,3 @@
-import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { Link } from 'react-router-dom';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { paths } from '@/config/paths';
@@ -6,12 +5,7 @@ import './app-header.css';
 
 export function FloatingUploadButton() {
   return (
-    <Link
-      to={paths.app.upload.getHref()}
-      className="fab"
-      aria-label={LAYOUT_MESSAGES.uploadPhotos}
-      title={LAYOUT_MESSAGES.uploadPhotos}
-    >
+    <Link to={paths.app.upload.getHref()} className="fab" aria-label="Upload photos" title="Upload photos">
       <PlusIcon />
     </Link>
   );

@@ -1,4 +1,3 @@
-import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
@@ -32,7 +31,7 @@ export function HeaderSearch({ searched }: { searched: string }) {
       <button
         type="button"
         className="icon-button app-header__search-toggle"
-        aria-label={LAYOUT_MESSAGES.searchPhotos}
+        aria-label="Search photos"
         aria-expanded={open}
         aria-controls="app-search-form"
         onClick={() => setOpen((was) => !was)}
@@ -46,14 +45,14 @@ export function HeaderSearch({ searched }: { searched: string }) {
         onSubmit={submit}
       >
         <label className="sr-only" htmlFor="app-search">
-          {LAYOUT_MESSAGES.searchPhotos}
+          Search photos
         </label>
         <SearchIcon className="app-header__search-icon" />
         <input
           id="app-search"
           ref={inputRef}
           type="search"
-          placeholder={LAYOUT_MESSAGES.searchPlaceholder}
+          placeholder="Search photos..."
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           value={value}

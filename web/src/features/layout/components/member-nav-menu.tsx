@@ -1,4 +1,3 @@
-import { LAYOUT_MESSAGES } from '@shared/messages/layout';
 import { DropdownMenu, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './member-destinations';
@@ -11,11 +10,11 @@ import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './membe
 export function MemberNavMenu() {
   return (
     <DropdownMenu
-      label={LAYOUT_MESSAGES.navigationMenu}
+      label="Navigation"
       align="start"
       className="member-nav"
       renderTrigger={(props) => (
-        <button {...props} className="member-nav__button" aria-label={LAYOUT_MESSAGES.openNavigationMenu}>
+        <button {...props} className="member-nav__button" aria-label="Open navigation menu">
           <MenuIcon aria-hidden="true" />
         </button>
       )}

@@ -3,7 +3,6 @@
  * member is signed in, and a panel that lists the notifications. A row marks itself read, closes the
  * panel and, for a photo notification, opens the photo.
  */
-import { SOCIAL_MESSAGES } from '@shared/messages/social';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -59,7 +58,7 @@ export function NotificationBell({
 
   return (
     <Popover
-      label={SOCIAL_MESSAGES.notificationsTitle}
+      label="Notifications"
       panelClassName="notification-panel"
       onOpen={onOpen}
       onPanelKeyDown={onPanelKeyDown}

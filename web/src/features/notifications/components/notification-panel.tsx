@@ -1,5 +1,3 @@
-import { UI_MESSAGES } from '@shared/messages/ui';
-import { SOCIAL_MESSAGES } from '@shared/messages/social';
 import type { Notification } from '@shared/schemas/social';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
@@ -36,7 +34,7 @@ export function NotificationPanel({
   return (
     <>
       <div className="notification-panel__header">
-        <h2>{SOCIAL_MESSAGES.notificationsTitle}</h2>
+        <h2>Notifications</h2>
         {hasUnread ? (
           <Button
             variant="ghost"
@@ -46,28 +44,22 @@ export function NotificationPanel({
             onClick={() => markAll.mutate()}
             isLoading={markAll.isPending}
           >
-            {SOCIAL_MESSAGES.markAllRead}
+            Mark all read
           </Button>
         ) : null}
       </div>
       {isPending ? (
         <p className="notification-panel__status" role="status">
-          {SOCIAL_MESSAGES.loadingNotifications}
+          Loading notifications...
         </p>
       ) : isError && !data ? (
         <div className="notification-panel__empty" role="alert">
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <AlertCircleIcon />
           </span>
-          <p>{SOCIAL_MESSAGES.notificationsLoadFailed}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            isLoading={isRefetching}
-            loadingText={UI_MESSAGES.tryingAgain}
-          >
-            {UI_MESSAGES.tryAgain}
+          <p>We couldn't load your notifications.</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
+            Try again
           </Button>
         </div>
       ) : notifications.length === 0 ? (
@@ -75,10 +67,10 @@ export function NotificationPanel({
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <BellIcon />
           </span>
-          <p>{SOCIAL_MESSAGES.noNotifications}</p>
+          <p>No notifications yet</p>
         </div>
       ) : (
-        <ul className="notification-list" aria-label={SOCIAL_MESSAGES.notificationsTitle}>
+        <ul className="notification-list" aria-label="Notifications">
           {notifications.map((notification) => (
             <NotificationRow
               key={notification.id}

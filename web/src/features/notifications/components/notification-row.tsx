@@ -1,4 +1,3 @@
-import { SOCIAL_MESSAGES } from '@shared/messages/social';
 import type { ReactNode } from 'react';
 import type { Notification } from '@shared/schemas/social';
 import { relativeTime } from '../utils/relative-time';
@@ -42,7 +41,7 @@ export function NotificationRow({
         </span>
         {unread ? (
           <span className="notification-row__dot" data-testid="unread-dot">
-            <span className="sr-only">{SOCIAL_MESSAGES.unread}</span>
+            <span className="sr-only">Unread</span>
           </span>
         ) : null}
       </button>

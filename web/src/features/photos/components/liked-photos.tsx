@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
+import { PROFILE_PHOTO_MESSAGES } from '@shared/messages/profile-photos';
 import { ButtonLink } from '@/components/ui/button/button';
 import { HomeIcon } from '@/components/ui/icons/home';
 import { paths } from '@/config/paths';
@@ -13,14 +13,14 @@ export function LikedPhotos({ userId }: { userId: string }) {
     <PagedPhotoGrid
       query={photos}
       columns="profile"
-      label={PHOTO_MESSAGES.likedLabel}
+      label={PROFILE_PHOTO_MESSAGES.likedLabel}
       empty={
         <PhotosEmptyState
-          title={PHOTO_MESSAGES.noLikedTitle}
-          text={PHOTO_MESSAGES.noLiked}
+          title={PROFILE_PHOTO_MESSAGES.noLikedTitle}
+          text={PROFILE_PHOTO_MESSAGES.noLiked}
           action={
             <ButtonLink to={paths.home.getHref()} variant="outline" icon={<HomeIcon />}>
-              {PHOTO_MESSAGES.browsePhotos}
+              {PROFILE_PHOTO_MESSAGES.browsePhotos}
             </ButtonLink>
           }
         />

@@ -5,8 +5,8 @@
  * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
  * when it closes.
  */
+import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { lazy, Suspense, useContext, useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '@shared/schemas/photo';
 import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
@@ -78,7 +78,7 @@ export function PhotoActionsMenu({
   return (
     <>
       <DropdownMenu
-        label={PHOTO_MESSAGES.actionsLabel}
+        label={PHOTO_OWNER_MESSAGES.actionsLabel}
         className={className}
         renderTrigger={({ ref, ...props }) => (
           <button
@@ -88,7 +88,7 @@ export function PhotoActionsMenu({
               setRef(ref, node);
             }}
             className="photo-menu-trigger"
-            aria-label={PHOTO_MESSAGES.actionsLabel}
+            aria-label={PHOTO_OWNER_MESSAGES.actionsLabel}
           >
             <MoreHorizontalIcon aria-hidden="true" />
           </button>
@@ -97,7 +97,7 @@ export function PhotoActionsMenu({
         {renderEditor ? (
           // The editor opens on the original, which its owner always has unless analysis refused it.
           <DropdownMenuItem icon={<PencilIcon />} onSelect={() => setDialog('edit')} disabled={!photo.originalUrl}>
-            {PHOTO_MESSAGES.editPhoto}
+            {PHOTO_OWNER_MESSAGES.editPhoto}
           </DropdownMenuItem>
         ) : null}
         {photo.edited || photo.editProcessing ? (
@@ -107,13 +107,13 @@ export function PhotoActionsMenu({
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuItem icon={<SparklesIcon />} onSelect={() => setDialog('restyle')} disabled={!ready}>
-          {PHOTO_MESSAGES.aiRestyle}
+          {PHOTO_OWNER_MESSAGES.aiRestyle}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<ShieldIcon />} onSelect={() => setDialog('privacy')}>
-          {PHOTO_MESSAGES.changePrivacy}
+          {PHOTO_OWNER_MESSAGES.changePrivacy}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<PrinterIcon />} onSelect={() => printPhotoCard(photo)}>
-          {PHOTO_MESSAGES.printCard}
+          {PHOTO_OWNER_MESSAGES.printCard}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<TrashIcon />} variant="danger" onSelect={() => setDialog('delete')}>

@@ -1,5 +1,5 @@
+import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useState } from 'react';
 import type { Photo, Privacy } from '@shared/schemas/photo';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
@@ -20,14 +20,18 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
     mutationConfig: {
       onSuccess: (updated) => {
         toast({
-          title: PHOTO_MESSAGES.privacyUpdatedTitle,
-          description: PHOTO_MESSAGES.privacyUpdated(VISIBILITY_WORDS[updated.privacy.visibility]),
+          title: PHOTO_OWNER_MESSAGES.privacyUpdatedTitle,
+          description: PHOTO_OWNER_MESSAGES.privacyUpdated(VISIBILITY_WORDS[updated.privacy.visibility]),
           variant: 'success',
         });
         onClose();
       },
       onError: () =>
-        toast({ title: PHOTO_MESSAGES.updateFailedTitle, description: PHOTO_MESSAGES.privacyUpdateFailed, variant: 'destructive' }),
+        toast({
+          title: PHOTO_OWNER_MESSAGES.updateFailedTitle,
+          description: PHOTO_OWNER_MESSAGES.privacyUpdateFailed,
+          variant: 'destructive',
+        }),
     },
   });
   const problem = privacyProblem(value);
@@ -37,8 +41,8 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
       open={open}
       onClose={onClose}
       size="lg"
-      title={PHOTO_MESSAGES.changePrivacy}
-      description={PHOTO_MESSAGES.privacyDialogDescription}
+      title={PHOTO_OWNER_MESSAGES.changePrivacy}
+      description={PHOTO_OWNER_MESSAGES.privacyDialogDescription}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

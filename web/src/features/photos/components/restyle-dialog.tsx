@@ -1,3 +1,4 @@
+import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useId, useRef, useState } from 'react';
@@ -32,10 +33,10 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
     mutationConfig: {
       onSuccess: (analysis, variables) => {
         toast({
-          title: PHOTO_MESSAGES.analysisCompleteTitle,
+          title: PHOTO_OWNER_MESSAGES.analysisCompleteTitle,
           description: (
             <>
-              {PHOTO_MESSAGES.analyzedWith(variables.style)} <UndoRestyleButton photoId={variables.photoId} />
+              {PHOTO_OWNER_MESSAGES.analyzedWith(variables.style)} <UndoRestyleButton photoId={variables.photoId} />
             </>
           ),
           variant: 'success',
@@ -44,7 +45,7 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
         setChange({ before: before.current, after: analysis });
       },
       onError: () =>
-        toast({ title: PHOTO_MESSAGES.analysisFailedTitle, description: PHOTO_MESSAGES.restyleFailed, variant: 'destructive' }),
+        toast({ title: PHOTO_OWNER_MESSAGES.analysisFailedTitle, description: PHOTO_MESSAGES.restyleFailed, variant: 'destructive' }),
     },
   });
 
@@ -52,8 +53,8 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
     <Dialog
       open={open}
       onClose={onClose}
-      title={PHOTO_MESSAGES.aiRestyle}
-      description={PHOTO_MESSAGES.restyleDescription}
+      title={PHOTO_OWNER_MESSAGES.aiRestyle}
+      description={PHOTO_OWNER_MESSAGES.restyleDescription}
       footer={
         change ? (
           <Button onClick={onClose}>{UI_MESSAGES.done}</Button>
@@ -65,13 +66,13 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
             <Button
               icon={<SparklesIcon />}
               isLoading={restyle.isPending}
-              loadingText={PHOTO_MESSAGES.analyzing}
+              loadingText={PHOTO_OWNER_MESSAGES.analyzing}
               onClick={() => {
                 before.current = { tags: photo.tags, mood: photo.mood };
                 restyle.mutate({ photoId: photo.id, style });
               }}
             >
-              {PHOTO_MESSAGES.restyle}
+              {PHOTO_OWNER_MESSAGES.restyle}
             </Button>
           </>
         )
@@ -82,7 +83,7 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
       ) : (
         <>
           <fieldset className="style-picker">
-            <legend className="sr-only">{PHOTO_MESSAGES.writingStyle}</legend>
+            <legend className="sr-only">{PHOTO_OWNER_MESSAGES.writingStyle}</legend>
             {AI_STYLES.map((option) => (
               <label key={option} className="style-picker__option">
                 <input type="radio" name={name} value={option} checked={style === option} onChange={() => setStyle(option)} />
@@ -93,7 +94,8 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
           </fieldset>
           {photo.style ? (
             <p className="photo-dialog__note">
-              {PHOTO_MESSAGES.nowWrittenInBefore} <strong>{styleLabel(photo.style)}</strong> {PHOTO_MESSAGES.nowWrittenInAfter}
+              {PHOTO_OWNER_MESSAGES.nowWrittenInBefore} <strong>{styleLabel(photo.style)}</strong>{' '}
+              {PHOTO_OWNER_MESSAGES.nowWrittenInAfter}
             </p>
           ) : null}
         </>

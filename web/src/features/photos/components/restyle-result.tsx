@@ -2,6 +2,7 @@
  * What a restyle changed (issue 28): the dialog promises a new title, description, tags and mood, so it
  * shows them after the answer, the new tags and mood marked, before the member closes it.
  */
+import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { AiAnalysis } from '@shared/schemas/photo';
 import { MoodChip } from './photo-meta';
@@ -34,12 +35,14 @@ export function RestyleResult({ change }: { change: RestyleChange }) {
               {after.tags.map((tag) => (
                 <li key={tag} className={added.includes(tag) ? 'restyle-result__tag restyle-result__tag--new' : 'restyle-result__tag'}>
                   #{tag}
-                  {added.includes(tag) ? <span className="sr-only">{PHOTO_MESSAGES.newTagMarker}</span> : null}
+                  {added.includes(tag) ? <span className="sr-only">{PHOTO_OWNER_MESSAGES.newTagMarker}</span> : null}
                 </li>
               ))}
             </ul>
             {removed.length ? (
-              <p className="restyle-result__removed">{PHOTO_MESSAGES.noLongerTagged(removed.map((tag) => `#${tag}`).join(' '))}</p>
+              <p className="restyle-result__removed">
+                {PHOTO_OWNER_MESSAGES.noLongerTagged(removed.map((tag) => `#${tag}`).join(' '))}
+              </p>
             ) : null}
           </dd>
         </div>

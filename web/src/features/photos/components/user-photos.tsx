@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_MESSAGES } from '@shared/messages/profile-photos';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { ButtonLink } from '@/components/ui/button/button';
 import { UploadIcon } from '@/components/ui/icons/upload';
@@ -7,7 +8,7 @@ import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotosEmptyState } from './photo-grid';
 
 /** A member's photo grid (the profile's Photos tab): 1 up to 4 columns. */
-export function UserPhotos({ userId, label = PHOTO_MESSAGES.yourPhotosLabel }: { userId: string; label?: string }) {
+export function UserPhotos({ userId, label = PROFILE_PHOTO_MESSAGES.yourPhotosLabel }: { userId: string; label?: string }) {
   const photos = useUserPhotos(userId);
   return (
     <PagedPhotoGrid
@@ -17,7 +18,7 @@ export function UserPhotos({ userId, label = PHOTO_MESSAGES.yourPhotosLabel }: {
       empty={
         <PhotosEmptyState
           title={PHOTO_MESSAGES.noPhotosYetTitle}
-          text={PHOTO_MESSAGES.noOwnPhotos}
+          text={PROFILE_PHOTO_MESSAGES.noOwnPhotos}
           action={
             <ButtonLink to={paths.app.upload.getHref()} icon={<UploadIcon />}>
               {PHOTO_MESSAGES.uploadPhotos}

@@ -1,3 +1,4 @@
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useRef, useState, type FormEvent } from 'react';
 import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -22,8 +23,8 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
     mutationConfig: {
       onSuccess: (updated) => {
         toast({
-          title: TRIBE_MESSAGES.memberAddedTitle,
-          description: TRIBE_MESSAGES.memberAdded(updated.invitation.email, updated.name),
+          title: TRIBE_SCREEN_MESSAGES.memberAddedTitle,
+          description: TRIBE_SCREEN_MESSAGES.memberAdded(updated.invitation.email, updated.name),
           variant: 'success',
         });
         setValue('');
@@ -31,8 +32,8 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
       onError: (failure) => {
         const reason = isApiError(failure) ? failure.serverMessage : undefined;
         // Beside the field too (aria-describedby), where it stays while the address is corrected.
-        setError(reason ?? TRIBE_MESSAGES.addMemberFailed);
-        toast({ title: TRIBE_MESSAGES.addMemberFailed, description: reason, variant: 'destructive' });
+        setError(reason ?? TRIBE_SCREEN_MESSAGES.addMemberFailed);
+        toast({ title: TRIBE_SCREEN_MESSAGES.addMemberFailed, description: reason, variant: 'destructive' });
       },
     },
   });
@@ -55,24 +56,24 @@ export function AddMemberForm({ tribe }: { tribe: Tribe }) {
       className="add-member"
       onSubmit={onSubmit}
       noValidate
-      aria-label={TRIBE_MESSAGES.addMemberFormLabel(tribe.name)}
+      aria-label={TRIBE_SCREEN_MESSAGES.addMemberFormLabel(tribe.name)}
     >
       <EmailInput
-        label={TRIBE_MESSAGES.memberEmailLabel}
+        label={TRIBE_SCREEN_MESSAGES.memberEmailLabel}
         name="memberId"
-        placeholder={TRIBE_MESSAGES.memberEmailPlaceholder}
+        placeholder={TRIBE_SCREEN_MESSAGES.memberEmailPlaceholder}
         autoComplete="off"
         value={value}
         error={error}
-        hint={TRIBE_MESSAGES.memberEmailHint}
+        hint={TRIBE_SCREEN_MESSAGES.memberEmailHint}
         onChange={(event) => {
           setValue(event.target.value);
           if (error && event.target.value.trim()) setError(undefined);
         }}
         disabled={add.isPending}
       />
-      <Button type="submit" icon={<PlusIcon />} isLoading={add.isPending} loadingText={TRIBE_MESSAGES.adding}>
-        {TRIBE_MESSAGES.add}
+      <Button type="submit" icon={<PlusIcon />} isLoading={add.isPending} loadingText={TRIBE_SCREEN_MESSAGES.adding}>
+        {TRIBE_SCREEN_MESSAGES.add}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useEffect, useRef } from 'react';
 import { authorName } from '@shared/display';
@@ -12,7 +13,7 @@ import { useTribeInvitations } from '../api/get-tribe-invitations';
 import { InvitationActions } from './invitation-actions';
 import './invitations.css';
 
-const toMyTribes = <ButtonLink to={paths.app.tribes.getHref()}>{TRIBE_MESSAGES.goToMyTribes}</ButtonLink>;
+const toMyTribes = <ButtonLink to={paths.app.tribes.getHref()}>{TRIBE_SCREEN_MESSAGES.goToMyTribes}</ButtonLink>;
 
 /**
  * A member opened an invitation mail's link. 'Accept' in the mail is the member's answer, so it is sent
@@ -35,9 +36,9 @@ export function AnswerInvitation({ tribeId, answer }: { tribeId: string; answer:
     return (
       <PageStateCard
         icon={<CheckCircleIcon />}
-        title={TRIBE_MESSAGES.joinedTitle(accept.data.name)}
-        text={TRIBE_MESSAGES.joined}
-        action={<ButtonLink to={paths.app.tribeFeed.getHref()}>{TRIBE_MESSAGES.openTribeFeed}</ButtonLink>}
+        title={TRIBE_SCREEN_MESSAGES.joinedTitle(accept.data.name)}
+        text={TRIBE_SCREEN_MESSAGES.joined}
+        action={<ButtonLink to={paths.app.tribeFeed.getHref()}>{TRIBE_SCREEN_MESSAGES.openTribeFeed}</ButtonLink>}
       />
     );
   }
@@ -47,18 +48,18 @@ export function AnswerInvitation({ tribeId, answer }: { tribeId: string; answer:
       <PageStateCard
         isError
         title={TRIBE_MESSAGES.acceptFailedTitle}
-        text={reason ?? TRIBE_MESSAGES.acceptFailed}
+        text={reason ?? TRIBE_SCREEN_MESSAGES.acceptFailed}
         action={toMyTribes}
       />
     );
   }
-  if (invitations.isPending || accept.isPending) return <PageLoading label={TRIBE_MESSAGES.openingInvitation} />;
+  if (invitations.isPending || accept.isPending) return <PageLoading label={TRIBE_SCREEN_MESSAGES.openingInvitation} />;
   if (!waiting) {
     return (
       <PageStateCard
         icon={<UsersIcon />}
-        title={TRIBE_MESSAGES.noInvitationTitle}
-        text={TRIBE_MESSAGES.noInvitation}
+        title={TRIBE_SCREEN_MESSAGES.noInvitationTitle}
+        text={TRIBE_SCREEN_MESSAGES.noInvitation}
         action={toMyTribes}
       />
     );
@@ -66,8 +67,8 @@ export function AnswerInvitation({ tribeId, answer }: { tribeId: string; answer:
   return (
     <PageStateCard
       icon={<UsersIcon />}
-      title={TRIBE_MESSAGES.joinTitle(waiting.tribeName)}
-      text={TRIBE_MESSAGES.invitedYou(authorName(waiting.owner))}
+      title={TRIBE_SCREEN_MESSAGES.joinTitle(waiting.tribeName)}
+      text={TRIBE_SCREEN_MESSAGES.invitedYou(authorName(waiting.owner))}
       action={<InvitationActions tribeId={waiting.tribeId} tribeName={waiting.tribeName} />}
     />
   );

@@ -1,5 +1,5 @@
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { type Tribe, createTribeBody } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -28,13 +28,17 @@ export function CreateTribeDialog({
   const create = useCreateTribe({
     mutationConfig: {
       onSuccess: (tribe) => {
-        toast({ title: TRIBE_MESSAGES.tribeCreatedTitle, description: TRIBE_MESSAGES.tribeCreated(tribe.name), variant: 'success' });
+        toast({
+          title: TRIBE_SCREEN_MESSAGES.tribeCreatedTitle,
+          description: TRIBE_SCREEN_MESSAGES.tribeCreated(tribe.name),
+          variant: 'success',
+        });
         form.reset();
         onCreated(tribe);
       },
       onError: (error) =>
         toast({
-          title: TRIBE_MESSAGES.createFailedTitle,
+          title: TRIBE_SCREEN_MESSAGES.createFailedTitle,
           description: isApiError(error) ? error.serverMessage : undefined,
           variant: 'destructive',
         }),
@@ -46,23 +50,29 @@ export function CreateTribeDialog({
       open={open}
       onClose={onClose}
       size="sm"
-      title={TRIBE_MESSAGES.newTribeTitle}
-      description={TRIBE_MESSAGES.newTribeDescription}
+      title={TRIBE_SCREEN_MESSAGES.newTribeTitle}
+      description={TRIBE_SCREEN_MESSAGES.newTribeDescription}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={create.isPending}>
             {UI_MESSAGES.cancel}
           </Button>
-          <Button type="submit" form={FORM_ID} icon={<PlusIcon />} isLoading={create.isPending} loadingText={TRIBE_MESSAGES.creating}>
-            {TRIBE_MESSAGES.createTribe}
+          <Button
+            type="submit"
+            form={FORM_ID}
+            icon={<PlusIcon />}
+            isLoading={create.isPending}
+            loadingText={TRIBE_SCREEN_MESSAGES.creating}
+          >
+            {TRIBE_SCREEN_MESSAGES.createTribe}
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(({ name }) => create.mutate({ name }))}>
         <Input
-          label={TRIBE_MESSAGES.tribeNameLabel}
-          placeholder={TRIBE_MESSAGES.tribeNamePlaceholder}
+          label={TRIBE_SCREEN_MESSAGES.tribeNameLabel}
+          placeholder={TRIBE_SCREEN_MESSAGES.tribeNamePlaceholder}
           maxLength={TRIBE_NAME_MAX_LENGTH}
           autoComplete="off"
           {...form.field('name')}

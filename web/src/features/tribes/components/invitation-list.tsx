@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { authorInitials, authorName } from '@shared/display';
 import { TRIBE_EMOJIS } from '@shared/enums';
 import { Avatar } from '@/components/ui/avatar/avatar';
@@ -15,10 +15,10 @@ export function InvitationList() {
   return (
     <section className="tribes-section invitations" aria-labelledby="tribe-invitations">
       <div className="tribes-section__heading">
-        <h2 id="tribe-invitations">{TRIBE_MESSAGES.invitationsTitle}</h2>
-        <p>{TRIBE_MESSAGES.invitationsLead}</p>
+        <h2 id="tribe-invitations">{TRIBE_SCREEN_MESSAGES.invitationsTitle}</h2>
+        <p>{TRIBE_SCREEN_MESSAGES.invitationsLead}</p>
       </div>
-      <ul className="invitation-list" aria-label={TRIBE_MESSAGES.invitationsTitle}>
+      <ul className="invitation-list" aria-label={TRIBE_SCREEN_MESSAGES.invitationsTitle}>
         {invitations.data.map((invitation) => (
           <li key={invitation.id} className="invitation-row">
             <span className="invitation-row__emoji" aria-hidden="true">
@@ -28,7 +28,7 @@ export function InvitationList() {
               <span className="invitation-row__name">{invitation.tribeName}</span>
               <span className="invitation-row__from">
                 <Avatar src={invitation.owner.profileImageUrl} initials={authorInitials(invitation.owner)} alt="" size={20} />
-                {TRIBE_MESSAGES.invitationFrom(authorName(invitation.owner))}
+                {TRIBE_SCREEN_MESSAGES.invitationFrom(authorName(invitation.owner))}
               </span>
             </div>
             <InvitationActions tribeId={invitation.tribeId} tribeName={invitation.tribeName} />

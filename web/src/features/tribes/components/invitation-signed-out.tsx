@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES } from '@shared/messages/auth';
-import { TRIBE_INVITE_MAIL, TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
+import { TRIBE_INVITE_MAIL } from '@shared/messages/tribe';
 import { useEffect } from 'react';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { ButtonLink } from '@/components/ui/button/button';
@@ -22,16 +23,18 @@ export function InvitationSignedOut({ tribeId, answer }: { tribeId: string; answ
     <AuthLayout
       title={TRIBE_INVITE_MAIL.title}
       icon={<UsersIcon aria-hidden="true" />}
-      subtitle={answer === 'accept' ? TRIBE_MESSAGES.signedOutInvitationNewHere : TRIBE_MESSAGES.signedOutInvitationDecline}
+      subtitle={
+        answer === 'accept' ? TRIBE_SCREEN_MESSAGES.signedOutInvitationNewHere : TRIBE_SCREEN_MESSAGES.signedOutInvitationDecline
+      }
     >
       <div className="invitation-signed-out">
         {answer === 'accept' ? (
           <ButtonLink to={paths.auth.signUp.getHref()} block>
-            {AUTH_MESSAGES.createAccount}
+            {AUTH_SCREEN_MESSAGES.createAccount}
           </ButtonLink>
         ) : null}
         <ButtonLink to={paths.auth.signIn.getHref()} variant={answer === 'accept' ? 'outline' : 'primary'} block>
-          {AUTH_MESSAGES.signIn}
+          {AUTH_SCREEN_MESSAGES.signIn}
         </ButtonLink>
       </div>
     </AuthLayout>

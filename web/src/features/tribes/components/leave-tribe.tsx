@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useState } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -16,7 +16,7 @@ export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: st
   const leave = useLeaveTribe({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: TRIBE_MESSAGES.leftTitle, description: TRIBE_MESSAGES.left(tribe.name), variant: 'success' });
+        toast({ title: TRIBE_SCREEN_MESSAGES.leftTitle, description: TRIBE_SCREEN_MESSAGES.left(tribe.name), variant: 'success' });
         onLeft();
       },
     },
@@ -25,20 +25,20 @@ export function LeaveTribe({ tribe, userId, onLeft }: { tribe: Tribe; userId: st
   if (!confirming) {
     return (
       <Button variant="outline" className="danger-outline" icon={<LogOutIcon />} onClick={() => setConfirming(true)}>
-        {TRIBE_MESSAGES.leaveTribe}
+        {TRIBE_SCREEN_MESSAGES.leaveTribe}
       </Button>
     );
   }
   return (
     <ConfirmBox
-      label={TRIBE_MESSAGES.confirmLeavingLabel}
-      title={TRIBE_MESSAGES.leaveTitle(tribe.name)}
-      text={TRIBE_MESSAGES.leaveWarning(ownerName(tribe))}
-      error={leave.isError ? errorMessage(leave.error, TRIBE_MESSAGES.leaveFailed) : null}
-      cancelLabel={TRIBE_MESSAGES.stay}
-      confirmLabel={TRIBE_MESSAGES.leaveTribe}
+      label={TRIBE_SCREEN_MESSAGES.confirmLeavingLabel}
+      title={TRIBE_SCREEN_MESSAGES.leaveTitle(tribe.name)}
+      text={TRIBE_SCREEN_MESSAGES.leaveWarning(ownerName(tribe))}
+      error={leave.isError ? errorMessage(leave.error, TRIBE_SCREEN_MESSAGES.leaveFailed) : null}
+      cancelLabel={TRIBE_SCREEN_MESSAGES.stay}
+      confirmLabel={TRIBE_SCREEN_MESSAGES.leaveTribe}
       confirmIcon={<LogOutIcon />}
-      pendingText={TRIBE_MESSAGES.leaving}
+      pendingText={TRIBE_SCREEN_MESSAGES.leaving}
       isPending={leave.isPending}
       onCancel={() => setConfirming(false)}
       onConfirm={() => leave.mutate({ tribeId: tribe.id, userId })}

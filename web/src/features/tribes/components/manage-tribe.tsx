@@ -1,6 +1,6 @@
 /** The owner renames or deletes a custom tribe; deleting asks first. */
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState } from 'react';
 import { type Tribe, renameTribeBody } from '@shared/schemas/tribe';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
@@ -23,9 +23,13 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
   const rename = useRenameTribe({
     mutationConfig: {
       onSuccess: (updated) =>
-        toast({ title: TRIBE_MESSAGES.renamedTitle, description: TRIBE_MESSAGES.renamed(updated.name), variant: 'success' }),
+        toast({
+          title: TRIBE_SCREEN_MESSAGES.renamedTitle,
+          description: TRIBE_SCREEN_MESSAGES.renamed(updated.name),
+          variant: 'success',
+        }),
       onError: (error) =>
-        toast({ title: TRIBE_MESSAGES.renameFailedTitle, description: serverMessage(error), variant: 'destructive' }),
+        toast({ title: TRIBE_SCREEN_MESSAGES.renameFailedTitle, description: serverMessage(error), variant: 'destructive' }),
     },
   });
   const unchanged = form.values.name.trim() === tribe.name;
@@ -34,11 +38,11 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
     <form
       className="rename-tribe"
       noValidate
-      aria-label={TRIBE_MESSAGES.renameLabel(tribe.name)}
+      aria-label={TRIBE_SCREEN_MESSAGES.renameLabel(tribe.name)}
       onSubmit={form.handleSubmit(({ name }) => rename.mutate({ tribeId: tribe.id, name }))}
     >
       <Input
-        label={TRIBE_MESSAGES.tribeNameLabel}
+        label={TRIBE_SCREEN_MESSAGES.tribeNameLabel}
         maxLength={TRIBE_NAME_MAX_LENGTH}
         autoComplete="off"
         {...form.field('name')}
@@ -52,7 +56,7 @@ export function RenameTribeForm({ tribe }: { tribe: Tribe }) {
         isLoading={rename.isPending}
         loadingText={UI_MESSAGES.saving}
       >
-        {TRIBE_MESSAGES.rename}
+        {TRIBE_SCREEN_MESSAGES.rename}
       </Button>
     </form>
   );
@@ -64,28 +68,32 @@ export function DeleteTribe({ tribe, onDeleted }: { tribe: Tribe; onDeleted: () 
   const remove = useDeleteTribe({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: TRIBE_MESSAGES.deletedTitle, description: TRIBE_MESSAGES.deleted(tribe.name), variant: 'success' });
+        toast({
+          title: TRIBE_SCREEN_MESSAGES.deletedTitle,
+          description: TRIBE_SCREEN_MESSAGES.deleted(tribe.name),
+          variant: 'success',
+        });
         onDeleted();
       },
       onError: (error) =>
-        toast({ title: TRIBE_MESSAGES.deleteFailedTitle, description: serverMessage(error), variant: 'destructive' }),
+        toast({ title: TRIBE_SCREEN_MESSAGES.deleteFailedTitle, description: serverMessage(error), variant: 'destructive' }),
     },
   });
 
   if (!confirming) {
     return (
       <Button variant="outline" className="danger-outline" icon={<TrashIcon />} onClick={() => setConfirming(true)}>
-        {TRIBE_MESSAGES.deleteTribe}
+        {TRIBE_SCREEN_MESSAGES.deleteTribe}
       </Button>
     );
   }
   return (
     <ConfirmBox
-      label={TRIBE_MESSAGES.confirmDeleteLabel}
-      title={TRIBE_MESSAGES.deleteTitle(tribe.name)}
-      text={TRIBE_MESSAGES.deleteWarning}
+      label={TRIBE_SCREEN_MESSAGES.confirmDeleteLabel}
+      title={TRIBE_SCREEN_MESSAGES.deleteTitle(tribe.name)}
+      text={TRIBE_SCREEN_MESSAGES.deleteWarning}
       cancelLabel={UI_MESSAGES.cancel}
-      confirmLabel={TRIBE_MESSAGES.deleteTribe}
+      confirmLabel={TRIBE_SCREEN_MESSAGES.deleteTribe}
       confirmIcon={<TrashIcon />}
       pendingText={UI_MESSAGES.deleting}
       isPending={remove.isPending}

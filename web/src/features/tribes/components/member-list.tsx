@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { authorInitials, authorName } from '@shared/display';
 import { INVITATION_STATUS } from '@shared/enums';
 import type { Tribe } from '@shared/schemas/tribe';
@@ -23,8 +23,8 @@ export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; 
       onSuccess: (_, { memberId }) => {
         const member = tribe.memberDetails.find((m) => m.memberId === memberId);
         toast({
-          title: TRIBE_MESSAGES.memberRemovedTitle,
-          description: member ? TRIBE_MESSAGES.memberRemoved(authorName(member), tribe.name) : undefined,
+          title: TRIBE_SCREEN_MESSAGES.memberRemovedTitle,
+          description: member ? TRIBE_SCREEN_MESSAGES.memberRemoved(authorName(member), tribe.name) : undefined,
           variant: 'success',
         });
       },
@@ -34,14 +34,14 @@ export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; 
   if (tribe.memberDetails.length === 0) {
     return (
       <div className="member-list__empty">
-        <p>{TRIBE_MESSAGES.noMembers}</p>
-        {canRemove ? <span>{TRIBE_MESSAGES.noMembersHint}</span> : null}
+        <p>{TRIBE_SCREEN_MESSAGES.noMembers}</p>
+        {canRemove ? <span>{TRIBE_SCREEN_MESSAGES.noMembersHint}</span> : null}
       </div>
     );
   }
 
   return (
-    <ul className="member-list" aria-label={TRIBE_MESSAGES.membersLabel(tribe.name)}>
+    <ul className="member-list" aria-label={TRIBE_SCREEN_MESSAGES.membersLabel(tribe.name)}>
       {tribe.memberDetails.map((member) => {
         const removing = remove.isPending && remove.variables?.memberId === member.memberId;
         return (
@@ -86,7 +86,7 @@ function MemberRow({
       <div className="member-row__text">
         <span className="member-row__name">
           {name}
-          {isSelf ? <span className="member-row__you">{TRIBE_MESSAGES.selfMarker}</span> : null}
+          {isSelf ? <span className="member-row__you">{TRIBE_SCREEN_MESSAGES.selfMarker}</span> : null}
           {member.pending ? (
             <>
               {' '}
@@ -95,7 +95,7 @@ function MemberRow({
           ) : null}
         </span>
         {showEmail ? <span className="member-row__email">{member.email}</span> : null}
-        {member.pending ? <span className="member-row__note">{TRIBE_MESSAGES.joinsOnAccepting}</span> : null}
+        {member.pending ? <span className="member-row__note">{TRIBE_SCREEN_MESSAGES.joinsOnAccepting}</span> : null}
       </div>
       {onRemove ? (
         <Button
@@ -103,12 +103,12 @@ function MemberRow({
           size="sm"
           className="member-row__remove"
           icon={<XIcon />}
-          aria-label={TRIBE_MESSAGES.removeMemberLabel(name)}
+          aria-label={TRIBE_SCREEN_MESSAGES.removeMemberLabel(name)}
           isLoading={removing}
           disabled={busy && !removing}
           onClick={onRemove}
         >
-          {TRIBE_MESSAGES.removeMember}
+          {TRIBE_SCREEN_MESSAGES.removeMember}
         </Button>
       ) : null}
     </li>

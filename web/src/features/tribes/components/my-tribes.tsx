@@ -2,8 +2,8 @@
  * My Tribes (SPEC.md "My Tribes"): the tribes one owns, then those one belongs to, as cards; a card
  * opens its settings panel. Custom tribes are created here too.
  */
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useState, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -29,12 +29,12 @@ export function MyTribes() {
     <div className="my-tribes container">
       <header className="tribes-header">
         <div>
-          <p className="eyebrow">{TRIBE_MESSAGES.myTribesEyebrow}</p>
-          <h1 className="page-title">{TRIBE_MESSAGES.myTribesTitle}</h1>
-          <p className="tribes-header__lead">{TRIBE_MESSAGES.myTribesLead}</p>
+          <p className="eyebrow">{TRIBE_SCREEN_MESSAGES.myTribesEyebrow}</p>
+          <h1 className="page-title">{TRIBE_SCREEN_MESSAGES.myTribesTitle}</h1>
+          <p className="tribes-header__lead">{TRIBE_SCREEN_MESSAGES.myTribesLead}</p>
         </div>
         <Button icon={<PlusIcon />} onClick={() => setCreating(true)}>
-          {TRIBE_MESSAGES.newTribe}
+          {TRIBE_SCREEN_MESSAGES.newTribe}
         </Button>
       </header>
 
@@ -69,7 +69,7 @@ function TribesBody({
     return (
       <div className="state-box tribes-error" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
-        <p>{TRIBE_MESSAGES.tribesLoadFailed}</p>
+        <p>{TRIBE_SCREEN_MESSAGES.tribesLoadFailed}</p>
         <Button
           variant="outline"
           onClick={() => void tribes.refetch()}
@@ -86,24 +86,24 @@ function TribesBody({
   const { owned, joined } = splitTribes(tribes.data);
   return (
     <>
-      <TribeSection id="owned-tribes" title={TRIBE_MESSAGES.ownedTribesTitle} lead={TRIBE_MESSAGES.ownedTribesLead}>
+      <TribeSection id="owned-tribes" title={TRIBE_SCREEN_MESSAGES.ownedTribesTitle} lead={TRIBE_SCREEN_MESSAGES.ownedTribesLead}>
         {owned.length ? (
           <TribeGrid tribes={owned} onSelect={onSelect} />
         ) : (
           <div className="state-box state-box--dashed tribes-empty">
             <UsersIcon aria-hidden="true" />
-            <p>{TRIBE_MESSAGES.noOwnedTribes}</p>
+            <p>{TRIBE_SCREEN_MESSAGES.noOwnedTribes}</p>
             <Button variant="secondary" icon={<PlusIcon />} onClick={onCreate}>
-              {TRIBE_MESSAGES.createATribe}
+              {TRIBE_SCREEN_MESSAGES.createATribe}
             </Button>
           </div>
         )}
       </TribeSection>
-      <TribeSection id="joined-tribes" title={TRIBE_MESSAGES.joinedTribesTitle} lead={TRIBE_MESSAGES.joinedTribesLead}>
+      <TribeSection id="joined-tribes" title={TRIBE_SCREEN_MESSAGES.joinedTribesTitle} lead={TRIBE_SCREEN_MESSAGES.joinedTribesLead}>
         {joined.length ? (
           <TribeGrid tribes={joined} onSelect={onSelect} />
         ) : (
-          <p className="tribes-none">{TRIBE_MESSAGES.noJoinedTribes}</p>
+          <p className="tribes-none">{TRIBE_SCREEN_MESSAGES.noJoinedTribes}</p>
         )}
       </TribeSection>
     </>

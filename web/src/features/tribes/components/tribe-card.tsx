@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
@@ -29,7 +29,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
           {tribeEmoji(tribe)}
         </span>
         <span className="tribe-card__open" aria-hidden="true">
-          {isMember ? TRIBE_MESSAGES.viewTribe : TRIBE_MESSAGES.manageTribeCard}
+          {isMember ? TRIBE_SCREEN_MESSAGES.viewTribe : TRIBE_SCREEN_MESSAGES.manageTribeCard}
           <ArrowRightIcon />
         </span>
       </span>
@@ -38,7 +38,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
       </span>
       {isMember ? (
         <span id={ownerId} className="tribe-card__owner">
-          {TRIBE_MESSAGES.ownedBy(ownerName(tribe))}
+          {TRIBE_SCREEN_MESSAGES.ownedBy(ownerName(tribe))}
         </span>
       ) : null}
       <span id={detailsId} className="tribe-card__details">
@@ -49,11 +49,11 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
         </span>{' '}
         <span className="tribe-card__traits">
           <span className="tribe-chip tribe-chip--tone">
-            <span className="tribe-chip__label">{TRIBE_MESSAGES.toneLabel}</span>{' '}
+            <span className="tribe-chip__label">{TRIBE_SCREEN_MESSAGES.toneLabel}</span>{' '}
             <span className="tribe-chip__value">{tribe.settings.tonePreference}</span>
           </span>{' '}
           <span className="tribe-chip tribe-chip--reaction">
-            <span className="tribe-chip__label">{TRIBE_MESSAGES.reactionsLabel}</span>{' '}
+            <span className="tribe-chip__label">{TRIBE_SCREEN_MESSAGES.reactionsLabel}</span>{' '}
             <span className="tribe-chip__value">
               <span aria-hidden="true">{REACTION_EMOJIS[tribe.settings.reactionType]} </span>
               {tribe.settings.reactionType}
@@ -68,7 +68,7 @@ export function TribeCard({ tribe, onSelect }: { tribe: Tribe; onSelect: (tribe:
 /** Card-shaped placeholders while the tribes load. */
 export function TribeCardSkeletons({ count = 6 }: { count?: number }) {
   return (
-    <div role="status" aria-label={TRIBE_MESSAGES.loadingTribes}>
+    <div role="status" aria-label={TRIBE_SCREEN_MESSAGES.loadingTribes}>
       <ul className="tribe-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

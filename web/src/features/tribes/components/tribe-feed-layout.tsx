@@ -4,8 +4,8 @@
  * like an unread count), and the panel of the selected tab, whose content the route
  * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
  */
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -32,7 +32,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabs: { id: string | null; name: string; emoji: ReactNode; count?: number }[] = [
-    { id: null, name: TRIBE_MESSAGES.allPublicTab, emoji: <GlobeIcon /> },
+    { id: null, name: TRIBE_SCREEN_MESSAGES.allPublicTab, emoji: <GlobeIcon /> },
     ...(tribes ?? []).map((t) => ({ id: t.id, name: tribeTabName(t), emoji: tribeEmoji(t), count: t.memberCount })),
   ];
   const selectedIndex = Math.max(
@@ -47,12 +47,18 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
   return (
     <div className="tribe-feed container">
       <header className="tribe-feed__header">
-        <p className="eyebrow">{TRIBE_MESSAGES.feedEyebrow}</p>
-        <h1 className="page-title">{TRIBE_MESSAGES.feedTitle}</h1>
-        <p className="tribe-feed__lead">{TRIBE_MESSAGES.feedLead}</p>
+        <p className="eyebrow">{TRIBE_SCREEN_MESSAGES.feedEyebrow}</p>
+        <h1 className="page-title">{TRIBE_SCREEN_MESSAGES.feedTitle}</h1>
+        <p className="tribe-feed__lead">{TRIBE_SCREEN_MESSAGES.feedLead}</p>
       </header>
       <div className="tribe-feed__tabs-row">
-        <div ref={listRef} className="tribe-tabs" role="tablist" aria-label={TRIBE_MESSAGES.feedTabsLabel} onKeyDown={onKeyDown}>
+        <div
+          ref={listRef}
+          className="tribe-tabs"
+          role="tablist"
+          aria-label={TRIBE_SCREEN_MESSAGES.feedTabsLabel}
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((tab, index) => {
             const selected = index === selectedIndex;
             return (
@@ -83,7 +89,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
             );
           })}
           {tribesStatus === 'pending' ? (
-            <span className="tribe-tabs__loading" role="status" aria-label={TRIBE_MESSAGES.loadingTribes}>
+            <span className="tribe-tabs__loading" role="status" aria-label={TRIBE_SCREEN_MESSAGES.loadingTribes}>
               <span />
               <span />
               <span />
@@ -93,7 +99,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
         {tribesStatus === 'error' ? (
           <div className="tribe-feed__tribes-error" role="alert">
             <AlertCircleIcon aria-hidden="true" />
-            <span>{TRIBE_MESSAGES.tribesLoadFailed}</span>
+            <span>{TRIBE_SCREEN_MESSAGES.tribesLoadFailed}</span>
             <Button variant="link" size="sm" onClick={onRetryTribes}>
               {UI_MESSAGES.tryAgain}
             </Button>

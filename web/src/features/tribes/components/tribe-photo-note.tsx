@@ -2,7 +2,7 @@
  * What a tribe feed adds under each photo card: the caption written for the tribe, with its 'tone' badge.
  * The route puts it into the photos feature's grid (features do not import each other).
  */
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { MessageCircleIcon } from '@/components/ui/icons/message-circle';
 import './tribes-common.css';
 import './tribe-feed.css';
@@ -18,7 +18,7 @@ export function TribePhotoNote({ content }: { content: { caption?: string; tone?
       {caption ? <p className="tribe-photo__caption">{caption}</p> : null}
       {tone ? (
         <span className="tone-badge" data-testid="tone-badge">
-          <span className="sr-only">{TRIBE_MESSAGES.photoToneLabel}</span>
+          <span className="sr-only">{TRIBE_SCREEN_MESSAGES.photoToneLabel}</span>
           <span>{tone}</span>
         </span>
       ) : null}

@@ -3,7 +3,7 @@
  * the members with remove buttons, the read-only settings, and for a custom tribe rename and delete.
  * For a tribe one belongs to: the owner, the members and settings read-only, and 'Leave tribe'.
  */
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useId, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -22,7 +22,7 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
   const invited = tribe.memberDetails.filter((m) => m.pending).length;
   const counts = [
     memberCountLabel(tribe.memberCount),
-    invited ? TRIBE_MESSAGES.invitedCount(invited) : null,
+    invited ? TRIBE_SCREEN_MESSAGES.invitedCount(invited) : null,
     photoCountLabel(tribe.photoCount),
   ]
     .filter(Boolean)
@@ -37,27 +37,27 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
       description={
         <>
           <span aria-hidden="true">{tribeEmoji(tribe)} </span>
-          {isOwner ? TRIBE_MESSAGES.yourTribeCounts(counts) : TRIBE_MESSAGES.ownedByCounts(ownerName(tribe), counts)}
+          {isOwner ? TRIBE_SCREEN_MESSAGES.yourTribeCounts(counts) : TRIBE_SCREEN_MESSAGES.ownedByCounts(ownerName(tribe), counts)}
         </>
       }
     >
       <div className="tribe-panel">
         <div className="tribe-panel__main">
           {isOwner ? (
-            <PanelSection title={TRIBE_MESSAGES.addMemberSection}>
+            <PanelSection title={TRIBE_SCREEN_MESSAGES.addMemberSection}>
               <AddMemberForm tribe={tribe} />
             </PanelSection>
           ) : null}
-          <PanelSection title={TRIBE_MESSAGES.membersSection}>
+          <PanelSection title={TRIBE_SCREEN_MESSAGES.membersSection}>
             <MemberList tribe={tribe} canRemove={isOwner} currentUserId={user?.id} />
           </PanelSection>
         </div>
         <div className="tribe-panel__aside">
-          <PanelSection title={TRIBE_MESSAGES.settingsSection} note={TRIBE_MESSAGES.settingsNote}>
+          <PanelSection title={TRIBE_SCREEN_MESSAGES.settingsSection} note={TRIBE_SCREEN_MESSAGES.settingsNote}>
             <TribeSettingsList settings={tribe.settings} />
           </PanelSection>
           {isOwner && tribe.type === 'custom' ? (
-            <PanelSection title={TRIBE_MESSAGES.manageTribe}>
+            <PanelSection title={TRIBE_SCREEN_MESSAGES.manageTribe}>
               <div className="tribe-panel__manage">
                 <RenameTribeForm key={tribe.name} tribe={tribe} />
                 <DeleteTribe tribe={tribe} onDeleted={onClose} />
@@ -65,7 +65,7 @@ export function TribeSettingsDialog({ tribe, open, onClose }: { tribe: Tribe; op
             </PanelSection>
           ) : null}
           {!isOwner && user ? (
-            <PanelSection title={TRIBE_MESSAGES.membershipSection}>
+            <PanelSection title={TRIBE_SCREEN_MESSAGES.membershipSection}>
               <LeaveTribe tribe={tribe} userId={user.id} onLeft={onClose} />
             </PanelSection>
           ) : null}

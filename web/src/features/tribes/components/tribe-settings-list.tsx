@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import type { TribeSettings } from '@shared/schemas/tribe';
 import { REACTION_EMOJIS, yesNo } from '../lib/tribe-text';
 
@@ -7,26 +7,26 @@ export function TribeSettingsList({ settings }: { settings: TribeSettings }) {
   return (
     <dl className="tribe-settings">
       <div className="tribe-settings__item">
-        <dt>{TRIBE_MESSAGES.allowLikes}</dt>
+        <dt>{TRIBE_SCREEN_MESSAGES.allowLikes}</dt>
         <dd>
           <Flag on={settings.allowLikes} />
         </dd>
       </div>
       <div className="tribe-settings__item">
-        <dt>{TRIBE_MESSAGES.allowComments}</dt>
+        <dt>{TRIBE_SCREEN_MESSAGES.allowComments}</dt>
         <dd>
           <Flag on={settings.allowComments} />
         </dd>
       </div>
       <div className="tribe-settings__item">
-        <dt>{TRIBE_MESSAGES.reactionType}</dt>
+        <dt>{TRIBE_SCREEN_MESSAGES.reactionType}</dt>
         <dd>
           <span aria-hidden="true">{REACTION_EMOJIS[settings.reactionType]} </span>
           {settings.reactionType}
         </dd>
       </div>
       <div className="tribe-settings__item">
-        <dt>{TRIBE_MESSAGES.tonePreference}</dt>
+        <dt>{TRIBE_SCREEN_MESSAGES.tonePreference}</dt>
         <dd>{settings.tonePreference}</dd>
       </div>
     </dl>

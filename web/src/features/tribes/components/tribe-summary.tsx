@@ -1,4 +1,4 @@
-import { TRIBE_MESSAGES } from '@shared/messages/tribe';
+import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { useId } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { ButtonLink } from '@/components/ui/button/button';
@@ -22,25 +22,25 @@ export function TribeSummary({ tribe }: { tribe: Tribe }) {
             {tribe.name}
           </h2>
           <p className="tribe-summary__owner">
-            {tribe.role === 'owner' ? TRIBE_MESSAGES.yourTribe : TRIBE_MESSAGES.ownedBy(ownerName(tribe))}
+            {tribe.role === 'owner' ? TRIBE_SCREEN_MESSAGES.yourTribe : TRIBE_SCREEN_MESSAGES.ownedBy(ownerName(tribe))}
           </p>
         </div>
       </div>
       <dl className="tribe-summary__stats">
         <div className="tribe-stat">
-          <dt>{TRIBE_MESSAGES.summaryMembers}</dt>
+          <dt>{TRIBE_SCREEN_MESSAGES.summaryMembers}</dt>
           <dd>{tribe.memberCount}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>{TRIBE_MESSAGES.summaryPhotos}</dt>
+          <dt>{TRIBE_SCREEN_MESSAGES.summaryPhotos}</dt>
           <dd>{tribe.photoCount}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>{TRIBE_MESSAGES.toneLabel}</dt>
+          <dt>{TRIBE_SCREEN_MESSAGES.toneLabel}</dt>
           <dd>{tribe.settings.tonePreference}</dd>
         </div>
         <div className="tribe-stat">
-          <dt>{TRIBE_MESSAGES.reactionsLabel}</dt>
+          <dt>{TRIBE_SCREEN_MESSAGES.reactionsLabel}</dt>
           <dd>
             <span aria-hidden="true">{REACTION_EMOJIS[tribe.settings.reactionType]} </span>
             {tribe.settings.reactionType}
@@ -55,7 +55,7 @@ export function TribeSummary({ tribe }: { tribe: Tribe }) {
           icon={<SettingsIcon />}
           className="tribe-summary__manage"
         >
-          {TRIBE_MESSAGES.manageTribe}
+          {TRIBE_SCREEN_MESSAGES.manageTribe}
         </ButtonLink>
       ) : null}
     </section>

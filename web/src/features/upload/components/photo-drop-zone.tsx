@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
+import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { ErrorCode, useDropzone, type FileError, type FileRejection } from 'react-dropzone';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@shared/constants';
 import { buttonClassName } from '@/components/ui/button/button';
@@ -50,20 +50,24 @@ export function PhotoDropZone({
   const state = disabled ? 'disabled' : isDragReject ? 'reject' : isDragActive ? 'active' : 'idle';
   return (
     <div {...getRootProps({ className: `drop-zone drop-zone--${state}` })} data-testid="drop-zone">
-      <input {...getInputProps({ 'aria-label': PHOTO_MESSAGES.choosePhotosInputLabel })} />
+      <input {...getInputProps({ 'aria-label': UPLOAD_SCREEN_MESSAGES.choosePhotosInputLabel })} />
       <div className="tile-art tile-art--narrow" aria-hidden="true">
         <span className="tile-art__tile tile-art__tile--left" />
         <span className="tile-art__tile tile-art__tile--right" />
         <span className="tile-art__icon">{isDragActive ? <ImageIcon /> : <UploadIcon />}</span>
       </div>
       <p className="drop-zone__title">
-        {isDragReject ? PHOTO_MESSAGES.dropRejected : isDragActive ? PHOTO_MESSAGES.dropActive : PHOTO_MESSAGES.dropIdle}
+        {isDragReject
+          ? UPLOAD_SCREEN_MESSAGES.dropRejected
+          : isDragActive
+            ? UPLOAD_SCREEN_MESSAGES.dropActive
+            : UPLOAD_SCREEN_MESSAGES.dropIdle}
       </p>
-      <p className="drop-zone__or">{PHOTO_MESSAGES.dropOr}</p>
+      <p className="drop-zone__or">{UPLOAD_SCREEN_MESSAGES.dropOr}</p>
       {/* No handler of its own: the click reaches the zone, which opens the file picker. */}
       <button type="button" className={buttonClassName({ variant: 'outline' }, 'drop-zone__button')} disabled={disabled}>
         <ImageIcon aria-hidden="true" />
-        {PHOTO_MESSAGES.choosePhotos}
+        {UPLOAD_SCREEN_MESSAGES.choosePhotos}
       </button>
       <ul className="drop-zone__hints">
         {UPLOAD_HINTS.map((hint) => (

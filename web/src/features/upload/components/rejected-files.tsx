@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
+import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { MAX_UPLOAD_FILES } from '@shared/constants';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { XIcon } from '@/components/ui/icons/x';
@@ -28,7 +28,12 @@ export function RejectedFiles({
             </p>
           ) : null}
         </div>
-        <button type="button" className="rejected-files__close" aria-label={PHOTO_MESSAGES.dismissRejectedLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className="rejected-files__close"
+          aria-label={UPLOAD_SCREEN_MESSAGES.dismissRejectedLabel}
+          onClick={onDismiss}
+        >
           <XIcon aria-hidden="true" />
         </button>
       </div>

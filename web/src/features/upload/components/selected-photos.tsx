@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@shared/messages/photo';
+import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { MAX_UPLOAD_FILES } from '@shared/constants';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { CheckCircleIcon } from '@/components/ui/icons/check-circle';
@@ -23,8 +23,8 @@ export function SelectedPhotos({
   return (
     <section className="selected-photos" aria-labelledby="selected-photos-title">
       <div className="selected-photos__header">
-        <h3 id="selected-photos-title">{PHOTO_MESSAGES.selectedPhotosTitle}</h3>
-        <span className="selected-photos__count">{PHOTO_MESSAGES.selectedCount(photos.length, MAX_UPLOAD_FILES)}</span>
+        <h3 id="selected-photos-title">{UPLOAD_SCREEN_MESSAGES.selectedPhotosTitle}</h3>
+        <span className="selected-photos__count">{UPLOAD_SCREEN_MESSAGES.selectedCount(photos.length, MAX_UPLOAD_FILES)}</span>
       </div>
       <ul className="selected-photos__grid">
         {photos.map((photo) => (
@@ -65,8 +65,8 @@ function PhotoTile({ photo, uploading, onRemove }: { photo: SelectedPhoto; uploa
           <button
             type="button"
             className="photo-tile__remove"
-            aria-label={PHOTO_MESSAGES.removeSelectedLabel(name)}
-            title={PHOTO_MESSAGES.removeSelected}
+            aria-label={UPLOAD_SCREEN_MESSAGES.removeSelectedLabel(name)}
+            title={UPLOAD_SCREEN_MESSAGES.removeSelected}
             onClick={() => onRemove(photo.id)}
           >
             <XIcon aria-hidden="true" />
@@ -85,7 +85,7 @@ function PhotoTile({ photo, uploading, onRemove }: { photo: SelectedPhoto; uploa
           <div
             className="photo-tile__bar"
             role="progressbar"
-            aria-label={PHOTO_MESSAGES.uploadProgressLabel(name)}
+            aria-label={UPLOAD_SCREEN_MESSAGES.uploadProgressLabel(name)}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}

@@ -3,6 +3,7 @@
  * then send them straight to storage with progress. Success: toast, refreshed photo lists, and home
  * after 1 s. Failure: 'Upload Failed' and progress back to 0; what did reach storage is said so.
  */
+import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -142,15 +143,15 @@ export function UploadScreen() {
     onUploaded(batch, result);
   };
 
-  const uploadLabel = photos.length === 0 ? PHOTO_MESSAGES.uploadPhotos : PHOTO_MESSAGES.uploadCount(photos.length);
+  const uploadLabel = photos.length === 0 ? PHOTO_MESSAGES.uploadPhotos : UPLOAD_SCREEN_MESSAGES.uploadCount(photos.length);
 
   return (
     <div className="upload-screen container">
-      <title>{`${PHOTO_MESSAGES.uploadDocumentTitle} · ${PRODUCT_NAME}`}</title>
+      <title>{`${UPLOAD_SCREEN_MESSAGES.uploadDocumentTitle} · ${PRODUCT_NAME}`}</title>
       <header className="upload-screen__header">
-        <p className="eyebrow">{PHOTO_MESSAGES.uploadEyebrow}</p>
+        <p className="eyebrow">{UPLOAD_SCREEN_MESSAGES.uploadEyebrow}</p>
         <h1 className="page-title">{PHOTO_MESSAGES.uploadPhotos}</h1>
-        <p className="upload-screen__lead">{PHOTO_MESSAGES.uploadLead}</p>
+        <p className="upload-screen__lead">{UPLOAD_SCREEN_MESSAGES.uploadLead}</p>
       </header>
 
       <section className="upload-card" aria-labelledby="upload-step-photos">
@@ -158,7 +159,7 @@ export function UploadScreen() {
           <span className="upload-card__step" aria-hidden="true">
             1
           </span>
-          {PHOTO_MESSAGES.selectPhotosStep}
+          {UPLOAD_SCREEN_MESSAGES.selectPhotosStep}
         </h2>
         <PhotoDropZone onFiles={selection.add} disabled={busy} />
         {selection.rejected.length > 0 ? (
@@ -173,7 +174,7 @@ export function UploadScreen() {
             <span className="upload-card__step" aria-hidden="true">
               2
             </span>
-            {PHOTO_MESSAGES.chooseWhoSeesStep(photos.length)}
+            {UPLOAD_SCREEN_MESSAGES.chooseWhoSeesStep(photos.length)}
           </h2>
           {/* A disabled fieldset disables every control of the chooser while the upload runs. */}
           <fieldset className="upload-card__fieldset" disabled={busy}>
@@ -197,7 +198,7 @@ export function UploadScreen() {
             </p>
           ) : (
             <p className="upload-actions__note">
-              {photos.length === 0 ? PHOTO_MESSAGES.chooseAtLeastOne : PHOTO_MESSAGES.analysedAfterUpload}
+              {photos.length === 0 ? UPLOAD_SCREEN_MESSAGES.chooseAtLeastOne : UPLOAD_SCREEN_MESSAGES.analysedAfterUpload}
             </p>
           )}
           <Button
@@ -205,7 +206,7 @@ export function UploadScreen() {
             icon={<UploadIcon />}
             onClick={() => void startUpload()}
             isLoading={phase === 'uploading'}
-            loadingText={PHOTO_MESSAGES.uploading}
+            loadingText={UPLOAD_SCREEN_MESSAGES.uploading}
             disabled={Boolean(blockedBy) || phase === 'succeeded'}
             aria-describedby={blockedBy ? 'upload-blocked-reason' : undefined}
           >

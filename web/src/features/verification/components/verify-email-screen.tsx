@@ -1,3 +1,4 @@
+import { AUTH_SCREEN_MESSAGES } from '@shared/messages/auth-screens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,13 +32,21 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
       onSuccess: ({ alreadyVerified }) => {
         toast(
           alreadyVerified
-            ? { title: AUTH_MESSAGES.alreadyVerifiedTitle, description: AUTH_MESSAGES.verifyAlready, variant: 'success' }
-            : { title: AUTH_MESSAGES.emailVerifiedTitle, description: AUTH_MESSAGES.emailVerifiedToast, variant: 'success' },
+            ? { title: AUTH_SCREEN_MESSAGES.alreadyVerifiedTitle, description: AUTH_MESSAGES.verifyAlready, variant: 'success' }
+            : {
+                title: AUTH_SCREEN_MESSAGES.emailVerifiedTitle,
+                description: AUTH_SCREEN_MESSAGES.emailVerifiedToast,
+                variant: 'success',
+              },
         );
         void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
       },
       onError: () => {
-        toast({ title: AUTH_MESSAGES.verificationFailedTitle, description: AUTH_MESSAGES.verifyInvalid, variant: 'destructive' });
+        toast({
+          title: AUTH_SCREEN_MESSAGES.verificationFailedTitle,
+          description: AUTH_MESSAGES.verifyInvalid,
+          variant: 'destructive',
+        });
       },
     },
   });
@@ -60,8 +69,8 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (!token) {
     return (
       <AuthLayout
-        title={AUTH_MESSAGES.verifyTitle}
-        subtitle={AUTH_MESSAGES.verifySubtitle}
+        title={AUTH_SCREEN_MESSAGES.verifyTitle}
+        subtitle={AUTH_SCREEN_MESSAGES.verifySubtitle}
         icon={<MailIcon />}
         footer={<BackToSignIn />}
       >
@@ -73,12 +82,14 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (verify.isSuccess) {
     return (
       <AuthLayout
-        title={verify.data.alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedTitle : AUTH_MESSAGES.emailVerifiedTitle}
-        subtitle={verify.data.alreadyVerified ? AUTH_MESSAGES.alreadyVerifiedRedirect : AUTH_MESSAGES.emailVerifiedRedirect}
+        title={verify.data.alreadyVerified ? AUTH_SCREEN_MESSAGES.alreadyVerifiedTitle : AUTH_SCREEN_MESSAGES.emailVerifiedTitle}
+        subtitle={
+          verify.data.alreadyVerified ? AUTH_SCREEN_MESSAGES.alreadyVerifiedRedirect : AUTH_SCREEN_MESSAGES.emailVerifiedRedirect
+        }
         icon={<CheckCircleIcon />}
       >
         <ButtonLink to={paths.auth.signIn.getHref()} size="lg" block>
-          {AUTH_MESSAGES.signInNow}
+          {AUTH_SCREEN_MESSAGES.signInNow}
         </ButtonLink>
       </AuthLayout>
     );
@@ -87,12 +98,12 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
   if (verify.isError) {
     return (
       <AuthLayout
-        title={AUTH_MESSAGES.verificationFailedTitle}
+        title={AUTH_SCREEN_MESSAGES.verificationFailedTitle}
         subtitle={AUTH_MESSAGES.verifyInvalid}
         icon={<AlertCircleIcon />}
         footer={<BackToSignIn />}
       >
-        <p className="auth-note">{AUTH_MESSAGES.verificationFailedNote}</p>
+        <p className="auth-note">{AUTH_SCREEN_MESSAGES.verificationFailedNote}</p>
         <div className="verify-resend">
           <ResendVerificationForm />
         </div>
@@ -102,9 +113,9 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
 
   return (
     <AuthLayout
-      title={AUTH_MESSAGES.verifyingTitle}
-      subtitle={AUTH_MESSAGES.verifyingSubtitle}
-      icon={<Spinner size="md" label={AUTH_MESSAGES.verifyingLabel} />}
+      title={AUTH_SCREEN_MESSAGES.verifyingTitle}
+      subtitle={AUTH_SCREEN_MESSAGES.verifyingSubtitle}
+      icon={<Spinner size="md" label={AUTH_SCREEN_MESSAGES.verifyingLabel} />}
     />
   );
 }
@@ -112,7 +123,7 @@ export function VerifyEmailScreen({ token, onVerified }: { token: string | null;
 function BackToSignIn() {
   return (
     <>
-      {AUTH_MESSAGES.alreadyVerifiedQuestion} <Link to={paths.auth.signIn.getHref()}>{AUTH_MESSAGES.signInLink}</Link>
+      {AUTH_SCREEN_MESSAGES.alreadyVerifiedQuestion} <Link to={paths.auth.signIn.getHref()}>{AUTH_SCREEN_MESSAGES.signInLink}</Link>
     </>
   );
 }
@@ -129,14 +140,18 @@ export function ResendVerificationForm() {
           variant: 'success',
         }),
       onError: () =>
-        toast({ title: AUTH_MESSAGES.resendFailedTitle, description: AUTH_MESSAGES.resendFailed, variant: 'destructive' }),
+        toast({
+          title: AUTH_SCREEN_MESSAGES.resendFailedTitle,
+          description: AUTH_SCREEN_MESSAGES.resendFailed,
+          variant: 'destructive',
+        }),
     },
   });
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit((data) => resend.mutate(data))}>
       <EmailInput {...form.field('email')} />
       <Button type="submit" size="lg" block isLoading={resend.isPending} loadingText={AUTH_MESSAGES.sending}>
-        {AUTH_MESSAGES.sendVerificationEmail}
+        {AUTH_SCREEN_MESSAGES.sendVerificationEmail}
       </Button>
     </form>
   );
