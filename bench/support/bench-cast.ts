@@ -2,23 +2,14 @@
  * The cast the fault and soak benches drive: probed local mode, Ben in Ava's Family tribe, and three
  * public photos of Ava's, analysed, for everyone to read, like and comment on.
  */
-import { Agent, setGlobalDispatcher } from 'undici';
 import { jpegWithGps } from '../../test/integration/support/photos';
 import { type Cast, presignedUpload } from './mixed-traffic';
 import { type ProbedLocalMode, startProbedLocalMode } from './probed-local-mode';
-
-/**
- * The three members reach local mode as their browsers would, six connections each to an origin (what a
- * browser opens over HTTP/1.1); fetch's own pool opens one for every request in flight, so a slow moment
- * left the server holding a hundred idle connections for the next minute's count of its handles.
- */
-const BROWSER_CONNECTIONS = 6;
 
 export async function startBenchCast(
   name: string,
   options: { inMemory?: boolean } = {},
 ): Promise<{ mode: ProbedLocalMode; cast: Cast }> {
-  setGlobalDispatcher(new Agent({ connections: 3 * BROWSER_CONNECTIONS }));
   const mode = await startProbedLocalMode(name, options);
   const { ava, ben, chloe } = mode.members;
   const family = await mode.ask({ type: 'family', owner: mode.ids.ava, member: mode.ids.ben });
