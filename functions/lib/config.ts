@@ -22,6 +22,11 @@ const envSchema = lazySchema(() =>
     DYNAMODB_ENDPOINT: optionalUrl,
     S3_ENDPOINT: optionalUrl,
     SES_ENDPOINT: optionalUrl,
+    /**
+     * The most sockets the DynamoDB client keeps open. Local mode sets it (its DynamoDB answers on the same
+     * event loop, docs/decisions/local-connection-pools.md); unset in the cloud, which keeps the SDK's pool.
+     */
+    DYNAMODB_MAX_SOCKETS: z.optional(z.coerce.number().check(z.int(), z.positive())),
     /** The public origin of the site, e.g. https://photos.example.com or http://localhost:3000. */
     SITE_URL: z.string().check(z.url()),
     /** More origins allowed to send mutations, comma separated. */

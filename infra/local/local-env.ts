@@ -17,6 +17,14 @@ export const LOCAL_OAUTH_CLIENT_ID = 'snifty-local-client';
  */
 export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'SNIFTYLOCAL', AWS_SECRET_ACCESS_KEY: randomBytes(32).toString('base64url') };
 
+/**
+ * Local mode's DynamoDB runs in the same process as its callers and answers on that one event loop: sockets
+ * beyond a few add file handles, not speed. A fixed pool the everyday load keeps full holds the process's
+ * handles level; the SDK's own pool (50) grew with every burst and shrank 5 s later, so the soak's handle
+ * count followed the slowest moments (docs/decisions/local-connection-pools.md). The cloud keeps the SDK's pool.
+ */
+export const EMULATOR_MAX_SOCKETS = 16;
+
 export interface LocalEndpoints {
   siteUrl: string;
   dynamodb: string;
@@ -34,6 +42,7 @@ export function localEnvironment(endpoints: LocalEndpoints): Record<string, stri
     TABLE_NAME: LOCAL_TABLE_NAME,
     MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    DYNAMODB_MAX_SOCKETS: String(EMULATOR_MAX_SOCKETS),
     S3_ENDPOINT: endpoints.s3,
     SES_ENDPOINT: endpoints.ses,
     SITE_URL: site.origin,

@@ -57,6 +57,7 @@ export const WEEKLY_JOB_GROUP = 'content';
 export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
   AWS_REGION: 'Lambda sets it itself (a reserved variable)',
   DYNAMODB_ENDPOINT: 'local emulators only',
+  DYNAMODB_MAX_SOCKETS: "local emulators only: the cloud keeps the SDK's pool",
   S3_ENDPOINT: 'local emulators only',
   SES_ENDPOINT: 'local emulators only',
   OAUTH_CLIENT_SECRET: 'the Cognito app client is public; PKCE protects the code exchange',

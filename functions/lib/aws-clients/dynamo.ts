@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeserializeHandler } from '@smithy/types';
 import { config } from '../config';
+import { logger } from '../logger';
 import { containerClient } from './container-client';
 
 /**
@@ -39,19 +40,23 @@ function retryConflicts<Input extends object, Output extends object>(
 }
 
 /**
- * Local mode's DynamoDB runs in the same process as its callers and answers on that one event loop: sockets
- * beyond a few add file handles, not speed. A fixed pool the everyday load keeps full holds the process's
- * handles level; the SDK's own pool (50) grew with every burst and shrank 5 s later, so the soak's handle
- * count followed the slowest moments (docs/decisions/local-connection-pools.md). The cloud keeps the SDK's pool.
+ * A pool fixed at DYNAMODB_MAX_SOCKETS (local mode only) is full by design under load, so the SDK's
+ * "socket usage at capacity" warning says nothing there: it goes to debug.
  */
-export const EMULATOR_MAX_SOCKETS = 16;
+const fixedPoolLogger = {
+  debug: (message: string) => logger.debug(message),
+  info: (message: string) => logger.info(message),
+  warn: (message: string) => logger.debug(message),
+  error: (message: string) => logger.error(message),
+};
 
 export const dynamoClient = containerClient(() => {
-  const endpoint = config().DYNAMODB_ENDPOINT;
+  const { DYNAMODB_ENDPOINT: endpoint, DYNAMODB_MAX_SOCKETS: maxSockets } = config();
   const client = new DynamoDBClient({
     region: config().AWS_REGION,
     maxAttempts: DYNAMODB_MAX_ATTEMPTS,
-    ...(endpoint ? { endpoint, requestHandler: { httpAgent: { maxSockets: EMULATOR_MAX_SOCKETS } } } : {}),
+    ...(endpoint ? { endpoint } : {}),
+    ...(maxSockets ? { requestHandler: { httpAgent: { maxSockets }, logger: fixedPoolLogger } } : {}),
   });
   client.middlewareStack.add(retryConflicts, { step: 'deserialize', priority: 'high', name: 'retryTransactionConflicts' });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });

@@ -3,7 +3,7 @@
  * single-item calls the front composes transactions and TTL sweeps from.
  */
 import http from 'node:http';
-import { EMULATOR_MAX_SOCKETS } from '../../../functions/lib/aws-clients/dynamo';
+import { EMULATOR_MAX_SOCKETS } from '../local-env';
 import { DynamoError, ErrorTypes } from './wire';
 
 export interface RawReply {

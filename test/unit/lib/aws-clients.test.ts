@@ -1,6 +1,7 @@
 /** The container's SDK clients (functions/lib/aws-clients): built once, from configuration. */
 import { useEnv } from '../support/env';
-import { describe, expect, it } from 'vitest';
+import type { Agent } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BEDROCK_ANALYSIS_BUDGET_MS,
   BEDROCK_MAX_ATTEMPTS,
@@ -8,9 +9,12 @@ import {
   bedrockClient,
 } from '../../../functions/lib/aws-clients/bedrock';
 import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
+import { dynamoClient } from '../../../functions/lib/aws-clients/dynamo';
 import { s3Client } from '../../../functions/lib/aws-clients/s3';
 import { secretsManagerClient } from '../../../functions/lib/aws-clients/secrets-manager';
 import { sesClient } from '../../../functions/lib/aws-clients/ses';
+import { logger } from '../../../functions/lib/logger';
+import { EMULATOR_MAX_SOCKETS, localEnvironment } from '../../../infra/local/local-env';
 
 const S3_EMULATOR = 'http://127.0.0.1:4569';
 const SES_EMULATOR = 'http://127.0.0.1:8005';
@@ -55,5 +59,45 @@ describe('the AWS clients', () => {
     const handler = client.config.requestHandler as unknown as { configProvider: Promise<{ requestTimeout?: number }> };
     expect(await handler.configProvider).toMatchObject({ requestTimeout: BEDROCK_REQUEST_TIMEOUT_MS });
     expect(BEDROCK_MAX_ATTEMPTS * BEDROCK_REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(BEDROCK_ANALYSIS_BUDGET_MS);
+  });
+
+  describe("DynamoDB's connection pool", () => {
+    /** The handler's resolved options (read when it sends its first request; nothing else exposes them). */
+    async function poolOf() {
+      const handler = dynamoClient().config.requestHandler as unknown as {
+        configProvider: Promise<{ httpAgentProvider: () => Promise<Agent>; logger?: { warn(message: string): void } }>;
+      };
+      const resolved = await handler.configProvider;
+      return { agent: await resolved.httpAgentProvider(), logger: resolved.logger };
+    }
+
+    it('is fixed in local mode, where queueing at its size is expected and not warned about', async () => {
+      // Prepare
+      const { DYNAMODB_MAX_SOCKETS } = localEnvironment({
+        siteUrl: 'http://localhost:3000',
+        dynamodb: 'http://127.0.0.1:8000',
+        s3: S3_EMULATOR,
+        ses: SES_EMULATOR,
+        mediaKeys: { keyPairId: 'K', privateKeyPem: '' },
+      });
+      useEnv({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000', DYNAMODB_MAX_SOCKETS });
+      const warned = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      const debugged = vi.spyOn(logger, 'debug').mockImplementation(() => undefined);
+
+      // Act
+      const { agent, logger: poolLogger } = await poolOf();
+      poolLogger?.warn('@smithy/node-http-handler:WARN - socket usage at capacity=16');
+
+      // Assess
+      expect(agent.maxSockets).toBe(EMULATOR_MAX_SOCKETS);
+      expect(debugged).toHaveBeenCalledWith(expect.stringContaining('socket usage at capacity'));
+      expect(warned).not.toHaveBeenCalled();
+    });
+
+    it("is the SDK's own in the cloud", async () => {
+      const { agent, logger: poolLogger } = await poolOf();
+      expect(agent.maxSockets).toBe(50);
+      expect(poolLogger).toBeUndefined();
+    });
   });
 });

@@ -26,6 +26,7 @@ const TEST_SECRETS = { [TEST_SECRET_ENV.MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID]: TE
 /** Variables a developer's shell may carry that would change what the functions do. */
 const CLEARED = [
   'DYNAMODB_ENDPOINT',
+  'DYNAMODB_MAX_SOCKETS',
   'S3_ENDPOINT',
   'SES_ENDPOINT',
   'EXTRA_ALLOWED_ORIGINS',
