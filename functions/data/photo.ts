@@ -179,7 +179,13 @@ export type PhotoWithoutCounts = Omit<PhotoRecord, keyof HotCounts>;
 export async function getPhotosWithoutCounts(ids: string[]): Promise<PhotoWithoutCounts[]> {
   const unique = [...new Set(ids)];
   const byId = new Map(parseAll(toPhoto, await batchGet(unique.map(photoKey))).map((photo) => [photo.id, photo]));
-  return unique.map((id) => byId.get(id)).filter((p): p is PhotoRecord => Boolean(p));
+  return unique.flatMap((id) => {
+    const photo = byId.get(id);
+    if (!photo) return [];
+    // The item's own counts are only what predates the shards: dropped, so nothing can show them as the photo's.
+    const { views: _views, likes: _likes, dislikes: _dislikes, ...withoutCounts } = photo;
+    return [withoutCounts satisfies PhotoWithoutCounts];
+  });
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
 import { memberFeedKey } from '../../../functions/data/keys';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
-import { getPhoto, getPhotos, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
+import { getPhoto, getPhotos, getPhotosWithoutCounts, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
 import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
 import { deletePhoto } from '../../../functions/data/photo-deletes';
 import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photo-analysis';
@@ -213,6 +213,24 @@ describe('reading photos', () => {
         photoKey(id),
         ...Array.from({ length: COUNTER_SHARDS }, (_, n) => counterShardKey(id, n)),
       ]),
+      ConsistentRead: true,
+    });
+  });
+
+  it('getPhotosWithoutCounts answers the photo items alone, without the counts only their shards hold right', async () => {
+    // Prepare
+    ddb
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'snifty-unit': [stored(photo({ id: 'b', likes: 7 })), stored(photo({ id: 'a' }))] } });
+
+    // Act
+    const found = await getPhotosWithoutCounts(['a', 'gone', 'b', 'a']);
+
+    // Assess
+    expect(found.map((p) => p.id)).toEqual(['a', 'b']);
+    for (const photo of found) for (const counter of ['views', 'likes', 'dislikes']) expect(photo).not.toHaveProperty(counter);
+    expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
+      Keys: ['a', 'gone', 'b'].map(photoKey),
       ConsistentRead: true,
     });
   });
