@@ -38,3 +38,14 @@ export const UPLOAD_SCREEN_MESSAGES = {
   emptyTribeWarning: (tribeName: string) => `No one is in ${tribeName} yet, so no one else will see it.`,
   addPeopleLink: 'Add people in My Tribes',
 } as const;
+
+/** The texts of the upload screen's toasts (SPEC.md sections 5 and 8). */
+export const UPLOAD_MESSAGES = {
+  successTitle: 'Success',
+  success: (count: number) => `${count} photo(s) uploaded successfully! AI is analyzing them now.`,
+  failedTitle: 'Upload Failed',
+  failedFile: (fileNames: string) => `Failed to upload ${fileNames}`,
+  /** Some files reached storage, others did not: the first ones exist already. */
+  partlyUploaded: (uploaded: number) =>
+    `The other ${uploaded} photo(s) were uploaded and AI is analyzing them now. Try the failed ones again.`,
+} as const;

@@ -3,7 +3,7 @@
  * then send them straight to storage with progress. Success: toast, refreshed photo lists, and home
  * after 1 s. Failure: 'Upload Failed' and progress back to 0; what did reach storage is said so.
  */
-import { UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
+import { UPLOAD_MESSAGES, UPLOAD_SCREEN_MESSAGES } from '@shared/messages/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { currentUserQueryOptions } from '@/lib/auth';
 import { useMyTribes } from '@/lib/tribes';
 import { useUploadPhotos, type UploadPhotosResult } from '../api/upload-photos';
 import { useFileSelection, type SelectedPhoto } from '../hooks/use-file-selection';
-import { isUnauthorizedError, UPLOAD_MESSAGES } from '../utils/upload-messages';
+import { isUnauthorizedError } from '../utils/upload-errors';
 import { PhotoDropZone } from './photo-drop-zone';
 import { RejectedFiles } from './rejected-files';
 import { SelectedPhotos } from './selected-photos';
