@@ -3,7 +3,7 @@
  * data folder, under mixed traffic by three members (bench/support/mixed-traffic.ts, uploads paced to the
  * members' allowance and deleted a round later) for a bounded time. Each minute it prints the answers per
  * second, their p99 (also per kind of answer at the end), the server's RSS and its open handles
- * (process.getActiveResourcesInfo, the median of six samples); at the end, whether each stayed flat within 10 % after the warm-up:
+ * (process.getActiveResourcesInfo, the median of about 30 samples at random moments); at the end, whether each stayed flat within 10 % after the warm-up:
  * the last third of the minutes against the first third.
  *
  * The load is offered at a fixed rate (`--rate` rounds a second, each round about 15 requests), started on
@@ -67,12 +67,25 @@ const started = performance.now();
 const deadline = started + MINUTES * MINUTE_MS;
 const sampler = setInterval(() => void takeMinute(), MINUTE_MS);
 /**
- * Open handles are mostly the sockets of requests in flight at the moment of asking, so one sample a minute
- * says more about that moment than about what stays open: each minute reports the median of six.
+ * Open handles are mostly the sockets and timers of requests in flight at the moment of asking, so each
+ * minute reports the median of about 30 samples. They are taken at random moments: a round starts every
+ * 400 ms on the clock and a fixed interval (10 s) is a whole number of rounds, so it asked at the same moment
+ * of a round every time, busy or idle, and jumped for good when one late sample shifted that moment (a
+ * step of 30 % with nothing else changing, docs/performance.md).
  */
-const HANDLE_SAMPLES_A_MINUTE = 6;
+const HANDLE_SAMPLE_MEAN_MS = 2_000;
 let handleSamples: Record<string, number>[] = [];
-const handleSampler = setInterval(() => void sampleHandles(), MINUTE_MS / HANDLE_SAMPLES_A_MINUTE);
+let handleSampler: ReturnType<typeof setTimeout> | undefined;
+function scheduleHandleSample(): void {
+  handleSampler = setTimeout(
+    () => {
+      void sampleHandles();
+      scheduleHandleSample();
+    },
+    Math.random() * 2 * HANDLE_SAMPLE_MEAN_MS,
+  );
+}
+scheduleHandleSample();
 const totalOf = (handles: Record<string, number>) => Object.values(handles).reduce((sum, n) => sum + n, 0);
 
 async function sampleHandles(): Promise<void> {
@@ -85,7 +98,7 @@ async function takeMinute(): Promise<void> {
   const skipped = skippedRounds;
   skippedRounds = 0;
   const server = await mode.ask({ type: 'sample' });
-  const samples = [...handleSamples, server.handles];
+  const samples = handleSamples.length ? handleSamples : [server.handles];
   handleSamples = [];
   const handles = quantile(samples.map(totalOf), 0.5);
   const kinds = new Set(samples.flatMap((sample) => Object.keys(sample)));
@@ -155,7 +168,7 @@ async function backToBack(): Promise<void> {
 
 await (RATE > 0 ? offerAtFixedRate() : backToBack());
 clearInterval(sampler);
-clearInterval(handleSampler);
+clearTimeout(handleSampler);
 await new Promise((done) => setTimeout(done, 200));
 await mode.stop();
 

@@ -111,10 +111,12 @@ async function sweepEntries(entries: Key[], deletedBeforeMs: number, until: numb
   const present = new Set((await batchGet(photoIds.map(photoKey), { projection: 'PK' })).map((item) => String(item.PK)));
   const done: Key[] = [];
   const sweptIds = new Set<string>();
-  let dealtWith = 0;
+  let outOfTime = false;
   for (const entry of due) {
-    if (Date.now() >= until) break;
-    dealtWith += 1;
+    if (Date.now() >= until) {
+      outOfTime = true;
+      break;
+    }
     const photo: DeletedPhoto = {
       id: String(entry.photoId),
       privacy: entry.privacy as Privacy | undefined,
@@ -129,7 +131,7 @@ async function sweepEntries(entries: Key[], deletedBeforeMs: number, until: numb
     done.push({ PK: entry.PK, SK: entry.SK });
   }
   await batchDelete(done);
-  return { swept: sweptIds.size, finished: dealtWith === due.length };
+  return { swept: sweptIds.size, finished: !outOfTime };
 }
 
 /**
