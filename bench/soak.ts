@@ -44,6 +44,8 @@ interface Minute {
   heapTotalMb: number;
   externalMb: number;
   handles: number;
+  /** The mean of this minute's samples: with the requests in flight, which the median leaves out when most moments are idle. */
+  handlesMean: number;
   /** Each kind of answer's p99 this minute (`read feed`, `write like`, ...), to find which one drifts. */
   p99ByKind: Record<string, number>;
   /** The median of each kind of open handle this minute (`TCPSocketWrap`, `Timeout`, ...), to find which one grows. */
@@ -101,6 +103,7 @@ async function takeMinute(): Promise<void> {
   const samples = handleSamples.length ? handleSamples : [server.handles];
   handleSamples = [];
   const handles = quantile(samples.map(totalOf), 0.5);
+  const handlesMean = samples.reduce((sum, sample) => sum + totalOf(sample), 0) / samples.length;
   const kinds = new Set(samples.flatMap((sample) => Object.keys(sample)));
   const handlesByKind = Object.fromEntries(
     [...kinds].map((kind) => [
@@ -127,6 +130,7 @@ async function takeMinute(): Promise<void> {
     heapTotalMb: server.heapTotalMb,
     externalMb: server.externalMb,
     handles,
+    handlesMean,
     p99ByKind: p99ByKind(answers),
     handlesByKind,
   };
@@ -183,6 +187,7 @@ for (const [key, label] of [
   ['p99', 'p99 ms'],
   ['rssMb', 'RSS MB'],
   ['handles', 'open handles (median of each minute)'],
+  ['handlesMean', 'open handles (mean of each minute)'],
 ] as const) {
   if (measured.length < 2) break;
   const early = mean(measured.slice(0, third), key);
