@@ -13,7 +13,7 @@ import { API_KEY_CREATIONS_PER_DAY, MAX_ACTIVE_API_KEYS } from '../../shared/con
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { ApiKeyDailyLimitError, ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
-import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, pageNewestFirst, tableName } from './client';
+import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, memberItemsNewestFirst, tableName } from './client';
 import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, userPartition } from './keys';
 import { hashToken } from '../lib/ids';
 import { itemParser, orNull, parseAll } from './parse';
@@ -144,15 +144,7 @@ export async function getApiKeyBySecret(apiKey: string): Promise<ApiKeyRecord | 
 
 /** One page of the member's keys, newest first. */
 export async function listApiKeys(userId: string, options: { before?: string; limit: number }) {
-  const { items, more } = await pageNewestFirst({
-    index: 'GSI1',
-    partition: { name: 'GSI1PK', value: userPartition(userId) },
-    sortKey: 'GSI1SK',
-    prefix: SK_PREFIX.apiKey,
-    before: options.before,
-    limit: options.limit,
-    idOf: (item) => String(item.id),
-  });
+  const { items, more } = await memberItemsNewestFirst(userPartition(userId), SK_PREFIX.apiKey, options);
   return { keys: parseAll(toApiKey, items), more };
 }
 

@@ -10,7 +10,7 @@ import * as z from '../../shared/zod';
 import { EMOTIONS, type Emotion } from '../../shared/enums';
 import { clock } from '../lib/clock';
 import { PhotoNotFoundError } from '../lib/errors';
-import { allItemsOf, batchDelete, batchGet, db, keysOf, pageNewestFirst, queryAll, tableName } from './client';
+import { allItemsOf, batchDelete, batchGet, db, keysOf, memberItemsNewestFirst, queryAll, tableName } from './client';
 import { capsuleKey, capsuleOwnerIndex, capsuleUnlockIndex, photoKey, unlockSortKey } from './photo-keys';
 import { SEALED_CAPSULES_PARTITION, SK_PREFIX, userPartition } from './keys';
 import { listOf, itemParser, orNull, parseAll } from './parse';
@@ -85,15 +85,7 @@ export async function listCapsules(
   userId: string,
   options: { before?: string; limit: number },
 ): Promise<{ capsules: CapsuleRecord[]; more: boolean }> {
-  const { items, more } = await pageNewestFirst({
-    index: 'GSI1',
-    partition: { name: 'GSI1PK', value: userPartition(userId) },
-    sortKey: 'GSI1SK',
-    prefix: SK_PREFIX.capsule,
-    before: options.before,
-    limit: options.limit,
-    idOf: (item) => String(item.id),
-  });
+  const { items, more } = await memberItemsNewestFirst(userPartition(userId), SK_PREFIX.capsule, options);
   // The index copy may lag a delete by a moment: the items themselves decide.
   const listed = parseAll(toCapsule, items);
   const current = new Map(parseAll(toCapsule, await batchGet(listed.map((c) => capsuleKey(c.photoId, c.id)))).map((c) => [c.id, c]));

@@ -154,6 +154,21 @@ export async function countAll(input: Omit<QueryCommandInput, 'Select'>): Promis
 }
 
 /**
+ * One page of one kind of a member's items on GSI1 (`GSI1PK` the member's partition, `GSI1SK`
+ * `<prefix><ULID>`, each item with its `id`), newest first, older than `before`: their keys, capsules, shares.
+ */
+export const memberItemsNewestFirst = (memberPartition: string, prefix: string, options: { before?: string; limit: number }) =>
+  pageNewestFirst({
+    index: 'GSI1',
+    partition: { name: 'GSI1PK', value: memberPartition },
+    sortKey: 'GSI1SK',
+    prefix,
+    before: options.before,
+    limit: options.limit,
+    idOf: (item) => String(item.id),
+  });
+
+/**
  * Every item of a partition (optionally one kind of item, by sort-key prefix), on the table or on GSI1:
  * what a clean-up over everything of one member reads (account deletion), never a Scan.
  */

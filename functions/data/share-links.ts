@@ -14,7 +14,7 @@ import { SHARE_TYPES, type ShareType } from '../../shared/enums';
 import { PhotoNotFoundError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { clock } from '../lib/clock';
-import { allItemsOf, batchDelete, db, keysOf, pageNewestFirst, tableName } from './client';
+import { allItemsOf, batchDelete, db, keysOf, memberItemsNewestFirst, pageNewestFirst, tableName } from './client';
 import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareKey, shareLinkKey } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';
 import { isItemKey, counter, itemParser, orNull, parseAll } from './parse';
@@ -154,26 +154,16 @@ export async function listShares(
   creatorId: string,
   options: { photoId?: string; before?: string; limit: number },
 ): Promise<{ shares: ShareRecord[]; more: boolean }> {
-  const { items, more } = await pageNewestFirst(
-    options.photoId
-      ? {
-          partition: { name: 'PK', value: photoPartition(options.photoId) },
-          sortKey: 'SK',
-          prefix: shareCreatorPrefix(creatorId),
-          before: options.before,
-          limit: options.limit,
-          idOf: (item) => String(item.id),
-        }
-      : {
-          index: 'GSI1',
-          partition: { name: 'GSI1PK', value: userPartition(creatorId) },
-          sortKey: 'GSI1SK',
-          prefix: SK_PREFIX.share,
-          before: options.before,
-          limit: options.limit,
-          idOf: (item) => String(item.id),
-        },
-  );
+  const { items, more } = await (options.photoId
+    ? pageNewestFirst({
+        partition: { name: 'PK', value: photoPartition(options.photoId) },
+        sortKey: 'SK',
+        prefix: shareCreatorPrefix(creatorId),
+        before: options.before,
+        limit: options.limit,
+        idOf: (item) => String(item.id),
+      })
+    : memberItemsNewestFirst(userPartition(creatorId), SK_PREFIX.share, options));
   return { shares: parseAll(toShare, items), more };
 }
 
