@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 const MOVED = [
   'web/src/features/api-keys',
+  'web/src/features/capsules',
+  'web/src/app/routes/capsules.tsx',
   'web/src/features/auth',
   'web/src/features/verification',
   'web/src/features/tribes',

@@ -1,3 +1,4 @@
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { PRODUCT_NAME } from '@shared/constants';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { Memories } from '@/features/capsules/components/memories';
@@ -8,7 +9,7 @@ export function CapsulesRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <title>{`Memories · ${PRODUCT_NAME}`}</title>
+        <title>{`${CAPSULE_SCREEN_MESSAGES.documentTitle} · ${PRODUCT_NAME}`}</title>
         <div className="container">
           <Memories />
         </div>

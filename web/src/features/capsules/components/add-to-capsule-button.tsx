@@ -1,3 +1,4 @@
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -11,14 +12,14 @@ export function AddToCapsuleButton({ photoId }: { photoId: string }) {
   return (
     <>
       <Button variant="outline" icon={<ArchiveIcon />} onClick={() => setOpen(true)}>
-        Add to Capsule
+        {CAPSULE_SCREEN_MESSAGES.addToCapsule}
       </Button>
       <Dialog
         open={open}
         onClose={close}
         size="lg"
-        title="Add to Memory Capsule"
-        description="Write down what this photo means to you. Seal it until a date, or keep it open."
+        title={CAPSULE_SCREEN_MESSAGES.addTitle}
+        description={CAPSULE_SCREEN_MESSAGES.addDescription}
       >
         {open ? <CapsuleForm photoId={photoId} onCreated={close} onCancel={close} /> : null}
       </Dialog>

@@ -1,3 +1,4 @@
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMOTION_LABELS } from '@shared/enums';
@@ -21,7 +22,11 @@ export const formatUnlockDate = (unlockDate: string) => dateFormat.format(new Da
 
 function CapsulePhoto({ capsule }: { capsule: MemoryCapsule }) {
   return (
-    <Link to={paths.app.photo.getHref(capsule.photo.id)} className="capsule-card__photo" aria-label={`Photo: ${capsule.photo.title}`}>
+    <Link
+      to={paths.app.photo.getHref(capsule.photo.id)}
+      className="capsule-card__photo"
+      aria-label={CAPSULE_SCREEN_MESSAGES.photoLabel(capsule.photo.title)}
+    >
       {capsule.photo.thumbnailUrl ? <img src={capsule.photo.thumbnailUrl} alt="" loading="lazy" /> : <ImageIcon aria-hidden="true" />}
     </Link>
   );
@@ -65,7 +70,7 @@ function DeleteCapsule({ capsule }: { capsule: MemoryCapsule }) {
 
 export function OpenCapsuleCard({ capsule }: { capsule: OpenCapsule }) {
   return (
-    <article className="card capsule-card" aria-label={`Memory: ${capsule.photo.title}`}>
+    <article className="card capsule-card" aria-label={CAPSULE_SCREEN_MESSAGES.openLabel(capsule.photo.title)}>
       <CapsulePhoto capsule={capsule} />
       <div className="capsule-card__body">
         <header className="capsule-card__header">
@@ -75,13 +80,15 @@ export function OpenCapsuleCard({ capsule }: { capsule: OpenCapsule }) {
         {capsule.emotionTone ? <p className="capsule-card__emotion">{EMOTION_LABELS[capsule.emotionTone]}</p> : null}
         <p className="capsule-card__entry">{capsule.journalEntry}</p>
         {capsule.tags.length ? (
-          <ul className="capsule-card__tags" aria-label="Tags">
+          <ul className="capsule-card__tags" aria-label={CAPSULE_SCREEN_MESSAGES.tagsLabel}>
             {capsule.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}
           </ul>
         ) : null}
-        {capsule.unlockDate ? <p className="capsule-card__when">Opened {formatUnlockDate(capsule.unlockDate)}</p> : null}
+        {capsule.unlockDate ? (
+          <p className="capsule-card__when">{CAPSULE_SCREEN_MESSAGES.opened(formatUnlockDate(capsule.unlockDate))}</p>
+        ) : null}
       </div>
     </article>
   );
@@ -89,18 +96,18 @@ export function OpenCapsuleCard({ capsule }: { capsule: OpenCapsule }) {
 
 export function SealedCapsuleCard({ capsule, onOpen }: { capsule: SealedCapsule; onOpen: () => void }) {
   return (
-    <article className="card capsule-card capsule-card--sealed" aria-label={`Sealed memory: ${capsule.photo.title}`}>
+    <article className="card capsule-card capsule-card--sealed" aria-label={CAPSULE_SCREEN_MESSAGES.sealedLabel(capsule.photo.title)}>
       <CapsulePhoto capsule={capsule} />
       <div className="capsule-card__body">
         <header className="capsule-card__header">
           <h2 className="capsule-card__title">
             <LockIcon aria-hidden="true" className="capsule-card__lock" />
-            Sealed
+            {CAPSULE_SCREEN_MESSAGES.sealed}
           </h2>
           <DeleteCapsule capsule={capsule} />
         </header>
         <p className="capsule-card__when">
-          Opens on <strong>{formatUnlockDate(capsule.unlockDate)}</strong> at 00:00 UTC
+          {CAPSULE_SCREEN_MESSAGES.opensOn} <strong>{formatUnlockDate(capsule.unlockDate)}</strong> {CAPSULE_SCREEN_MESSAGES.opensAt}
         </p>
         <Countdown unlockDate={capsule.unlockDate} onOpen={onOpen} />
         {capsule.emotionTone ? <p className="capsule-card__emotion">{EMOTION_LABELS[capsule.emotionTone]}</p> : null}

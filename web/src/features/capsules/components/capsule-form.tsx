@@ -3,10 +3,12 @@
  * the past; capsules open at 00:00 UTC) and comma-separated tags. It checks with the same schema as the
  * server, so the messages are the spec's on both sides.
  */
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_ENTRY_MAX_LENGTH } from '@shared/constants';
 import { EMOTION_LABELS, EMOTIONS } from '@shared/enums';
 import { CAPSULE_MESSAGES } from '@shared/messages/capsule';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { createCapsuleBody, splitTags, utcDay } from '@shared/schemas/capsule';
 import { Button } from '@/components/ui/button/button';
 import { Input } from '@/components/ui/input/input';
@@ -36,7 +38,11 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
         onCreated();
       },
       onError: (error) =>
-        toast({ title: CAPSULE_MESSAGES.createFailed, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: CAPSULE_MESSAGES.createFailed,
+          description: errorMessage(error, CAPSULE_SCREEN_MESSAGES.createFailedFallback),
+          variant: 'destructive',
+        }),
     },
   });
 
@@ -61,17 +67,17 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
   };
 
   return (
-    <form className="capsule-form" onSubmit={submit} noValidate aria-label="Memory capsule">
+    <form className="capsule-form" onSubmit={submit} noValidate aria-label={CAPSULE_SCREEN_MESSAGES.formLabel}>
       <div className={errors.journalEntry ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={`${id}-entry`}>
-          Journal entry
+          {CAPSULE_SCREEN_MESSAGES.journalEntryLabel}
         </label>
         <textarea
           id={`${id}-entry`}
           className="field__input capsule-form__entry"
           rows={6}
           maxLength={JOURNAL_ENTRY_MAX_LENGTH}
-          placeholder="What do you want to remember about this moment?"
+          placeholder={CAPSULE_SCREEN_MESSAGES.journalEntryPlaceholder}
           value={journalEntry}
           onChange={(event) => setJournalEntry(event.target.value)}
           aria-invalid={errors.journalEntry ? true : undefined}
@@ -87,10 +93,10 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
       <div className="capsule-form__row">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-emotion`}>
-            Emotion
+            {CAPSULE_SCREEN_MESSAGES.emotionLabel}
           </label>
           <Select id={`${id}-emotion`} value={emotionTone} onChange={(event) => setEmotionTone(event.target.value)}>
-            <option value="">No particular emotion</option>
+            <option value="">{CAPSULE_SCREEN_MESSAGES.noEmotion}</option>
             {EMOTIONS.map((emotion) => (
               <option key={emotion} value={emotion}>
                 {EMOTION_LABELS[emotion]}
@@ -100,30 +106,30 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
         </div>
         <Input
           type="date"
-          label="Unlock date (optional)"
+          label={CAPSULE_SCREEN_MESSAGES.unlockDateLabel}
           min={utcDay(new Date())}
           value={unlockDate}
           onChange={(event) => setUnlockDate(event.target.value)}
           error={errors.unlockDate}
-          hint="Sealed until then. Capsules open at 00:00 UTC on this date."
+          hint={CAPSULE_SCREEN_MESSAGES.unlockDateHint}
         />
       </div>
 
       <Input
-        label="Tags"
-        placeholder="summer, family, beach"
+        label={CAPSULE_SCREEN_MESSAGES.tagsLabel}
+        placeholder={CAPSULE_SCREEN_MESSAGES.tagsPlaceholder}
         value={tags}
         onChange={(event) => setTags(event.target.value)}
         error={errors.tags}
-        hint="Separate tags with commas."
+        hint={CAPSULE_SCREEN_MESSAGES.tagsHint}
       />
 
       <div className="capsule-form__footer">
         <Button variant="outline" type="button" onClick={onCancel}>
-          Cancel
+          {UI_MESSAGES.cancel}
         </Button>
-        <Button type="submit" isLoading={create.isPending} loadingText="Sealing...">
-          Create Capsule
+        <Button type="submit" isLoading={create.isPending} loadingText={CAPSULE_SCREEN_MESSAGES.sealing}>
+          {CAPSULE_SCREEN_MESSAGES.create}
         </Button>
       </div>
     </form>

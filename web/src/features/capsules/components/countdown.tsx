@@ -1,3 +1,4 @@
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { useEffect, useState } from 'react';
 
 /** The moment a capsule opens: 00:00 UTC of its unlock date. */
@@ -26,7 +27,8 @@ export function Countdown({ unlockDate, onOpen }: { unlockDate: string; onOpen: 
   }, [left, onOpen]);
   return (
     <p className="capsule-card__countdown">
-      Opens in <time dateTime={`${unlockDate}T00:00:00Z`}>{left > 0 ? formatCountdown(left) : 'a moment'}</time>
+      {CAPSULE_SCREEN_MESSAGES.opensIn}{' '}
+      <time dateTime={`${unlockDate}T00:00:00Z`}>{left > 0 ? formatCountdown(left) : CAPSULE_SCREEN_MESSAGES.aMoment}</time>
     </p>
   );
 }

@@ -3,6 +3,8 @@
  * entry, the emotion and the tags; sealed ones (the server sends no entry for them) show their unlock
  * date and a live countdown, and the list is read again when one reaches its moment.
  */
+import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
@@ -16,28 +18,26 @@ import { useCapsules } from '../api/get-capsules';
 import { OpenCapsuleCard, SealedCapsuleCard } from './capsule-card';
 import './capsules.css';
 
-export const MEMORIES_EMPTY_TITLE = 'No memory capsules yet';
-
 export function Memories() {
   const capsules = useCapsules();
   const queryClient = useQueryClient();
   const reread = useCallback(() => void queryClient.invalidateQueries({ queryKey: capsuleKeys.all }), [queryClient]);
 
-  if (capsules.isPending) return <PageLoading label="Loading memories" />;
+  if (capsules.isPending) return <PageLoading label={CAPSULE_SCREEN_MESSAGES.loadingMemories} />;
   if (capsules.isError) {
     return (
       <PageStateCard
         isError
-        title="Something went wrong"
-        text="We couldn't load your memories. Please try again."
+        title={CAPSULE_SCREEN_MESSAGES.loadFailedTitle}
+        text={CAPSULE_SCREEN_MESSAGES.loadFailed}
         action={
           <Button
             variant="outline"
             onClick={() => void capsules.refetch()}
             isLoading={capsules.isRefetching}
-            loadingText="Trying again..."
+            loadingText={UI_MESSAGES.tryingAgain}
           >
-            Try again
+            {UI_MESSAGES.tryAgain}
           </Button>
         }
       />
@@ -47,22 +47,22 @@ export function Memories() {
   return (
     <section className="memories" aria-labelledby="memories-title">
       <header className="memories__header">
-        <h1 id="memories-title">Memories</h1>
-        <p>Journal entries on your photos. Sealed ones open at 00:00 UTC on their date.</p>
+        <h1 id="memories-title">{CAPSULE_SCREEN_MESSAGES.memoriesTitle}</h1>
+        <p>{CAPSULE_SCREEN_MESSAGES.memoriesLead}</p>
       </header>
       {items.length === 0 ? (
         <PageStateCard
           icon={<ArchiveIcon />}
-          title={MEMORIES_EMPTY_TITLE}
-          text="Open one of your photos and choose 'Add to Capsule' to write what it means to you."
+          title={CAPSULE_SCREEN_MESSAGES.emptyTitle}
+          text={CAPSULE_SCREEN_MESSAGES.empty}
           action={
             <ButtonLink to={paths.app.profile.getHref()} variant="outline" icon={<ImageIcon />}>
-              Go to my photos
+              {CAPSULE_SCREEN_MESSAGES.goToMyPhotos}
             </ButtonLink>
           }
         />
       ) : (
-        <ul className="memories__list" aria-label="Memory capsules">
+        <ul className="memories__list" aria-label={CAPSULE_SCREEN_MESSAGES.listLabel}>
           {items.map((capsule) => (
             <li key={capsule.id}>
               {capsule.sealed ? <SealedCapsuleCard capsule={capsule} onOpen={reread} /> : <OpenCapsuleCard capsule={capsule} />}
@@ -76,9 +76,9 @@ export function Memories() {
             variant="outline"
             onClick={() => void capsules.fetchNextPage()}
             isLoading={capsules.isFetchingNextPage}
-            loadingText="Loading..."
+            loadingText={UI_MESSAGES.loading}
           >
-            Load more
+            {CAPSULE_SCREEN_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}
