@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 const MOVED = [
   'web/src/features/api-keys',
   'web/src/features/capsules',
+  'web/src/features/settings',
   'web/src/app/routes/capsules.tsx',
+  'web/src/app/routes/settings.tsx',
   'web/src/features/auth',
   'web/src/features/verification',
   'web/src/features/tribes',

@@ -1,5 +1,6 @@
 /** /settings: members only (a visitor gets 'Unauthorized', then /signin after 500 ms). */
 import { PRODUCT_NAME } from '@shared/constants';
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { KeyList } from '@/features/api-keys/components/key-list';
 import { SettingsPage } from '@/features/settings/components/settings-page';
@@ -9,7 +10,7 @@ export function SettingsRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <title>{`Settings · ${PRODUCT_NAME}`}</title>
+        <title>{`${SETTINGS_SCREEN_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
         <SettingsPage apiKeys={<KeyList />} />
       </MemberShell>
     </RequireAuth>

@@ -1,3 +1,5 @@
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,25 +18,15 @@ import { useDeleteAccount } from '../api/delete-account';
 /** How long the farewell toast shows before the landing page. */
 const FAREWELL_MS = 2500;
 
-/** What leaving removes, said before it happens (the server's cascade: lib/accounts/delete-account.ts). */
-const REMOVED = [
-  'your profile, name and picture',
-  'every photo you uploaded, with its comments, reactions and share links',
-  'your likes and comments on other photos',
-  'who you follow and who follows you',
-  'your tribes and your places in other tribes',
-  'your notifications, memory capsules and API keys',
-];
-
 export function DeleteAccountSection({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const remove = useFarewell(() => setOpen(false));
   return (
     <section className="section-card settings-card--danger" aria-labelledby="settings-delete-title">
       <h2 id="settings-delete-title" className="section-card__title">
-        Delete account
+        {SETTINGS_SCREEN_MESSAGES.deleteHeading}
       </h2>
-      <p className="section-card__text">Leave Snifty for good. Everything you shared goes with you, and this cannot be undone.</p>
+      <p className="section-card__text">{SETTINGS_SCREEN_MESSAGES.deleteIntro}</p>
       <div className="settings-form__actions">
         <Button
           variant="destructive"
@@ -42,7 +34,7 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
           onClick={() => setOpen(true)}
           disabled={remove.isPending || remove.isSuccess}
         >
-          Delete my account
+          {SETTINGS_SCREEN_MESSAGES.deleteMyAccount}
         </Button>
       </div>
       {open ? <ConfirmDelete user={user} remove={remove} onClose={() => !remove.isPending && setOpen(false)} /> : null}
@@ -77,7 +69,7 @@ function useFarewell(closeDialog: () => void) {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.deleteFailedTitle,
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
           variant: 'destructive',
         }),
     },
@@ -94,28 +86,28 @@ function ConfirmDelete({ user, remove, onClose }: { user: PublicUser; remove: Re
       open
       onClose={onClose}
       size="sm"
-      title="Delete your account?"
-      description="This removes, for good:"
+      title={SETTINGS_SCREEN_MESSAGES.deleteTitle}
+      description={SETTINGS_SCREEN_MESSAGES.deleteDescription}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Keep my account
+            {SETTINGS_SCREEN_MESSAGES.keepMyAccount}
           </Button>
           <Button
             variant="destructive"
             icon={<TrashIcon />}
             isLoading={remove.isPending}
-            loadingText="Deleting..."
+            loadingText={UI_MESSAGES.deleting}
             disabled={!ready}
             onClick={submit}
           >
-            Delete forever
+            {SETTINGS_SCREEN_MESSAGES.deleteForever}
           </Button>
         </>
       }
     >
       <ul className="settings-delete__list">
-        {REMOVED.map((item) => (
+        {SETTINGS_SCREEN_MESSAGES.removed.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -129,7 +121,7 @@ function ConfirmDelete({ user, remove, onClose }: { user: PublicUser; remove: Re
       >
         {withPassword ? (
           <PasswordInput
-            label="Your password"
+            label={SETTINGS_SCREEN_MESSAGES.yourPasswordLabel}
             autoComplete="current-password"
             value={confirmation}
             disabled={remove.isPending}
@@ -137,7 +129,7 @@ function ConfirmDelete({ user, remove, onClose }: { user: PublicUser; remove: Re
           />
         ) : (
           <EmailInput
-            label={`Type ${user.email} to confirm`}
+            label={SETTINGS_SCREEN_MESSAGES.typeEmailToConfirm(user.email)}
             autoComplete="off"
             value={confirmation}
             disabled={remove.isPending}

@@ -1,3 +1,4 @@
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import { changePasswordForm } from '@shared/schemas/account';
@@ -27,7 +28,7 @@ export function PasswordSection() {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.passwordFailedTitle,
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
           variant: 'destructive',
         }),
     },
@@ -35,20 +36,20 @@ export function PasswordSection() {
   return (
     <section className="section-card" aria-labelledby="settings-password-title">
       <h2 id="settings-password-title" className="section-card__title">
-        Password
+        {SETTINGS_SCREEN_MESSAGES.passwordHeading}
       </h2>
       <form className="settings-form" noValidate onSubmit={form.handleSubmit((data) => change.mutate({ ...data, endApiKeys }))}>
         <PasswordInput
-          label="Current password"
+          label={SETTINGS_SCREEN_MESSAGES.currentPasswordLabel}
           autoComplete="current-password"
           leadingIcon={<LockIcon />}
           {...form.field('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={SETTINGS_SCREEN_MESSAGES.newPasswordLabel}
           autoComplete="new-password"
           leadingIcon={<LockIcon />}
-          hint="At least 8 characters. Your other devices will be signed out."
+          hint={SETTINGS_SCREEN_MESSAGES.newPasswordHint}
           {...form.field('newPassword')}
         />
         <label className="settings-form__check">
@@ -56,8 +57,8 @@ export function PasswordSection() {
           {ACCOUNT_MESSAGES.endApiKeysLabel}
         </label>
         <div className="settings-form__actions">
-          <Button type="submit" isLoading={change.isPending} loadingText="Changing...">
-            Change password
+          <Button type="submit" isLoading={change.isPending} loadingText={SETTINGS_SCREEN_MESSAGES.changingPassword}>
+            {SETTINGS_SCREEN_MESSAGES.changePassword}
           </Button>
         </div>
       </form>

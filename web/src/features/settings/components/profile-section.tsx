@@ -1,3 +1,5 @@
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useRef } from 'react';
 import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { headerDisplayName, headerInitials } from '@shared/display';
@@ -21,7 +23,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
   return (
     <section className="section-card" aria-labelledby="settings-profile-title">
       <h2 id="settings-profile-title" className="section-card__title">
-        Profile
+        {SETTINGS_SCREEN_MESSAGES.profileHeading}
       </h2>
       <AvatarPicker user={user} />
       <NameForm user={user} />
@@ -39,7 +41,7 @@ function NameForm({ user }: { user: PublicUser }) {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.profileFailedTitle,
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
           variant: 'destructive',
         }),
     },
@@ -47,12 +49,12 @@ function NameForm({ user }: { user: PublicUser }) {
   return (
     <form className="settings-form" noValidate onSubmit={form.handleSubmit((data) => update.mutate(data))}>
       <div className="settings-form__row">
-        <Input label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <Input label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <Input label={SETTINGS_SCREEN_MESSAGES.firstNameLabel} autoComplete="given-name" {...form.field('firstName')} />
+        <Input label={SETTINGS_SCREEN_MESSAGES.lastNameLabel} autoComplete="family-name" {...form.field('lastName')} />
       </div>
       <div className="settings-form__actions">
-        <Button type="submit" isLoading={update.isPending} loadingText="Saving...">
-          Save changes
+        <Button type="submit" isLoading={update.isPending} loadingText={UI_MESSAGES.saving}>
+          {SETTINGS_SCREEN_MESSAGES.saveChanges}
         </Button>
       </div>
     </form>
@@ -98,9 +100,7 @@ function AvatarPicker({ user }: { user: PublicUser }) {
     <div className="settings-avatar">
       <Avatar src={user.profileImageUrl} initials={headerInitials(user)} alt={headerDisplayName(user)} size={88} />
       <div className="settings-avatar__body">
-        <p className="settings-avatar__hint">
-          A square crop of your picture shows next to your name everywhere. JPEG, PNG, GIF or WebP, up to 5 MB.
-        </p>
+        <p className="settings-avatar__hint">{SETTINGS_SCREEN_MESSAGES.avatarHint}</p>
         <div className="settings-avatar__actions">
           <input
             ref={input}
@@ -108,7 +108,7 @@ function AvatarPicker({ user }: { user: PublicUser }) {
             accept="image/jpeg,image/png,image/gif,image/webp"
             className="sr-only"
             id="settings-avatar-file"
-            aria-label="Choose a profile picture"
+            aria-label={SETTINGS_SCREEN_MESSAGES.chooseAvatarLabel}
             data-testid="avatar-file"
             onChange={(event) => void choose(event.target.files?.[0])}
           />
@@ -116,20 +116,20 @@ function AvatarPicker({ user }: { user: PublicUser }) {
             variant="outline"
             icon={<ImageIcon />}
             isLoading={upload.isPending}
-            loadingText="Uploading..."
+            loadingText={SETTINGS_SCREEN_MESSAGES.uploading}
             onClick={() => input.current?.click()}
           >
-            {user.profileImageUrl ? 'Change picture' : 'Upload picture'}
+            {user.profileImageUrl ? SETTINGS_SCREEN_MESSAGES.changePicture : SETTINGS_SCREEN_MESSAGES.uploadPicture}
           </Button>
           {user.profileImageUrl ? (
             <Button
               variant="ghost"
               icon={<TrashIcon />}
               isLoading={remove.isPending}
-              loadingText="Removing..."
+              loadingText={SETTINGS_SCREEN_MESSAGES.removing}
               onClick={() => remove.mutate()}
             >
-              Remove
+              {SETTINGS_SCREEN_MESSAGES.removePicture}
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@
  * Signed-in devices (issue 27 item 3): every browser where the member is signed in, with when it signed in
  * and was last used, which one is this one, a sign-out per device and one for every other device.
  */
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import { SESSION_MESSAGES as M } from '@shared/messages/session';
 import type { SessionSummary } from '@shared/schemas/session';
 import { PageLoading } from '@/components/layouts/page-state';
@@ -78,7 +79,7 @@ function SessionRow({ session, ending, onEnd }: { session: SessionSummary; endin
           {session.current ? <span className="settings-sessions__badge">{M.thisDevice}</span> : null}
         </p>
         <p className="settings-sessions__dates">
-          Signed in {when.format(new Date(session.createdAt))} · Last used {when.format(new Date(session.lastSeen))}
+          {SETTINGS_SCREEN_MESSAGES.sessionDates(when.format(new Date(session.createdAt)), when.format(new Date(session.lastSeen)))}
         </p>
       </div>
       {session.current ? null : (

@@ -3,6 +3,7 @@
  * (issue 27), a copy of their data and the way out. The keys' list is the API keys feature's, given by
  * the route (a feature does not import another).
  */
+import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import type { ReactNode } from 'react';
 import { useUser } from '@/lib/auth';
 import { DataExportSection } from './data-export-section';
@@ -18,8 +19,8 @@ export function SettingsPage({ apiKeys }: { apiKeys?: ReactNode }) {
   return (
     <div className="settings container">
       <header>
-        <p className="eyebrow">Your account</p>
-        <h1 className="page-title">Settings</h1>
+        <p className="eyebrow">{SETTINGS_SCREEN_MESSAGES.eyebrow}</p>
+        <h1 className="page-title">{SETTINGS_SCREEN_MESSAGES.title}</h1>
       </header>
       <ProfileSection user={user} />
       {user.authProvider === 'email' ? (
@@ -27,10 +28,10 @@ export function SettingsPage({ apiKeys }: { apiKeys?: ReactNode }) {
       ) : (
         <section className="section-card" aria-labelledby="settings-password-title">
           <h2 id="settings-password-title" className="section-card__title">
-            Password
+            {SETTINGS_SCREEN_MESSAGES.passwordHeading}
           </h2>
           <p className="section-card__text">
-            You sign in with {user.authProvider === 'google' ? 'Google' : 'GitHub'}, so there is no Snifty password to change.
+            {SETTINGS_SCREEN_MESSAGES.socialPassword(user.authProvider === 'google' ? 'Google' : 'GitHub')}
           </p>
         </section>
       )}
