@@ -54,3 +54,13 @@ export function withShards<P extends { id: string } & HotCounts>(photo: P, sums:
   if (!sum) return photo;
   return { ...photo, views: photo.views + sum.views, likes: photo.likes + sum.likes, dislikes: photo.dislikes + sum.dislikes };
 }
+
+/**
+ * The photo without its own counters, which hold only what predates the shards: for work that never shows
+ * the counts (an account's deletion), so nothing can show them as the photo's.
+ */
+export function withoutCounts<P extends HotCounts>(photo: P): Omit<P, keyof HotCounts> {
+  const rest: Partial<P> = { ...photo };
+  for (const counter of HOT_COUNTERS) delete rest[counter];
+  return rest as Omit<P, keyof HotCounts>;
+}

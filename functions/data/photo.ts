@@ -23,7 +23,7 @@ import { photoKey, photoOwnerIndex, photoProcessingIndex } from './photo-keys';
 import { publicCopyItems } from './public-photos';
 import { counter, itemParser, listOf, orNull, parseAll } from './parse';
 import { editRef, photoEditItem, uneditedImage, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
-import { counterShardKeys, sumShards, withShards, type HotCounts } from './photo-counts';
+import { counterShardKeys, sumShards, withoutCounts, withShards, type HotCounts } from './photo-counts';
 import { sharedTribes, tribePhotoItem } from './tribe-photos';
 import { IS_NEW } from './writes';
 import { pendingFanOutAttributes } from './member-feed';
@@ -181,10 +181,7 @@ export async function getPhotosWithoutCounts(ids: string[]): Promise<PhotoWithou
   const byId = new Map(parseAll(toPhoto, await batchGet(unique.map(photoKey))).map((photo) => [photo.id, photo]));
   return unique.flatMap((id) => {
     const photo = byId.get(id);
-    if (!photo) return [];
-    // The item's own counts are only what predates the shards: dropped, so nothing can show them as the photo's.
-    const { views: _views, likes: _likes, dislikes: _dislikes, ...withoutCounts } = photo;
-    return [withoutCounts satisfies PhotoWithoutCounts];
+    return photo ? [withoutCounts(photo)] : [];
   });
 }
 

@@ -20,11 +20,12 @@ const FINISH_WITHIN_MS = 60_000;
  */
 export async function finishedByTheJob(id: string): Promise<boolean> {
   const deadline = Date.now() + FINISH_WITHIN_MS;
-  while ((await getUser(id)) && Date.now() < deadline) {
+  for (let run = 0; ; run += 1) {
+    if ((await getUser(id)) === null) return true;
+    if (Date.now() >= deadline) return false;
+    if (run > 0) await new Promise((done) => setTimeout(done, 250));
     await runDeletionJob();
-    if (await getUser(id)) await new Promise((done) => setTimeout(done, 250));
   }
-  return (await getUser(id)) === null;
 }
 
 /** A small JPEG, and one public photo of `member` made from it (what a leaving member reacts to). */

@@ -18,6 +18,7 @@ import {
   processingShardOf,
   reactionKey,
 } from '../../../functions/data/photo-keys';
+import { HOT_COUNTERS } from '../../../functions/data/photo-counts';
 import { tribePhotoKey } from '../../../functions/data/tribe-keys';
 import { memberFeedKey } from '../../../functions/data/keys';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
@@ -228,7 +229,7 @@ describe('reading photos', () => {
 
     // Assess
     expect(found.map((p) => p.id)).toEqual(['a', 'b']);
-    for (const photo of found) for (const counter of ['views', 'likes', 'dislikes']) expect(photo).not.toHaveProperty(counter);
+    for (const photo of found) for (const counter of HOT_COUNTERS) expect(photo).not.toHaveProperty(counter);
     expect(ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual({
       Keys: ['a', 'gone', 'b'].map(photoKey),
       ConsistentRead: true,
