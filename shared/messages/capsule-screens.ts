@@ -1,16 +1,13 @@
 /** The Memories screen and the capsule form's copy (SPEC.md "Memories", "Photo detail"), apart from capsule.ts, which the API shares. */
 export const CAPSULE_SCREEN_MESSAGES = {
-  documentTitle: 'Memories',
-  memoriesTitle: 'Memories',
+  title: 'Memories',
   memoriesLead: 'Journal entries on your photos. Sealed ones open at 00:00 UTC on their date.',
   loadingMemories: 'Loading memories',
-  loadFailedTitle: 'Something went wrong',
   loadFailed: "We couldn't load your memories. Please try again.",
   emptyTitle: 'No memory capsules yet',
   empty: "Open one of your photos and choose 'Add to Capsule' to write what it means to you.",
   goToMyPhotos: 'Go to my photos',
   listLabel: 'Memory capsules',
-  loadMore: 'Load more',
   photoLabel: (photoTitle: string) => `Photo: ${photoTitle}`,
   openLabel: (photoTitle: string) => `Memory: ${photoTitle}`,
   sealedLabel: (photoTitle: string) => `Sealed memory: ${photoTitle}`,
@@ -33,7 +30,6 @@ export const CAPSULE_SCREEN_MESSAGES = {
   unlockDateHint: 'Sealed until then. Capsules open at 00:00 UTC on this date.',
   tagsPlaceholder: 'summer, family, beach',
   tagsHint: 'Separate tags with commas.',
-  createFailedFallback: 'Please try again.',
   sealing: 'Sealing...',
   create: 'Create Capsule',
 } as const;

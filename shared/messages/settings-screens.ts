@@ -39,5 +39,4 @@ export const SETTINGS_SCREEN_MESSAGES = {
   deleteForever: 'Delete forever',
   yourPasswordLabel: 'Your password',
   typeEmailToConfirm: (email: string) => `Type ${email} to confirm`,
-  failedFallback: 'Please try again.',
 } as const;

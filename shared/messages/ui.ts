@@ -10,4 +10,8 @@ export const UI_MESSAGES = {
   saving: 'Saving...',
   done: 'Done',
   loading: 'Loading...',
+  loadMore: 'Load more',
+  somethingWentWrong: 'Something went wrong',
+  /** A failed action's toast when the server gave no reason. */
+  pleaseTryAgain: 'Please try again.',
 } as const;

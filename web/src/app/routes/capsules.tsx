@@ -9,7 +9,7 @@ export function CapsulesRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <title>{`${CAPSULE_SCREEN_MESSAGES.documentTitle} · ${PRODUCT_NAME}`}</title>
+        <title>{`${CAPSULE_SCREEN_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
         <div className="container">
           <Memories />
         </div>

@@ -40,7 +40,7 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
       onError: (error) =>
         toast({
           title: CAPSULE_MESSAGES.createFailed,
-          description: errorMessage(error, CAPSULE_SCREEN_MESSAGES.createFailedFallback),
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
     },

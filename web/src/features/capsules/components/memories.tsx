@@ -28,7 +28,7 @@ export function Memories() {
     return (
       <PageStateCard
         isError
-        title={CAPSULE_SCREEN_MESSAGES.loadFailedTitle}
+        title={UI_MESSAGES.somethingWentWrong}
         text={CAPSULE_SCREEN_MESSAGES.loadFailed}
         action={
           <Button
@@ -47,7 +47,7 @@ export function Memories() {
   return (
     <section className="memories" aria-labelledby="memories-title">
       <header className="memories__header">
-        <h1 id="memories-title">{CAPSULE_SCREEN_MESSAGES.memoriesTitle}</h1>
+        <h1 id="memories-title">{CAPSULE_SCREEN_MESSAGES.title}</h1>
         <p>{CAPSULE_SCREEN_MESSAGES.memoriesLead}</p>
       </header>
       {items.length === 0 ? (
@@ -78,7 +78,7 @@ export function Memories() {
             isLoading={capsules.isFetchingNextPage}
             loadingText={UI_MESSAGES.loading}
           >
-            {CAPSULE_SCREEN_MESSAGES.loadMore}
+            {UI_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import { createCommentBody, type Comment } from '@shared/schemas/social';
@@ -30,7 +31,7 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
         onPosted?.(comment);
       },
       onError: (error) =>
-        toast({ title: COMMENT_FAILED, description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({ title: COMMENT_FAILED, description: errorMessage(error, UI_MESSAGES.pleaseTryAgain), variant: 'destructive' }),
     },
   });
   const blank = content.trim().length === 0;

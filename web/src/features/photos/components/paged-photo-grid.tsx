@@ -99,7 +99,7 @@ export function PagedPhotoGrid({
             isLoading={isFetchingNextPage}
             loadingText={UI_MESSAGES.loading}
           >
-            {isFetchNextPageError ? UI_MESSAGES.tryAgain : PHOTO_MESSAGES.loadMore}
+            {isFetchNextPageError ? UI_MESSAGES.tryAgain : UI_MESSAGES.loadMore}
           </Button>
           <div ref={sentinelRef} aria-hidden="true" />
         </div>

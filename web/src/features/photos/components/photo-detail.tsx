@@ -58,7 +58,7 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
     return (
       <PageStateCard
         isError
-        title={PHOTO_MESSAGES.somethingWentWrong}
+        title={UI_MESSAGES.somethingWentWrong}
         text={PHOTO_MESSAGES.photoLoadFailed}
         action={
           <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>

@@ -3,6 +3,7 @@
  * (or focusing it) turns it into 'Unfollow'; right after a click it keeps its new label until the
  * pointer leaves, so a follow does not read as an invitation to unfollow.
  */
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState } from 'react';
 import { Button, type ButtonSize } from '@/components/ui/button/button';
 import { CheckIcon } from '@/components/ui/icons/check';
@@ -36,7 +37,7 @@ export function FollowToggle({ userId, following: known, size = 'md' }: { userId
       onError: (error, { follow }) =>
         toast({
           title: follow ? 'Failed to follow' : 'Failed to unfollow',
-          description: errorMessage(error, 'Please try again.'),
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
     },

@@ -69,7 +69,7 @@ function useFarewell(closeDialog: () => void) {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.deleteFailedTitle,
-          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
     },

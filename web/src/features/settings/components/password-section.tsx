@@ -1,4 +1,5 @@
 import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import { changePasswordForm } from '@shared/schemas/account';
@@ -28,7 +29,7 @@ export function PasswordSection() {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.passwordFailedTitle,
-          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
     },

@@ -41,7 +41,7 @@ function NameForm({ user }: { user: PublicUser }) {
       onError: (error) =>
         toast({
           title: ACCOUNT_MESSAGES.profileFailedTitle,
-          description: errorMessage(error, SETTINGS_SCREEN_MESSAGES.failedFallback),
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
     },
