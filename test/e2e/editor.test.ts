@@ -86,7 +86,8 @@ describe('the photo editor in a real browser', () => {
       await openTab(page, 'Adjust');
       const cropTool = dialog.locator('.FIE_crop-tool');
       await scrollCarouselTo(dialog, cropTool);
-      await pickFromMenu(page, cropTool, page.getByText('Square', { exact: true }), dialog.getByText('480 × 480 px'));
+      const square = dialog.getByText('480 × 480 px');
+      await pickFromMenu(page, cropTool, page.getByText('Square', { exact: true }), (timeout) => square.waitFor({ timeout }));
 
       await saveWith(page, dialog, EDIT_MESSAGES.saveInPlaceLabel);
       await page.getByText('Photo edited successfully').waitFor();
@@ -160,10 +161,25 @@ async function openTab(page: Page, name: string): Promise<void> {
   await drawer.waitFor({ state: 'hidden' });
 }
 
-/** Saves with one of the two choices the editor's Save button opens (its menu is outside the dialog's element). */
+/**
+ * Saves with one of the two choices the editor's Save button opens (its menu is outside the dialog's element).
+ * The menu's popper first draws it over the button and moves it below a moment later; under load a pick in that
+ * moment presses the item and releases on the backdrop (2 in 12 runs), so the pick waits for the menu to sit below
+ * the button, and is made again while the menu stays open: a pick that took effect closes it.
+ */
 async function saveWith(page: Page, dialog: Locator, choice: string): Promise<void> {
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.locator('.FIE_buttons-save-btn-menu-item').filter({ hasText: choice }).click();
+  const button = dialog.getByRole('button', { name: 'Save', exact: true });
+  const item = page.locator('.FIE_buttons-save-btn-menu-item').filter({ hasText: choice });
+  await pickFromMenu(
+    page,
+    button,
+    item,
+    (timeout) => item.waitFor({ state: 'hidden', timeout }),
+    async () => {
+      const [below, opener] = await Promise.all([item.boundingBox(), button.boundingBox()]);
+      return Boolean(below && opener && below.y >= opener.y + opener.height);
+    },
+  );
 }
 
 /**
@@ -188,18 +204,26 @@ async function scrollCarouselTo(dialog: Locator, tool: Locator): Promise<void> {
 }
 
 /**
- * Opens one of the editor's pop-up menus with `opener`, picks `item`, and waits for `done` to show, with
- * the menu closed. Under load a pick sometimes took no effect (2 in 15 runs: the square preset not
- * applied, or the watermark menu left open over the Save button), so the pick is made again, at most
- * three times, as a person would click again; a menu left open is closed by a click on its backdrop.
+ * Opens one of the editor's pop-up menus with `opener`, picks `item` once `placed` says the menu is where it
+ * stays, and waits until `done` resolves, with the menu closed. Under load a pick sometimes took no effect (2 in
+ * 15 runs: the square preset not applied, or the watermark menu left open over the Save button), so the pick is
+ * made again, at most three times, as a person would click again; a menu left open is closed by a click on its
+ * backdrop.
  */
-async function pickFromMenu(page: Page, opener: Locator, item: Locator, done: Locator): Promise<void> {
+async function pickFromMenu(
+  page: Page,
+  opener: Locator,
+  item: Locator,
+  done: (timeout: number) => Promise<unknown>,
+  placed: () => Promise<boolean> = async () => true,
+): Promise<void> {
   const backdrop = page.locator('.SfxPopper-Overlay');
   for (let attempt = 1; ; attempt += 1) {
     if ((await backdrop.count()) > 0 && !(await item.isVisible())) await backdrop.click({ position: { x: 1, y: 1 } });
     if ((await backdrop.count()) === 0) await opener.click();
+    await expect.poll(placed, { timeout: 10_000 }).toBe(true);
     await item.click();
-    const picked = await done.waitFor({ timeout: 5_000 }).then(
+    const picked = await done(5_000).then(
       () => true,
       () => false,
     );
