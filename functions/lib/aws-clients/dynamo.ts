@@ -39,6 +39,9 @@ function retryConflicts<Input extends object, Output extends object>(
   };
 }
 
+/** The one warning a fixed pool gives by design; any other warning of the HTTP handler stays a warning. */
+const POOL_AT_CAPACITY = /socket usage at capacity/;
+
 /**
  * A pool fixed at DYNAMODB_MAX_SOCKETS (local mode only) is full by design under load, so the SDK's
  * "socket usage at capacity" warning says nothing there: it goes to debug.
@@ -46,7 +49,7 @@ function retryConflicts<Input extends object, Output extends object>(
 const fixedPoolLogger = {
   debug: (message: string) => logger.debug(message),
   info: (message: string) => logger.info(message),
-  warn: (message: string) => logger.debug(message),
+  warn: (message: string) => (POOL_AT_CAPACITY.test(message) ? logger.debug(message) : logger.warn(message)),
   error: (message: string) => logger.error(message),
 };
 

@@ -71,7 +71,7 @@ describe('the AWS clients', () => {
       return { agent: await resolved.httpAgentProvider(), logger: resolved.logger };
     }
 
-    it('is fixed in local mode, where queueing at its size is expected and not warned about', async () => {
+    it('is fixed in local mode, where queueing at its size is expected and not warned about, unlike any other warning', async () => {
       // Prepare
       const { DYNAMODB_MAX_SOCKETS } = localEnvironment({
         siteUrl: 'http://localhost:3000',
@@ -83,14 +83,20 @@ describe('the AWS clients', () => {
       useEnv({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000', DYNAMODB_MAX_SOCKETS });
       const warned = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
       const debugged = vi.spyOn(logger, 'debug').mockImplementation(() => undefined);
+      const otherWarnings = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+      const timeout = '@smithy/node-http-handler - [WARN] a request has exceeded the configured 1000 ms requestTimeout.';
 
       // Act
       const { agent, logger: poolLogger } = await poolOf();
       poolLogger?.warn('@smithy/node-http-handler:WARN - socket usage at capacity=16');
+      poolLogger?.warn(timeout);
 
       // Assess
       expect(agent.maxSockets).toBe(EMULATOR_MAX_SOCKETS);
       expect(debugged).toHaveBeenCalledWith(expect.stringContaining('socket usage at capacity'));
+      expect(debugged).not.toHaveBeenCalledWith(timeout);
+      expect(otherWarnings).toHaveBeenCalledWith(timeout);
+      expect(otherWarnings).not.toHaveBeenCalledWith(expect.stringContaining('socket usage at capacity'));
       expect(warned).not.toHaveBeenCalled();
     });
 
