@@ -11,7 +11,6 @@ export const CAPSULE_SCREEN_MESSAGES = {
   photoLabel: (photoTitle: string) => `Photo: ${photoTitle}`,
   openLabel: (photoTitle: string) => `Memory: ${photoTitle}`,
   sealedLabel: (photoTitle: string) => `Sealed memory: ${photoTitle}`,
-  tagsLabel: 'Tags',
   opened: (date: string) => `Opened ${date}`,
   sealed: 'Sealed',
   opensOn: 'Opens on',

@@ -65,7 +65,6 @@ export const PHOTO_MESSAGES = {
   loadingPhotos: 'Loading photos',
   moodLabel: 'Mood',
   coloursLabel: 'Colours',
-  tagsLabel: 'Tags',
   moodPrefix: 'Mood: ',
   youLikeThis: 'You like this',
   like: 'Like',

@@ -63,7 +63,6 @@ export const TRIBE_SCREEN_MESSAGES = {
   selfMarker: ' (you)',
   joinsOnAccepting: 'They join this tribe when they accept.',
   removeMemberLabel: (memberName: string) => `Remove ${memberName}`,
-  removeMember: 'Remove',
   myTribesEyebrow: 'Your people',
   myTribesTitle: 'My Tribes',
   myTribesLead: 'Group the people you share with. Photos shared with a tribe are seen by its members only.',

@@ -10,6 +10,9 @@ export const UI_MESSAGES = {
   saving: 'Saving...',
   done: 'Done',
   loading: 'Loading...',
+  uploading: 'Uploading...',
+  remove: 'Remove',
+  tags: 'Tags',
   loadMore: 'Load more',
   somethingWentWrong: 'Something went wrong',
   /** A failed action's toast when the server gave no reason. */

@@ -80,7 +80,7 @@ export function OpenCapsuleCard({ capsule }: { capsule: OpenCapsule }) {
         {capsule.emotionTone ? <p className="capsule-card__emotion">{EMOTION_LABELS[capsule.emotionTone]}</p> : null}
         <p className="capsule-card__entry">{capsule.journalEntry}</p>
         {capsule.tags.length ? (
-          <ul className="capsule-card__tags" aria-label={CAPSULE_SCREEN_MESSAGES.tagsLabel}>
+          <ul className="capsule-card__tags" aria-label={UI_MESSAGES.tags}>
             {capsule.tags.map((tag) => (
               <li key={tag}>#{tag}</li>
             ))}

@@ -116,7 +116,7 @@ export function CapsuleForm({ photoId, onCreated, onCancel }: { photoId: string;
       </div>
 
       <Input
-        label={CAPSULE_SCREEN_MESSAGES.tagsLabel}
+        label={UI_MESSAGES.tags}
         placeholder={CAPSULE_SCREEN_MESSAGES.tagsPlaceholder}
         value={tags}
         onChange={(event) => setTags(event.target.value)}

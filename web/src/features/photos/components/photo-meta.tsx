@@ -10,6 +10,7 @@ import { ThumbsDownIcon } from '@/components/ui/icons/thumbs-down';
 import { paths } from '@/config/paths';
 import { formatCompactNumber, plural } from '@/lib/format';
 import './photo-meta.css';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 /** Tags, each a link to a search for it, at most `max` of them plus a '+N' count for the rest. */
 export function TagList({ tags, max }: { tags: readonly string[]; max?: number }) {
@@ -17,7 +18,7 @@ export function TagList({ tags, max }: { tags: readonly string[]; max?: number }
   const shown = max === undefined ? tags : tags.slice(0, max);
   const rest = tags.length - shown.length;
   return (
-    <ul className="tag-list" aria-label={PHOTO_MESSAGES.tagsLabel}>
+    <ul className="tag-list" aria-label={UI_MESSAGES.tags}>
       {shown.map((tag) => (
         <li key={tag}>
           <Link className="tag-list__tag" to={paths.app.search.getHref(tag)}>

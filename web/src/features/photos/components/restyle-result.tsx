@@ -6,6 +6,7 @@ import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { AiAnalysis } from '@shared/schemas/photo';
 import { MoodChip } from './photo-meta';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 export interface RestyleChange {
   before: { tags: readonly string[]; mood: string | null };
@@ -29,7 +30,7 @@ export function RestyleResult({ change }: { change: RestyleChange }) {
           </dd>
         </div>
         <div>
-          <dt>{PHOTO_MESSAGES.tagsLabel}</dt>
+          <dt>{UI_MESSAGES.tags}</dt>
           <dd>
             <ul className="restyle-result__tags">
               {after.tags.map((tag) => (

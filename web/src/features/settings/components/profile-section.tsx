@@ -116,7 +116,7 @@ function AvatarPicker({ user }: { user: PublicUser }) {
             variant="outline"
             icon={<ImageIcon />}
             isLoading={upload.isPending}
-            loadingText={SETTINGS_SCREEN_MESSAGES.uploading}
+            loadingText={UI_MESSAGES.uploading}
             onClick={() => input.current?.click()}
           >
             {user.profileImageUrl ? SETTINGS_SCREEN_MESSAGES.changePicture : SETTINGS_SCREEN_MESSAGES.uploadPicture}
@@ -129,7 +129,7 @@ function AvatarPicker({ user }: { user: PublicUser }) {
               loadingText={SETTINGS_SCREEN_MESSAGES.removing}
               onClick={() => remove.mutate()}
             >
-              {SETTINGS_SCREEN_MESSAGES.removePicture}
+              {UI_MESSAGES.remove}
             </Button>
           ) : null}
         </div>

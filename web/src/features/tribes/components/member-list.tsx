@@ -8,6 +8,7 @@ import { MailIcon } from '@/components/ui/icons/mail';
 import { XIcon } from '@/components/ui/icons/x';
 import { useToast } from '@/components/ui/toast/toast';
 import { useRemoveTribeMember } from '../api/remove-tribe-member';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 type Member = Tribe['memberDetails'][number];
 
@@ -108,7 +109,7 @@ function MemberRow({
           disabled={busy && !removing}
           onClick={onRemove}
         >
-          {TRIBE_SCREEN_MESSAGES.removeMember}
+          {UI_MESSAGES.remove}
         </Button>
       ) : null}
     </li>

@@ -8,6 +8,7 @@ import type { FileUploadStatus } from '../api/upload-photos';
 import type { SelectedPhoto } from '../hooks/use-file-selection';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { formatFileSize } from '../utils/image-files';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 /** The chosen photos: thumbnail, name, size, and while uploading each one's state and progress. */
 export function SelectedPhotos({
@@ -66,7 +67,7 @@ function PhotoTile({ photo, uploading, onRemove }: { photo: SelectedPhoto; uploa
             type="button"
             className="photo-tile__remove"
             aria-label={UPLOAD_SCREEN_MESSAGES.removeSelectedLabel(name)}
-            title={UPLOAD_SCREEN_MESSAGES.removeSelected}
+            title={UI_MESSAGES.remove}
             onClick={() => onRemove(photo.id)}
           >
             <XIcon aria-hidden="true" />

@@ -28,6 +28,7 @@ import { RejectedFiles } from './rejected-files';
 import { SelectedPhotos } from './selected-photos';
 import { UploadProgress } from './upload-progress';
 import './upload-screen.css';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 /** What the home feed is told after a successful upload, so it can bring the new photos into view. */
 export interface AfterUploadState {
@@ -206,7 +207,7 @@ export function UploadScreen() {
             icon={<UploadIcon />}
             onClick={() => void startUpload()}
             isLoading={phase === 'uploading'}
-            loadingText={UPLOAD_SCREEN_MESSAGES.uploading}
+            loadingText={UI_MESSAGES.uploading}
             disabled={Boolean(blockedBy) || phase === 'succeeded'}
             aria-describedby={blockedBy ? 'upload-blocked-reason' : undefined}
           >
