@@ -2,12 +2,10 @@
  * The home feed's 'Latest Photos' with its three tabs (beyond SPEC.md "Home feed", where they are
  * placeholders): For You is GET /api/photos, Following GET /api/photos/following (both paged), Trending
  * GET /api/photos/trending?limit=24 (one list). The selected tab lives in the URL (?tab=following,
- * ?tab=trending; For You has none), so a reload keeps it. Tabs follow the ARIA pattern: arrows, Home and
- * End move, Enter or Space selects; they keep the segmented control's look.
+ * ?tab=trending; For You has none), so a reload keeps it. The tabs keep the segmented control's look.
  */
 import { UI_MESSAGES } from '@shared/messages/ui';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
-import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
@@ -20,32 +18,30 @@ import { PagedPhotoGrid } from './paged-photo-grid';
 import { PhotoGrid, PhotoGridSkeleton, PhotosEmptyState } from './photo-grid';
 import '@/components/ui/segmented/segmented.css';
 import './latest-photos.css';
-import { moveFocusAmong } from '@/lib/roving-focus';
+import { TabPanel, Tablist, useTabIds } from '@/components/ui/tabs/tablist';
 
 /** The query-string parameter that holds the selected tab. */
 export const FEED_TAB_PARAM = 'tab';
 
 const TABS = [
-  { value: 'for-you', label: PHOTO_MESSAGES.forYouTab },
-  { value: 'following', label: PHOTO_MESSAGES.followingTab },
-  { value: 'trending', label: PHOTO_MESSAGES.trendingTab },
+  { key: 'for-you', content: PHOTO_MESSAGES.forYouTab },
+  { key: 'following', content: PHOTO_MESSAGES.followingTab },
+  { key: 'trending', content: PHOTO_MESSAGES.trendingTab },
 ] as const;
 
-export type FeedTab = (typeof TABS)[number]['value'];
+export type FeedTab = (typeof TABS)[number]['key'];
 
 /** The tab a ?tab= value names; a missing or unknown one is For You. */
-export const feedTabOf = (value: string | null): FeedTab => TABS.find((tab) => tab.value === value)?.value ?? 'for-you';
+export const feedTabOf = (value: string | null): FeedTab => TABS.find((tab) => tab.key === value)?.key ?? 'for-you';
 
 /**
  * The home feed's 'Latest Photos': the selected tab's photos, 1 to 3 columns. While `holdReads` is true the
  * tab's read waits (its skeleton shows): the home holds it until the week's photo is on screen.
  */
 export function LatestPhotos({ holdReads = false }: { holdReads?: boolean }) {
-  const baseId = useId();
+  const ids = useTabIds<FeedTab>();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = feedTabOf(searchParams.get(FEED_TAB_PARAM));
-  const tabId = (tab: FeedTab) => `${baseId}-tab-${tab}`;
-  const panelId = `${baseId}-panel`;
 
   const select = (tab: FeedTab) =>
     setSearchParams(
@@ -62,9 +58,17 @@ export function LatestPhotos({ holdReads = false }: { holdReads?: boolean }) {
     <section className="latest-photos" aria-labelledby="latest-photos-title">
       <div className="latest-photos__heading">
         <h2 id="latest-photos-title">{PHOTO_MESSAGES.latestTitle}</h2>
-        <FeedTabs selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />
+        <Tablist
+          label={PHOTO_MESSAGES.feedTabsLabel}
+          tabs={TABS}
+          selected={selected}
+          onSelect={select}
+          ids={ids}
+          className="segmented latest-photos__tabs"
+          tabClassName="segmented__option"
+        />
       </div>
-      <div id={panelId} className="latest-photos__panel" role="tabpanel" aria-labelledby={tabId(selected)}>
+      <TabPanel ids={ids} selected={selected} className="latest-photos__panel">
         {selected === 'following' ? (
           <FollowingTab onExplore={() => select('for-you')} enabled={!holdReads} />
         ) : selected === 'trending' ? (
@@ -72,53 +76,8 @@ export function LatestPhotos({ holdReads = false }: { holdReads?: boolean }) {
         ) : (
           <ForYouTab enabled={!holdReads} />
         )}
-      </div>
+      </TabPanel>
     </section>
-  );
-}
-
-function FeedTabs({
-  selected,
-  onSelect,
-  tabId,
-  panelId,
-}: {
-  selected: FeedTab;
-  onSelect: (tab: FeedTab) => void;
-  tabId: (tab: FeedTab) => string;
-  panelId: string;
-}) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
-
-  return (
-    <div
-      ref={listRef}
-      className="segmented latest-photos__tabs"
-      role="tablist"
-      aria-label={PHOTO_MESSAGES.feedTabsLabel}
-      onKeyDown={onKeyDown}
-    >
-      {TABS.map((tab) => {
-        const isSelected = tab.value === selected;
-        return (
-          <button
-            key={tab.value}
-            id={tabId(tab.value)}
-            type="button"
-            role="tab"
-            className="segmented__option"
-            aria-selected={isSelected}
-            aria-controls={panelId}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(tab.value)}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
   );
 }
 

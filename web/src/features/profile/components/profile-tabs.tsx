@@ -1,5 +1,5 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { moveFocusAmong } from '@/lib/roving-focus';
+import type { ReactNode } from 'react';
+import { TabPanel, Tablist, useTabIds } from '@/components/ui/tabs/tablist';
 import './profile.css';
 
 export const PROFILE_TABS = ['photos', 'liked', 'following'] as const;
@@ -13,8 +13,7 @@ export const profileTabFrom = (value: string | null, offered: readonly ProfileTa
 
 /**
  * The profile's sections (issue 17: all three are real). The route says which tabs this viewer gets
- * (Liked is the member's own) and which is selected (it lives in the URL, so back returns to it). Tabs
- * follow the ARIA pattern: arrows, Home and End move focus, Enter or Space selects.
+ * (Liked is the member's own) and which is selected (it lives in the URL, so back returns to it).
  */
 export function ProfileTabs({
   tabs,
@@ -28,35 +27,21 @@ export function ProfileTabs({
   /** The selected tab's content. */
   children: ReactNode;
 }) {
-  const id = useId();
-  const tabId = (tab: ProfileTab) => `${id}-tab-${tab}`;
-  const panelId = `${id}-panel`;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
+  const ids = useTabIds<ProfileTab>();
   return (
     <div className="profile-tabs">
-      <div className="profile-tabs__list" role="tablist" aria-label="Profile sections" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const active = tab === selected;
-          return (
-            <button
-              key={tab}
-              id={tabId(tab)}
-              type="button"
-              role="tab"
-              className="profile-tabs__tab"
-              aria-selected={active}
-              aria-controls={active ? panelId : undefined}
-              tabIndex={active ? 0 : -1}
-              onClick={() => onSelect(tab)}
-            >
-              {LABELS[tab]}
-            </button>
-          );
-        })}
-      </div>
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} className="profile-tabs__panel" tabIndex={0}>
+      <Tablist
+        label="Profile sections"
+        tabs={tabs.map((tab) => ({ key: tab, content: LABELS[tab] }))}
+        selected={selected}
+        onSelect={onSelect}
+        ids={ids}
+        className="profile-tabs__list"
+        tabClassName="profile-tabs__tab"
+      />
+      <TabPanel ids={ids} selected={selected} className="profile-tabs__panel" focusable>
         {children}
-      </div>
+      </TabPanel>
     </div>
   );
 }

@@ -2,11 +2,11 @@
  * The Tribe Feeds frame (SPEC.md "Tribe Feeds"): the heading, a tab for 'All Public' and one per tribe
  * (owned and joined) with its member count, worded as members ('3 members', not a bare number that reads
  * like an unread count), and the panel of the selected tab, whose content the route
- * supplies. Tabs follow the ARIA pattern: arrows, Home and End move, Enter or Space selects.
+ * supplies.
  */
 import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
@@ -14,7 +14,7 @@ import { GlobeIcon } from '@/components/ui/icons/globe';
 import { memberWord, tribeEmoji, tribeTabName } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
-import { moveFocusAmong } from '@/lib/roving-focus';
+import { TabPanel, Tablist, useTabIds, type Tab } from '@/components/ui/tabs/tablist';
 
 export interface TribeFeedLayoutProps {
   /** The tribes once loaded; undefined while loading or after a failure. */
@@ -28,21 +28,19 @@ export interface TribeFeedLayoutProps {
   children: ReactNode;
 }
 
-export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedId, onSelect, children }: TribeFeedLayoutProps) {
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabs: { id: string | null; name: string; emoji: ReactNode; count?: number }[] = [
-    { id: null, name: TRIBE_SCREEN_MESSAGES.allPublicTab, emoji: <GlobeIcon /> },
-    ...(tribes ?? []).map((t) => ({ id: t.id, name: tribeTabName(t), emoji: tribeEmoji(t), count: t.memberCount })),
-  ];
-  const selectedIndex = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === selectedId),
-  );
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = `${baseId}-panel`;
+/** A tab's key for 'All Public', which has no tribe id (tribe ids are ULIDs, so none is this). */
+const ALL_PUBLIC = 'all-public';
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '[role="tab"]');
+export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedId, onSelect, children }: TribeFeedLayoutProps) {
+  const ids = useTabIds<string>();
+  const tabs: Tab<string>[] = [
+    { key: ALL_PUBLIC, content: <TribeTabContent name={TRIBE_SCREEN_MESSAGES.allPublicTab} emoji={<GlobeIcon />} /> },
+    ...(tribes ?? []).map((t) => ({
+      key: t.id,
+      content: <TribeTabContent name={tribeTabName(t)} emoji={tribeEmoji(t)} count={t.memberCount} />,
+    })),
+  ];
+  const selectedKey = tabs.some((tab) => tab.key === selectedId) ? (selectedId as string) : ALL_PUBLIC;
 
   return (
     <div className="tribe-feed container">
@@ -52,42 +50,15 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
         <p className="tribe-feed__lead">{TRIBE_SCREEN_MESSAGES.feedLead}</p>
       </header>
       <div className="tribe-feed__tabs-row">
-        <div
-          ref={listRef}
+        <Tablist
+          label={TRIBE_SCREEN_MESSAGES.feedTabsLabel}
+          tabs={tabs}
+          selected={selectedKey}
+          onSelect={(key) => onSelect(key === ALL_PUBLIC ? null : key)}
+          ids={ids}
           className="tribe-tabs"
-          role="tablist"
-          aria-label={TRIBE_SCREEN_MESSAGES.feedTabsLabel}
-          onKeyDown={onKeyDown}
+          tabClassName="tribe-tab"
         >
-          {tabs.map((tab, index) => {
-            const selected = index === selectedIndex;
-            return (
-              <button
-                key={tab.id ?? 'all'}
-                id={tabId(index)}
-                type="button"
-                role="tab"
-                className="tribe-tab"
-                aria-selected={selected}
-                aria-controls={panelId}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => onSelect(tab.id)}
-              >
-                <span className="tribe-tab__emoji" aria-hidden="true">
-                  {tab.emoji}
-                </span>
-                <span className="tribe-tab__name">{tab.name}</span>
-                {tab.count !== undefined ? (
-                  <>
-                    {' '}
-                    <span className="tribe-tab__count" data-testid="tab-count">
-                      <span>{tab.count}</span> {memberWord(tab.count)}
-                    </span>
-                  </>
-                ) : null}
-              </button>
-            );
-          })}
           {tribesStatus === 'pending' ? (
             <span className="tribe-tabs__loading" role="status" aria-label={TRIBE_SCREEN_MESSAGES.loadingTribes}>
               <span />
@@ -95,7 +66,7 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
               <span />
             </span>
           ) : null}
-        </div>
+        </Tablist>
         {tribesStatus === 'error' ? (
           <div className="tribe-feed__tribes-error" role="alert">
             <AlertCircleIcon aria-hidden="true" />
@@ -107,9 +78,28 @@ export function TribeFeedLayout({ tribes, tribesStatus, onRetryTribes, selectedI
         ) : null}
       </div>
 
-      <div id={panelId} className="tribe-feed__panel" role="tabpanel" aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
+      <TabPanel ids={ids} selected={selectedKey} className="tribe-feed__panel" focusable>
         {children}
-      </div>
+      </TabPanel>
     </div>
+  );
+}
+
+function TribeTabContent({ name, emoji, count }: { name: string; emoji: ReactNode; count?: number }) {
+  return (
+    <>
+      <span className="tribe-tab__emoji" aria-hidden="true">
+        {emoji}
+      </span>
+      <span className="tribe-tab__name">{name}</span>
+      {count !== undefined ? (
+        <>
+          {' '}
+          <span className="tribe-tab__count" data-testid="tab-count">
+            <span>{count}</span> {memberWord(count)}
+          </span>
+        </>
+      ) : null}
+    </>
   );
 }
