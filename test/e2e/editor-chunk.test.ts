@@ -27,9 +27,13 @@ describe('the editor chunk', () => {
     }
     // Screens are lazy chunks (app/lazy-route): the editor is imported by one of them, dynamically.
     const dynamic = [...reachableGraph(scripts)].flatMap(dynamicImports);
-    const editorChunk = dynamic.find((file) => file.startsWith('photo-editor-'));
+    // The launcher (photo-editor-launcher-*) is a lazy chunk too, and imports the editor's dynamically.
+    const editorChunk = dynamic.find((file) => file.startsWith('photo-editor-') && !file.startsWith('photo-editor-launcher-'));
     expect(editorChunk, 'the editor is a dynamic import of the app').toBeDefined();
     expect(loaded.has(editorChunk!)).toBe(false);
+    // Nor does the feed load the launcher (its dialog, the saved-edit read, the save): it comes when first opened.
+    expect([...loaded].filter((file) => file.startsWith('photo-editor-launcher-'))).toEqual([]);
+    expect(dynamic.some((file) => file.startsWith('photo-editor-launcher-'))).toBe(true);
     expect(read(`assets/${editorChunk}`)).toContain('FIE_');
   });
 });

@@ -69,7 +69,7 @@ describe('the photo editor in a real browser', () => {
       const before = await readPhoto(page, id);
       expect(before).toMatchObject({ width: 640, height: 480, likes: 1, edited: false });
 
-      const editorChunk = page.waitForRequest((request) => /\/assets\/photo-editor-[^/]+\.js$/.test(request.url()));
+      const editorChunk = page.waitForRequest((request) => /\/assets\/photo-editor-(?!launcher-)[^/]+\.js$/.test(request.url()));
       await page.getByRole('button', { name: 'Photo actions' }).click();
       await page.getByRole('menuitem', { name: 'Edit photo' }).click();
       await editorChunk;

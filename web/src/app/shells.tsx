@@ -1,7 +1,6 @@
 /** Page frames composed from several features (features never import each other; app/ does). */
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteFooter } from '@/components/layouts/site-footer';
-import { PhotoEditorLauncher } from '@/features/editor/components/photo-editor-launcher';
 import { LandingHeader } from '@/features/landing/components/landing-header';
 import { AppHeader } from '@/features/layout/components/app-header';
 import { FloatingUploadButton } from '@/features/layout/components/floating-upload-button';
@@ -13,14 +12,23 @@ import { VerificationBanner } from '@/features/verification/components/verificat
 import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
 
-const renderPhotoEditor: RenderPhotoEditor = (props) => <PhotoEditorLauncher {...props} />;
+/** Loaded when 'Edit photo' is first chosen, as the owner's other dialogs are (decision owner-dialogs-lazy). */
+const PhotoEditorLauncher = lazy(async () => ({
+  default: (await import('@/features/editor/components/photo-editor-launcher')).PhotoEditorLauncher,
+}));
+// Its own boundary with no fallback: the root layout's would swap the whole screen while the chunk arrives.
+const renderPhotoEditor: RenderPhotoEditor = (props) => (
+  <Suspense fallback={null}>
+    <PhotoEditorLauncher {...props} />
+  </Suspense>
+);
 /** A tribe invitation in the bell is answered right there (the tribes feature's Accept/Decline). */
 const renderNotificationActions: RenderNotificationActions = (notification) =>
   notification.type === 'tribe_invite' ? <InvitationNotificationActions notification={notification} /> : null;
 
 /**
  * The signed-in frame: header, verification banner, content, footer, floating upload button; the photo
- * editor fills the owner menu's editor slot (its launcher is small; the editor itself loads when opened).
+ * editor fills the owner menu's editor slot (its launcher and the editor load when it is first opened).
  * `holdReads` holds the bell's unread count back (the home's photo goes first, app/routes/member-home.tsx).
  */
 export function MemberShell({
