@@ -24,4 +24,12 @@ export const EDIT_MESSAGES = {
   failedText: 'Could not save your changes. Please try again.',
   initFailedTitle: 'Editor initialization failed',
   initFailedText: 'Please try again later',
+  editorTitle: 'Edit Photo',
+  loadingEditor: 'Loading editor...',
+  /** A photo with saved changes: edited in place, or an edited copy (issue 28). */
+  continueInPlace: 'This photo has saved changes. Continue from them, or start again from its original?',
+  continueCopy: 'This photo is an edit. Continue from its saved changes, or start from the photo as it is now?',
+  continueEditing: 'Continue editing',
+  startFromOriginal: 'Start from the original',
+  startFromThisPhoto: 'Start from this photo',
 } as const;

@@ -22,6 +22,12 @@ const MOVED = [
   'web/src/components/privacy',
   'web/src/app/routes/auth',
   'web/src/app/routes/tribe-feed.tsx',
+  'web/src/features/profile',
+  'web/src/app/routes/profile.tsx',
+  'web/src/features/comments',
+  'web/src/features/search',
+  'web/src/app/routes/search.tsx',
+  'web/src/features/editor',
 ];
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'text', 'hint', 'loadingText']);
 

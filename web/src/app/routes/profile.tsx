@@ -5,6 +5,8 @@
  * each choice a history entry, so back returns to the tab before. Liked is the member's own only
  * (docs/decisions/liked-photos.md): another member's profile has no Liked tab.
  */
+import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
@@ -126,18 +128,18 @@ function MemberProfile({ userId }: { userId: string }) {
   const tab = useProfileTab(MEMBER_TABS);
 
   if (profile.isPending) {
-    return <PageLoading label="Loading profile" />;
+    return <PageLoading label={PROFILE_SCREEN_MESSAGES.loadingProfile} />;
   }
   if (isApiError(profile.error, 404)) {
     return (
       <PageStateCard
-        documentTitle={`Member not found · ${PRODUCT_NAME}`}
+        documentTitle={`${PROFILE_SCREEN_MESSAGES.memberNotFoundTitle} · ${PRODUCT_NAME}`}
         icon={<UserIcon />}
-        title="Member not found"
-        text="This profile does not exist."
+        title={PROFILE_SCREEN_MESSAGES.memberNotFoundTitle}
+        text={PROFILE_SCREEN_MESSAGES.memberNotFoundText}
         action={
           <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
-            Back to home
+            {PROFILE_SCREEN_MESSAGES.backHome}
           </ButtonLink>
         }
       />
@@ -147,16 +149,16 @@ function MemberProfile({ userId }: { userId: string }) {
     return (
       <PageStateCard
         isError
-        title="Something went wrong"
-        text="We couldn't load this profile. Please try again."
+        title={UI_MESSAGES.somethingWentWrong}
+        text={PROFILE_SCREEN_MESSAGES.loadFailed}
         action={
           <Button
             variant="outline"
             onClick={() => void profile.refetch()}
             isLoading={profile.isRefetching}
-            loadingText="Trying again..."
+            loadingText={UI_MESSAGES.tryingAgain}
           >
-            Try again
+            {UI_MESSAGES.tryAgain}
           </Button>
         }
       />
@@ -182,10 +184,12 @@ function MemberProfile({ userId }: { userId: string }) {
           <PagedPhotoGrid
             query={photos}
             columns="profile"
-            label={`Photos by ${name}`}
+            label={PROFILE_SCREEN_MESSAGES.photosBy(name)}
             onLike={reactions.onLike}
             onDislike={reactions.onDislike}
-            empty={<PhotosEmptyState title="No photos yet" text={`${name} has not shared any photos with you yet.`} />}
+            empty={
+              <PhotosEmptyState title={PROFILE_SCREEN_MESSAGES.noPhotosTitle} text={PROFILE_SCREEN_MESSAGES.noPhotosShared(name)} />
+            }
           />
         )}
       </ProfileTabs>

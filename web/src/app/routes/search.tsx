@@ -5,11 +5,12 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@shared/constants';
+import { SEARCH_SCREEN_MESSAGES } from '@shared/messages/search-screens';
 import { RequireAuth } from '@/components/layouts/require-auth';
 import { PagedPhotoGrid } from '@/features/photos/components/paged-photo-grid';
 import { PhotosEmptyState } from '@/features/photos/components/photo-grid';
 import { useSearchPhotos } from '@/features/search/api/search-photos';
-import { noMatchTitle, SearchPrompt, SearchSummary } from '@/features/search/components/search-summary';
+import { SearchPrompt, SearchSummary } from '@/features/search/components/search-summary';
 import { itemsOfPages } from '@/lib/api-page';
 import { MemberShell } from '@/app/shells';
 
@@ -19,7 +20,7 @@ export function SearchRoute() {
   return (
     <RequireAuth>
       <MemberShell>
-        <title>{`${query ? `${query} · ` : ''}Search · ${PRODUCT_NAME}`}</title>
+        <title>{`${query ? `${query} · ` : ''}${SEARCH_SCREEN_MESSAGES.documentTitle} · ${PRODUCT_NAME}`}</title>
         <div className="container">{query ? <SearchResults key={query} query={query} /> : <SearchPrompt />}</div>
       </MemberShell>
     </RequireAuth>
@@ -33,8 +34,8 @@ function SearchResults({ query }: { query: string }) {
       <SearchSummary query={query} count={results.data ? itemsOfPages(results.data).length : null} hasMore={results.hasNextPage} />
       <PagedPhotoGrid
         query={results}
-        label={`Photos matching ${query}`}
-        empty={<PhotosEmptyState title={noMatchTitle(query)} text="Try another word: a title, a tag, a mood or a colour." />}
+        label={SEARCH_SCREEN_MESSAGES.gridLabel(query)}
+        empty={<PhotosEmptyState title={SEARCH_SCREEN_MESSAGES.noMatchTitle(query)} text={SEARCH_SCREEN_MESSAGES.noMatchText} />}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { COMMENT_SCREEN_MESSAGES } from '@shared/messages/comment-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
@@ -7,9 +8,6 @@ import { useToast } from '@/components/ui/toast/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateComment } from '../api/create-comment';
 import './comments.css';
-
-export const COMMENT_POSTED = 'Comment posted';
-export const COMMENT_FAILED = 'Failed to post comment';
 
 /** Show the characters left once this close to the limit. */
 const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;
@@ -27,11 +25,15 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
     mutationConfig: {
       onSuccess: (comment) => {
         setContent('');
-        toast({ title: COMMENT_POSTED, variant: 'success' });
+        toast({ title: COMMENT_SCREEN_MESSAGES.posted, variant: 'success' });
         onPosted?.(comment);
       },
       onError: (error) =>
-        toast({ title: COMMENT_FAILED, description: errorMessage(error, UI_MESSAGES.pleaseTryAgain), variant: 'destructive' }),
+        toast({
+          title: COMMENT_SCREEN_MESSAGES.postFailed,
+          description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
+          variant: 'destructive',
+        }),
     },
   });
   const blank = content.trim().length === 0;
@@ -40,7 +42,7 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
     if (blank || isPending) return;
     const parsed = createCommentBody.safeParse({ content });
     if (!parsed.success) {
-      toast({ title: COMMENT_FAILED, description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast({ title: COMMENT_SCREEN_MESSAGES.postFailed, description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
     mutate({ photoId, content: parsed.data.content });
@@ -59,12 +61,12 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
   return (
     <form className="comment-form" onSubmit={onSubmit}>
       <label htmlFor={`${id}-content`} className="sr-only">
-        Add a comment
+        {COMMENT_SCREEN_MESSAGES.addLabel}
       </label>
       <textarea
         id={`${id}-content`}
         className="comment-form__input"
-        placeholder="Share your thoughts..."
+        placeholder={COMMENT_SCREEN_MESSAGES.placeholder}
         rows={3}
         maxLength={COMMENT_MAX_LENGTH}
         value={content}
@@ -78,8 +80,8 @@ export function CommentForm({ photoId, onPosted }: { photoId: string; onPosted?:
             {content.length}/{COMMENT_MAX_LENGTH}
           </span>
         ) : null}
-        <Button type="submit" size="sm" disabled={blank} isLoading={isPending} loadingText="Posting...">
-          Post Comment
+        <Button type="submit" size="sm" disabled={blank} isLoading={isPending} loadingText={COMMENT_SCREEN_MESSAGES.posting}>
+          {COMMENT_SCREEN_MESSAGES.post}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { COMMENT_SCREEN_MESSAGES } from '@shared/messages/comment-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '@shared/display';
 import type { Comment } from '@shared/schemas/social';
@@ -18,42 +20,48 @@ export function CommentList({ photoId }: { photoId: string }) {
   if (isPending) {
     return (
       <div className="comment-list__state">
-        <Spinner size="sm" label="Loading comments" />
+        <Spinner size="sm" label={COMMENT_SCREEN_MESSAGES.loading} />
       </div>
     );
   }
   if (isError && !data) {
     return (
       <div className="comment-list__state" role="alert">
-        <p>We couldn't load the comments.</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-          Try again
+        <p>{COMMENT_SCREEN_MESSAGES.loadFailed}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void refetch()}
+          isLoading={isRefetching}
+          loadingText={UI_MESSAGES.tryingAgain}
+        >
+          {UI_MESSAGES.tryAgain}
         </Button>
       </div>
     );
   }
 
   const comments = itemsOfPages(data);
-  if (comments.length === 0) return <p className="comment-list__state">No comments yet. Be the first to share your thoughts.</p>;
+  if (comments.length === 0) return <p className="comment-list__state">{COMMENT_SCREEN_MESSAGES.none}</p>;
   return (
     // Focusable, so the box scrolls from the keyboard too.
-    <div className="comment-list" tabIndex={0} role="region" aria-label="Comment list">
-      <ol className="comment-list__items" aria-label="Comments">
+    <div className="comment-list" tabIndex={0} role="region" aria-label={COMMENT_SCREEN_MESSAGES.listLabel}>
+      <ol className="comment-list__items" aria-label={COMMENT_SCREEN_MESSAGES.title}>
         {comments.map((item) => (
           <CommentItem key={item.id} comment={item} />
         ))}
       </ol>
       {hasNextPage ? (
         <div className="comment-list__more">
-          {isFetchNextPageError ? <p role="alert">We couldn't load more comments.</p> : null}
+          {isFetchNextPageError ? <p role="alert">{COMMENT_SCREEN_MESSAGES.loadMoreFailed}</p> : null}
           <Button
             variant="ghost"
             size="sm"
             onClick={() => void fetchNextPage()}
             isLoading={isFetchingNextPage}
-            loadingText="Loading..."
+            loadingText={UI_MESSAGES.loading}
           >
-            {isFetchNextPageError ? 'Try again' : 'Load more'}
+            {isFetchNextPageError ? UI_MESSAGES.tryAgain : UI_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 import { EDIT_MESSAGES } from '@shared/messages/edit';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -18,10 +19,6 @@ import { useEditorSession } from '../lib/editor-session';
 import { fitUploadLimit } from '../lib/fit-upload-limit';
 import type { EditedImage } from './photo-editor';
 import './photo-editor.css';
-
-export const EDITOR_TITLE = 'Edit Photo';
-export const LOADING_TEXT = 'Loading editor...';
-export const SAVING_TEXT = 'Saving...';
 
 export function PhotoEditorLauncher({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const saved = useSavedEdit(photo.id);
@@ -42,7 +39,7 @@ export function PhotoEditorLauncher({ photo, onClose }: { photo: Photo; onClose:
 
   return (
     // Closing while saving would lose the answer of a save already on its way.
-    <Dialog open onClose={saving ? () => undefined : onClose} title={EDITOR_TITLE} size="full">
+    <Dialog open onClose={saving ? () => undefined : onClose} title={EDIT_MESSAGES.editorTitle} size="full">
       {body}
     </Dialog>
   );
@@ -52,7 +49,7 @@ function EditorLoading() {
   return (
     <div className="photo-editor__state">
       <Spinner size="lg" />
-      <p>{LOADING_TEXT}</p>
+      <p>{EDIT_MESSAGES.loadingEditor}</p>
     </div>
   );
 }
@@ -64,15 +61,11 @@ function EditorLoading() {
 function ContinueChoice({ inPlace, onChoose }: { inPlace: boolean; onChoose: (useSaved: boolean) => void }) {
   return (
     <div className="photo-editor__state">
-      <p>
-        {inPlace
-          ? 'This photo has saved changes. Continue from them, or start again from its original?'
-          : 'This photo is an edit. Continue from its saved changes, or start from the photo as it is now?'}
-      </p>
+      <p>{inPlace ? EDIT_MESSAGES.continueInPlace : EDIT_MESSAGES.continueCopy}</p>
       <div className="photo-editor__choices">
-        <Button onClick={() => onChoose(true)}>Continue editing</Button>
+        <Button onClick={() => onChoose(true)}>{EDIT_MESSAGES.continueEditing}</Button>
         <Button variant="outline" onClick={() => onChoose(false)}>
-          {inPlace ? 'Start from the original' : 'Start from this photo'}
+          {inPlace ? EDIT_MESSAGES.startFromOriginal : EDIT_MESSAGES.startFromThisPhoto}
         </Button>
       </div>
     </div>
@@ -143,7 +136,7 @@ function EditingSession({
       {saving ? (
         <div className="photo-editor__saving" role="status">
           <Spinner size="lg" />
-          <span>{SAVING_TEXT}</span>
+          <span>{UI_MESSAGES.saving}</span>
         </div>
       ) : null}
     </div>

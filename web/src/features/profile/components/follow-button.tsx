@@ -3,6 +3,7 @@
  * (or focusing it) turns it into 'Unfollow'; right after a click it keeps its new label until the
  * pointer leaves, so a follow does not read as an invitation to unfollow.
  */
+import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState } from 'react';
 import { Button, type ButtonSize } from '@/components/ui/button/button';
@@ -36,7 +37,7 @@ export function FollowToggle({ userId, following: known, size = 'md' }: { userId
     mutationConfig: {
       onError: (error, { follow }) =>
         toast({
-          title: follow ? 'Failed to follow' : 'Failed to unfollow',
+          title: follow ? PROFILE_SCREEN_MESSAGES.followFailed : PROFILE_SCREEN_MESSAGES.unfollowFailed,
           description: errorMessage(error, UI_MESSAGES.pleaseTryAgain),
           variant: 'destructive',
         }),
@@ -76,7 +77,11 @@ export function FollowToggle({ userId, following: known, size = 'md' }: { userId
         mutate({ userId, follow: !following });
       }}
     >
-      {following ? (offersUnfollow ? 'Unfollow' : 'Following') : 'Follow'}
+      {following
+        ? offersUnfollow
+          ? PROFILE_SCREEN_MESSAGES.unfollow
+          : PROFILE_SCREEN_MESSAGES.following
+        : PROFILE_SCREEN_MESSAGES.follow}
     </Button>
   );
 }

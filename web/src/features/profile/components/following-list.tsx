@@ -2,6 +2,8 @@
  * The profile's Following tab: the members this profile follows, each with their picture and name (a
  * link to their profile) and, for anyone but the viewer, Follow / Following. Paged with 'Load more'.
  */
+import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 import { Link } from 'react-router-dom';
 import { authorInitials, authorName } from '@shared/display';
 import type { FollowedMember } from '@shared/schemas/social';
@@ -20,7 +22,7 @@ export function FollowingList({ userId, isSelf }: { userId: string; isSelf: bool
 
   if (isPending) {
     return (
-      <div className="following-list__loading" role="status" aria-label="Loading who is followed">
+      <div className="following-list__loading" role="status" aria-label={PROFILE_SCREEN_MESSAGES.loadingFollowing}>
         <Spinner />
       </div>
     );
@@ -29,9 +31,9 @@ export function FollowingList({ userId, isSelf }: { userId: string; isSelf: bool
     return (
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
-        <p>We couldn't load who is followed.</p>
-        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-          Try again
+        <p>{PROFILE_SCREEN_MESSAGES.followingLoadFailed}</p>
+        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
+          {UI_MESSAGES.tryAgain}
         </Button>
       </div>
     );
@@ -41,26 +43,27 @@ export function FollowingList({ userId, isSelf }: { userId: string; isSelf: bool
     return (
       <div className="state-box state-box--dashed">
         <UsersIcon aria-hidden="true" width={28} height={28} />
-        <h3 className="following-list__empty-title">Not following anyone yet</h3>
-        <p>
-          {isSelf
-            ? 'Follow members from their profiles to see their photos in your Following feed.'
-            : 'Members this person follows appear here.'}
-        </p>
+        <h3 className="following-list__empty-title">{PROFILE_SCREEN_MESSAGES.notFollowingTitle}</h3>
+        <p>{isSelf ? PROFILE_SCREEN_MESSAGES.notFollowingSelf : PROFILE_SCREEN_MESSAGES.notFollowingOther}</p>
       </div>
     );
   }
   return (
     <>
-      <ul className="following-list" aria-label="Following">
+      <ul className="following-list" aria-label={PROFILE_SCREEN_MESSAGES.following}>
         {members.map((member) => (
           <FollowingRow key={member.user.id} member={member} />
         ))}
       </ul>
       {hasNextPage ? (
         <div className="following-list__more">
-          <Button variant="outline" onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage} loadingText="Loading...">
-            Load more
+          <Button
+            variant="outline"
+            onClick={() => void fetchNextPage()}
+            isLoading={isFetchingNextPage}
+            loadingText={UI_MESSAGES.loading}
+          >
+            {UI_MESSAGES.loadMore}
           </Button>
         </div>
       ) : null}
@@ -75,7 +78,7 @@ function FollowingRow({ member }: { member: FollowedMember }) {
     <li className="following-list__row">
       <Avatar src={member.user.profileImageUrl} initials={authorInitials(member.user)} alt="" size={44} />
       <Link className="following-list__name" to={member.isSelf ? paths.app.profile.getHref() : paths.app.member.getHref(id)}>
-        {member.isSelf ? `${name} (you)` : name}
+        {member.isSelf ? PROFILE_SCREEN_MESSAGES.you(name) : name}
       </Link>
       {member.isSelf ? null : <FollowToggle userId={id} following={member.isFollowing} size="sm" />}
     </li>

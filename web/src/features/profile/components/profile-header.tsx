@@ -5,6 +5,7 @@
  * link to the member's Memories (their capsules), on
  * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
  */
+import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
 import type { ReactNode } from 'react';
 import { authorInitials, authorName, headerDisplayName, headerInitials } from '@shared/display';
 import type { MemberProfile } from '@shared/schemas/social';
@@ -48,10 +49,10 @@ export function ProfileHeader({ user, photoCount, morePhotos = false, counts, is
   const initials = isSelf ? headerInitials(user) : authorInitials(user);
   const countOf = (key: keyof SocialCounts) => formatSocialCount(counts === undefined ? undefined : (counts?.[key] ?? null));
   const stats = [
-    { label: 'Photos', value: formatPhotoCount(photoCount, morePhotos) },
-    { label: 'Followers', value: countOf('followers') },
-    { label: 'Following', value: countOf('following') },
-    { label: 'Likes', value: countOf('likes') },
+    { label: PROFILE_SCREEN_MESSAGES.photos, value: formatPhotoCount(photoCount, morePhotos) },
+    { label: PROFILE_SCREEN_MESSAGES.followers, value: countOf('followers') },
+    { label: PROFILE_SCREEN_MESSAGES.following, value: countOf('following') },
+    { label: PROFILE_SCREEN_MESSAGES.likes, value: countOf('likes') },
   ];
   return (
     <header className="profile-header">
@@ -65,14 +66,14 @@ export function ProfileHeader({ user, photoCount, morePhotos = false, counts, is
             <h1 className="profile-header__name">{name}</h1>
             <span className="profile-header__badge">
               <SparklesIcon aria-hidden="true" />
-              Creator
+              {PROFILE_SCREEN_MESSAGES.creatorBadge}
             </span>
           </div>
           {isSelf && user.email ? <p className="profile-header__email">{user.email}</p> : null}
         </div>
         <div className="profile-header__actions">{isSelf ? <OwnProfileActions /> : actions}</div>
       </div>
-      <dl className="profile-header__stats" aria-label="Profile statistics">
+      <dl className="profile-header__stats" aria-label={PROFILE_SCREEN_MESSAGES.statsLabel}>
         {stats.map((stat) => (
           <div key={stat.label} className="profile-header__stat" data-testid={`profile-stat-${stat.label.toLowerCase()}`}>
             <dt>{stat.label}</dt>
@@ -88,18 +89,18 @@ function OwnProfileActions() {
   return (
     <>
       <Button variant="primary" icon={<VideoIcon />} disabled aria-describedby="upload-video-soon">
-        Upload Video{' '}
+        {PROFILE_SCREEN_MESSAGES.uploadVideo}{' '}
         <span id="upload-video-soon" className="soon-label">
-          Soon
+          {PROFILE_SCREEN_MESSAGES.soon}
         </span>
       </Button>
       <ButtonLink to={paths.app.settings.getHref()} variant="outline" icon={<PencilIcon />}>
-        Edit Profile
+        {PROFILE_SCREEN_MESSAGES.editProfile}
       </ButtonLink>
       <ButtonLink to={paths.app.capsules.getHref()} variant="outline" icon={<ArchiveIcon />}>
-        Memories
+        {PROFILE_SCREEN_MESSAGES.memories}
       </ButtonLink>
-      <ButtonLink to={paths.app.settings.getHref()} variant="ghost" size="icon" aria-label="Settings">
+      <ButtonLink to={paths.app.settings.getHref()} variant="ghost" size="icon" aria-label={PROFILE_SCREEN_MESSAGES.settings}>
         <SettingsIcon aria-hidden="true" />
       </ButtonLink>
     </>

@@ -1,3 +1,4 @@
+import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
 import type { ReactNode } from 'react';
 import { TabPanel, Tablist, useTabIds } from '@/components/ui/tabs/tablist';
 import './profile.css';
@@ -5,7 +6,11 @@ import './profile.css';
 export const PROFILE_TABS = ['photos', 'liked', 'following'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const LABELS: Record<ProfileTab, string> = { photos: 'Photos', liked: 'Liked', following: 'Following' };
+const LABELS: Record<ProfileTab, string> = {
+  photos: PROFILE_SCREEN_MESSAGES.photos,
+  liked: PROFILE_SCREEN_MESSAGES.liked,
+  following: PROFILE_SCREEN_MESSAGES.following,
+};
 
 /** The tab a `?tab=` value names, if it is one of `offered`; otherwise Photos. */
 export const profileTabFrom = (value: string | null, offered: readonly ProfileTab[]): ProfileTab =>
@@ -31,7 +36,7 @@ export function ProfileTabs({
   return (
     <div className="profile-tabs">
       <Tablist
-        label="Profile sections"
+        label={PROFILE_SCREEN_MESSAGES.sectionsLabel}
         tabs={tabs.map((tab) => ({ key: tab, content: LABELS[tab] }))}
         selected={selected}
         onSelect={onSelect}

@@ -1,4 +1,5 @@
 /** The top of the results page: what was searched for and how many photos were found so far. */
+import { SEARCH_SCREEN_MESSAGES } from '@shared/messages/search-screens';
 import { plural } from '@/lib/format';
 import './search.css';
 
@@ -14,11 +15,11 @@ export function SearchSummary({ query, count, hasMore }: SearchSummaryProps) {
   return (
     <header className="search-summary">
       <h1 className="search-summary__title">
-        Results for <q>{query}</q>
+        {SEARCH_SCREEN_MESSAGES.resultsFor} <q>{query}</q>
       </h1>
       {count ? (
         <p className="search-summary__count" role="status">
-          {hasMore ? `${count}+ photos` : plural(count, 'photo')}
+          {hasMore ? SEARCH_SCREEN_MESSAGES.atLeastPhotos(count) : plural(count, 'photo')}
         </p>
       ) : null}
     </header>
@@ -29,11 +30,8 @@ export function SearchSummary({ query, count, hasMore }: SearchSummaryProps) {
 export function SearchPrompt() {
   return (
     <header className="search-summary">
-      <h1 className="search-summary__title">Search photos</h1>
-      <p className="search-summary__count">Type a word in the search box: a title, a tag, a mood or a colour.</p>
+      <h1 className="search-summary__title">{SEARCH_SCREEN_MESSAGES.searchPhotos}</h1>
+      <p className="search-summary__count">{SEARCH_SCREEN_MESSAGES.prompt}</p>
     </header>
   );
 }
-
-/** The empty state's title, exactly as the issue gives it. */
-export const noMatchTitle = (query: string) => `No photos match "${query}"`;
