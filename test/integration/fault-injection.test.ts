@@ -86,7 +86,7 @@ describe('local failure injection', () => {
           ],
         }),
       );
-    const replies = [];
+    const replies: Awaited<ReturnType<typeof countOnce>>[] = [];
     const answered = new Set<string>();
     // One kind at a time, so each is surely met: lost answers, then conflicts.
     for (const [batch, kind] of ['timeout after applying', 'TransactionConflict'].entries()) {
