@@ -14,6 +14,8 @@ export const UI_MESSAGES = {
   remove: 'Remove',
   tags: 'Tags',
   loadMore: 'Load more',
+  /** Beside a feature shown before it works. */
+  soon: 'Soon',
   somethingWentWrong: 'Something went wrong',
   /** A failed action's toast when the server gave no reason. */
   pleaseTryAgain: 'Please try again.',

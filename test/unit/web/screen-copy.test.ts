@@ -28,6 +28,11 @@ const MOVED = [
   'web/src/features/search',
   'web/src/app/routes/search.tsx',
   'web/src/features/editor',
+  'web/src/features/layout',
+  'web/src/features/notifications',
+  'web/src/features/weekly-feature',
+  'web/src/features/announcements',
+  'web/src/app/routes/member-home.tsx',
 ];
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'text', 'hint', 'loadingText']);
 

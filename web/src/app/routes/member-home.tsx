@@ -16,6 +16,8 @@ import { currentWeeklyFeatureQueryOptions } from '@/features/weekly-feature/api/
 import { WeeklyFeatureCard } from '@/features/weekly-feature/components/weekly-feature-card';
 import { MemberShell } from '@/app/shells';
 import './home.css';
+import { HOME_SCREEN_MESSAGES } from '@shared/messages/home-screens';
+import { PLACE_NAMES } from '@shared/messages/places';
 
 /** The longest the week's photo goes first: a slow photo never holds the feed's reads longer. */
 const PHOTO_HEAD_START_MS = 1000;
@@ -53,9 +55,9 @@ export function MemberHomeRoute() {
 
   return (
     <MemberShell holdReads={holdReads}>
-      <title>{`Home · ${PRODUCT_NAME}`}</title>
+      <title>{`${PLACE_NAMES.home} · ${PRODUCT_NAME}`}</title>
       <div className="container">
-        <h1 className="sr-only">Home</h1>
+        <h1 className="sr-only">{PLACE_NAMES.home}</h1>
         <WeeklyFeatureCard onShown={showPhoto} />
         <div ref={latest} tabIndex={-1} className="home__latest" data-testid="home-latest">
           {justUploaded > 0 ? <JustUploadedNote count={justUploaded} /> : null}
@@ -78,8 +80,8 @@ function JustUploadedNote({ count }: { count: number }) {
   const writing = newest === undefined || newest.some((photo) => photo.status === 'processing');
   return (
     <p className="home__just-uploaded" role="status">
-      Just uploaded: your {count === 1 ? 'photo is' : `${count} photos are`} first below.
-      {writing ? ` The AI is writing ${count === 1 ? 'its' : 'their'} text.` : null}
+      {HOME_SCREEN_MESSAGES.justUploaded(count)}
+      {writing ? HOME_SCREEN_MESSAGES.aiWriting(count) : null}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { useAnnouncements } from '../api/get-announcements';
 import { DEFAULT_ANNOUNCEMENTS } from '../data/default-announcements';
 import { AnnouncementCard } from './announcement-card';
 import './announcements.css';
+import { HOME_SCREEN_MESSAGES } from '@shared/messages/home-screens';
 
 const SKELETON_COUNT = DEFAULT_ANNOUNCEMENTS.length;
 
@@ -18,10 +19,10 @@ export function WhatsNew({ holdRead = false }: { holdRead?: boolean }) {
   return (
     <section className="whats-new" aria-labelledby={headingId}>
       <h2 id={headingId} className="whats-new__title">
-        What's New
+        {HOME_SCREEN_MESSAGES.whatsNew}
       </h2>
       {announcements.isPending ? (
-        <div role="status" aria-label="Loading announcements">
+        <div role="status" aria-label={HOME_SCREEN_MESSAGES.loadingAnnouncements}>
           <ul className="whats-new__list" aria-hidden="true">
             {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li key={index} className="announcement-card announcement-card--skeleton" data-testid="announcement-skeleton">
@@ -34,7 +35,7 @@ export function WhatsNew({ holdRead = false }: { holdRead?: boolean }) {
           </ul>
         </div>
       ) : (
-        <ul className="whats-new__list" aria-label="Announcements">
+        <ul className="whats-new__list" aria-label={HOME_SCREEN_MESSAGES.announcementsLabel}>
           {shown.map((announcement) => (
             <li key={announcement.id}>
               <AnnouncementCard announcement={announcement} />

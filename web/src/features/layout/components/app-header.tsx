@@ -11,6 +11,9 @@ import { HeaderSearch } from './header-search';
 import { FEED_DESTINATIONS } from './member-destinations';
 import { MemberNavMenu } from './member-nav-menu';
 import './app-header.css';
+import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
+import { PLACE_NAMES } from '@shared/messages/places';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 export interface AppHeaderProps {
   user: PublicUser;
@@ -31,7 +34,7 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
       <div className="container app-header__inner">
         <MemberNavMenu />
         <Logo to={paths.home.getHref()} compact />
-        <nav className="app-header__nav" aria-label="Main">
+        <nav className="app-header__nav" aria-label={MEMBER_SHELL_MESSAGES.mainNav}>
           {FEED_DESTINATIONS.map((item) => {
             const active = location.pathname === paths.home.path && currentTab === item.tab;
             return (
@@ -46,9 +49,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             );
           })}
           <button type="button" className="app-header__nav-item header-link" disabled aria-describedby="live-soon">
-            <RadioIcon /> Live{' '}
+            <RadioIcon /> {MEMBER_SHELL_MESSAGES.live}{' '}
             <span id="live-soon" className="soon-label">
-              Soon
+              {UI_MESSAGES.soon}
             </span>
           </button>
         </nav>
@@ -59,9 +62,9 @@ export function AppHeader({ user, onLogout, isLoggingOut = false, notifications 
             size="sm"
             className="app-header__upload"
             icon={<UploadIcon />}
-            aria-label="Upload"
+            aria-label={PLACE_NAMES.upload}
           >
-            <span className="app-header__upload-label">Upload</span>
+            <span className="app-header__upload-label">{PLACE_NAMES.upload}</span>
           </ButtonLink>
           {notifications}
           <AvatarMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />

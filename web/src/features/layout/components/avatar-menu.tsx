@@ -7,6 +7,8 @@ import { UserIcon } from '@/components/ui/icons/user';
 import { paths } from '@/config/paths';
 import { DestinationItems, PLACE_DESTINATIONS } from './member-destinations';
 import './app-header.css';
+import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
+import { PLACE_NAMES } from '@shared/messages/places';
 
 export function AvatarMenu({
   user,
@@ -21,9 +23,9 @@ export function AvatarMenu({
   const initials = headerInitials(user);
   return (
     <DropdownMenu
-      label="Account"
+      label={MEMBER_SHELL_MESSAGES.account}
       renderTrigger={(props) => (
-        <button {...props} className="avatar-trigger" aria-label="Account menu" data-testid="avatar-menu-trigger">
+        <button {...props} className="avatar-trigger" aria-label={MEMBER_SHELL_MESSAGES.accountMenu} data-testid="avatar-menu-trigger">
           <Avatar src={user.profileImageUrl} initials={initials} alt={name} size={38} />
         </button>
       )}
@@ -39,12 +41,12 @@ export function AvatarMenu({
       </DropdownMenuLabel>
       <DropdownMenuSeparator />
       <DropdownMenuItem to={paths.app.profile.getHref()} icon={<UserIcon />}>
-        Profile
+        {PLACE_NAMES.profile}
       </DropdownMenuItem>
       <DestinationItems destinations={PLACE_DESTINATIONS} />
       <DropdownMenuSeparator />
       <DropdownMenuItem icon={<LogOutIcon />} variant="danger" onSelect={onLogout} disabled={isLoggingOut}>
-        {isLoggingOut ? 'Logging out...' : 'Log out'}
+        {isLoggingOut ? MEMBER_SHELL_MESSAGES.loggingOut : MEMBER_SHELL_MESSAGES.logOut}
       </DropdownMenuItem>
     </DropdownMenu>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH } from '@shared/constants';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
+import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
 
 /**
  * The header's search box: Enter opens /search?q= with the words typed (blank does nothing). On a
@@ -31,7 +32,7 @@ export function HeaderSearch({ searched }: { searched: string }) {
       <button
         type="button"
         className="icon-button app-header__search-toggle"
-        aria-label="Search photos"
+        aria-label={MEMBER_SHELL_MESSAGES.searchPhotos}
         aria-expanded={open}
         aria-controls="app-search-form"
         onClick={() => setOpen((was) => !was)}
@@ -45,14 +46,14 @@ export function HeaderSearch({ searched }: { searched: string }) {
         onSubmit={submit}
       >
         <label className="sr-only" htmlFor="app-search">
-          Search photos
+          {MEMBER_SHELL_MESSAGES.searchPhotos}
         </label>
         <SearchIcon className="app-header__search-icon" />
         <input
           id="app-search"
           ref={inputRef}
           type="search"
-          placeholder="Search photos..."
+          placeholder={MEMBER_SHELL_MESSAGES.searchPlaceholder}
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           value={value}

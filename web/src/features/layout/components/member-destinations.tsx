@@ -8,6 +8,7 @@ import { SettingsIcon } from '@/components/ui/icons/settings';
 import { TrendingUpIcon } from '@/components/ui/icons/trending-up';
 import { UsersIcon } from '@/components/ui/icons/users';
 import { paths } from '@/config/paths';
+import { PLACE_NAMES } from '@shared/messages/places';
 
 /**
  * Where a signed-in member can go, defined once for every menu that offers the way: the header's nav
@@ -22,17 +23,17 @@ interface Destination {
 
 /** Home, Trending and Following open the home feed on that tab (the feed tabs work, docs/decisions/web-feed-and-profiles.md). */
 export const FEED_DESTINATIONS = [
-  { label: 'Home', icon: <HomeIcon />, tab: null },
-  { label: 'Trending', icon: <TrendingUpIcon />, tab: 'trending' },
-  { label: 'Following', icon: <UsersIcon />, tab: 'following' },
+  { label: PLACE_NAMES.home, icon: <HomeIcon />, tab: null },
+  { label: PLACE_NAMES.trending, icon: <TrendingUpIcon />, tab: 'trending' },
+  { label: PLACE_NAMES.following, icon: <UsersIcon />, tab: 'following' },
 ].map((feed) => ({ ...feed, href: feed.tab ? `${paths.home.getHref()}?tab=${feed.tab}` : paths.home.getHref() }));
 
 export const PLACE_DESTINATIONS: readonly Destination[] = [
-  { label: 'My Tribes', icon: <UsersIcon />, href: paths.app.tribes.getHref() },
-  { label: 'Tribe Feeds', icon: <LayersIcon />, href: paths.app.tribeFeed.getHref() },
-  { label: 'Memories', icon: <ArchiveIcon />, href: paths.app.capsules.getHref() },
-  { label: 'API Keys', icon: <KeyIcon />, href: paths.app.apiKeys.getHref() },
-  { label: 'Settings', icon: <SettingsIcon />, href: paths.app.settings.getHref() },
+  { label: PLACE_NAMES.myTribes, icon: <UsersIcon />, href: paths.app.tribes.getHref() },
+  { label: PLACE_NAMES.tribeFeeds, icon: <LayersIcon />, href: paths.app.tribeFeed.getHref() },
+  { label: PLACE_NAMES.memories, icon: <ArchiveIcon />, href: paths.app.capsules.getHref() },
+  { label: PLACE_NAMES.apiKeys, icon: <KeyIcon />, href: paths.app.apiKeys.getHref() },
+  { label: PLACE_NAMES.settings, icon: <SettingsIcon />, href: paths.app.settings.getHref() },
 ];
 
 /** The destinations as items of a dropdown menu. */

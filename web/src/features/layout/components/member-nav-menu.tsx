@@ -1,6 +1,7 @@
 import { DropdownMenu, DropdownMenuSeparator } from '@/components/ui/dropdown-menu/dropdown-menu';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './member-destinations';
+import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
 
 /**
  * The signed-in member's way around on a narrow screen, where the header's nav does not fit (issue 17):
@@ -10,11 +11,11 @@ import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './membe
 export function MemberNavMenu() {
   return (
     <DropdownMenu
-      label="Navigation"
+      label={MEMBER_SHELL_MESSAGES.navigation}
       align="start"
       className="member-nav"
       renderTrigger={(props) => (
-        <button {...props} className="member-nav__button" aria-label="Open navigation menu">
+        <button {...props} className="member-nav__button" aria-label={MEMBER_SHELL_MESSAGES.openNavigation}>
           <MenuIcon aria-hidden="true" />
         </button>
       )}

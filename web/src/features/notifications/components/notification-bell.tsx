@@ -19,11 +19,13 @@ import { NotificationPanel } from './notification-panel';
 import type { RenderNotificationActions } from './notification-row';
 import './notification-bell.css';
 import { moveFocusAmong } from '@/lib/roving-focus';
+import { NOTIFICATION_SCREEN_MESSAGES } from '@shared/messages/notification-screens';
 
 /** '99+' above the cap, else the number. */
 export const unreadBadgeText = (count: number) => (count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count));
 
-const bellLabel = (count: number) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications');
+const bellLabel = (count: number) =>
+  count > 0 ? NOTIFICATION_SCREEN_MESSAGES.titleWithUnread(count) : NOTIFICATION_SCREEN_MESSAGES.title;
 
 /** Arrow keys, Home and End move between the rows (Tab still walks every button). */
 const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => moveFocusAmong(event, '.notification-row');
@@ -58,7 +60,7 @@ export function NotificationBell({
 
   return (
     <Popover
-      label="Notifications"
+      label={NOTIFICATION_SCREEN_MESSAGES.title}
       panelClassName="notification-panel"
       onOpen={onOpen}
       onPanelKeyDown={onPanelKeyDown}

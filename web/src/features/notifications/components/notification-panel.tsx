@@ -7,6 +7,8 @@ import { useToast } from '@/components/ui/toast/toast';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationRow, type RenderNotificationActions } from './notification-row';
+import { NOTIFICATION_SCREEN_MESSAGES } from '@shared/messages/notification-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 /** The bell's panel: the title, 'Mark all read' while anything is unread, and the list in its states. */
 export function NotificationPanel({
@@ -25,7 +27,7 @@ export function NotificationPanel({
   const { data, isPending, isError, refetch, isRefetching } = useNotifications(userId);
   const markAll = useMarkAllNotificationsRead({
     userId,
-    mutationConfig: { onSuccess: () => toast({ title: 'All notifications marked as read', variant: 'success' }) },
+    mutationConfig: { onSuccess: () => toast({ title: NOTIFICATION_SCREEN_MESSAGES.allMarkedRead, variant: 'success' }) },
   });
   const notifications = data ?? [];
   const hasUnread = unreadCount > 0 || notifications.some((notification) => !notification.isRead);
@@ -34,7 +36,7 @@ export function NotificationPanel({
   return (
     <>
       <div className="notification-panel__header">
-        <h2>Notifications</h2>
+        <h2>{NOTIFICATION_SCREEN_MESSAGES.title}</h2>
         {hasUnread ? (
           <Button
             variant="ghost"
@@ -44,22 +46,28 @@ export function NotificationPanel({
             onClick={() => markAll.mutate()}
             isLoading={markAll.isPending}
           >
-            Mark all read
+            {NOTIFICATION_SCREEN_MESSAGES.markAllRead}
           </Button>
         ) : null}
       </div>
       {isPending ? (
         <p className="notification-panel__status" role="status">
-          Loading notifications...
+          {NOTIFICATION_SCREEN_MESSAGES.loading}
         </p>
       ) : isError && !data ? (
         <div className="notification-panel__empty" role="alert">
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <AlertCircleIcon />
           </span>
-          <p>We couldn't load your notifications.</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} isLoading={isRefetching} loadingText="Trying again...">
-            Try again
+          <p>{NOTIFICATION_SCREEN_MESSAGES.loadFailed}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void refetch()}
+            isLoading={isRefetching}
+            loadingText={UI_MESSAGES.tryingAgain}
+          >
+            {UI_MESSAGES.tryAgain}
           </Button>
         </div>
       ) : notifications.length === 0 ? (
@@ -67,10 +75,10 @@ export function NotificationPanel({
           <span className="notification-panel__empty-icon" aria-hidden="true">
             <BellIcon />
           </span>
-          <p>No notifications yet</p>
+          <p>{NOTIFICATION_SCREEN_MESSAGES.none}</p>
         </div>
       ) : (
-        <ul className="notification-list" aria-label="Notifications">
+        <ul className="notification-list" aria-label={NOTIFICATION_SCREEN_MESSAGES.title}>
           {notifications.map((notification) => (
             <NotificationRow
               key={notification.id}

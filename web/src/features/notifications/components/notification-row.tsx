@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Notification } from '@shared/schemas/social';
 import { relativeTime } from '../utils/relative-time';
 import { NotificationIcon, notificationKind } from './notification-icon';
+import { NOTIFICATION_SCREEN_MESSAGES } from '@shared/messages/notification-screens';
 
 /** What the app adds under a row (e.g. Accept/Decline on a tribe invitation), or nothing. */
 export type RenderNotificationActions = (notification: Notification) => ReactNode;
@@ -41,7 +42,7 @@ export function NotificationRow({
         </span>
         {unread ? (
           <span className="notification-row__dot" data-testid="unread-dot">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{NOTIFICATION_SCREEN_MESSAGES.unread}</span>
           </span>
         ) : null}
       </button>

@@ -20,6 +20,8 @@ import { VideoIcon } from '@/components/ui/icons/video';
 import { paths } from '@/config/paths';
 import { formatCompactNumber } from '@/lib/format';
 import './profile.css';
+import { PLACE_NAMES } from '@shared/messages/places';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 export type SocialCounts = Pick<MemberProfile, 'followers' | 'following' | 'likes'>;
 
@@ -91,16 +93,16 @@ function OwnProfileActions() {
       <Button variant="primary" icon={<VideoIcon />} disabled aria-describedby="upload-video-soon">
         {PROFILE_SCREEN_MESSAGES.uploadVideo}{' '}
         <span id="upload-video-soon" className="soon-label">
-          {PROFILE_SCREEN_MESSAGES.soon}
+          {UI_MESSAGES.soon}
         </span>
       </Button>
       <ButtonLink to={paths.app.settings.getHref()} variant="outline" icon={<PencilIcon />}>
         {PROFILE_SCREEN_MESSAGES.editProfile}
       </ButtonLink>
       <ButtonLink to={paths.app.capsules.getHref()} variant="outline" icon={<ArchiveIcon />}>
-        {PROFILE_SCREEN_MESSAGES.memories}
+        {PLACE_NAMES.memories}
       </ButtonLink>
-      <ButtonLink to={paths.app.settings.getHref()} variant="ghost" size="icon" aria-label={PROFILE_SCREEN_MESSAGES.settings}>
+      <ButtonLink to={paths.app.settings.getHref()} variant="ghost" size="icon" aria-label={PLACE_NAMES.settings}>
         <SettingsIcon aria-hidden="true" />
       </ButtonLink>
     </>

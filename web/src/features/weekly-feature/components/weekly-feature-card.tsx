@@ -19,9 +19,8 @@ import { paths } from '@/config/paths';
 import { formatCompactNumber } from '@/lib/format';
 import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';
 import './weekly-feature.css';
-
-export const NO_WEEKLY_FEATURE_TEXT = 'No featured photo this week. Check back soon for amazing Snifty Photos!';
-export const WEEKLY_FEATURE_ERROR_TEXT = "We couldn't load this week's featured photo.";
+import { HOME_SCREEN_MESSAGES } from '@shared/messages/home-screens';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 const count = (value: number, one: string, many: string) => `${formatCompactNumber(value)} ${value === 1 ? one : many}`;
 
@@ -40,22 +39,22 @@ export function WeeklyFeatureCard({ onShown }: { onShown?: () => void }) {
     <section className="weekly-feature" aria-labelledby={headingId}>
       <h2 id={headingId} className="weekly-feature__eyebrow">
         <StarIcon aria-hidden="true" />
-        Photo of the Week
+        {HOME_SCREEN_MESSAGES.photoOfTheWeek}
       </h2>
       {feature.isPending ? (
         <WeeklyFeatureSkeleton />
       ) : feature.isError && feature.data === undefined ? (
         <div className="weekly-feature__state weekly-feature__state--error" role="alert">
           <AlertCircleIcon aria-hidden="true" />
-          <p>{WEEKLY_FEATURE_ERROR_TEXT}</p>
+          <p>{HOME_SCREEN_MESSAGES.weeklyFeatureFailed}</p>
           <Button
             variant="outline"
             size="sm"
             onClick={() => void feature.refetch()}
             isLoading={feature.isRefetching}
-            loadingText="Trying again..."
+            loadingText={UI_MESSAGES.tryingAgain}
           >
-            Try again
+            {UI_MESSAGES.tryAgain}
           </Button>
         </div>
       ) : feature.data ? (
@@ -63,7 +62,7 @@ export function WeeklyFeatureCard({ onShown }: { onShown?: () => void }) {
       ) : (
         <div className="weekly-feature__state">
           <SparklesIcon aria-hidden="true" />
-          <p>{NO_WEEKLY_FEATURE_TEXT}</p>
+          <p>{HOME_SCREEN_MESSAGES.noWeeklyFeature}</p>
         </div>
       )}
     </section>
@@ -93,13 +92,13 @@ function FeaturedPhoto({ feature, onShown }: { feature: WeeklyFeature; onShown?:
         <div className="weekly-feature__byline">
           <Avatar src={user.profileImageUrl} initials={authorInitials(user)} alt="" size={40} />
           <div>
-            <span className="weekly-feature__by">Shared by</span>
+            <span className="weekly-feature__by">{HOME_SCREEN_MESSAGES.sharedBy}</span>
             <span className="weekly-feature__author" data-testid="weekly-feature-author">
               {authorName(user)}
             </span>
           </div>
         </div>
-        <ul className="weekly-feature__stats" aria-label="Reactions">
+        <ul className="weekly-feature__stats" aria-label={HOME_SCREEN_MESSAGES.reactionsLabel}>
           <li>
             <HeartIcon aria-hidden="true" />
             {count(photo.likes, 'like', 'likes')}
@@ -111,7 +110,7 @@ function FeaturedPhoto({ feature, onShown }: { feature: WeeklyFeature; onShown?:
         </ul>
         {href ? (
           <ButtonLink to={href} className="weekly-feature__link">
-            View photo
+            {HOME_SCREEN_MESSAGES.viewPhoto}
             <span className="sr-only">: {photo.title}</span>
             <ArrowRightIcon aria-hidden="true" />
           </ButtonLink>
@@ -139,9 +138,9 @@ function FeatureImage({ src, alt, onShown }: { src: string; alt: string; onShown
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div className="weekly-feature__failed" role="img" aria-label={`${alt}: Failed to load image`}>
+      <div className="weekly-feature__failed" role="img" aria-label={`${alt}: ${HOME_SCREEN_MESSAGES.imageFailed}`}>
         <ImageOffIcon aria-hidden="true" />
-        <span aria-hidden="true">Failed to load image</span>
+        <span aria-hidden="true">{HOME_SCREEN_MESSAGES.imageFailed}</span>
       </div>
     );
   }
@@ -171,7 +170,7 @@ function WeeklyFeatureSkeleton() {
     <div
       className="card card--lg weekly-feature__card weekly-feature__card--skeleton"
       role="status"
-      aria-label="Loading the featured photo"
+      aria-label={HOME_SCREEN_MESSAGES.loadingFeature}
     >
       <div className="weekly-feature__media weekly-feature__shimmer" />
       <div className="weekly-feature__body" aria-hidden="true">

@@ -1,0 +1,13 @@
+/** The names of the places a signed-in member goes: the header's and menus' links, and buttons that lead there. */
+export const PLACE_NAMES = {
+  home: 'Home',
+  trending: 'Trending',
+  following: 'Following',
+  myTribes: 'My Tribes',
+  tribeFeeds: 'Tribe Feeds',
+  memories: 'Memories',
+  apiKeys: 'API Keys',
+  settings: 'Settings',
+  profile: 'Profile',
+  upload: 'Upload',
+} as const;
