@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { authorName } from '@shared/display';
 import type { PublicUser } from '@shared/schemas/user';
 import { RequireAuth } from '@/components/layouts/require-auth';
-import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ButtonLink } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { UserIcon } from '@/components/ui/icons/user';
 import { paths } from '@/config/paths';
@@ -34,6 +34,7 @@ import { itemsOfPages } from '@/lib/api-page';
 import { useUser } from '@/lib/auth';
 import { MemberShell } from '@/app/shells';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 /** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {
@@ -151,16 +152,7 @@ function MemberProfile({ userId }: { userId: string }) {
         isError
         title={UI_MESSAGES.somethingWentWrong}
         text={PROFILE_SCREEN_MESSAGES.loadFailed}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void profile.refetch()}
-            isLoading={profile.isRefetching}
-            loadingText={UI_MESSAGES.tryingAgain}
-          >
-            {UI_MESSAGES.tryAgain}
-          </Button>
-        }
+        action={<RetryButton onRetry={profile.refetch} isRetrying={profile.isRefetching} />}
       />
     );
   }

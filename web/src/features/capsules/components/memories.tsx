@@ -17,6 +17,7 @@ import { capsuleKeys } from '@/lib/query-keys';
 import { useCapsules } from '../api/get-capsules';
 import { OpenCapsuleCard, SealedCapsuleCard } from './capsule-card';
 import './capsules.css';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 export function Memories() {
   const capsules = useCapsules();
@@ -30,16 +31,7 @@ export function Memories() {
         isError
         title={UI_MESSAGES.somethingWentWrong}
         text={CAPSULE_SCREEN_MESSAGES.loadFailed}
-        action={
-          <Button
-            variant="outline"
-            onClick={() => void capsules.refetch()}
-            isLoading={capsules.isRefetching}
-            loadingText={UI_MESSAGES.tryingAgain}
-          >
-            {UI_MESSAGES.tryAgain}
-          </Button>
-        }
+        action={<RetryButton onRetry={capsules.refetch} isRetrying={capsules.isRefetching} />}
       />
     );
   }

@@ -11,6 +11,7 @@ import { formatRelativeTime } from '@/lib/format';
 import { itemsOfPages } from '@/lib/api-page';
 import { useComments } from '../api/get-comments';
 import './comments.css';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 /** The photo's comments, newest first, in a scrolling box; 'Load more' while older pages exist. */
 export function CommentList({ photoId }: { photoId: string }) {
@@ -28,15 +29,7 @@ export function CommentList({ photoId }: { photoId: string }) {
     return (
       <div className="comment-list__state" role="alert">
         <p>{COMMENT_SCREEN_MESSAGES.loadFailed}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void refetch()}
-          isLoading={isRefetching}
-          loadingText={UI_MESSAGES.tryingAgain}
-        >
-          {UI_MESSAGES.tryAgain}
-        </Button>
+        <RetryButton onRetry={refetch} isRetrying={isRefetching} size="sm" />
       </div>
     );
   }

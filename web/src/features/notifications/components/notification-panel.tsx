@@ -8,7 +8,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { NotificationRow, type RenderNotificationActions } from './notification-row';
 import { NOTIFICATION_SCREEN_MESSAGES } from '@shared/messages/notification-screens';
-import { UI_MESSAGES } from '@shared/messages/ui';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 /** The bell's panel: the title, 'Mark all read' while anything is unread, and the list in its states. */
 export function NotificationPanel({
@@ -60,15 +60,7 @@ export function NotificationPanel({
             <AlertCircleIcon />
           </span>
           <p>{NOTIFICATION_SCREEN_MESSAGES.loadFailed}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void refetch()}
-            isLoading={isRefetching}
-            loadingText={UI_MESSAGES.tryingAgain}
-          >
-            {UI_MESSAGES.tryAgain}
-          </Button>
+          <RetryButton onRetry={refetch} isRetrying={isRefetching} size="sm" />
         </div>
       ) : notifications.length === 0 ? (
         <div className="notification-panel__empty">

@@ -4,7 +4,6 @@
  * GET /api/photos/trending?limit=24 (one list). The selected tab lives in the URL (?tab=following,
  * ?tab=trending; For You has none), so a reload keeps it. The tabs keep the segmented control's look.
  */
-import { UI_MESSAGES } from '@shared/messages/ui';
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button/button';
@@ -19,6 +18,7 @@ import { PhotoGrid, PhotoGridSkeleton, PhotosEmptyState } from './photo-grid';
 import '@/components/ui/segmented/segmented.css';
 import './latest-photos.css';
 import { TabPanel, Tablist, useTabIds } from '@/components/ui/tabs/tablist';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 /** The query-string parameter that holds the selected tab. */
 export const FEED_TAB_PARAM = 'tab';
@@ -137,14 +137,7 @@ function TrendingTab({ enabled }: { enabled: boolean }) {
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{trending.error.message}</p>
-        <Button
-          variant="outline"
-          onClick={() => void trending.refetch()}
-          isLoading={trending.isRefetching}
-          loadingText={UI_MESSAGES.tryingAgain}
-        >
-          {UI_MESSAGES.tryAgain}
-        </Button>
+        <RetryButton onRetry={trending.refetch} isRetrying={trending.isRefetching} />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { useInView } from '../lib/use-in-view';
 import { PhotoGrid, PhotoGridSkeleton, type PhotoGridColumns } from './photo-grid';
 import type { ReactionHandlers } from './photo-meta';
 import './photo-grid.css';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 /** Start the next page this far before the end of the list scrolls into view. */
 const AUTO_LOAD_MARGIN = '600px';
@@ -71,9 +72,7 @@ export function PagedPhotoGrid({
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{PHOTO_MESSAGES.loadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
-          {UI_MESSAGES.tryAgain}
-        </Button>
+        <RetryButton onRetry={refetch} isRetrying={isRefetching} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Photo } from '@shared/schemas/photo';
-import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ButtonLink } from '@/components/ui/button/button';
 import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { ImageOffIcon } from '@/components/ui/icons/image-off';
 import { paths } from '@/config/paths';
@@ -28,6 +28,7 @@ import { PrivacyBadge } from './privacy-badge';
 import { SharedThroughMark } from './shared-through-mark';
 import './photo-detail.css';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 export interface PhotoSlotContext {
   photo: Photo;
@@ -60,11 +61,7 @@ export function PhotoDetail({ id, onDeleted, renderActions, renderComments, rend
         isError
         title={UI_MESSAGES.somethingWentWrong}
         text={PHOTO_MESSAGES.photoLoadFailed}
-        action={
-          <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
-            {UI_MESSAGES.tryAgain}
-          </Button>
-        }
+        action={<RetryButton onRetry={refetch} isRetrying={isRefetching} />}
       />
     );
   }

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useFollowing } from '../api/get-following';
 import { FollowToggle } from './follow-button';
 import './following-list.css';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 export function FollowingList({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useFollowing(userId);
@@ -32,9 +33,7 @@ export function FollowingList({ userId, isSelf }: { userId: string; isSelf: bool
       <div className="state-box" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{PROFILE_SCREEN_MESSAGES.followingLoadFailed}</p>
-        <Button variant="outline" onClick={() => void refetch()} isLoading={isRefetching} loadingText={UI_MESSAGES.tryingAgain}>
-          {UI_MESSAGES.tryAgain}
-        </Button>
+        <RetryButton onRetry={refetch} isRetrying={isRefetching} />
       </div>
     );
   }

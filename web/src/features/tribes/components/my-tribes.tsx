@@ -3,7 +3,6 @@
  * opens its settings panel. Custom tribes are created here too.
  */
 import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
-import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState, type ReactNode } from 'react';
 import type { Tribe } from '@shared/schemas/tribe';
 import { Button } from '@/components/ui/button/button';
@@ -17,6 +16,7 @@ import { TribeCard, TribeCardSkeletons } from './tribe-card';
 import { TribeSettingsDialog } from './tribe-settings-dialog';
 import './tribes-common.css';
 import './tribes.css';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 export function MyTribes() {
   const tribes = useTribes();
@@ -70,14 +70,7 @@ function TribesBody({
       <div className="state-box tribes-error" role="alert">
         <AlertCircleIcon aria-hidden="true" width={28} height={28} />
         <p>{TRIBE_SCREEN_MESSAGES.tribesLoadFailed}</p>
-        <Button
-          variant="outline"
-          onClick={() => void tribes.refetch()}
-          isLoading={tribes.isRefetching}
-          loadingText={UI_MESSAGES.tryingAgain}
-        >
-          {UI_MESSAGES.tryAgain}
-        </Button>
+        <RetryButton onRetry={tribes.refetch} isRetrying={tribes.isRefetching} />
       </div>
     );
   }

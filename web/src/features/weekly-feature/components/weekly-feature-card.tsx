@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { authorInitials, authorName } from '@shared/display';
 import type { WeeklyFeature } from '@shared/schemas/content';
 import { Avatar } from '@/components/ui/avatar/avatar';
-import { Button, ButtonLink } from '@/components/ui/button/button';
+import { ButtonLink } from '@/components/ui/button/button';
 import { AlertCircleIcon } from '@/components/ui/icons/alert-circle';
 import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import { EyeIcon } from '@/components/ui/icons/eye';
@@ -20,7 +20,7 @@ import { formatCompactNumber } from '@/lib/format';
 import { useCurrentWeeklyFeature } from '../api/get-current-weekly-feature';
 import './weekly-feature.css';
 import { HOME_SCREEN_MESSAGES } from '@shared/messages/home-screens';
-import { UI_MESSAGES } from '@shared/messages/ui';
+import { RetryButton } from '@/components/ui/button/retry-button';
 
 const count = (value: number, one: string, many: string) => `${formatCompactNumber(value)} ${value === 1 ? one : many}`;
 
@@ -47,15 +47,7 @@ export function WeeklyFeatureCard({ onShown }: { onShown?: () => void }) {
         <div className="weekly-feature__state weekly-feature__state--error" role="alert">
           <AlertCircleIcon aria-hidden="true" />
           <p>{HOME_SCREEN_MESSAGES.weeklyFeatureFailed}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void feature.refetch()}
-            isLoading={feature.isRefetching}
-            loadingText={UI_MESSAGES.tryingAgain}
-          >
-            {UI_MESSAGES.tryAgain}
-          </Button>
+          <RetryButton onRetry={feature.refetch} isRetrying={feature.isRefetching} size="sm" />
         </div>
       ) : feature.data ? (
         <FeaturedPhoto feature={feature.data} onShown={onShown} />
