@@ -70,3 +70,15 @@ if __name__ == '__main__':
     rows.sort(key=lambda r: (-(r[7] + r[8] + r[10] == 0), -r[5]))
     print('node k need tau margin | LOO right/pos wrongpos falseneg/neg | valid false, valid right')
     for r in rows[:40]: print(*r)
+
+
+def export_weights(out='functions/lib/ai/vision/scene-prototypes.json'):
+    """The frozen primary rule's ridge read-out, as the analyzer ships it (python3 -c 'import ...; export_weights()')."""
+    node = 'tower_0/MobilenetV3/expanded_conv_14/squeeze_excite/Mean'
+    lab = [L[p] for p in ex]
+    X = np.array([E[p][node] for p in ex]); Y = np.array([[1.0 if l == c else 0.0 for c in CLASSES] for l in lab])
+    Xb = np.hstack([X, np.ones((len(X), 1))]); W = np.linalg.solve(Xb.T @ Xb + 1.0 * np.eye(Xb.shape[1]), Xb.T @ Y)
+    json.dump({'about': 'Ridge read-out (lambda 1) of CenterNet node ' + node + ' over the exemplars in bench/vision-prototypes-exemplars.json; made by bench/vision-prototypes-analyse.py export_weights()',
+               'node': node, 'classes': CLASSES,
+               'weights': [[round(float(x), 5) for x in row] for row in W[:-1].T], 'bias': [round(float(x), 5) for x in W[-1]]},
+              open(out, 'w'), separators=(',', ':'))

@@ -55,7 +55,7 @@ export async function embed(
     const outs = model.execute(resized, nodes) as TfCore.Tensor[];
     const result: Record<string, number[]> = {};
     nodes.forEach((node, i) => {
-      const out = outs[i];
+      const out = outs[i]!;
       // keypoints: the 80 class heat maps, max over space; every other node: mean over space.
       const pooled = node.endsWith('keypoints') ? tf.max(out, [1, 2]) : tf.mean(out, [1, 2]);
       const flat = tf.reshape(pooled, [-1]);
@@ -67,7 +67,7 @@ export async function embed(
 }
 
 if (process.argv[1]?.endsWith('vision-prototypes-embed.ts')) {
-  const [list, out] = process.argv.slice(2);
+  const [list, out] = process.argv.slice(2) as [string, string];
   const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
   const refused = files.filter((file) => HELD_OUT.some((held) => file.endsWith(held)));
   if (refused.length) throw new Error(`held-out photos in the list: ${refused.join(', ')}`);
@@ -85,5 +85,7 @@ if (process.argv[1]?.endsWith('vision-prototypes-embed.ts')) {
   }
   writeFileSync(out, JSON.stringify(all));
   times.sort((a, b) => a - b);
-  console.log(`${Object.keys(all).length} embedded; ms per photo median ${Math.round(times[times.length >> 1])}, max ${Math.round(times.at(-1) ?? 0)}`);
+  console.log(
+    `${Object.keys(all).length} embedded; ms per photo median ${Math.round(times[times.length >> 1] ?? 0)}, max ${Math.round(times.at(-1) ?? 0)}`,
+  );
 }

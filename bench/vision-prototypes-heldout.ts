@@ -14,9 +14,14 @@ const out: Record<string, { category: string; vectors: Record<string, number[]> 
 const times: number[] = [];
 for (const sample of SAMPLE_PHOTOS.filter((photo) => photo.set === 'held-out')) {
   const started = performance.now();
-  out[sample.file] = { category: sample.category, vectors: await embed(tf, model, readFileSync(join(SAMPLE_PHOTO_DIR, sample.file)), nodes) };
+  out[sample.file] = {
+    category: sample.category,
+    vectors: await embed(tf, model, readFileSync(join(SAMPLE_PHOTO_DIR, sample.file)), nodes),
+  };
   times.push(performance.now() - started);
 }
 writeFileSync('.cache/embeddings-heldout.json', JSON.stringify(out));
 times.sort((a, b) => a - b);
-console.log(`${times.length} held-out photos; embedding ms median ${Math.round(times[times.length >> 1])}, max ${Math.round(times.at(-1)!)}`);
+console.log(
+  `${times.length} held-out photos; embedding ms median ${Math.round(times[times.length >> 1] ?? 0)}, max ${Math.round(times.at(-1)!)}`,
+);
