@@ -88,6 +88,30 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
     expect(words).toEqual(describeLocally({ stats, style: 'witty' }));
   });
 
+  it('calls the Leuven street a building, a word COCO lacks, and a restyle keeps it from the stored scores', async () => {
+    const { text, stats } = await analyse('leuvenB');
+    const restyled = await new StoredDetectionsAnalyzer().analyze({
+      image: Buffer.alloc(0),
+      stats,
+      style: 'poetic',
+      detections: text.detections,
+    });
+
+    expect(text.tags[0]).toBe('building');
+    expect(`${text.title} ${text.description}`.toLowerCase()).toContain('a building');
+    expect(text.detections?.scene.find((scene) => scene.label === 'building')?.score).toBeGreaterThan(0.8);
+    expect(restyled.tags[0]).toBe('building');
+  });
+
+  it('says no building, flower or painting on the fixtures that show none (the heap of fruit, the sweets, the deep field)', async () => {
+    for (const name of ['fruits', 'smarties', 'hubble_deep_field']) {
+      const { text } = await analyse(name);
+
+      expect(words(text)).not.toMatch(/building|flower|painting/);
+      expect(Math.max(...text.detections!.scene.map((scene) => scene.score))).toBeLessThan(0.4);
+    }
+  });
+
   it('looks a second time only when the first look saw something the second could confirm', async () => {
     const { human } = await sharedDetector().load();
     const calls = vi.spyOn(human, 'detect');

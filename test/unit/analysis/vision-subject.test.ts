@@ -7,12 +7,24 @@ import { AI_STYLES } from '../../../shared/enums';
 
 /** Both looks seeing the same: their agreed scores are the scores given. */
 const seen = (objects: DetectedObject[], faces: Detections['faces'] = []): Detections => looks(objects, objects, faces);
-const looks = (objects: DetectedObject[], zoomedOut: DetectedObject[], faces: Detections['faces'] = []): Detections => ({
-  version: DETECTIONS_VERSION,
-  objects,
-  zoomedOut,
-  faces,
-});
+const looks = (
+  objects: DetectedObject[],
+  zoomedOut: DetectedObject[],
+  faces: Detections['faces'] = [],
+  scene: Detections['scene'] = [],
+): Detections => ({ version: DETECTIONS_VERSION, objects, zoomedOut, faces, scene });
+/** Nothing COCO names, and the backbone read-out's scores for its scene words. */
+const scenes = (building: number, flower = 0, painting = 0): Detections =>
+  looks(
+    [],
+    [],
+    [],
+    [
+      { label: 'building', score: building },
+      { label: 'flower', score: flower },
+      { label: 'painting', score: painting },
+    ],
+  );
 const object = (label: string, score: number, box: [number, number, number, number] = [0.1, 0.1, 0.3, 0.5]): DetectedObject => ({
   label,
   score,
@@ -56,6 +68,36 @@ describe('subjectOf', () => {
     expect(subjectOf(seen([object('toilet', 0.95)]))).toBeNull();
     expect(subjectOf(null)).toBeNull();
     expect(subjectOf({ version: 1, objects: [object('dog', 0.9)], faces: [] } as unknown as Detections)).toBeNull();
+  });
+});
+
+describe('subjectOf with scene words', () => {
+  it('names a building, a flower or a painting when COCO names nothing and the read-out clears its bar', () => {
+    expect(subjectOf(scenes(0.77))!.main).toMatchObject({ one: 'building', count: 1, tags: ['building'] });
+    expect(countedPhrase(subjectOf(scenes(0.1, 0.65))!.main)).toBe('a flower');
+    expect(countedPhrase(subjectOf(scenes(0.62, 0.1, 0.7))!.main)).toBe('a painting');
+  });
+
+  it('names no scene word under the bar (the tuning rocket: building 0.49; aero3: 0.59)', () => {
+    expect(subjectOf(scenes(0.49))).toBeNull();
+    expect(subjectOf(scenes(0.59, 0.3, 0.2))).toBeNull();
+  });
+
+  it('leaves the subject to COCO when it names something, and reads version 3 detections as none', () => {
+    const boat = { ...scenes(0.9), objects: [object('boat', 0.6)], zoomedOut: [object('boat', 0.6)] };
+    expect(subjectOf(boat)!.main.one).toBe('boat');
+    expect(subjectOf(boat)!.others).toEqual([]);
+    expect(subjectOf({ ...scenes(0.9), version: 3 })).toBeNull();
+    const { scene: _dropped, ...noScene } = scenes(0.9);
+    expect(subjectOf(noScene as Detections)).toBeNull();
+  });
+
+  it('writes the scene word into the title or description and first among the tags, in every style', () => {
+    for (const style of AI_STYLES) {
+      const text = describeSeen({ detections: scenes(0.8), stats, style });
+      expect(`${text.title} ${text.description}`.toLowerCase()).toContain('a building');
+      expect(text.tags[0]).toBe('building');
+    }
   });
 });
 

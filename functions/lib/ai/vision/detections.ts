@@ -14,8 +14,9 @@
 /**
  * Raise when the models or what is kept of their output change: older photos are then seen again.
  * 3: a weak fruit at full size now earns the zoomed-out look (the 'fruit' family), which version 2 skipped.
+ * 4: `scene`, the backbone's scores for words COCO lacks (building, flower, painting: scene-prototypes.ts).
  */
-export const DETECTIONS_VERSION = 3;
+export const DETECTIONS_VERSION = 4;
 
 export type Box = [number, number, number, number];
 
@@ -33,6 +34,12 @@ export interface DetectedFace {
   expression: { name: string; score: number } | null;
 }
 
+/** A word COCO has no class for ('building', 'flower', 'painting') and the backbone read-out's score for it. */
+export interface SceneScore {
+  label: string;
+  score: number;
+}
+
 export interface Detections {
   version: number;
   objects: DetectedObject[];
@@ -40,6 +47,8 @@ export interface Detections {
   zoomedOut: DetectedObject[];
   /** Looked for only when the object model saw a person: faces are used only inside one. */
   faces: DetectedFace[];
+  /** Every scene word's score (scene-prototypes.ts), named only when no COCO subject is (subject.ts). */
+  scene: SceneScore[];
 }
 
 export const boxArea = (box: Box): number => Math.max(0, box[2]) * Math.max(0, box[3]);
@@ -73,7 +82,8 @@ export function asDetections(value: unknown): Detections | null {
     candidate.version !== DETECTIONS_VERSION ||
     !Array.isArray(candidate.objects) ||
     !Array.isArray(candidate.zoomedOut) ||
-    !Array.isArray(candidate.faces)
+    !Array.isArray(candidate.faces) ||
+    !Array.isArray(candidate.scene)
   )
     return null;
   return candidate as Detections;

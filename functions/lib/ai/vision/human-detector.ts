@@ -7,13 +7,15 @@
  *
  * CenterNet runs twice (the whole photo, then the photo zoomed out: detections.ts says why), the second
  * time only when the first saw something it could confirm (fused-objects.ts); the face models run only
- * when a person was seen, as faces are only used inside one.
+ * when a person was seen, as faces are only used inside one. The scene words (building, flower, painting)
+ * come from a partial run of the same CenterNet, up to a backbone node (scene-prototypes.ts).
  */
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
 import { secondLookNeeded } from './fused-objects';
 import { modelPaths, registerFileLoader, runtimeRequire } from './model-files';
+import { type BackboneModel, sceneOfPixels } from './scene-prototypes';
 
 /** The models' own inputs are 256-512 px; a larger tensor only costs decode and resize time. */
 const INPUT_SIDE = 640;
@@ -43,6 +45,8 @@ interface HumanInstance {
   init(): Promise<void>;
   load(): Promise<void>;
   detect(input: TfCore.Tensor, config?: Record<string, unknown>): Promise<HumanResult>;
+  /** Human's loaded GraphModels by name; 'centernet' is the object model. */
+  models: { models: Record<string, BackboneModel | null | undefined> };
 }
 
 type HumanConstructor = new (config: Record<string, unknown>) => HumanInstance;
@@ -177,6 +181,7 @@ export class HumanDetector {
       (object) => object.label === 'person' && object.score >= PERSON_FOR_FACES,
     );
     const faces = personSeen ? (await look(whole, FACES_ONLY)).face : [];
+    const centernet = human.models.models['centernet'];
     return {
       version: DETECTIONS_VERSION,
       objects,
@@ -189,6 +194,7 @@ export class HumanDetector {
           expression: top ? { name: top.emotion, score: round(top.score) } : null,
         };
       }),
+      scene: centernet ? sceneOfPixels(tf, centernet, whole) : [],
     };
   }
 

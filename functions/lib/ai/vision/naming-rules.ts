@@ -152,3 +152,15 @@ export const FACE_IN_PERSON = 0.6;
 export const PORTRAIT_FACE_AREA = 0.02;
 /** Expressions change the mood only when the emotion model is this sure; only a smile is trusted. */
 export const SMILE_SCORE = 0.7;
+
+/**
+ * Words COCO has no class for, from the backbone read-out (scene-prototypes.ts), named only when no COCO
+ * subject is. The bar was set on the exemplars (leave-one-out: no negative above 0.50) and the tuning,
+ * fresh and fixture photos (no untrue word above 0.49: a rocket's tower as a building, mountains at 0.46),
+ * then frozen before one held-out run (decision vision-scene-words).
+ */
+export const SCENE_WORDS: Record<string, { one: string; many: string; bar: number }> = {
+  building: { one: 'building', many: 'buildings', bar: 0.6 },
+  flower: { one: 'flower', many: 'flowers', bar: 0.6 },
+  painting: { one: 'painting', many: 'paintings', bar: 0.6 },
+};

@@ -1,7 +1,8 @@
 /**
  * What a photo is of, decided from its stored detections (detections.ts) with the naming rules
  * (naming-rules.ts): the main subject counted ("two people"), the other things named with confidence,
- * whether it is a portrait and whether someone smiles. Pure, so the restyle can decide again from the
+ * whether it is a portrait and whether someone smiles. When COCO names nothing, a scene word the backbone
+ * read-out is sure of ('a building', 'a flower', 'a painting') is the subject instead. Pure, so the restyle can decide again from the
  * stored detections without the models. Null when nothing is named with confidence: the text then
  * stays with colour and light.
  */
@@ -15,6 +16,7 @@ import {
   FAMILY_WORDS,
   MIN_SUBJECT_AREA,
   PORTRAIT_FACE_AREA,
+  SCENE_WORDS,
   SMILE_SCORE,
 } from './naming-rules';
 
@@ -100,6 +102,16 @@ function grouped(found: Candidate[]): { named: Named; weight: number; boxes: Box
   return [...groups.values()].sort((a, b) => b.weight - a.weight);
 }
 
+/** The surest scene word at its bar ('a building'), for a photo where COCO names nothing. */
+function sceneSubject(detections: Detections): Subject | null {
+  const best = detections.scene
+    .filter((scene) => SCENE_WORDS[scene.label] && scene.score >= SCENE_WORDS[scene.label]!.bar)
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return null;
+  const word = SCENE_WORDS[best.label]!;
+  return { main: { one: word.one, many: word.many, count: 1, tags: [tagOf(word.one)] }, others: [], portrait: false, smiling: false };
+}
+
 export function subjectOf(stored: Detections | null): Subject | null {
   // Detections of another version are read as none: their scores may not mean what the rules expect.
   const detections = asDetections(stored);
@@ -108,7 +120,7 @@ export function subjectOf(stored: Detections | null): Subject | null {
     ...group,
     named: { ...group.named, tags: [...new Set(group.named.tags.map(tagOf))] },
   }));
-  if (!groups.length) return null;
+  if (!groups.length) return sceneSubject(detections);
   const people = groups.find((group) => group.named.one === 'person');
   // Agreement of two detectors: a face counts only inside a person the object model also saw.
   const faces = detections.faces.filter(

@@ -1,0 +1,91 @@
+/**
+ * Research (decision pending): embeds images with CenterNet's own backbone, several candidate nodes at once,
+ * each global-average-pooled and L2-normalised. Reads a list of image paths (one a line) and writes
+ * { path: { node: number[] } } as JSON. Refuses any held-out photo of bench/sample-photos/photos.ts.
+ * Run: npx tsx bench/vision-prototypes-embed.ts LIST OUT.json
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import sharp from 'sharp';
+import type * as TfCore from '@tensorflow/tfjs-core';
+import type * as TfConverter from '@tensorflow/tfjs-converter';
+import { modelPaths, registerFileLoader, runtimeRequire } from '../functions/lib/ai/vision/model-files';
+import { SAMPLE_PHOTOS } from './sample-photos/photos';
+
+export const NODES = [
+  'tower_0/MobilenetV3/expanded_conv_11/add',
+  'tower_0/MobilenetV3/expanded_conv_14/add',
+  'tower_0/MobilenetV3/expanded_conv_14/squeeze_excite/Mean',
+  'tower_0/extern1/hard_swish/mul_1',
+  'tower_0/CenternetHead/Mean',
+  'tower_0/keypoints',
+];
+
+const HELD_OUT = SAMPLE_PHOTOS.filter((sample) => sample.set === 'held-out').map((sample) => sample.file);
+
+export async function loadBackbone(): Promise<{ tf: typeof TfCore; model: TfConverter.GraphModel }> {
+  const paths = modelPaths();
+  const tf = runtimeRequire('@tensorflow/tfjs-core') as typeof TfCore;
+  const wasm = runtimeRequire('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(path: string): void };
+  wasm.setWasmPaths(paths.wasmDir);
+  await tf.setBackend('wasm');
+  await tf.ready();
+  registerFileLoader(tf);
+  const converter = runtimeRequire('@tensorflow/tfjs-converter') as typeof TfConverter;
+  const model = await converter.loadGraphModel(`${paths.modelBaseUrl}centernet.json`);
+  return { tf, model };
+}
+
+/** The photo as the whole look sees it: fitted into 640 px, then squeezed to 512x512 (as Human does). */
+export async function embed(
+  tf: typeof TfCore,
+  model: TfConverter.GraphModel,
+  image: Buffer,
+  nodes: string[] = NODES,
+): Promise<Record<string, number[]>> {
+  const pixels = await sharp(image)
+    .resize(640, 640, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return tf.tidy(() => {
+    const input = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
+    const resized = tf.image.resizeBilinear(input, [512, 512]);
+    const outs = model.execute(resized, nodes) as TfCore.Tensor[];
+    const result: Record<string, number[]> = {};
+    nodes.forEach((node, i) => {
+      const out = outs[i]!;
+      // keypoints: the 80 class heat maps, max over space; every other node: mean over space.
+      const pooled = node.endsWith('keypoints') ? tf.max(out, [1, 2]) : tf.mean(out, [1, 2]);
+      const flat = tf.reshape(pooled, [-1]);
+      const norm = node.endsWith('keypoints') ? flat : tf.div(flat, tf.add(tf.norm(flat), 1e-8));
+      result[node] = Array.from(norm.dataSync()).map((v) => Math.round(v * 1e5) / 1e5);
+    });
+    return result;
+  });
+}
+
+if (process.argv[1]?.endsWith('vision-prototypes-embed.ts')) {
+  const [list, out] = process.argv.slice(2) as [string, string];
+  const files = readFileSync(list, 'utf8').split('\n').filter(Boolean);
+  const refused = files.filter((file) => HELD_OUT.some((held) => file.endsWith(held)));
+  if (refused.length) throw new Error(`held-out photos in the list: ${refused.join(', ')}`);
+  const { tf, model } = await loadBackbone();
+  const all: Record<string, Record<string, number[]>> = {};
+  const times: number[] = [];
+  for (const file of files) {
+    try {
+      const started = performance.now();
+      all[file] = await embed(tf, model, readFileSync(file));
+      times.push(performance.now() - started);
+    } catch (error) {
+      console.error(`skip ${basename(file)}: ${(error as Error).message}`);
+    }
+  }
+  writeFileSync(out, JSON.stringify(all));
+  times.sort((a, b) => a - b);
+  console.log(
+    `${Object.keys(all).length} embedded; ms per photo median ${Math.round(times[times.length >> 1] ?? 0)}, max ${Math.round(times.at(-1) ?? 0)}`,
+  );
+}
