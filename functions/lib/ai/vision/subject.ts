@@ -2,9 +2,9 @@
  * What a photo is of, decided from its stored detections (detections.ts) with the naming rules
  * (naming-rules.ts): the main subject counted ("two people"), the other things named with confidence,
  * whether it is a portrait and whether someone smiles. When COCO names nothing, a scene word the backbone
- * read-out is sure of ('a building', 'a flower', 'a painting') is the subject instead. Pure, so the restyle can decide again from the
- * stored detections without the models. Null when nothing is named with confidence: the text then
- * stays with colour and light.
+ * read-out is sure of ('a building', 'a flower', 'a painting') is the subject instead. Pure, so the restyle
+ * can decide again from the stored detections without the models. Null when nothing is named with
+ * confidence: the text then stays with colour and light.
  */
 import { type Box, type Detections, asDetections, boxArea, overlapShare } from './detections';
 import { fusedObjects } from './fused-objects';
