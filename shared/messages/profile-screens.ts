@@ -16,7 +16,6 @@ export const PROFILE_SCREEN_MESSAGES = {
   loadingProfile: 'Loading profile',
   memberNotFoundTitle: 'Member not found',
   memberNotFoundText: 'This profile does not exist.',
-  backHome: 'Back to home',
   loadFailed: "We couldn't load this profile. Please try again.",
   noPhotosTitle: 'No photos yet',
   noPhotosShared: (name: string) => `${name} has not shared any photos with you yet.`,

@@ -1,6 +1,9 @@
 /** Words the web app's shared components say whatever the domain: a confirmation's buttons and a failed delete. */
 export const UI_MESSAGES = {
   cancel: 'Cancel',
+  closeDialog: 'Close dialog',
+  alerts: 'Alerts',
+  dismissAlert: 'Dismiss alert',
   delete: 'Delete',
   deleting: 'Deleting...',
   deleteFailedTitle: 'Delete Failed',

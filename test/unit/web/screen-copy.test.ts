@@ -33,6 +33,12 @@ const MOVED = [
   'web/src/features/weekly-feature',
   'web/src/features/announcements',
   'web/src/app/routes/member-home.tsx',
+  'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/route-error.tsx',
+  'web/src/app/shells.tsx',
+  'web/src/components/layouts/require-auth.tsx',
+  'web/src/components/ui/toast',
+  'web/src/components/ui/dialog',
 ];
 const ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'text', 'hint', 'loadingText']);
 

@@ -11,6 +11,7 @@ import { InvitationNotificationActions } from '@/features/tribes/components/invi
 import { VerificationBanner } from '@/features/verification/components/verification-banner';
 import { useLogout, useUser } from '@/lib/auth';
 import './shells.css';
+import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 /** Loaded when 'Edit photo' is first chosen, as the owner's other dialogs are (decision owner-dialogs-lazy). */
 const PhotoEditorLauncher = lazy(async () => ({
@@ -47,7 +48,7 @@ export function MemberShell({
     <PhotoEditorSlot value={renderPhotoEditor}>
       <div className={showUploadButton ? 'shell shell--with-fab' : 'shell'}>
         <a className="skip-link" href="#main">
-          Skip to content
+          {APP_SCREEN_MESSAGES.skipToContent}
         </a>
         <AppHeader
           user={user}

@@ -5,11 +5,12 @@ import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
 import { Logo } from '@/components/ui/logo/logo';
 import { paths } from '@/config/paths';
 import './not-found.css';
+import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 export function NotFoundRoute() {
   return (
     <main className="not-found">
-      <title>{`Page not found · ${PRODUCT_NAME}`}</title>
+      <title>{`${APP_SCREEN_MESSAGES.notFoundDocumentTitle} · ${PRODUCT_NAME}`}</title>
       <div className="not-found__brand">
         <Logo to={paths.home.getHref()} />
       </div>
@@ -19,11 +20,11 @@ export function NotFoundRoute() {
         </p>
         <div className="not-found__title-row">
           <AlertCircleIcon className="not-found__icon" />
-          <h1>404 Page Not Found</h1>
+          <h1>{APP_SCREEN_MESSAGES.notFoundTitle}</h1>
         </div>
-        <p className="not-found__text">Did you forget to add the page to the router?</p>
+        <p className="not-found__text">{APP_SCREEN_MESSAGES.notFoundText}</p>
         <ButtonLink to={paths.home.getHref()} icon={<ArrowLeftIcon />}>
-          Back to home
+          {APP_SCREEN_MESSAGES.backHome}
         </ButtonLink>
       </div>
     </main>

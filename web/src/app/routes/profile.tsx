@@ -35,6 +35,7 @@ import { useUser } from '@/lib/auth';
 import { MemberShell } from '@/app/shells';
 import { PageLoading, PageStateCard } from '@/components/layouts/page-state';
 import { RetryButton } from '@/components/ui/button/retry-button';
+import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 /** /profile: the member's own header and photo grid. */
 export function ProfileRoute() {
@@ -140,7 +141,7 @@ function MemberProfile({ userId }: { userId: string }) {
         text={PROFILE_SCREEN_MESSAGES.memberNotFoundText}
         action={
           <ButtonLink to={paths.home.getHref()} variant="outline" icon={<ArrowLeftIcon />}>
-            {PROFILE_SCREEN_MESSAGES.backHome}
+            {APP_SCREEN_MESSAGES.backHome}
           </ButtonLink>
         }
       />

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useToast } from '@/components/ui/toast/toast';
 import { LoadingScreen } from './loading-screen';
+import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 export const UNAUTHORIZED_NOTICE = {
   title: 'Unauthorized',
@@ -33,6 +34,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [mustLeave, navigate, toast]);
 
   if (isPending) return <LoadingScreen />;
-  if (!user) return <LoadingScreen label="Taking you to sign in..." />;
+  if (!user) return <LoadingScreen label={APP_SCREEN_MESSAGES.takingYouToSignIn} />;
   return <>{children}</>;
 }

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { XIcon } from '@/components/ui/icons/x';
 import './dialog.css';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -81,7 +82,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               {description}
             </p>
           ) : null}
-          <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={UI_MESSAGES.closeDialog} onClick={onClose}>
             <XIcon />
           </button>
         </header>

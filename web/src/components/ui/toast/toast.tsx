@@ -10,6 +10,7 @@ import { InfoIcon } from '@/components/ui/icons/info';
 import { XIcon } from '@/components/ui/icons/x';
 import { placeToaster } from './toaster-edge';
 import './toast.css';
+import { UI_MESSAGES } from '@shared/messages/ui';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -108,7 +109,7 @@ function useToasterEdge(toasts: ToastItem[]) {
 function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   const ref = useToasterEdge(toasts);
   return (
-    <section ref={ref} className="toaster" aria-label="Alerts" aria-live="polite">
+    <section ref={ref} className="toaster" aria-label={UI_MESSAGES.alerts} aria-live="polite">
       {toasts.map((item) => (
         <Toast key={item.id} item={item} onDismiss={onDismiss} />
       ))}
@@ -143,7 +144,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
         <p className="toast__title">{item.title}</p>
         {item.description ? <div className="toast__description">{item.description}</div> : null}
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss alert" onClick={() => onDismiss(item.id)}>
+      <button type="button" className="toast__close" aria-label={UI_MESSAGES.dismissAlert} onClick={() => onDismiss(item.id)}>
         <XIcon aria-hidden="true" />
       </button>
     </div>

@@ -9,6 +9,7 @@ import { FeaturedToday } from './featured-today';
 import { Hero } from './hero';
 import { LandingHeader } from './landing-header';
 import './landing.css';
+import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 export const WELCOME_DESCRIPTION = 'Sign in to start sharing your photos with the world';
 
@@ -33,7 +34,7 @@ export function LandingPage() {
     <div className="landing">
       <title>{`${PRODUCT_NAME} · Share Your Story`}</title>
       <a className="skip-link" href="#main">
-        Skip to content
+        {APP_SCREEN_MESSAGES.skipToContent}
       </a>
       <LandingHeader />
       <main id="main">
