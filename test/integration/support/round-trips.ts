@@ -24,7 +24,10 @@ export function countDynamoRequests(): void {
   });
 }
 
-/** The fewest round trips of three calls (a scheduled job's read may fall into one), with that call's requests. */
+/**
+ * The fewest round trips and the fewest requests of three calls: a scheduled job's read may fall into any call,
+ * adding a request even to the call with the fewest round trips, so each is the least of the three on its own.
+ */
 export async function roundTrips(who: Client, path: string): Promise<{ roundTrips: number; requests: number }> {
   const runs: { roundTrips: number; requests: number }[] = [];
   for (let run = 0; run < 3; run += 1) {
@@ -33,5 +36,5 @@ export async function roundTrips(who: Client, path: string): Promise<{ roundTrip
     expect(reply.status).toBe(200);
     runs.push({ roundTrips: counter.roundTrips, requests: counter.requests });
   }
-  return runs.sort((a, b) => a.roundTrips - b.roundTrips)[0]!;
+  return { roundTrips: Math.min(...runs.map((run) => run.roundTrips)), requests: Math.min(...runs.map((run) => run.requests)) };
 }
