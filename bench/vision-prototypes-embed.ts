@@ -6,10 +6,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
-import type * as TfConverter from '@tensorflow/tfjs-converter';
-import { modelPaths, registerFileLoader, runtimeRequire } from '../functions/lib/ai/vision/model-files';
+import { CENTERNET_SIDE } from '../functions/lib/ai/vision/model-files';
+import { sharedDetector, wholeLookPixels } from '../functions/lib/ai/vision/human-detector';
 import { SAMPLE_PHOTOS } from './sample-photos/photos';
 
 export const NODES = [
@@ -23,36 +22,31 @@ export const NODES = [
 
 const HELD_OUT = SAMPLE_PHOTOS.filter((sample) => sample.set === 'held-out').map((sample) => sample.file);
 
-export async function loadBackbone(): Promise<{ tf: typeof TfCore; model: TfConverter.GraphModel }> {
-  const paths = modelPaths();
-  const tf = runtimeRequire('@tensorflow/tfjs-core') as typeof TfCore;
-  const wasm = runtimeRequire('@tensorflow/tfjs-backend-wasm') as { setWasmPaths(path: string): void };
-  wasm.setWasmPaths(paths.wasmDir);
-  await tf.setBackend('wasm');
-  await tf.ready();
-  registerFileLoader(tf);
-  const converter = runtimeRequire('@tensorflow/tfjs-converter') as typeof TfConverter;
-  const model = await converter.loadGraphModel(`${paths.modelBaseUrl}centernet.json`);
-  return { tf, model };
+/** CenterNet as the analyzer loads it (Human's own GraphModel), asked for several nodes at once. */
+interface MultiOutputModel {
+  execute(input: TfCore.Tensor, outputs: string[]): TfCore.Tensor | TfCore.Tensor[];
 }
 
-/** The photo as the whole look sees it: fitted into 640 px, then squeezed to 512x512 (as Human does). */
+export async function loadBackbone(): Promise<{ tf: typeof TfCore; model: MultiOutputModel }> {
+  const { human, tf } = await sharedDetector().load();
+  const model = human.models.models['centernet'];
+  if (!model) throw new Error("Human loaded no 'centernet' model");
+  return { tf, model: model as unknown as MultiOutputModel };
+}
+
+/** The photo as the whole look sees it (wholeLookPixels), squeezed to CenterNet's side as Human does. */
 export async function embed(
   tf: typeof TfCore,
-  model: TfConverter.GraphModel,
+  model: MultiOutputModel,
   image: Buffer,
   nodes: string[] = NODES,
 ): Promise<Record<string, number[]>> {
-  const pixels = await sharp(image)
-    .resize(640, 640, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const pixels = await wholeLookPixels(image);
   return tf.tidy(() => {
     const input = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
-    const resized = tf.image.resizeBilinear(input, [512, 512]);
-    const outs = model.execute(resized, nodes) as TfCore.Tensor[];
+    const resized = tf.image.resizeBilinear(input, [CENTERNET_SIDE, CENTERNET_SIDE]);
+    // One node asked for comes back as a tensor, several as an array.
+    const outs = [model.execute(resized, nodes)].flat();
     const result: Record<string, number[]> = {};
     nodes.forEach((node, i) => {
       const out = outs[i]!;

@@ -21,6 +21,10 @@ async function analyse(name: string): Promise<{ text: AiText; stats: Awaited<Ret
   return { text, stats: derived.stats };
 }
 
+/** The restyle's way: the stored detections and stats in the poetic style, no image and no models. */
+const restyledPoetic = (text: AiText, stats: Awaited<ReturnType<typeof analyse>>['stats']) =>
+  new StoredDetectionsAnalyzer().analyze({ image: Buffer.alloc(0), stats, style: 'poetic', detections: text.detections });
+
 const words = (text: AiText) => `${text.title} ${text.description} ${text.tags.join(' ')}`.toLowerCase();
 
 beforeAll(async () => {
@@ -90,12 +94,7 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
 
   it('calls the Leuven street a building, a word COCO lacks, and a restyle keeps it from the stored scores', async () => {
     const { text, stats } = await analyse('leuvenB');
-    const restyled = await new StoredDetectionsAnalyzer().analyze({
-      image: Buffer.alloc(0),
-      stats,
-      style: 'poetic',
-      detections: text.detections,
-    });
+    const restyled = await restyledPoetic(text, stats);
 
     expect(text.tags[0]).toBe('building');
     expect(`${text.title} ${text.description}`.toLowerCase()).toContain('a building');
@@ -131,12 +130,7 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
 
   it('restyles from the stored detections without running the models', async () => {
     const { text, stats } = await analyse('astronaut');
-    const restyled = await new StoredDetectionsAnalyzer().analyze({
-      image: Buffer.alloc(0),
-      stats,
-      style: 'poetic',
-      detections: text.detections,
-    });
+    const restyled = await restyledPoetic(text, stats);
 
     expect(restyled.title.toLowerCase()).toContain('person');
     expect(restyled.title).not.toBe(text.title);

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
 import { secondLookNeeded } from './fused-objects';
-import { modelPaths, registerFileLoader, runtimeRequire } from './model-files';
+import { CENTERNET_SIDE, modelPaths, registerFileLoader, runtimeRequire } from './model-files';
 import { type BackboneModel, sceneOfPixels } from './scene-prototypes';
 
 /** The models' own inputs are 256-512 px; a larger tensor only costs decode and resize time. */
@@ -24,7 +24,7 @@ const INPUT_SIDE = 640;
  * CenterNet's own input side, so a subject that filled the frame is seen at the size the model knows
  * best. 300 of 512 was the best of the scales tried on the tuning photos (decision zoomed-out-look).
  */
-const ZOOMED_FRAME = 512;
+const ZOOMED_FRAME = CENTERNET_SIDE;
 const ZOOMED_PHOTO = 300;
 /** Mid grey, the padding the COCO detectors were trained with. */
 const FRAME_GREY = { r: 114, g: 114, b: 114 };
@@ -114,7 +114,7 @@ const keptObjects = (objects: HumanResult['object'], place: (box: Box) => Box = 
     .slice(0, KEEP_OBJECTS)
     .map((object) => ({ label: object.label, score: round(object.score), box: roundBox(place(object.boxRaw)) }));
 
-interface Pixels {
+export interface Pixels {
   data: Buffer;
   info: { width: number; height: number };
 }
@@ -136,6 +136,16 @@ async function loadModels(): Promise<LoadedModels> {
   await human.init();
   await human.load();
   return { human, tf, loadMs: Math.round(performance.now() - started) };
+}
+
+/** The whole look's pixels: the photo fitted into INPUT_SIDE, three channels whatever the source (greyscale and alpha would otherwise give the models 1 or 4). */
+export function wholeLookPixels(image: Buffer): Promise<Pixels> {
+  return sharp(image)
+    .resize(INPUT_SIDE, INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 export class HumanDetector {
@@ -160,13 +170,7 @@ export class HumanDetector {
 
   private async detectNow(image: Buffer): Promise<Detections> {
     const { human, tf } = await this.load();
-    // Three channels whatever the source: greyscale and alpha would otherwise give the models 1 or 4.
-    const whole = await sharp(image)
-      .resize(INPUT_SIDE, INPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const whole = await wholeLookPixels(image);
     const look = async (pixels: Pixels, only: Record<string, unknown>): Promise<HumanResult> => {
       const tensor = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
       try {

@@ -12,6 +12,9 @@ import type * as TfCore from '@tensorflow/tfjs-core';
 /** Runtime requires, so esbuild leaves tfjs and Human out of every bundle (they are installed beside it). */
 export const runtimeRequire = createRequire(import.meta.url);
 
+/** CenterNet's fixed input side: Human squeezes the whole look to it, and the zoomed-out look is framed in it. */
+export const CENTERNET_SIDE = 512;
+
 export interface ModelPaths {
   /** Human's Node build that runs on tfjs-backend-wasm (it requires tfjs-core, -converter and -backend-wasm). */
   humanEntry: string;

@@ -9,13 +9,11 @@
  */
 import type * as TfCore from '@tensorflow/tfjs-core';
 import type { SceneScore } from './detections';
+import { CENTERNET_SIDE } from './model-files';
 import readOut from './scene-prototypes.json';
 
 /** The backbone node read; it needs no part of the detection head, so the partial run is ~half a look. */
 export const SCENE_NODE = readOut.node;
-
-/** CenterNet's fixed input side, to which Human squeezes every photo for the whole look. */
-const MODEL_SIDE = 512;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -45,7 +43,7 @@ export function sceneOfPixels(
 ): SceneScore[] {
   const embedding = tf.tidy(() => {
     const input = tf.tensor4d(Int32Array.from(pixels.data), [1, pixels.info.height, pixels.info.width, 3], 'int32');
-    const squeezed = tf.image.resizeBilinear(input, [MODEL_SIDE, MODEL_SIDE]);
+    const squeezed = tf.image.resizeBilinear(input, [CENTERNET_SIDE, CENTERNET_SIDE]);
     const out = model.execute(squeezed, SCENE_NODE);
     return tf.reshape(Array.isArray(out) ? out[0]! : out, [-1]);
   });
