@@ -1,3 +1,5 @@
+import { PLACE_NAMES } from './places';
+
 /** The API keys screen and the mobile API (SPEC.md sections 2, 5 and 8; issue 15). */
 export const API_KEY_MESSAGES = {
   missingTitle: 'Missing Information',
@@ -33,7 +35,7 @@ export const API_KEY_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was used for another request',
   /** The API keys screen's own copy: its header, the member's how-to, the form, the list and the developer section. */
   pageEyebrow: 'Mobile apps',
-  pageTitle: 'API Keys',
+  pageTitle: PLACE_NAMES.apiKeys,
   pageLead:
     'An API key lets an app on your phone add photos to your Snifty profile without ever knowing your password. Make one key for each app or device: if a phone is lost or you stop using an app, delete its key here and only that app loses access.',
   howTitle: 'How an app uses a key',

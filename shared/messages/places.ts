@@ -1,4 +1,4 @@
-/** The names of the places a signed-in member goes: the header's and menus' links, and buttons that lead there. */
+/** The names of the places a signed-in member goes: the menus' links, the buttons that lead there and the pages' titles. */
 export const PLACE_NAMES = {
   home: 'Home',
   trending: 'Trending',

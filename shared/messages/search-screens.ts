@@ -4,7 +4,6 @@ export const SEARCH_SCREEN_MESSAGES = {
   resultsFor: 'Results for',
   /** More pages exist beyond the photos loaded. */
   atLeastPhotos: (count: number) => `${count}+ photos`,
-  searchPhotos: 'Search photos',
   prompt: 'Type a word in the search box: a title, a tag, a mood or a colour.',
   /** The empty state's title, exactly as the issue gives it. */
   noMatchTitle: (query: string) => `No photos match "${query}"`,

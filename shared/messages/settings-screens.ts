@@ -1,7 +1,9 @@
+import { PLACE_NAMES } from './places';
+
 /** The Settings screen's copy (SPEC.md "Settings", issues 14, 27 and 28), apart from account.ts, which the API shares. */
 export const SETTINGS_SCREEN_MESSAGES = {
   eyebrow: 'Your account',
-  title: 'Settings',
+  title: PLACE_NAMES.settings,
   profileHeading: 'Profile',
   firstNameLabel: 'First name',
   lastNameLabel: 'Last name',

@@ -1,3 +1,5 @@
+import { PLACE_NAMES } from './places';
+
 /** The My Tribes and Tribe Feeds screens' copy (SPEC.md "My Tribes", "Tribe Feeds"), apart from tribe.ts so the member home's bell does not carry it. */
 export const TRIBE_SCREEN_MESSAGES = {
   addMemberFailed: 'Failed to add member',
@@ -64,7 +66,7 @@ export const TRIBE_SCREEN_MESSAGES = {
   joinsOnAccepting: 'They join this tribe when they accept.',
   removeMemberLabel: (memberName: string) => `Remove ${memberName}`,
   myTribesEyebrow: 'Your people',
-  myTribesTitle: 'My Tribes',
+  myTribesTitle: PLACE_NAMES.myTribes,
   myTribesLead: 'Group the people you share with. Photos shared with a tribe are seen by its members only.',
   newTribe: 'New tribe',
   tribesLoadFailed: "We couldn't load your tribes.",
@@ -82,7 +84,7 @@ export const TRIBE_SCREEN_MESSAGES = {
   reactionsLabel: 'Reactions',
   loadingTribes: 'Loading your tribes',
   feedEyebrow: 'Shared with you',
-  feedTitle: 'Tribe Feeds',
+  feedTitle: PLACE_NAMES.tribeFeeds,
   feedLead: 'What everyone shares publicly, and what each of your tribes shares with its members.',
   feedTabsLabel: 'Tribe feeds',
   allPublicTab: 'All Public',

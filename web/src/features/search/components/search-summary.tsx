@@ -1,4 +1,5 @@
 /** The top of the results page: what was searched for and how many photos were found so far. */
+import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
 import { SEARCH_SCREEN_MESSAGES } from '@shared/messages/search-screens';
 import { plural } from '@/lib/format';
 import './search.css';
@@ -30,7 +31,7 @@ export function SearchSummary({ query, count, hasMore }: SearchSummaryProps) {
 export function SearchPrompt() {
   return (
     <header className="search-summary">
-      <h1 className="search-summary__title">{SEARCH_SCREEN_MESSAGES.searchPhotos}</h1>
+      <h1 className="search-summary__title">{MEMBER_SHELL_MESSAGES.searchPhotos}</h1>
       <p className="search-summary__count">{SEARCH_SCREEN_MESSAGES.prompt}</p>
     </header>
   );
