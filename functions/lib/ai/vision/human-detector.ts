@@ -8,7 +8,8 @@
  * CenterNet runs twice (the whole photo, then the photo zoomed out: detections.ts says why), the second
  * time only when the first saw something it could confirm (fused-objects.ts); the face models run only
  * when a person was seen, as faces are only used inside one. The scene words (building, flower, painting)
- * come from a partial run of the same CenterNet, up to a backbone node (scene-prototypes.ts).
+ * come from a partial run of the same CenterNet, up to a backbone node (scene-prototypes.ts), only when the
+ * looks name nothing.
  */
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
@@ -16,6 +17,7 @@ import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } fr
 import { secondLookNeeded } from './fused-objects';
 import { CENTERNET_SIDE, modelPaths, registerFileLoader, runtimeRequire } from './model-files';
 import { type BackboneModel, sceneOfPixels } from './scene-prototypes';
+import { subjectOf } from './subject';
 
 /** The models' own inputs are 256-512 px; a larger tensor only costs decode and resize time. */
 const INPUT_SIDE = 640;
@@ -185,8 +187,7 @@ export class HumanDetector {
       (object) => object.label === 'person' && object.score >= PERSON_FOR_FACES,
     );
     const faces = personSeen ? (await look(whole, FACES_ONLY)).face : [];
-    const centernet = human.models.models['centernet'];
-    return {
+    const seen: Detections = {
       version: DETECTIONS_VERSION,
       objects,
       zoomedOut: zoomedOutObjects,
@@ -198,8 +199,12 @@ export class HumanDetector {
           expression: top ? { name: top.emotion, score: round(top.score) } : null,
         };
       }),
-      scene: centernet ? sceneOfPixels(tf, centernet, whole) : [],
+      scene: [],
     };
+    // A scene word is named only when COCO names nothing (subject.ts): the backbone's partial run is spent only then.
+    const centernet = human.models.models['centernet'];
+    if (centernet && subjectOf(seen) === null) seen.scene = sceneOfPixels(tf, centernet, whole);
+    return seen;
   }
 
   private async lookZoomedOut(
