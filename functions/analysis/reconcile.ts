@@ -2,8 +2,7 @@
  * The reconcile job: nothing a member uploaded stays 'processing' for good. It reads the processing
  * index (every shard, oldest first in each) and, for each photo, asks storage whether its upload arrived in its inbox:
  * - it did: the (idempotent) pipeline runs again, so a photo whose event was lost to a crash, a
- *   timeout or a throttle ends ready, or failed with fallback text (an upload stored before the inbox
- *   existed is moved there first);
+ *   timeout or a throttle ends ready, or failed with fallback text;
  * - it did not and the upload expired: the photo is deleted. This is the only expiry-driven delete of
  *   a photo, and it always follows a HEAD of its inbox (no DynamoDB TTL on photos);
  * - it did not yet: the upload may still be on its way; left alone.
@@ -75,25 +74,9 @@ async function reconcilePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise
   }
 }
 
-/**
- * An upload stored before the inbox existed (an older bucket or .data/) sits unchecked at its photo's
- * checked key: it is moved to the inbox and goes through the check like any other. Nothing else can
- * be there while the photo is processing: the analysis writes the checked key and marks the photo
- * ready before it empties the inbox.
- */
-async function moveUploadFromBeforeTheInbox(photo: PhotoRecord, inbox: string): Promise<boolean> {
-  const store = mediaStore();
-  const unchecked = await store.read(photo.originalKey);
-  if (!unchecked) return false;
-  await store.putOriginal(inbox, unchecked.bytes, unchecked.contentType ?? photo.contentType);
-  await store.delete(photo.originalKey);
-  logger.info('reconcile: upload from before the inbox moved to it', { photoId: photo.id });
-  return true;
-}
-
 async function settlePhoto(photo: PhotoRecord, analyzer: AiAnalyzer): Promise<PhotoOutcome> {
   const inbox = inboxKey(photo.userId, photo.id);
-  if ((await mediaStore().head(inbox)) || (await moveUploadFromBeforeTheInbox(photo, inbox))) {
+  if (await mediaStore().head(inbox)) {
     try {
       await analyseUpload(inbox, analyzer);
       return 'finished';

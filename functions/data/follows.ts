@@ -5,11 +5,11 @@
  *     GSI2 FOLLOWING#<followerId> / FOLLOW#<followId>   whom a member follows, newest follow first
  * Following also counts on both members' profile items (following, followers), in one transaction.
  */
-import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { lazySchema } from '../../shared/lazy-schema';
 import * as z from '../../shared/zod';
 import { clock } from '../lib/clock';
-import { idMadeAt, newId } from '../lib/ids';
+import { newId } from '../lib/ids';
 import { allItemsOf, batchGet, db, pageNewestFirst, tableName } from './client';
 import {
   followersPartition,
@@ -31,8 +31,8 @@ const toFollow = itemParser(
     z.object({
       followerId: z.string(),
       followingId: z.string(),
-      /** A ULID made at the follow; follows written before the Following tab's order lack it until backfilled. */
-      followId: z.optional(z.string()),
+      /** A ULID made at the follow: the Following tab's order. */
+      followId: z.string(),
       createdAt: z.optional(z.string()),
     }),
   ),
@@ -150,37 +150,6 @@ export async function followedPage(
   });
   const follows = parseAll(toFollow, items);
   return { ids: follows.map((f) => f.followingId), more, lastFollowId: follows[follows.length - 1]?.followId };
-}
-
-/**
- * Gives a follow written before follows carried a follow-time entry (docs/decisions/follows.md) a followId made
- * at its createdAt, so it takes its place by when it happened. Only an existing follow still without one
- * is updated, so a follow ended meanwhile is not brought back. The local start's migration
- * (infra/local/follow-time-backfill.ts) finds them; true when this call gave the time.
- */
-export async function giveFollowTime(item: Record<string, unknown>): Promise<boolean> {
-  const follow = toFollow(item);
-  if (!follow || follow.followId) return false;
-  return addFollowTime(follow.followerId, follow.followingId, follow.createdAt);
-}
-
-async function addFollowTime(followerId: string, followingId: string, createdAt: string | undefined): Promise<boolean> {
-  const madeAt = createdAt ? Date.parse(createdAt) : NaN;
-  // No readable time: the follow sorts as the oldest.
-  const followId = idMadeAt(Number.isFinite(madeAt) ? madeAt : 0);
-  const index = followTimeIndex(followerId, followId);
-  return orIfConditionFailed(async () => {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: followKey(followerId, followingId),
-        UpdateExpression: 'SET followId = :followId, GSI2PK = :pk, GSI2SK = :sk',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':followId': followId, ':pk': index.GSI2PK, ':sk': index.GSI2SK },
-      }),
-    );
-    return true;
-  }, false);
 }
 
 /** Which of these members the follower follows: one strongly consistent batch read. */

@@ -43,7 +43,6 @@ export const TAG = {
   reactions: 'REACTIONS#',
   count: 'COUNT#',
   session: 'SESSION#',
-  searchIndex: 'SEARCH#',
   share: 'SHARE#',
   shareLink: 'SHARELINK#',
   term: 'TERM#',
@@ -80,11 +79,6 @@ export const SK_PREFIX = {
   unlock: TAG.unlock,
 } as const;
 
-/**
- * Before issue 29 the public photos were one GSI2 partition (`PUBLIC#PHOTOS`): only the migration of an
- * older table (infra/migrations/public-index.ts) still looks for it.
- */
-export const LEGACY_PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
 /** The public index's shape (public-photos.ts, docs/decisions/public-index.md): groups spread writes, replicas spread reads. */
 export const PUBLIC_INDEX = { groups: 8, replicas: 8 } as const;
 export const publicPhotosPartition = (group: number, replica: number) => `PUBLIC#${group}#${replica}`;
@@ -115,8 +109,6 @@ export const processingPhotosPartition = (shard: number) => `PROCESSING#PHOTOS#$
  */
 export const DELETED_PHOTO_SHARDS = 4;
 export const deletedPhotosPartition = (shard: number) => `DELETED#PHOTOS#${shard}`;
-/** Before the shards the processing index was one partition: only the migration (infra/migrations/processing-index.ts) still reads it. */
-export const LEGACY_PROCESSING_PHOTOS_PARTITION = 'PROCESSING#PHOTOS';
 export const ANNOUNCEMENTS_PARTITION = 'ANNOUNCEMENTS';
 export const FEATURES_PARTITION = 'FEATURES';
 /** Memory capsules still to be announced as open, by unlock date (GSI3). */

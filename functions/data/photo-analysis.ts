@@ -26,16 +26,15 @@ export interface AnalysedFields {
   detections?: Detections;
 }
 
-/** The bytes of a presigned upload arrived: the photo stops expiring (a ttl of an older item goes too). */
+/** The bytes of a presigned upload arrived: the photo stops expiring. */
 export async function markUploaded(id: string): Promise<boolean> {
   const update = () =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: 'REMOVE #ttl, uploadExpiresAt',
+        UpdateExpression: 'REMOVE uploadExpiresAt',
         ConditionExpression: EXISTS,
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
       }),
     );
   return orIfConditionFailed(async () => {
@@ -58,9 +57,9 @@ export async function markAnalysed(id: string, fields: AnalysedFields): Promise<
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: `SET #status = :ready, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE failureReason, #ttl, uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
+        UpdateExpression: `SET #status = :ready, updatedAt = :now, ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE failureReason, uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
         ConditionExpression: EXISTS,
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl', ...Object.fromEntries(names.map((n) => [`#${n}`, n])) },
+        ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(names.map((n) => [`#${n}`, n])) },
         ExpressionAttributeValues: {
           ':ready': 'ready',
           ':now': clock.nowIso(),
@@ -82,9 +81,9 @@ export async function markFailed(id: string, fallback: { title: string; descript
       new UpdateCommand({
         TableName: tableName(),
         Key: photoKey(id),
-        UpdateExpression: `SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE #ttl, uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
+        UpdateExpression: `SET #status = :failed, title = :title, description = :description, failureReason = :reason, updatedAt = :now REMOVE uploadExpiresAt, ${PROCESSING_INDEX_ATTRIBUTES}`,
         ConditionExpression: `${EXISTS} AND #status <> :ready`,
-        ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+        ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':failed': 'failed',
           ':ready': 'ready',

@@ -50,8 +50,6 @@ export const reactionPhotoIndex = (photoId: string, userId: string) => ({
   GSI1PK: reactionPhotoPartition(photoId),
   GSI1SK: `${TAG.user}${userId}`,
 });
-/** Before issue 29 a reaction lived in the photo's partition: only the migration (reaction-migration.ts) still reads it. */
-export const legacyReactionSortKeyPrefix = TAG.reaction;
 /** The photos a member likes, newest like first (issue 17): a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
 export const likedPhotosPartition = (userId: string) => `${TAG.liked}${userId}`;
 export const reactionLikedIndex = (userId: string, likeId: string) => ({
@@ -68,8 +66,6 @@ export const photoViewKey = (photoId: string, userId: string, day: string) => ({
   PK: userPartition(userId),
   SK: `${TAG.view}${day}#${photoId}`,
 });
-/** Before issue 29 the view markers lived in the photo's partition (`VIEW#<day>#<userId>`): the migration's. */
-export const legacyViewSortKeyPrefix = TAG.view;
 /**
  * The photo's counter shards (issue 29, docs/decisions/hot-counters.md): COUNTER_SHARDS small items, each
  * its own partition, that views and reactions add to; a photo's counts are its item's plus the shards'.
@@ -122,16 +118,11 @@ export const termShardOf = (photoId: string) => hashBucket(photoId, TERM_SHARDS)
 export const termPhotosPartition = (term: string, shard: number) => `${TAG.term}${term}#${shard}`;
 export const termPhotosPartitions = (term: string) =>
   Array.from({ length: TERM_SHARDS }, (_, shard) => termPhotosPartition(term, shard));
-/** A term's shared partition before the shards (`TERM#<term>`: words hold no '#'): only the migration looks for it. */
-export const legacyTermPhotosPartition = (term: string) => `${TAG.term}${term}`;
-export const isLegacyTermPartition = (partition: string) => new RegExp(`^${TAG.term}[^#]+$`).test(partition);
 /** A term's photos of one owner, whatever their privacy: how a member finds their own photos. */
 export const ownerTermPhotosPartition = (userId: string, term: string) => `${TAG.term}${TAG.user}${userId}#${term}`;
 export const termPhotoKey = (partition: string, photoId: string) => ({ PK: partition, SK: `${TAG.photo}${photoId}` });
 /** The term partitions a photo is in now, beside the photo (deleted with its partition): what a re-index removes. */
 export const photoSearchTermsKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'SEARCH' });
-/** The version of the index an existing table was backfilled to (the local start's one-off pass). */
-export const searchIndexVersionKey = () => ({ PK: `${TAG.searchIndex}INDEX`, SK: 'VERSION' });
 
 // Memory capsules: in their photo's partition, so deleting the photo deletes them.
 export const capsuleKey = (photoId: string, capsuleId: string) => ({ PK: photoPartition(photoId), SK: `${TAG.capsule}${capsuleId}` });

@@ -1,8 +1,7 @@
 /**
  * A photo item's conditional update and the items that must change with it (its public copies, tribe
  * shares, saved design state), written in ONE transaction so no read path sees one without the others.
- * The callers decide what a failed condition means (photo-privacy.ts, photo-edits-in-place.ts,
- * public-index-migration.ts).
+ * The callers decide what a failed condition means (photo-privacy.ts, photo-edits-in-place.ts).
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';

@@ -149,11 +149,8 @@ const photoItem: z.ZodMiniType<PhotoRecord> = lazySchema(() =>
   }),
 );
 
-/**
- * The photo item as a record (null for another kind of item; exported for the local start's index
- * backfill). Photos made before uploadExpiresAt carried a DynamoDB ttl: expired ones of those still read as absent.
- */
-export const toPhoto = itemParser('photo', photoItem, { type: 'photo', expires: true });
+/** The photo item as a record (null for another kind of item). Photos carry no DynamoDB ttl: the reconcile expires unsent ones. */
+export const toPhoto = itemParser('photo', photoItem, { type: 'photo' });
 
 /** The photo with its counts (its counter shards read in the same request), strongly consistent. */
 export async function getPhoto(id: string): Promise<PhotoRecord | null> {

@@ -15,7 +15,6 @@ export type RateScope =
   | 'mail'
   | 'upload'
   | 'share-mail'
-  | 'api-key-upload'
   | 'member-mobile-upload'
   | 'api-key-create'
   | 'restyle'

@@ -20,7 +20,6 @@ import {
   ownerTermPhotosPartition,
   photoKey,
   photoSearchTermsKey,
-  searchIndexVersionKey,
   termPhotoKey,
   termPhotosPartition,
   termPhotosPartitions,
@@ -168,12 +167,3 @@ export async function photosWithTerm(viewerId: string, term: string, limit: numb
     .slice(0, limit);
   return [...own!, ...shared];
 }
-
-/** Which version of the index this table was backfilled to (0: never). */
-export async function searchIndexVersion(): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: searchIndexVersionKey(), ConsistentRead: true }));
-  return typeof Item?.version === 'number' ? Item.version : 0;
-}
-
-export const recordSearchIndexVersion = (version: number) =>
-  db().send(new PutCommand({ TableName: tableName(), Item: { ...searchIndexVersionKey(), type: 'search-index', version } }));

@@ -11,7 +11,7 @@ import { memberFeedKey } from './keys';
 import { finishFanOut, putInFeeds, removeFromFeeds } from './member-feed';
 import { createPhoto, getPhoto, getPhotos, type NewPhoto, type PhotoRecord } from './photo';
 import { getTribe, getTribes } from './tribe';
-import { markFeedFilled, memberIdsOf, memberTribeIds, toMember } from './tribe-membership';
+import { markFeedFilled, memberIdsOf, memberTribeIds } from './tribe-membership';
 import { allTribeShares, sharedTribes } from './tribe-photos';
 import type { Privacy } from '../../shared/schemas/photo';
 
@@ -78,19 +78,6 @@ export async function fillMemberFeed(tribeId: string, memberId: string): Promise
   const shares = await allTribeShares(tribeId);
   await putInFeeds(shares.filter((share) => share.ownerId !== memberId).map((share) => ({ memberId, ...share })));
   return markFeedFilled(tribeId, memberId);
-}
-
-/** What the migration's Scan looks for (infra/migrations/tribe-fan-out.ts): memberships from before the fan-out. */
-export const UNFILLED_MEMBERSHIPS = {
-  FilterExpression: '#type = :member AND attribute_not_exists(feedFilled)',
-  ExpressionAttributeNames: { '#type': 'type' },
-  ExpressionAttributeValues: { ':member': 'tribe-member' },
-} as const;
-
-/** The migration's step for one membership item it found: filled as at a join. */
-export async function fillUnfilledMembership(item: Record<string, unknown>): Promise<boolean> {
-  const member = toMember(item);
-  return member ? fillMemberFeed(member.tribeId, member.userId) : false;
 }
 
 /**

@@ -80,7 +80,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
   return user;
 }
 
-// Items written before withoutNulls may hold NULL attributes: orNull reads absent and NULL alike.
+// Stored without NULL attributes (withoutNulls): orNull reads an absent one as null.
 const userItem: z.ZodMiniType<UserRecord> = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -16,7 +16,7 @@ export function newId(): string {
   return nextUlid(clock.now().getTime());
 }
 
-/** An id as if made at `epochMs`: for items written before they carried one (a one-off backfill). */
+/** An id as if made at `epochMs`, for an item whose time is not now (a test's item made in the past). */
 export function idMadeAt(epochMs: number): string {
   return ulid(epochMs);
 }

@@ -31,15 +31,6 @@ import {
 } from './scheduled-jobs';
 import { expireObjects } from './object-expiry';
 import { s3Client } from '../../functions/lib/aws-clients/s3';
-import { backfillSearchIndex } from './search-backfill';
-import { backfillFollowTimes } from './follow-time-backfill';
-import { migratePublicIndex } from '../migrations/public-index';
-import { migrateTribeFanOut } from '../migrations/tribe-fan-out';
-import { migrateHotCounters } from '../migrations/hot-counters';
-import { migrateProcessingIndex } from '../migrations/processing-index';
-import { migrateSearchTermShards } from '../migrations/search-term-shards';
-import { reanalyseUnseenPhotos } from './vision-backfill';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { installFaultInjection } from './faults/fault-middleware';
 import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
@@ -106,20 +97,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   installFaultInjection();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
-  // Before the seed: a fresh table is marked current at once, and the pipeline indexes the demo's photos.
-  await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
-  // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
-  await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
-  // Public photos from an older .data/ move into the sharded public index (issue 29; none after the first start).
-  await migratePublicIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Memberships from an older .data/ get their tribes' photos in the member's own feed (issue 29; none after the first start).
-  await migrateTribeFanOut({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Reactions and view markers from an older .data/ move out of their photo's partition (issue 29 hot counters).
-  await migrateHotCounters({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Photos still processing in an older .data/ move to their shard of the processing index, where the reconcile reads.
-  await migrateProcessingIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Search terms of an older .data/ move to their term's shards, the only partitions search reads.
-  await migrateSearchTermShards({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const jobs = startScheduledJobs({
     ready: () => objectStore.idle(),
@@ -132,12 +109,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     objectStore.idle(),
     LOCAL_JOB_INTERVAL_MS,
   );
-  // Photos from an older .data/ are seen by the vision models once, in the background: the start does
-  // not wait for the models (none to see after the first start).
-  const reanalysis = reanalyseUnseenPhotos(dynamo.endpoint, LOCAL_TABLE_NAME, configuredAnalyzer()).catch((error: unknown) => {
-    console.error('re-analysis of older photos failed; it is tried again at the next start', error);
-    return 0;
-  });
 
   const oauth = createOAuthStandIn({
     issuer: `${siteUrl}/local-auth`,
@@ -167,7 +138,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     demo,
     async stop() {
       faultSwitch.set(0);
-      await reanalysis;
       await jobs.stop();
       await expiry.stop();
       await new Promise<void>((done) => {

@@ -3,10 +3,10 @@
  * reactions and view markers to their members' partitions (docs/decisions/hot-counters.md). The counts the
  * API shows stay exact: after forty members like, dislike and view at once, after un-likes, after a
  * member who liked leaves, across privacy changes; nothing of them lands in the photo's partition; a
- * photo's deletion takes its shards and reactions; a table from before is migrated once.
+ * photo's deletion takes its shards and reactions.
  */
 import { describe, expect, it } from 'vitest';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPut, db, tableName } from '../../functions/data/client';
 import { createUser } from '../../functions/data/users';
 import { putSession } from '../../functions/data/sessions';
@@ -21,7 +21,6 @@ import { DELETED_PHOTO_SHARDS } from '../../functions/data/keys';
 import { sweepDeletedPhotos } from '../../functions/data/photo-deletes';
 import { getPhoto, type PhotoRecord } from '../../functions/data/photo';
 import { recordDetections, restorePreviousText, updateAnalysisText } from '../../functions/data/photo-analysis';
-import { migrateHotCounters } from '../../infra/migrations/hot-counters';
 import { client, idsOf, type Reply } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, NEW_MEMBER_PASSWORD, useDemoMembers } from './support/members';
@@ -244,59 +243,5 @@ describe('hot counters', () => {
     expect(
       recorder.sent.filter(({ name, input }) => name === 'DeleteCommand' && String(input.Key?.PK).startsWith('DELETED#')),
     ).toEqual([]);
-  });
-
-  it('migrates reactions and view markers written before the shards once, counts unchanged', async () => {
-    const photoId = await upload('#aa33aa');
-    const [liker] = await crowd(1);
-    // The shape a table written before issue 29 holds: the reaction and the marker in the photo's
-    // partition, their counts on the photo item.
-    const day = new Date().toISOString().slice(0, 10);
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          PK: `PHOTO#${photoId}`,
-          SK: `REACTION#${liker!.id}`,
-          GSI1PK: `USER#${liker!.id}`,
-          GSI1SK: `REACTION#${photoId}`,
-          type: 'reaction',
-          photoId,
-          userId: liker!.id,
-          reaction: 'like',
-          createdAt: new Date().toISOString(),
-        },
-      }),
-    );
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { PK: `PHOTO#${photoId}`, SK: `VIEW#${day}#${liker!.id}`, type: 'photo-view', ttl: Math.ceil(Date.now() / 1000) + 3600 },
-      }),
-    );
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: photoKey(photoId),
-        UpdateExpression: 'SET likes = :one, #views = :one',
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
-    const migrate = () =>
-      migrateHotCounters({ tableName: tableName(), region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT!, segments: 2 });
-
-    expect(await migrate()).toBe(2);
-    expect(await migrate()).toBe(0);
-    // The member still likes it, the day's view is not counted twice, and an un-like counts exactly.
-    let seen = (await liker!.get(`/api/photos/${photoId}`)).body;
-    expect([seen.isLiked, seen.likes, seen.views]).toEqual([true, 1, 1]);
-    await liker!.post(`/api/photos/${photoId}/likes`);
-    seen = await detail(photoId);
-    expect([seen.likes, seen.views]).toEqual([0, 1]);
-    const leftInPhotoPartition = (await itemsOf(photoId)).filter(
-      (i) => i.PK === `PHOTO#${photoId}` && /^(REACTION|VIEW)#/.test(String(i.SK)),
-    );
-    expect(leftInPhotoPartition).toEqual([]);
   });
 });

@@ -4,12 +4,8 @@
  * (the member's own, re-checked for visibility) and Following lists, with hostile input.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
-import { followFollowerIndex, followKey } from '../../functions/data/keys';
 import { addMember } from '../../functions/data/tribe-membership';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { backfillFollowTimes } from '../../infra/local/follow-time-backfill';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, useDemoMembers } from './support/members';
@@ -225,34 +221,6 @@ describe('GET /api/users/{userId}/following', () => {
     for (const reply of replies) expect(reply.status).toBe(200);
     expect((await eli.get(`/api/users/${eliId}/following`)).body.map((m: any) => m.user.id)).toEqual([ids.chloe]);
     expect((await eli.get(`/api/users/${eliId}/profile`)).body.following).toBe(1);
-  });
-
-  it('lists follows written before they carried a follow time once the one-off pass has run, by when they happened', async () => {
-    const { browser: fay, id: fayId } = await newMember(app, 'fay@example.com', { firstName: 'Fay', lastName: 'Early' });
-    // Two follows in the old shape (no follow-time entry), a day apart, and one made now.
-    const oldFollow = (followingId: string, createdAt: string) =>
-      db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...followKey(fayId, followingId),
-            ...followFollowerIndex(fayId, followingId),
-            type: 'follow',
-            followerId: fayId,
-            followingId,
-            createdAt,
-          },
-        }),
-      );
-    await oldFollow(ids.ben, '2026-01-02T10:00:00.000Z');
-    await oldFollow(ids.ava, '2026-01-01T10:00:00.000Z');
-    await fay.post(`/api/users/${ids.chloe}/follow`);
-    const followingOf = async () => (await fay.get(`/api/users/${fayId}/following`)).body.map((m: any) => m.user.id as string);
-    expect(await followingOf()).toEqual([ids.chloe]);
-    expect(await backfillFollowTimes(process.env.DYNAMODB_ENDPOINT!, tableName())).toBe(2);
-    expect(await followingOf()).toEqual([ids.chloe, ids.ben, ids.ava]);
-    // A second pass finds nothing left to do.
-    expect(await backfillFollowTimes(process.env.DYNAMODB_ENDPOINT!, tableName())).toBe(0);
   });
 
   it('answers 404 for no such member, 400 for a forged cursor, 401 signed out, and 40 parallel reads alike', async () => {

@@ -1,23 +1,17 @@
 /**
  * Issue 29: the processing index in shards by a hash of the photo id (docs/decisions/processing-index-shards.md).
- * The reconcile finds a processing photo whatever its shard, and a table written before the shards has its
- * processing photos moved to them once (infra/migrations/processing-index.ts).
+ * The reconcile finds a processing photo whatever its shard.
  */
 import { describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { db, tableName } from '../../functions/data/client';
-import { LEGACY_PROCESSING_PHOTOS_PARTITION } from '../../functions/data/keys';
 import { photoKey, photoProcessingIndex } from '../../functions/data/photo-keys';
 import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
-import { mediaStore } from '../../functions/lib/media/configured-media-store';
-import { originalKey } from '../../functions/lib/media/object-keys';
-import { migrateProcessingIndex } from '../../infra/migrations/processing-index';
-import { jpegWithGps, settle } from './support/photos';
+import { setClock, systemClock } from '../../functions/lib/clock';
+import { UNSENT_UPLOAD_EXPIRY_SECONDS } from '../../functions/lib/photos/upload-expiry';
 import { useDemoMembers } from './support/members';
 import { tableItems } from './support/table';
 
-const { app, ava, ids } = useDemoMembers();
+const { ava } = useDemoMembers();
 
 /** Photos asked for and never sent: they stay processing, in the processing index. */
 async function presign(count: number): Promise<string[]> {
@@ -34,57 +28,24 @@ const indexEntryOf = async (photoId: string) => {
   return { GSI3PK: item?.GSI3PK, GSI3SK: item?.GSI3SK };
 };
 
-const migrate = () =>
-  migrateProcessingIndex({ tableName: tableName(), region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT!, segments: 2 });
-
 describe('the processing index in shards', () => {
-  it('has the reconcile finish processing photos whatever shard they are in', async () => {
-    // Prepare: photos whose bytes an older runtime left at the checked key, spread over several shards.
+  it('has the reconcile find processing photos whatever shard they are in', async () => {
+    // Prepare: uploads never sent, spread over several shards, their time to arrive run out.
     const photoIds = await presign(10);
     const shards = new Set(await Promise.all(photoIds.map(async (id) => (await indexEntryOf(id)).GSI3PK)));
     expect(shards.size).toBeGreaterThan(1);
     for (const id of photoIds) expect(await indexEntryOf(id)).toEqual(photoProcessingIndex(id));
-    const bytes = await jpegWithGps({ width: 64, height: 48, from: '#305070' });
-    await Promise.all(photoIds.map((id) => mediaStore().putOriginal(originalKey(ids.ava, id), bytes, 'image/jpeg')));
+    const later = Date.now() + (UNSENT_UPLOAD_EXPIRY_SECONDS + 60) * 1000;
+    setClock({ now: () => new Date(later) });
 
     // Act
-    const outcome = await reconcile(configuredAnalyzer(), { settledSeconds: 0 });
-    await settle(app);
+    const outcome = await reconcile(configuredAnalyzer(), { settledSeconds: 0 }).finally(() => setClock(systemClock));
 
-    // Assess
-    expect(outcome.finished).toBe(10);
+    // Assess: every one was found, its empty inbox confirmed, and deleted.
+    expect(outcome.deleted).toBe(10);
     for (const id of photoIds) {
-      expect((await ava.get(`/api/photos/${id}`)).body.status).toBe('ready');
+      expect((await ava.get(`/api/photos/${id}`)).status).toBe(404);
       expect(await indexEntryOf(id)).toEqual({ GSI3PK: undefined, GSI3SK: undefined });
     }
-  });
-
-  it('moves processing photos of a table written before the shards to their shard once, where the reconcile finds them', async () => {
-    // Prepare: the shape an older table holds, every processing photo in one partition.
-    const photoIds = await presign(3);
-    await Promise.all(
-      photoIds.map((id) =>
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: photoKey(id),
-            UpdateExpression: 'SET GSI3PK = :pk',
-            ExpressionAttributeValues: { ':pk': LEGACY_PROCESSING_PHOTOS_PARTITION },
-          }),
-        ),
-      ),
-    );
-    const unseen = await reconcile(configuredAnalyzer(), { settledSeconds: 0 });
-
-    // Act
-    const moved = await migrate();
-    const again = await migrate();
-
-    // Assess
-    expect(moved).toBe(3);
-    expect(again).toBe(0);
-    for (const id of photoIds) expect(await indexEntryOf(id)).toEqual(photoProcessingIndex(id));
-    const seen = await reconcile(configuredAnalyzer(), { settledSeconds: 0 });
-    expect(seen.waiting).toBe(unseen.waiting + 3);
   });
 });

@@ -1,16 +1,11 @@
 /**
  * Issue 29: the public index as slim copies in groups and replicas (functions/data/public-photos.ts).
  * Every reader sees the same public photos in the same order whatever replica they read, privacy changes
- * and deletes leave no copy behind (40 racing changes included), and a table written before the index
- * is migrated once (infra/migrations/public-index.ts).
+ * and deletes leave no copy behind (40 racing changes included).
  */
 import { describe, expect, it } from 'vitest';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchDelete, db, tableName } from '../../functions/data/client';
-import { LEGACY_PUBLIC_PHOTOS_PARTITION, PUBLIC_INDEX } from '../../functions/data/keys';
-import { photoKey } from '../../functions/data/photo-keys';
-import { publicCopyKeys, publicReplicaFor } from '../../functions/data/public-photos';
-import { migratePublicIndex } from '../../infra/migrations/public-index';
+import { PUBLIC_INDEX } from '../../functions/data/keys';
+import { publicReplicaFor } from '../../functions/data/public-photos';
 import { idsOf } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, useDemoMembers } from './support/members';
@@ -23,9 +18,6 @@ const copiesOf = async (photoId: string) =>
 
 const upload = async (colour: string, privacy: Record<string, unknown>) =>
   ((await uploadViaStorage(app, ava, [{ name: 'p.jpg', bytes: await jpegWithGps({ from: colour }) }], privacy)) as [string])[0];
-
-const migrate = () =>
-  migratePublicIndex({ tableName: tableName(), region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT!, segments: 2 });
 
 describe('the public index', () => {
   it('lists the same public photos in the same order for readers of different replicas, page after page', async () => {
@@ -87,33 +79,5 @@ describe('the public index', () => {
     const final = (await ava.get(`/api/photos/${photoId}`)).body.privacy.visibility;
     expect(await copiesOf(photoId)).toHaveLength(final === 'public' ? PUBLIC_INDEX.replicas : 0);
     expect(idsOf((await ben.get('/api/photos/public')).body).includes(photoId)).toBe(final === 'public');
-  });
-
-  it('migrates photos written before the index once: public ones get their copies, every one leaves GSI2', async () => {
-    const publicId = await upload('#aa55aa', { visibility: 'public' });
-    const privateId = await upload('#55aaaa', { visibility: 'private' });
-    // The shape a table written before issue 29 holds: no copies, the photo in GSI2's single partition.
-    await batchDelete(publicCopyKeys(publicId));
-    const legacy = (photoId: string) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: photoKey(photoId),
-          UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :sk',
-          ExpressionAttributeValues: { ':pk': LEGACY_PUBLIC_PHOTOS_PARTITION, ':sk': `PHOTO#${photoId}` },
-        }),
-      );
-    await Promise.all([legacy(publicId), legacy(privateId)]);
-    expect(idsOf((await ben.get('/api/photos/public')).body)).not.toContain(publicId);
-
-    expect(await migrate()).toBe(2);
-
-    expect(idsOf((await ben.get('/api/photos/public')).body)).toContain(publicId);
-    expect(await copiesOf(publicId)).toHaveLength(PUBLIC_INDEX.replicas);
-    expect(await copiesOf(privateId)).toHaveLength(0);
-    const photos = (await tableItems()).filter((item) => item.type === 'photo');
-    expect(photos.filter((item) => item.GSI2PK !== undefined)).toEqual([]);
-    // A second pass finds nothing left to do.
-    expect(await migrate()).toBe(0);
   });
 });

@@ -1,22 +1,14 @@
 /**
  * Issue 29: a search term's shared partition in shards by a hash of the photo id
  * (docs/decisions/search-term-shards.md). A word on more photos than a page, spread over every shard,
- * is found whole, newest first, page after page with the sealed cursor, as one partition answered it; a
- * table written before the shards is migrated once (infra/migrations/search-term-shards.ts).
+ * is found whole, newest first, page after page with the sealed cursor, as one partition answered it.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/data/client';
 import { TERM_SHARDS } from '../../functions/data/keys';
-import {
-  legacyTermPhotosPartition,
-  photoSearchTermsKey,
-  termPhotoKey,
-  termPhotosPartition,
-  termShardOf,
-} from '../../functions/data/photo-keys';
+import { termPhotosPartition, termShardOf } from '../../functions/data/photo-keys';
 import { updateAnalysisText } from '../../functions/data/photo-analysis';
-import { migrateSearchTermShards } from '../../infra/migrations/search-term-shards';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 
@@ -106,33 +98,5 @@ describe('a search term in shards', () => {
     // Assess
     expect(paged.seen).toEqual(expected);
     for (const reply of replies) expect(reply.ids).toEqual(expected);
-  });
-
-  it('moves the items of a table written before the shards to them once, where search finds them', async () => {
-    // Prepare: the shape an older table holds for one photo: its shared item in `TERM#wombat`, named by its manifest.
-    const photoId = wombats[10]!;
-    const shard = termPhotosPartition('wombat', termShardOf(photoId));
-    const legacy = legacyTermPhotosPartition('wombat');
-    const { Item: manifest } = await db().send(new GetCommand({ TableName: tableName(), Key: photoSearchTermsKey(photoId) }));
-    const { Item: item } = await db().send(new GetCommand({ TableName: tableName(), Key: termPhotoKey(shard, photoId) }));
-    expect(item).toBeDefined();
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: termPhotoKey(shard, photoId) }));
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...item, ...termPhotoKey(legacy, photoId) } }));
-    const partitions = (manifest!.partitions as string[]).map((p) => (p === shard ? legacy : p));
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...manifest, partitions } }));
-    expect((await search(ben, 'wombat', '&limit=50')).ids).not.toContain(photoId);
-    const migrate = () =>
-      migrateSearchTermShards({ tableName: tableName(), region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT!, segments: 2 });
-
-    // Act
-    const moved = await migrate();
-    const again = await migrate();
-
-    // Assess
-    expect(moved).toBe(1);
-    expect(again).toBe(0);
-    expect(await partitionIds(legacy)).toEqual([]);
-    expect(await partitionIds(shard)).toContain(photoId);
-    expect((await search(ben, 'wombat', '&limit=50')).ids).toContain(photoId);
   });
 });

@@ -2,8 +2,7 @@
  * Search (issue 14): GET /api/photos/search finds by title, description, tags, mood and colour words,
  * ranks all-words matches before some-words ones and then newest, pages with the opaque cursor, and
  * applies the feed's visibility rule to every result: owner, tribe member, removed member, stranger,
- * across privacy changes, restyles and deletes. Then the index itself: no item outlives its photo, and
- * the local start's backfill indexes photos of a table written before the index existed.
+ * across privacy changes, restyles and deletes. Then the index itself: no item outlives its photo.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +11,9 @@ import { db, tableName } from '../../functions/data/client';
 import { ownerTermPhotosPartition, termPhotosPartition, termShardOf } from '../../functions/data/photo-keys';
 import { getPhoto } from '../../functions/data/photo';
 import { updateAnalysisText } from '../../functions/data/photo-analysis';
-import { recordSearchIndexVersion, unindexPhoto } from '../../functions/data/search-index';
 import { addMember, removeMember } from '../../functions/data/tribe-membership';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
 import { getUserByEmail, markEmailVerified } from '../../functions/data/users';
-import { backfillSearchIndex } from '../../infra/local/search-backfill';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
@@ -234,16 +231,5 @@ describe('paging and load', () => {
       );
       expect(Items.map((item) => item.photoId)).not.toContain(gone);
     }
-  });
-
-  it("the local start's backfill indexes photos written before the index, once", async () => {
-    const before = quokkas[3]!;
-    await unindexPhoto(before);
-    expect(ids(await search(owner, 'quokka'))).not.toContain(before);
-    await recordSearchIndexVersion(0);
-    const endpoint = process.env.DYNAMODB_ENDPOINT!;
-    expect(await backfillSearchIndex(endpoint, tableName())).toBeGreaterThan(0);
-    expect(ids(await search(owner, 'quokka'))).toContain(before);
-    expect(await backfillSearchIndex(endpoint, tableName())).toBe(0);
   });
 });

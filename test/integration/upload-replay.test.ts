@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { inboxKey, originalKey } from '../../functions/lib/media/object-keys';
 import { getPhoto } from '../../functions/data/photo';
-import { reconcile } from '../../functions/analysis/reconcile';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
 import { jpegWithGps, settle, uploadMultipart } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 
@@ -164,25 +162,5 @@ describe('the checked original', () => {
 
     // Assess
     expect(photo).toMatchObject({ status: 'processing', originalUrl: null, photoUrl: '' });
-  });
-});
-
-describe('an older data folder or bucket', () => {
-  it('has an unchecked upload stored at its served key moved to the inbox by the reconcile, then checked', async () => {
-    // Prepare: what an older runtime left: a processing photo whose bytes sit at the checked key
-    const real = await jpegWithGps({ width: 180, height: 120, from: '#207020' });
-    const upload = await presign(ava, real);
-    const checked = originalKey(ids.ava, upload.photoId);
-    await mediaStore().putOriginal(checked, real, 'image/jpeg');
-
-    // Act: the run a local start makes
-    const outcome = await reconcile(configuredAnalyzer(), { settledSeconds: 0 });
-    await settle(app);
-
-    // Assess
-    expect(outcome.finished).toBe(1);
-    expect((await servedOriginal(upload.photoId)).bytes.equals(real)).toBe(true);
-    expect(await mediaStore().head(inboxKey(ids.ava, upload.photoId))).toBeNull();
-    expect((await reconcile(configuredAnalyzer(), { settledSeconds: 0 })).finished).toBe(0);
   });
 });

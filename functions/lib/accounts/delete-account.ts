@@ -138,7 +138,7 @@ async function allInvitesFor(email: string): Promise<InviteRecord[]> {
  * One pass over everything the member made (steps 1-6); returns how many things it found, so the caller
  * knows whether a write that raced the start of the deletion was still landing.
  */
-async function sweep(user: LeavingMember, keyIds: Set<string>, timeLeft: TimeCheck): Promise<number> {
+async function sweep(user: LeavingMember, timeLeft: TimeCheck): Promise<number> {
   const found = [
     await deletePhotos(user.id, Date.parse(user.leavingSince), timeLeft),
     await withdrawInteractions(user.id, timeLeft),
@@ -148,7 +148,6 @@ async function sweep(user: LeavingMember, keyIds: Set<string>, timeLeft: TimeChe
     ...(await Promise.all([deleteSharesBy(user.id), deleteCapsulesOf(user.id)])),
   ];
   const keys = await deleteApiKeysOf(user.id);
-  for (const keyId of keys) keyIds.add(keyId);
   return [...found, keys.length].reduce((sum, n) => sum + n, 0);
 }
 
@@ -162,13 +161,12 @@ const INDEX_SETTLE_MS = 1_000;
 const MAX_PASSES = 6;
 
 /** Sweeps until a pass that started after the indexes settled finds nothing. */
-async function sweepUntilClean(user: LeavingMember, markedAt: number, timeLeft: TimeCheck): Promise<Set<string>> {
-  const keyIds = new Set<string>();
+async function sweepUntilClean(user: LeavingMember, markedAt: number, timeLeft: TimeCheck): Promise<void> {
   for (let pass = 1; ; pass += 1) {
     timeLeft();
     const startedAt = Date.now();
-    const found = await sweep(user, keyIds, timeLeft);
-    if (found === 0 && startedAt - markedAt >= INDEX_SETTLE_MS) return keyIds;
+    const found = await sweep(user, timeLeft);
+    if (found === 0 && startedAt - markedAt >= INDEX_SETTLE_MS) return;
     if (pass >= MAX_PASSES) throw new Error(`account deletion: still finding items after ${MAX_PASSES} passes`);
     if (found === 0) await new Promise((done) => setTimeout(done, markedAt + INDEX_SETTLE_MS - startedAt));
   }
@@ -191,11 +189,9 @@ export async function deleteAccount(
       deleteApiKeysOf(user.id),
       deleteTokensOf(user.id),
     ]);
-    const keyIds = await sweepUntilClean(user, options.markedAt, timeLeft);
+    await sweepUntilClean(user, options.markedAt, timeLeft);
     timeLeft();
     await Promise.all([
-      // Per-key windows are what uploads were counted by before issue 27; they expire within the hour.
-      ...[...keyIds].map((keyId) => deleteRateWindows('api-key-upload', keyId)),
       deleteRateWindows('member-mobile-upload', user.id),
       deleteRateWindows('api-key-create', user.id),
       deleteRateWindows('upload', user.id),

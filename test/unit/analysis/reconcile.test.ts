@@ -172,24 +172,6 @@ describe('reconcile', () => {
   });
 });
 
-describe('uploads from before the inbox', () => {
-  it('moves an unchecked upload found at the checked key to the inbox and finishes the photo from there', async () => {
-    // Prepare: the arrived photo's bytes sit where an older version stored them
-    const bytes = media.objects.get(inboxKey(arrived.userId, arrived.id))!.bytes;
-    await media.delete(inboxKey(arrived.userId, arrived.id));
-    await media.putOriginal(arrived.originalKey, bytes, 'image/jpeg');
-    media.deleted.length = 0;
-
-    // Act
-    const outcome = await reconcile(new LocalAnalyzer());
-
-    // Assess: checked again, written back to the checked key, inbox emptied
-    expect(outcome).toMatchObject({ finished: 1 });
-    expect(media.deleted).toEqual([arrived.originalKey, inboxKey(arrived.userId, arrived.id)]);
-    expect(media.objects.get(arrived.originalKey)!.bytes.equals(bytes)).toBe(true);
-  });
-});
-
 describe('the dead-letter redrive', () => {
   const record = (payload: unknown) =>
     JSON.stringify({ version: '1.0', requestContext: { condition: 'RetriesExhausted' }, requestPayload: payload });

@@ -132,7 +132,7 @@ describe('reading follows', () => {
 
   it('followingIds pages through the follower’s FOLLOWS# items until it has enough', async () => {
     // Prepare
-    const item = (id: string) => ({ ...followKey('ada', id), followerId: 'ada', followingId: id });
+    const item = (id: string) => ({ ...followKey('ada', id), followerId: 'ada', followingId: id, followId: `01FOLLOW${id}` });
     ddb
       .on(QueryCommand)
       .resolvesOnce({ Items: [item('b'), item('c')], LastEvaluatedKey: followKey('ada', 'c') })

@@ -180,10 +180,9 @@ describe('reading photos', () => {
     });
   });
 
-  it('getPhoto answers null for an expired upload, another item type, or an unreadable item', async () => {
+  it('getPhoto answers null for another item type or an unreadable item', async () => {
     // Prepare
     const items: Record<string, Record<string, unknown>> = {
-      expired: stored(photo({ id: 'expired' }), { ttl: 1 }),
       other: stored(photo({ id: 'other' }), { type: 'comment' }),
       broken: stored(photo({ id: 'broken' }), { status: 'melted' }),
     };
@@ -193,11 +192,11 @@ describe('reading photos', () => {
     });
 
     // Act
-    const found = await Promise.all(['expired', 'other', 'broken', 'missing'].map(getPhoto));
+    const found = await Promise.all(['other', 'broken', 'missing'].map(getPhoto));
 
     // Assess
-    expect(found).toEqual([null, null, null, null]);
-    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(4);
+    expect(found).toEqual([null, null, null]);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(3);
   });
 
   it('getPhotos answers the existing photos in the order of the ids, with their shards, one batch read', async () => {
@@ -289,9 +288,8 @@ describe('updates of the photo', () => {
     expect(updateInput()).toEqual({
       TableName: 'snifty-unit',
       Key: photoKey('p1'),
-      UpdateExpression: 'REMOVE #ttl, uploadExpiresAt',
+      UpdateExpression: 'REMOVE uploadExpiresAt',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
     });
   });
 
@@ -329,7 +327,7 @@ describe('updates of the photo', () => {
       ReturnValues: 'ALL_NEW',
     });
     expect(updateInput()?.UpdateExpression).toMatch(
-      /^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, #ttl, uploadExpiresAt, GSI3PK, GSI3SK$/,
+      /^SET #status = :ready, updatedAt = :now, #title = :title, .* REMOVE failureReason, uploadExpiresAt, GSI3PK, GSI3SK$/,
     );
   });
 

@@ -3,13 +3,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TERM_SHARDS } from '../../../functions/data/keys';
-import {
-  isLegacyTermPartition,
-  legacyTermPhotosPartition,
-  ownerTermPhotosPartition,
-  termPhotosPartition,
-  termShardOf,
-} from '../../../functions/data/photo-keys';
+import { ownerTermPhotosPartition, termPhotosPartition, termShardOf } from '../../../functions/data/photo-keys';
 import { photosWithTerm } from '../../../functions/data/search-index';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -39,9 +33,6 @@ describe('a search term in shards', () => {
     expect(ids.map(termShardOf)).toEqual(shards);
     expect(new Set(shards).size).toBe(TERM_SHARDS);
     expect(termPhotosPartition('golden', 2)).toBe('TERM#golden#2');
-    expect(isLegacyTermPartition(legacyTermPhotosPartition('golden'))).toBe(true);
-    expect(isLegacyTermPartition(termPhotosPartition('golden', 2))).toBe(false);
-    expect(isLegacyTermPartition(ownerTermPhotosPartition('u1', 'golden'))).toBe(false);
   });
 
   it("reads every shard of a word and the viewer's own partition at once, and keeps the newest `limit` shared", async () => {
