@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
+import { dataFormatOf, LOCAL_DATA_FORMAT } from './data-format';
 import { ensureTable } from './dynamo/ensure-table';
 import { startDynamo } from './dynamo/start-dynamo';
 import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from './local-env';
@@ -20,6 +21,11 @@ const job = process.argv[2] ?? WEEKLY_FEATURE_JOB;
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 if (!existsSync(join(dataDir, 'dynamodb'))) {
   console.error(`No local data in ${dataDir}: start the server once (npm start) or set DATA_DIR.`);
+  process.exit(1);
+}
+// A job does not recreate a folder: that is the server's start, which seeds the demo again.
+if (dataFormatOf(dataDir) !== LOCAL_DATA_FORMAT) {
+  console.error(`The local data in ${dataDir} was written by another version: start the server once (npm start) to recreate it.`);
   process.exit(1);
 }
 

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
 import { resetConfig } from '../../functions/lib/config';
 import { handleApi } from './api-adapter';
+import { prepareDataDir } from './data-format';
 import { startDynamo } from './dynamo/start-dynamo';
 import { ensureTable } from './dynamo/ensure-table';
 import { sendJson } from './http-utils';
@@ -82,6 +83,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const siteUrl = `http://localhost:${port}`;
 
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  // Before any emulator opens it: a folder written in an older format is recreated, not migrated.
+  if (dataDir) prepareDataDir(dataDir);
   const dynamo = await startDynamo({ path: dataDir ? join(dataDir, 'dynamodb') : undefined });
   const objectStore = await startObjectStore({
     directory: dataDir ? join(dataDir, 's3') : join(process.env.TMPDIR ?? '/tmp', `snifty-s3-${process.pid}-${port}`),

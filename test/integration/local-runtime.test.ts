@@ -1,9 +1,13 @@
-/** The local runtime itself: persistence across restarts and the S3 → analysis wiring. */
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * The local runtime itself: persistence across restarts, a data folder of an older format made again
+ * instead of migrated, and the S3 → analysis wiring.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
+import { dataFormatOf, LOCAL_DATA_FORMAT } from '../../infra/local/data-format';
 import { client, startApp } from './support/local-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'snifty-runtime-'));
@@ -32,6 +36,34 @@ describe('local runtime', () => {
     // Assess: same member, and seeding did not duplicate anyone
     expect(me.body).toMatchObject({ email: 'ava@example.com' });
     expect(second.demo?.created).toBe(0);
+  });
+
+  it('recreates a data folder written before the current format, saying so once, and keeps a current one', async () => {
+    // Prepare: a folder with the demo in it, its stamp gone as in a folder an older version wrote.
+    const folder = mkdtempSync(join(tmpdir(), 'snifty-format-'));
+    const log = vi.spyOn(console, 'log');
+    try {
+      await (await startApp({ dataDir: folder })).stop();
+      rmSync(join(folder, 'format.json'));
+      const said = () => log.mock.calls.filter(([line]) => /written by an older version/.test(String(line)));
+      expect(said()).toHaveLength(0);
+
+      // Act
+      const recreated = await startApp({ dataDir: folder });
+      await recreated.stop();
+      const kept = await startApp({ dataDir: folder });
+      await kept.stop();
+
+      // Assess: the old data went and the demo was seeded again; the current folder was left alone.
+      expect(said()).toHaveLength(1);
+      expect(recreated.demo?.created).toBe(3);
+      expect(kept.demo?.created).toBe(0);
+      expect(dataFormatOf(folder)).toBe(LOCAL_DATA_FORMAT);
+      expect(existsSync(join(folder, 'dynamodb'))).toBe(true);
+    } finally {
+      log.mockRestore();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('invokes the analysis handler for uploads in the inbox only', async () => {
