@@ -39,7 +39,7 @@ const toFollow = itemParser(
 );
 const toSocialCounts = itemParser(
   'social counts',
-  lazySchema(() => z.object({ followers: counter, following: counter, likesReceived: counter })),
+  lazySchema(() => z.object({ followers: counter, following: counter })),
 );
 
 /** Both members' counters, moved by `delta`; each profile must exist. */
@@ -107,12 +107,12 @@ export async function followingIds(followerId: string, limit: number): Promise<s
 export async function socialCounts(userId: string): Promise<{ followers: number; following: number; likes: number }> {
   const items = await batchGet([userKey(userId), ...likesReceivedShardKeys(userId)], { consistent: false });
   const profile = items.find((item) => item.SK === userKey(userId).SK && item.PK === userKey(userId).PK);
-  const counts = toSocialCounts(profile) ?? { followers: 0, following: 0, likesReceived: 0 };
+  const counts = toSocialCounts(profile) ?? { followers: 0, following: 0 };
   const n = (value: number) => Math.max(0, value);
   return {
     followers: n(counts.followers),
     following: n(counts.following),
-    likes: n(counts.likesReceived + sumLikesReceived(items)),
+    likes: n(sumLikesReceived(items)),
   };
 }
 

@@ -127,7 +127,7 @@ export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PR
 /**
  * The likes a member's photos received, in LIKES_RECEIVED_SHARDS small items of their own partitions
  * (issue 29, docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
- * its author's profile. The member's count is their profile's `likesReceived` (from before) plus the shards'.
+ * its author's profile. The member's count is the sum of the shards.
  */
 export const LIKES_RECEIVED_SHARDS = 8;
 export const likesReceivedShardKey = (userId: string, shard: number) => ({

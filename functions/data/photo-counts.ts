@@ -2,8 +2,8 @@
  * A photo's hot counters (issue 29, docs/decisions/hot-counters.md). Views and reactions add to one of
  * COUNTER_SHARDS small items, each its own partition (`PHOTO#<id>#COUNT#<shard>` / `COUNT`), chosen by a
  * hash of the member: a viral photo's writes spread over the shards instead of rewriting its ~3 KB item.
- * A photo's counts are exact on every read: its item's own counters (what it held before the shards,
- * and comments) plus every shard, read in the same BatchGetItem as the photo.
+ * A photo's counts are exact on every read: the sum of its shards, read in the same BatchGetItem as the
+ * photo (its comments alone are counted on its item).
  */
 import * as z from '../../shared/zod';
 import { hashBucket } from './hash-bucket';
@@ -48,16 +48,15 @@ export function sumShards(items: readonly Record<string, unknown>[]): Map<string
   return sums;
 }
 
-/** The photo with its shards added to its own counters. */
+/** The photo with its views and reactions: its shards' sums (none yet: 0). */
 export function withShards<P extends { id: string } & HotCounts>(photo: P, sums: ReadonlyMap<string, HotCounts>): P {
-  const sum = sums.get(photo.id);
-  if (!sum) return photo;
-  return { ...photo, views: photo.views + sum.views, likes: photo.likes + sum.likes, dislikes: photo.dislikes + sum.dislikes };
+  const sum = sums.get(photo.id) ?? { views: 0, likes: 0, dislikes: 0 };
+  return { ...photo, views: sum.views, likes: sum.likes, dislikes: sum.dislikes };
 }
 
 /**
- * The photo without its own counters, which hold only what predates the shards: for work that never shows
- * the counts (an account's deletion), so nothing can show them as the photo's.
+ * The photo without its views and reactions, read without its shards: for work that never shows the
+ * counts (an account's deletion), so nothing can show the item's zeros as the photo's.
  */
 export function withoutCounts<P extends HotCounts>(photo: P): Omit<P, keyof HotCounts> {
   const rest: Partial<P> = { ...photo };

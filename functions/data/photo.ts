@@ -51,8 +51,8 @@ export interface PhotoRecord {
   pixelStats: PixelStats | null;
   /**
    * What the vision models saw (local mode, and the cloud when Bedrock fell back); null for a photo
-   * analysed before them or by Bedrock. A restyle in local mode writes from these without the models;
-   * readers check the version (asDetections), so older detections count as none.
+   * Bedrock analysed. A restyle in local mode writes from these without the models; readers check the
+   * version (asDetections), so detections of another version count as none.
    */
   detections?: Detections | null;
   views: number;
@@ -184,8 +184,8 @@ export async function getPhotosWithoutCounts(ids: string[]): Promise<PhotoWithou
 
 /**
  * A photo as an update returned it (`ReturnValues: 'ALL_NEW'`), with its counter shards added: the item
- * alone holds only the counts from before the shards (and comments), so an answer built from it would
- * show too few likes and views. Every write that hands back a photo goes through this; null for no photo.
+ * alone holds no views or reactions (only comments are counted on it), so an answer built from it would
+ * show none. Every write that hands back a photo goes through this; null for no photo.
  */
 export async function photoAsWritten(attributes: Record<string, unknown> | undefined): Promise<PhotoRecord | null> {
   const photo = toPhoto(attributes);
@@ -237,9 +237,6 @@ export async function createPhoto(input: NewPhoto): Promise<PhotoRecord> {
     originalKey: input.originalKey,
     contentType: input.contentType,
     ...(input.edit ? { editedFrom: input.edit.editedFrom } : {}),
-    views: 0,
-    likes: 0,
-    dislikes: 0,
     comments: 0,
     createdAt: now,
     updatedAt: now,

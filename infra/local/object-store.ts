@@ -46,7 +46,7 @@ export async function startObjectStore(options: {
 }): Promise<ObjectStore> {
   mkdirSync(options.directory, { recursive: true });
   const S3rver = require('s3rver') as new (options: object) => S3rverInstance;
-  // No CORS configuration: the front answers CORS (an older data folder's rule is stripped by it).
+  // No CORS configuration: the front answers CORS, and strips whatever the emulator answers.
   const server = new S3rver({ silent: true, directory: options.directory, configureBuckets: [{ name: options.bucket }] });
   // Its own file store fails outside any handler when a write races a delete in one folder (emulator-file-store.ts).
   server.store = server.context.store = new EmulatorFileStore(options.directory);

@@ -158,7 +158,7 @@ describe('reading follows', () => {
     ddb.on(BatchGetCommand).resolves({
       Responses: {
         'snifty-unit': [
-          { ...userKey('ada'), followers: 3, following: -1, likesReceived: 2 },
+          { ...userKey('ada'), followers: 3, following: -1 },
           { ...likesReceivedShardKey('ada', 0), type: 'likes-received', userId: 'ada', likesReceived: 4 },
           { ...likesReceivedShardKey('ada', 5), type: 'likes-received', userId: 'ada', likesReceived: -1 },
         ],
@@ -169,7 +169,7 @@ describe('reading follows', () => {
     const counts = await socialCounts('ada');
 
     // Assess
-    expect(counts).toEqual({ followers: 3, following: 0, likes: 5 });
+    expect(counts).toEqual({ followers: 3, following: 0, likes: 3 });
     const keys = ddb.commandCalls(BatchGetCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']?.Keys;
     expect(keys).toEqual([
       userKey('ada'),

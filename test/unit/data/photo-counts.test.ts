@@ -33,7 +33,7 @@ describe('the counter shards', () => {
     });
   });
 
-  it('adds every shard of a photo to its own counts, ignoring other items and other photos', () => {
+  it("counts a photo's views and reactions from every shard of it, ignoring other items, other photos and the item's own", () => {
     const shard = (photoId: string, n: number, counts: Record<string, number>) => ({
       ...counterShardKey(photoId, n),
       type: 'photo-counts',
@@ -47,7 +47,7 @@ describe('the counter shards', () => {
       { PK: 'PHOTO#p1', SK: 'PHOTO', type: 'photo', views: 100 },
     ]);
     const photo = { id: 'p1', views: 10, likes: 3, dislikes: 0, title: 'kept' };
-    expect(withShards(photo, sums)).toEqual({ id: 'p1', views: 13, likes: 3, dislikes: 1, title: 'kept' });
-    expect(withShards({ ...photo, id: 'p3' }, sums)).toEqual({ ...photo, id: 'p3' });
+    expect(withShards(photo, sums)).toEqual({ id: 'p1', views: 3, likes: 0, dislikes: 1, title: 'kept' });
+    expect(withShards({ ...photo, id: 'p3' }, sums)).toEqual({ id: 'p3', views: 0, likes: 0, dislikes: 0, title: 'kept' });
   });
 });

@@ -12,7 +12,9 @@
  */
 
 /**
- * Raise when the models or what is kept of their output change: older photos are then seen again.
+ * Raise when the models or what is kept of their output change: detections of another version read as
+ * none (asDetections). Raise LOCAL_DATA_FORMAT (infra/local/data-format.ts) with it, so local photos are
+ * analysed again from a fresh data folder rather than kept with words the new models would not write.
  * 3: a weak fruit at full size now earns the zoomed-out look (the 'fruit' family), which version 2 skipped.
  * 4: `scene`, the backbone's scores for words COCO lacks (building, flower, painting: scene-prototypes.ts).
  */
