@@ -1,6 +1,6 @@
 /**
  * Items come back from the table as records through one parser per entity: a zod schema that states
- * what the stored item holds (defaults for fields an older item may lack) and drops everything else,
+ * what the stored item holds (with defaults for its optional fields) and drops everything else,
  * key and index attributes included. Parsing costs microseconds on items already read; no extra reads.
  */
 import * as z from '../../shared/zod';
