@@ -14,7 +14,7 @@
  */
 import { getPhoto } from '../data/photo';
 import { applyEdit, dropPendingEdit } from '../data/photo-edits-in-place';
-import { logger } from '../lib/logger';
+import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { editDisplayKey, editObjectKeys, editThumbnailKey, editUploadKeys } from '../lib/media/object-keys';

@@ -2,7 +2,7 @@
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../shared/constants';
 import { putToken } from '../data/tokens';
 import type { UserRecord } from '../data/users';
-import { newToken } from '../lib/ids';
+import { newToken } from '../kernel/ids';
 import { sendMail } from '../lib/mailer';
 import { resetMail, verificationMail } from './emails';
 

@@ -6,8 +6,8 @@
  */
 import { API_KEY_LENGTH } from '../../shared/constants';
 import { getApiKeyBySecret, touchApiKey } from '../data/api-keys';
-import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
+import { clock } from '../kernel/clock';
+import { logger } from '../kernel/logger';
 
 export const API_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${API_KEY_LENGTH}}$`);
 /** lastUsed is written at most once a minute per key. */

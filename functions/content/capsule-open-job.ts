@@ -11,8 +11,8 @@ import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
 import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
 import { newNotificationItem } from '../data/new-notifications';
 import { getPhotos } from '../data/photo';
-import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
+import { clock } from '../kernel/clock';
+import { logger } from '../kernel/logger';
 
 export const CAPSULE_OPEN_JOB = 'capsule-open';
 

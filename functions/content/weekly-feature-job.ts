@@ -8,9 +8,9 @@
 import { getFeatureForWeek, putFeatureIfAbsent, type WeeklyFeatureRecord } from '../data/content';
 import { getPhotos, type PhotoRecord } from '../data/photo';
 import { publicPhotoIds } from '../data/photo-lists';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
-import { logger } from '../lib/logger';
+import { clock } from '../kernel/clock';
+import { newId } from '../kernel/ids';
+import { logger } from '../kernel/logger';
 import { weekOf } from './week';
 
 export const WEEKLY_FEATURE_JOB = 'weekly-feature';

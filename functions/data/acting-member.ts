@@ -13,8 +13,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { MAX_TRANSACTION_ITEMS } from '../../shared/constants';
 import { HTTP_MESSAGES } from '../../shared/messages/http';
-import { config } from '../lib/config';
-import { UnauthorizedError } from '../lib/errors';
+import { config } from '../kernel/config';
+import { UnauthorizedError } from '../kernel/errors';
 import { userKey } from './keys';
 
 /** The profile's mark: set when a deletion starts, never removed (the profile itself goes last). */

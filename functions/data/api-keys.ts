@@ -11,11 +11,11 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import * as z from '../../shared/zod';
 import { API_KEY_CREATIONS_PER_DAY, MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { API_KEY_PLATFORMS, type ApiKeyPlatform } from '../../shared/enums';
-import { clock } from '../lib/clock';
-import { ApiKeyDailyLimitError, ApiKeyLimitError, ApiKeyNotFoundError } from '../lib/errors';
+import { clock } from '../kernel/clock';
+import { ApiKeyDailyLimitError, ApiKeyLimitError, ApiKeyNotFoundError } from '../kernel/errors';
 import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, memberItemsNewestFirst, tableName } from './client';
 import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, userPartition } from './keys';
-import { hashToken } from '../lib/ids';
+import { hashToken } from '../kernel/ids';
 import { itemParser, orNull, parseAll } from './parse';
 import { rateWindowUpdate } from './rate-limits';
 import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';

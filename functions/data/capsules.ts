@@ -8,8 +8,8 @@
 import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { EMOTIONS, type Emotion } from '../../shared/enums';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
 import { allItemsOf, batchDelete, batchGet, db, keysOf, memberItemsNewestFirst, queryAll, tableName } from './client';
 import { capsuleKey, capsuleOwnerIndex, capsuleUnlockIndex, photoKey, unlockSortKey } from './photo-keys';
 import { SEALED_CAPSULES_PARTITION, SK_PREFIX, userPartition } from './keys';

@@ -1,9 +1,9 @@
 /** The table and the document client, for the data-access modules only. */
 import { BatchGetCommand, BatchWriteCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { dynamoClient } from '../lib/aws-clients/dynamo';
+import { dynamoClient } from '../kernel/aws-clients/dynamo';
 import { guardMemberWrites } from './acting-member';
-import { config } from '../lib/config';
-import { clock } from '../lib/clock';
+import { config } from '../kernel/config';
+import { clock } from '../kernel/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 
 /** The document client; a transaction written while a member acts is refused once the member is leaving. */

@@ -5,9 +5,9 @@
  * Adding one also counts it on the photo, in one transaction.
  */
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
 import { allItemsOf, pageNewestFirst } from './client';
 import { commentAuthorIndex, commentKey, photoKey, photoPartition } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';

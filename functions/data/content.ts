@@ -9,8 +9,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { ANNOUNCEMENT_ICONS, type AnnouncementIcon } from '../../shared/enums';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { newId } from '../kernel/ids';
 import { db, tableName } from './client';
 import { ANNOUNCEMENTS_PARTITION, announcementKey, featureKey, SK_PREFIX } from './keys';
 import { itemParser, orNull, parseAll } from './parse';

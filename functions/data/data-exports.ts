@@ -9,7 +9,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataExportState } from '../../shared/schemas/data-export';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { cancellationCodes, db, isLive, tableName } from './client';
 import { dataExportKey, dataExportQueueIndex, QUEUED_EXPORTS_PARTITION } from './keys';
 import { itemParser, orNull } from './parse';

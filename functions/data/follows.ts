@@ -8,8 +8,8 @@
 import { GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { lazySchema } from '../../shared/lazy-schema';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { idMadeAt, newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { idMadeAt, newId } from '../kernel/ids';
 import { allItemsOf, batchGet, db, pageNewestFirst, tableName } from './client';
 import {
   followersPartition,

@@ -13,7 +13,7 @@
  * Key values are `<TAG>#<id>`; a singleton item of a partition has a bare SK (`PROFILE`, `PHOTO`, ...).
  * Ids are ULIDs where a partition is listed newest first, so the sort key orders by creation time.
  */
-import { hashToken } from '../lib/ids';
+import { hashToken } from '../kernel/ids';
 
 /** The tags in front of ids: `<TAG>#`, for the key builders (this module, photo-keys.ts, tribe-keys.ts) only. */
 export const TAG = {

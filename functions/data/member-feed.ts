@@ -7,7 +7,7 @@
  * tribe-fan-out.ts decides who gets which item; this module only writes and reads them.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { idTimePrefix, newId } from '../lib/ids';
+import { idTimePrefix, newId } from '../kernel/ids';
 import { batchDelete, batchPut, db, queryAll, tableName } from './client';
 import { FAN_OUT_PENDING_SHARDS, fanOutPendingPartition, memberFeedKey } from './keys';
 import { photoFanOutPendingIndex, photoKey } from './photo-keys';

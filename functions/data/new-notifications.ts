@@ -3,8 +3,8 @@
  * Lambda that only notifies holds neither the notification's item schema nor the reads (issue 12).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { newId } from '../kernel/ids';
 import { actingAs } from './acting-member';
 import { db, tableName } from './client';
 import { notificationKey, notificationOnceKey, notificationSenderIndex, notificationUnreadIndex } from './keys';

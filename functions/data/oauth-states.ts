@@ -5,7 +5,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../shared/enums';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { db, tableName } from './client';
 import { oauthStateKey } from './keys';
 import { itemParser } from './parse';

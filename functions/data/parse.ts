@@ -4,7 +4,7 @@
  * key and index attributes included. Parsing costs microseconds on items already read; no extra reads.
  */
 import * as z from '../../shared/zod';
-import { logger } from '../lib/logger';
+import { logger } from '../kernel/logger';
 import { isLive } from './client';
 import { lazySchema } from '../../shared/lazy-schema';
 

@@ -1,9 +1,9 @@
 /** What the analysis and a restyle write on a photo; each change of its words keeps the search index (search-index.ts) in step. */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PixelStats } from '../lib/ai/pixel-stats';
-import type { Detections } from '../lib/ai/vision/detections';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
+import type { PixelStats } from '../ai/pixel-stats';
+import type { Detections } from '../ai/vision/detections';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
 import { db, tableName } from './client';
 import { photoKey, photoProcessingIndex } from './photo-keys';
 import { photoAsWritten, toPhoto, type PhotoRecord, type PhotoText } from './photo';

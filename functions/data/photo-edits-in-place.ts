@@ -11,9 +11,9 @@
  * read, so parallel saves apply in the order they started or are superseded, never half-applied.
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PixelStats } from '../lib/ai/pixel-stats';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
+import type { PixelStats } from '../ai/pixel-stats';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
 import { db, tableName } from './client';
 import { photoAsWritten, toPhoto, type PhotoRecord } from './photo';
 import { photoEditItem, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';

@@ -13,7 +13,7 @@ import { db, tableName } from './client';
 import { photoEditKey } from './photo-keys';
 import { itemParser } from './parse';
 import { lazySchema } from '../../shared/lazy-schema';
-import type { PixelStats } from '../lib/ai/pixel-stats';
+import type { PixelStats } from '../ai/pixel-stats';
 
 /** An edit saved in place (issue 28): its id and the inbox key its edited image is uploaded to. */
 export interface EditRef {

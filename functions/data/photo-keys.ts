@@ -1,5 +1,5 @@
 /** The keys of a photo, what lives in its partition (comments, shares, capsules, edits), its counter shards, reactions and view markers, and the search index: see keys.ts for the scheme. */
-import { hashToken, idTimePrefix } from '../lib/ids';
+import { hashToken, idTimePrefix } from '../kernel/ids';
 import { hashBucket } from './hash-bucket';
 import {
   DELETED_PHOTO_SHARDS,

@@ -8,7 +8,7 @@
  *   GSI3 PROCESSING#PHOTOS#<shard> / PHOTO#<id>  the reconcile's work list, oldest first in each shard
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { idTimePrefix } from '../lib/ids';
+import { idTimePrefix } from '../kernel/ids';
 import { allItemsOf, db, pageNewestFirst, tableName } from './client';
 import { PROCESSING_SHARDS, processingPhotosPartition, PUBLIC_INDEX, publicPhotosPartition, SK_PREFIX, userPartition } from './keys';
 import { publicReplicaFor } from './public-photos';

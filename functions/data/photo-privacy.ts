@@ -1,6 +1,6 @@
 import type { Privacy } from '../../shared/schemas/photo';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
 import { tableName } from './client';
 import { writePhotoUpdate } from './photo-update-transaction';
 import { publicCopyWrites } from './public-photos';

@@ -8,7 +8,7 @@
  * the photo's deletion may leave a shard behind it; no photo reads it (ids are never reused).
  */
 import { VIEW_MARKER_TTL_MS } from '../../shared/constants';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 import { photoViewKey } from './photo-keys';
 import { shardMove } from './photo-counts';

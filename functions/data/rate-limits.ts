@@ -4,7 +4,7 @@
  *   RATE#<scope>#<subject> / WINDOW#<windowStart>    count; expires with its window
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { rateWindowKey, rateWindowsPartition } from './keys';
 import { orIfConditionFailed } from './writes';

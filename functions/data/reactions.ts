@@ -13,9 +13,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { PhotoNotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
 import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName } from './client';
 import { likedPhotosPartition, reactionKey, reactionLikedIndex, reactionPhotoIndex, reactionPhotoPartition } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';

@@ -13,7 +13,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import type { PhotoStatus } from '../../shared/enums';
 import type { Privacy } from '../../shared/schemas/photo';
-import { photoTerms, type SearchableText } from '../lib/search/search-terms';
+import { photoTerms, type SearchableText } from './search-terms';
 import { batchDelete, batchPut, db, tableName } from './client';
 import { SK_PREFIX } from './keys';
 import {

@@ -7,8 +7,8 @@
 import { DeleteCommand, GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionData, type SessionData } from '../../shared/schemas/auth';
 import { SESSION_SEEN_EVERY_MS, SESSION_TTL_MS } from '../../shared/constants';
-import { clock } from '../lib/clock';
-import { hashToken } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { hashToken } from '../kernel/ids';
 import { db, isLive, tableName } from './client';
 import { sessionKey, sessionUserIndex, SK_PREFIX, userPartition } from './keys';
 

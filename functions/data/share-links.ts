@@ -11,9 +11,9 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import * as z from '../../shared/zod';
 import { SHARE_EXPIRED_GRACE_MS } from '../../shared/constants';
 import { SHARE_TYPES, type ShareType } from '../../shared/enums';
-import { PhotoNotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { clock } from '../lib/clock';
+import { PhotoNotFoundError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
+import { clock } from '../kernel/clock';
 import { allItemsOf, batchDelete, db, keysOf, memberItemsNewestFirst, pageNewestFirst, tableName } from './client';
 import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareKey, shareLinkKey } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';

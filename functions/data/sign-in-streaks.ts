@@ -9,7 +9,7 @@
  * A crash between the two writes leaves the hold: failing closed for at most SIGNIN_MAX_DELAY_MS.
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { db, tableName } from './client';
 import { signInStreakKey } from './keys';
 import { orIfConditionFailed } from './writes';

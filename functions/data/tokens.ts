@@ -5,7 +5,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { SK_PREFIX, tokenKey, tokenKindPrefix, tokenUserIndex, userPartition } from './keys';
 import { itemParser } from './parse';

@@ -7,8 +7,8 @@
  * joining (tribe-membership.ts).
  */
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { newId } from '../kernel/ids';
 import { cancellationCodes, pageNewestFirst } from './client';
 import { inviteEmailIndex, inviteKey, invitesPartition } from './tribe-keys';
 import { SK_PREFIX } from './keys';

@@ -6,8 +6,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
-import { clock } from '../lib/clock';
-import { AlreadyMemberError } from '../lib/errors';
+import { clock } from '../kernel/clock';
+import { AlreadyMemberError } from '../kernel/errors';
 import { allItemsOf, batchGet, cancellationCodes, db, queryAll, tableName } from './client';
 import { inviteKey, memberKey, memberOfIndex, tribeKey, tribePartition } from './tribe-keys';
 import { SK_PREFIX, userPartition } from './keys';

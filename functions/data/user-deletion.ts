@@ -6,7 +6,7 @@
  *     the account-deletion job's work list (functions/account/deletion-job.ts)
  */
 import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import { LEAVING_ATTRIBUTE } from './acting-member';
 import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tableName } from './client';
 import { emailKey, LEAVING_MEMBERS_PARTITION, leavingMemberIndex, userKey, userPartition } from './keys';

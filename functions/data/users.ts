@@ -8,9 +8,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '../../shared/zod';
 import { AUTH_PROVIDERS, type AuthProvider } from '../../shared/enums';
-import { clock } from '../lib/clock';
-import { EmailTakenError } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { clock } from '../kernel/clock';
+import { EmailTakenError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
 import { batchGet, db, tableName } from './client';
 import { emailKey, userKey } from './keys';
 import { itemParser, orNull, parseAll } from './parse';

@@ -3,7 +3,7 @@
  * refused request takes none, so a flood neither passes the limit nor pushes its window further out.
  */
 import { reserveRate, type RateScope } from '../data/rate-limits';
-import { TooManyRequestsError } from './errors';
+import { TooManyRequestsError } from '../kernel/errors';
 
 export interface Allowance {
   scope: RateScope;

@@ -5,7 +5,7 @@
  */
 import type { SocialProvider } from '../../shared/enums';
 import { clearPasswordOfUnverified, createUser, fillProfileGaps, getUserByEmail, type UserRecord } from '../data/users';
-import { EmailTakenError } from '../lib/errors';
+import { EmailTakenError } from '../kernel/errors';
 import type { IdTokenClaims } from './id-token';
 
 function names(claims: IdTokenClaims): { firstName: string | null; lastName: string | null } {

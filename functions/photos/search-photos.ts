@@ -10,7 +10,7 @@ import { getPhotos, type PhotoRecord } from '../data/photo';
 import { photosWithTerm, type TermMatch } from '../data/search-index';
 import { memberTribeIds } from '../data/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
-import { photoTerms, queryTerms } from '../lib/search/search-terms';
+import { photoTerms, queryTerms } from '../data/search-terms';
 import { lazySchema } from '../../shared/lazy-schema';
 
 /** The newest matches read per term from each of its two partitions (one Query each). */

@@ -8,7 +8,7 @@ import { SOCIAL_MESSAGES } from '../../shared/messages/social';
 import type { PhotoRecord } from '../data/photo';
 import { memberOfWhich } from '../data/tribe-membership';
 import { getTribes } from '../data/tribe';
-import { ForbiddenError } from '../lib/errors';
+import { ForbiddenError } from '../kernel/errors';
 
 export async function assertInteractionAllowed(
   viewerId: string,

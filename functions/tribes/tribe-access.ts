@@ -2,7 +2,7 @@
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
 import { tribeWithMembership } from '../data/tribe-membership';
 import type { TribeRecord } from '../data/tribe';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { ForbiddenError, NotFoundError } from '../kernel/errors';
 
 export const tribeNotFound = () => new NotFoundError(TRIBE_MESSAGES.notFound);
 

@@ -5,8 +5,8 @@
  */
 import type { AiStyle, TonePreference } from '../../shared/enums';
 import type { Photo } from '../../shared/schemas/photo';
-import { localTitle } from '../lib/ai/local-title';
-import { pictureTraits } from '../lib/ai/picture-traits';
+import { localTitle } from '../ai/local-title';
+import { pictureTraits } from '../ai/picture-traits';
 import type { PhotoRecord } from '../data/photo';
 import type { TribeRecord } from '../data/tribe';
 

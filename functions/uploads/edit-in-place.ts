@@ -9,8 +9,8 @@ import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { getPhoto, type PhotoRecord } from '../data/photo';
 import type { EditRef } from '../data/photo-edits';
 import { startEditInPlace } from '../data/photo-edits-in-place';
-import { ConflictError, PhotoNotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { ConflictError, PhotoNotFoundError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
 import { editUploadKeys } from '../lib/media/object-keys';
 import { unsentUploadExpiry } from '../lib/photos/upload-expiry';
 

@@ -5,7 +5,7 @@
  */
 import type { Privacy } from '../../shared/schemas/photo';
 import { getPhoto, type NewPhoto } from '../data/photo';
-import { PhotoNotFoundError } from '../lib/errors';
+import { PhotoNotFoundError } from '../kernel/errors';
 
 export interface EditSource {
   privacy: Privacy;

@@ -12,7 +12,7 @@ import { acceptUpload } from '../../functions/lib/photos/accept-upload';
 import { addMember } from '../../functions/data/tribe-membership';
 import { fillMemberFeed } from '../../functions/data/tribe-fan-out';
 import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { AlreadyMemberError } from '../../functions/lib/errors';
+import { AlreadyMemberError } from '../../functions/kernel/errors';
 import type { TribeType } from '../../shared/enums';
 
 const W = 1600;

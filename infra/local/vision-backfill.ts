@@ -8,8 +8,8 @@
  */
 import { recordDetections } from '../../functions/data/photo-analysis';
 import type { PhotoRecord } from '../../functions/data/photo';
-import type { AiAnalyzer } from '../../functions/lib/ai/ai-analyzer';
-import { asDetections } from '../../functions/lib/ai/vision/detections';
+import type { AiAnalyzer } from '../../functions/ai/ai-analyzer';
+import { asDetections } from '../../functions/ai/vision/detections';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { readyPhotos } from './ready-photos';
 

@@ -14,8 +14,8 @@ import { COUNTER_SHARDS, deletedPhotoKey, photoKey } from '../../functions/data/
 import { toggleReaction } from '../../functions/data/reactions';
 import { countDailyView } from '../../functions/data/photo-views';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
-import { idMadeAt, newId } from '../../functions/lib/ids';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
+import { idMadeAt, newId } from '../../functions/kernel/ids';
 import { hashBucket } from '../../functions/data/hash-bucket';
 import { DELETED_PHOTO_SHARDS } from '../../functions/data/keys';
 import { sweepDeletedPhotos } from '../../functions/data/photo-deletes';

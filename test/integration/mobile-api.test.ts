@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
 import { createApiKey } from '../../functions/data/api-keys';
-import { newId } from '../../functions/lib/ids';
+import { newId } from '../../functions/kernel/ids';
 import { jpegWithGps, settle } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 

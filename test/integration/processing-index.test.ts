@@ -9,7 +9,7 @@ import { reconcile } from '../../functions/analysis/reconcile';
 import { db, tableName } from '../../functions/data/client';
 import { LEGACY_PROCESSING_PHOTOS_PARTITION } from '../../functions/data/keys';
 import { photoKey, photoProcessingIndex } from '../../functions/data/photo-keys';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { originalKey } from '../../functions/lib/media/object-keys';
 import { migrateProcessingIndex } from '../../infra/migrations/processing-index';

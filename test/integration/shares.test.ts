@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { typedTribeId } from '../../functions/data/tribe';
-import { setClock, systemClock } from '../../functions/lib/clock';
+import { setClock, systemClock } from '../../functions/kernel/clock';
 import { mailTo } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';

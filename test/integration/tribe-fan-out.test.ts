@@ -13,7 +13,7 @@ import { pendingFanOutUpdate, putInFeeds, removeFromFeeds } from '../../function
 import { getPhoto } from '../../functions/data/photo';
 import { photoKey } from '../../functions/data/photo-keys';
 import { memberships } from '../../functions/data/tribe-membership';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { idsOf } from './support/local-app';
 import { newMember, useDemoMembers, type Client } from './support/members';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

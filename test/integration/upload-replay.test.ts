@@ -9,7 +9,7 @@ import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { inboxKey, originalKey } from '../../functions/lib/media/object-keys';
 import { getPhoto } from '../../functions/data/photo';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { jpegWithGps, settle, uploadMultipart } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 

@@ -4,7 +4,7 @@ import { deactivateApiKeysOf } from '../../data/api-keys';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { endResetTokens } from '../../data/tokens';
 import { setPasswordHash } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError } from '../../kernel/errors';
 import { clientAddress } from '../../lib/http/client-address';
 import { parseJsonBody } from '../../lib/http/request';
 import { noContent } from '../../lib/http/respond';

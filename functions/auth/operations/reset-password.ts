@@ -4,7 +4,7 @@ import { deactivateApiKeysOf } from '../../data/api-keys';
 import { deleteSessionsOfUser } from '../../data/sessions';
 import { consumeToken, endResetTokens } from '../../data/tokens';
 import { setPasswordHash } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError } from '../../kernel/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

@@ -17,7 +17,7 @@ import {
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { releaseRate, reserveRate } from '../../data/rate-limits';
 import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../../data/sign-in-streaks';
-import { TooManyRequestsError } from '../errors';
+import { TooManyRequestsError } from '../../kernel/errors';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import type { UserRecord } from '../../data/users';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../../kernel/errors';
 import { verifyPassword } from './passwords';
 import { reservePasswordAttempt } from './password-attempts';
 

@@ -2,7 +2,7 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { deleteSession, putSession } from '../../data/sessions';
 import { clearedCookie, sessionCookie } from '../http/cookies';
-import { newToken } from '../ids';
+import { newToken } from '../../kernel/ids';
 import { deviceLabel } from './device-label';
 
 /**

@@ -7,8 +7,8 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { NotFoundError, UnauthorizedError } from '../errors';
-import { loadSecrets } from '../secrets';
+import { NotFoundError, UnauthorizedError } from '../../kernel/errors';
+import { loadSecrets } from '../../kernel/secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { checkedPathParams } from './path-params';
 import { type GroupDeclaration, routeKey, routesOf, type RouteKey } from './route';

@@ -4,7 +4,7 @@
  * operation or table read sees it (a 3000-character id would otherwise reach DynamoDB's key-size limit
  * and answer 500). A route whose parameter is not an id names its shape in PARAM_SHAPES.
  */
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 import type { ApiEvent } from './types';
 
 /** A ULID (Crockford base 32, 26 characters), or a typed tribe's `<owner ULID>-<type>`. */

@@ -6,7 +6,7 @@
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { getSession } from '../../data/sessions';
 import { getUser } from '../../data/users';
-import { UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../../kernel/errors';
 import { readCookie } from './request';
 import type { AuthKind, RouteKey } from './route';
 import type { ApiEvent, Viewer } from './types';

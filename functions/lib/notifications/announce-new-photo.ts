@@ -10,7 +10,7 @@ import type { PhotoRecord } from '../../data/photo';
 import { getTribes } from '../../data/tribe';
 import { tribeRoster } from '../../data/tribe-membership';
 import { getUser } from '../../data/users';
-import { logger } from '../logger';
+import { logger } from '../../kernel/logger';
 
 export async function announceNewPhoto(
   photo: PhotoRecord,

@@ -8,7 +8,7 @@ import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
 import type { PhotoRecord } from '../../data/photo';
 import { getTribes } from '../../data/tribe';
 import type { UserRecord } from '../../data/users';
-import { clock } from '../clock';
+import { clock } from '../../kernel/clock';
 import { mediaUrl } from '../media/media-urls';
 import { profileImageUrl } from '../media/profile-image';
 

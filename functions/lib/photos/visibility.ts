@@ -10,7 +10,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { getPhoto, type PhotoRecord } from '../../data/photo';
 import { memberOfWhich } from '../../data/tribe-membership';
-import { ForbiddenError, PhotoNotFoundError } from '../errors';
+import { ForbiddenError, PhotoNotFoundError } from '../../kernel/errors';
 
 type VisibilityFacts = Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>;
 

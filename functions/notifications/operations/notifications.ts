@@ -12,7 +12,7 @@ import {
 } from '../../data/notifications';
 import { getPhotos } from '../../data/photo';
 import { memberTribeIds } from '../../data/tribe-membership';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../kernel/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

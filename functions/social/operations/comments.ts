@@ -9,7 +9,7 @@ import { created, page } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { logger } from '../../lib/logger';
+import { logger } from '../../kernel/logger';
 import { profileImageUrl } from '../../lib/media/profile-image';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';

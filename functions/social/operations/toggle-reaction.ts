@@ -8,7 +8,7 @@ import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { logger } from '../../lib/logger';
+import { logger } from '../../kernel/logger';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
 

@@ -5,7 +5,7 @@ import { acceptInvite } from '../../data/tribe-membership';
 import { getTribe, getTribes } from '../../data/tribe';
 import { invitesFor, removeInvite } from '../../data/tribe-invitation';
 import { getUsers } from '../../data/users';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { noContent, ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

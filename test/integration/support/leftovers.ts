@@ -1,6 +1,6 @@
 /** What a deletion may have left behind, read whole from the local table and bucket (tests only). */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { config } from '../../../functions/lib/config';
+import { config } from '../../../functions/kernel/config';
 import { sweepDeletedPhotos } from '../../../functions/data/photo-deletes';
 import { tableItems } from './table';
 

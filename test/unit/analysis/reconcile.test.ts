@@ -19,8 +19,8 @@ import { deadLetterKeys, redriveDeadLetters } from '../../../functions/analysis/
 import { reconcile } from '../../../functions/analysis/reconcile';
 import { PROCESSING_SHARDS, processingPhotosPartition } from '../../../functions/data/keys';
 import { photoKey, processingShardOf } from '../../../functions/data/photo-keys';
-import { LocalAnalyzer } from '../../../functions/lib/ai/local-analyzer';
-import { idTimePrefix } from '../../../functions/lib/ids';
+import { LocalAnalyzer } from '../../../functions/ai/local-analyzer';
+import { idTimePrefix } from '../../../functions/kernel/ids';
 import { inboxKey, originalKey } from '../../../functions/lib/media/object-keys';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';

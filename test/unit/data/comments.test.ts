@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addComment, listComments } from '../../../functions/data/comments';
 import { commentAuthorIndex, commentKey, photoKey } from '../../../functions/data/photo-keys';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { follow, followingIds, isFollowing, socialCounts, unfollow } from '../../../functions/data/follows';
 import { followKey, LIKES_RECEIVED_SHARDS, likesReceivedShardKey, userKey } from '../../../functions/data/keys';
-import { idTimePrefix } from '../../../functions/lib/ids';
+import { idTimePrefix } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

@@ -27,7 +27,7 @@ import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photo-list
 import { deletePhoto } from '../../../functions/data/photo-deletes';
 import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photo-analysis';
 import { updatePrivacy } from '../../../functions/data/photo-privacy';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 

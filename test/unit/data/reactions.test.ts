@@ -7,7 +7,7 @@ import { counterShardOf } from '../../../functions/data/photo-counts';
 import { LIKES_RECEIVED_SHARDS, likesReceivedShardKey } from '../../../functions/data/keys';
 import { hashBucket } from '../../../functions/data/hash-bucket';
 import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCom
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteSession, deleteSessionsOfUser, getSession, putSession } from '../../../functions/data/sessions';
-import { hashToken } from '../../../functions/lib/ids';
+import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { givenSession, resetTable, sessionKey } from '../support/table';
 

@@ -22,7 +22,7 @@ import {
 } from '../../../functions/data/tribe';
 import { addInvite, invitesFor, removeInvite } from '../../../functions/data/tribe-invitation';
 import { tribePhotoCount } from '../../../functions/data/tribe-photos';
-import { AlreadyMemberError } from '../../../functions/lib/errors';
+import { AlreadyMemberError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, deletedKeys, resetTable, transactionCanceled } from '../support/table';
 

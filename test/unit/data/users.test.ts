@@ -11,7 +11,7 @@ import {
   markEmailVerified,
   setPasswordHash,
 } from '../../../functions/data/users';
-import { EmailTakenError } from '../../../functions/lib/errors';
+import { EmailTakenError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, emailKey, givenMember, member, resetTable, transactionCanceled, userKey } from '../support/table';
 

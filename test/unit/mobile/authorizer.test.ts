@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/authorizer/handler';
 import { apiKeyKey } from '../../../functions/data/keys';
-import { hashToken } from '../../../functions/lib/ids';
+import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable } from '../support/table';
 

@@ -14,7 +14,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
 import { IDEMPOTENCY_SCOPE, idempotencyPartition } from '../../../functions/data/keys';
-import { BadRequestError, ConflictError } from '../../../functions/lib/errors';
+import { BadRequestError, ConflictError } from '../../../functions/kernel/errors';
 import { created } from '../../../functions/lib/http/respond';
 import { REPLAYED_HEADER, withIdempotency } from '../../../functions/mobile/idempotency';
 import { apiEvent, lambdaContext } from '../support/api-event';

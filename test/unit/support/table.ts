@@ -29,7 +29,7 @@ import {
 import type { RateScope } from '../../../functions/data/rate-limits';
 import type { TokenKind } from '../../../functions/data/tokens';
 import type { UserRecord } from '../../../functions/data/users';
-import { hashToken } from '../../../functions/lib/ids';
+import { hashToken } from '../../../functions/kernel/ids';
 
 export { emailKey, oauthStateKey, sessionKey, signInStreakKey, tokenKey, userKey };
 
