@@ -18,7 +18,7 @@ import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, 
 import { hashToken } from '../kernel/ids';
 import { itemParser, orNull, parseAll } from './parse';
 import { rateWindowUpdate } from './rate-limits';
-import { EXISTS, IS_NEW, orIfConditionFailed } from './writes';
+import { EXISTS, IS_NEW, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface ApiKeyRecord {
@@ -182,7 +182,7 @@ async function deactivate(key: ApiKeyRecord): Promise<boolean> {
         ],
       }),
     );
-  return orIfConditionFailed(async () => (await write(), true), false);
+  return wasApplied(write);
 }
 
 /** DELETE /api/mobile/keys/{id}: the owner's key, deactivated (already inactive is fine). */
@@ -229,7 +229,7 @@ export async function touchApiKey(apiKey: string, intervalMs: number): Promise<v
         ExpressionAttributeValues: { ':now': now.toISOString(), ':cutoff': cutoff },
       }),
     );
-  await orIfConditionFailed(write, undefined);
+  await wasApplied(write);
 }
 
 /** Deletes every key of the member (active or not) and their active-key count; returns the keys' ids. */

@@ -14,7 +14,7 @@ import { allItemsOf, batchDelete, batchGet, db, keysOf, memberItemsNewestFirst, 
 import { capsuleKey, capsuleOwnerIndex, capsuleUnlockIndex, photoKey, unlockSortKey } from './photo-keys';
 import { SEALED_CAPSULES_PARTITION, SK_PREFIX, userPartition } from './keys';
 import { listOf, itemParser, orNull, parseAll } from './parse';
-import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { EXISTS, IS_NEW, throwIfConditionFailed, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface CapsuleRecord {
@@ -117,10 +117,7 @@ export async function deleteCapsule(capsule: Pick<CapsuleRecord, 'id' | 'photoId
         ExpressionAttributeValues: { ':owner': capsule.userId },
       }),
     );
-  return orIfConditionFailed(async () => {
-    await remove();
-    return true;
-  }, false);
+  return wasApplied(remove);
 }
 
 /** Capsules whose unlock date is `today` or earlier and whose opening has not been announced (GSI3). */
@@ -160,10 +157,7 @@ export async function markOpenedWithNotification(
         ],
       }),
     );
-  return orIfConditionFailed(async () => {
-    await write();
-    return true;
-  }, false);
+  return wasApplied(write);
 }
 
 /** Deletes every capsule of the member (their index; those on their own photos go with the photos too); returns how many. */

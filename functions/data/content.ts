@@ -14,7 +14,7 @@ import { newId } from '../kernel/ids';
 import { db, tableName } from './client';
 import { ANNOUNCEMENTS_PARTITION, announcementKey, featureKey, SK_PREFIX } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
-import { IS_NEW, orIfConditionFailed } from './writes';
+import { IS_NEW, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface AnnouncementRecord {
@@ -122,10 +122,7 @@ export async function putAnnouncement(input: NewAnnouncement): Promise<boolean> 
         ConditionExpression: IS_NEW,
       }),
     );
-  return orIfConditionFailed(async () => {
-    await put();
-    return true;
-  }, false);
+  return wasApplied(put);
 }
 
 /** The active announcements, newest first: one Query on the announcements partition. */
@@ -160,8 +157,5 @@ export async function putFeatureIfAbsent(feature: WeeklyFeatureRecord): Promise<
         ConditionExpression: IS_NEW,
       }),
     );
-  return orIfConditionFailed(async () => {
-    await put();
-    return true;
-  }, false);
+  return wasApplied(put);
 }

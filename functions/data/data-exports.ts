@@ -15,7 +15,7 @@ import { dataExportKey, dataExportQueueIndex, QUEUED_EXPORTS_PARTITION } from '.
 import { itemParser, orNull } from './parse';
 import { rateWindowUpdate } from './rate-limits';
 import { TTL_ATTRIBUTE } from './table-definition';
-import { orIfConditionFailed } from './writes';
+import { wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface DataExportRecord {
@@ -131,7 +131,7 @@ export async function claimDataExport(userId: string, id: string, leaseMs: numbe
         ExpressionAttributeValues: { ':building': 'building', ':until': now + leaseMs, ':now': now, ':id': id, ':zero': 0 },
       }),
     );
-  return orIfConditionFailed(async () => (await claim(), true), false);
+  return wasApplied(claim);
 }
 
 /**
@@ -154,7 +154,7 @@ function updateCopy(
         ExpressionAttributeValues: { ...change.values, ':id': id },
       }),
     );
-  return orIfConditionFailed(async () => (await update(), true), false);
+  return wasApplied(update);
 }
 
 /** Progress for the member's page; ignored when the copy is no longer this one. */

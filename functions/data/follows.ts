@@ -23,7 +23,7 @@ import {
 } from './keys';
 import { counter, itemParser, parseAll } from './parse';
 import { likesReceivedShardKeys, sumLikesReceived } from './likes-received';
-import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove, wasApplied } from './writes';
 
 const toFollow = itemParser(
   'follow',
@@ -62,20 +62,14 @@ export async function follow(followerId: string, followingId: string): Promise<b
     createdAt: clock.nowIso(),
   };
   const started = () => changeWithCounters({ put, condition: IS_NEW }, followCounters(followerId, followingId, 1));
-  return orIfConditionFailed(async () => {
-    await started();
-    return true;
-  }, false);
+  return wasApplied(started);
 }
 
 /** True when this call ended the follow; false when there was none (or a member is gone). */
 export async function unfollow(followerId: string, followingId: string): Promise<boolean> {
   const ended = () =>
     changeWithCounters({ delete: followKey(followerId, followingId), condition: EXISTS }, followCounters(followerId, followingId, -1));
-  return orIfConditionFailed(async () => {
-    await ended();
-    return true;
-  }, false);
+  return wasApplied(ended);
 }
 
 export async function isFollowing(followerId: string, followingId: string): Promise<boolean> {

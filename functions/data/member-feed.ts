@@ -11,7 +11,7 @@ import { idTimePrefix, newId } from '../kernel/ids';
 import { batchDelete, batchPut, db, queryAll, tableName } from './client';
 import { FAN_OUT_PENDING_SHARDS, fanOutPendingPartition, memberFeedKey } from './keys';
 import { photoFanOutPendingIndex, photoKey } from './photo-keys';
-import { EXISTS, orIfConditionFailed } from './writes';
+import { EXISTS, wasApplied } from './writes';
 
 export interface FeedEntry {
   memberId: string;
@@ -65,7 +65,7 @@ export async function finishFanOut(photoId: string, token: string | undefined, t
         ExpressionAttributeValues: { ':tribes': [...tribes], ...(token ? { ':token': token } : {}) },
       }),
     );
-  return orIfConditionFailed(async () => (await finish(), true), false);
+  return wasApplied(finish);
 }
 
 /** The ids of photos whose fan-out started before `startedBeforeMs` and is unfinished: the reconcile's work. */

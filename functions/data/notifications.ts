@@ -19,7 +19,7 @@ import {
   unreadPartition,
 } from './keys';
 import { isItemKey, itemParser, orNull, parseAll } from './parse';
-import { EXISTS, orIfConditionFailed } from './writes';
+import { EXISTS, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface NotificationRecord {
@@ -120,10 +120,7 @@ export async function markRead(userId: string, id: string): Promise<boolean> {
         ExpressionAttributeValues: { ':true': true },
       }),
     );
-  return orIfConditionFailed(async () => {
-    await update();
-    return true;
-  }, false);
+  return wasApplied(update);
 }
 
 /**

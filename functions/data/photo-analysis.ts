@@ -8,7 +8,7 @@ import { db, tableName } from './client';
 import { photoKey, photoProcessingIndex } from './photo-keys';
 import { photoAsWritten, toPhoto, type PhotoRecord, type PhotoText } from './photo';
 import { indexPhoto } from './search-index';
-import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { EXISTS, orIfConditionFailed, throwIfConditionFailed, wasApplied } from './writes';
 
 export interface AnalysedFields {
   title: string;
@@ -38,10 +38,7 @@ export async function markUploaded(id: string): Promise<boolean> {
         ExpressionAttributeNames: { '#ttl': 'ttl' },
       }),
     );
-  return orIfConditionFailed(async () => {
-    await update();
-    return true;
-  }, false);
+  return wasApplied(update);
 }
 
 /** Ready or failed, a photo leaves the reconcile's work list. */
@@ -95,7 +92,7 @@ export async function markFailed(id: string, fallback: { title: string; descript
         },
       }),
     );
-  await orIfConditionFailed(update, undefined);
+  await wasApplied(update);
 }
 
 /** New AI text in another style (colours stay: they come from the pixels). */

@@ -17,7 +17,7 @@ import { forgetPhotoIndex, unindexPhoto } from './search-index';
 import { counterShardKeys } from './photo-counts';
 import { reactionKeysOf } from './reactions';
 import { sharedTribes } from './tribe-photos';
-import { EXISTS, orIfConditionFailed } from './writes';
+import { EXISTS, wasApplied } from './writes';
 import { feedKeysOf } from './tribe-fan-out';
 
 /**
@@ -151,7 +151,7 @@ async function forgetUnlessPutAgain(entry: Key): Promise<void> {
           : { ConditionExpression: 'deletedAt = :seen', ExpressionAttributeValues: { ':seen': seen } }),
       }),
     );
-  await orIfConditionFailed(forget, undefined);
+  await wasApplied(forget);
 }
 
 /**
@@ -221,10 +221,7 @@ export async function deleteUnsentPhoto(photo: PhotoRecord): Promise<boolean> {
         ExpressionAttributeValues: { ':processing': 'processing' },
       }),
     );
-  const deleted = await orIfConditionFailed(async () => {
-    await remove();
-    return true;
-  }, false);
+  const deleted = await wasApplied(remove);
   if (deleted) await batchDelete(await sharedCopyKeys(photo));
   return deleted;
 }

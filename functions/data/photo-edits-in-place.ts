@@ -19,7 +19,7 @@ import { photoAsWritten, toPhoto, type PhotoRecord } from './photo';
 import { photoEditItem, type EditRef, type NewPhotoEdit, type UneditedImage } from './photo-edits';
 import { photoEditKey, photoKey } from './photo-keys';
 import { writePhotoUpdate } from './photo-update-transaction';
-import { EXISTS, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { EXISTS, orIfConditionFailed, throwIfConditionFailed, wasApplied } from './writes';
 
 /** What the pipeline derived from an edited image: the photo's image fields while the edit is shown. */
 export interface EditedImage {
@@ -104,7 +104,7 @@ export async function dropPendingEdit(photoId: string, editId: string): Promise<
         ExpressionAttributeValues: { ':editId': editId },
       }),
     );
-  await orIfConditionFailed(drop, undefined);
+  await wasApplied(drop);
 }
 
 /**
@@ -157,5 +157,5 @@ async function forgetSavedDesign(photoId: string): Promise<void> {
         ExpressionAttributeValues: { ':yes': true },
       }),
     );
-  await orIfConditionFailed(remove, undefined);
+  await wasApplied(remove);
 }

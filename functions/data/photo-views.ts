@@ -12,7 +12,7 @@ import { clock } from '../kernel/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 import { photoViewKey } from './photo-keys';
 import { shardMove } from './photo-counts';
-import { changeWithCounters, IS_NEW, orIfConditionFailed } from './writes';
+import { changeWithCounters, IS_NEW, wasApplied } from './writes';
 
 /** True when this view was counted (the member's first of the day on this photo), false otherwise. */
 export async function countDailyView(photoId: string, userId: string): Promise<boolean> {
@@ -22,8 +22,5 @@ export async function countDailyView(photoId: string, userId: string): Promise<b
     type: 'photo-view',
     [TTL_ATTRIBUTE]: Math.ceil((now.getTime() + VIEW_MARKER_TTL_MS) / 1000),
   };
-  return orIfConditionFailed(async () => {
-    await changeWithCounters({ put, condition: IS_NEW }, [shardMove(photoId, userId, { views: 1 })]);
-    return true;
-  }, false);
+  return wasApplied(() => changeWithCounters({ put, condition: IS_NEW }, [shardMove(photoId, userId, { views: 1 })]));
 }

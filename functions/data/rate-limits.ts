@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../kernel/clock';
 import { allItemsOf, batchDelete, db, keysOf, tableName } from './client';
 import { rateWindowKey, rateWindowsPartition } from './keys';
-import { orIfConditionFailed } from './writes';
+import { orIfConditionFailed, wasApplied } from './writes';
 
 export type RateScope =
   | 'signin-address'
@@ -71,19 +71,17 @@ export function rateWindowUpdate(scope: RateScope, subject: string, windowMs: nu
 /** Gives a reserved place back (the attempt turned out not to count), if its window still exists. */
 export async function releaseRate(scope: RateScope, subject: string, windowMs: number): Promise<void> {
   const { key } = windowKey(scope, subject, windowMs);
-  await orIfConditionFailed(
-    () =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD #count :minusOne',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        }),
-      ),
-    null,
+  await wasApplied(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    ),
   );
 }
 

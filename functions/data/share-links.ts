@@ -18,7 +18,7 @@ import { allItemsOf, batchDelete, db, keysOf, memberItemsNewestFirst, pageNewest
 import { photoKey, photoPartition, shareCreatorIndex, shareCreatorPrefix, shareKey, shareLinkKey } from './photo-keys';
 import { SK_PREFIX, userPartition } from './keys';
 import { isItemKey, counter, itemParser, orNull, parseAll } from './parse';
-import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 const tableKey = lazySchema(() => z.object({ PK: z.string(), SK: z.string() }));
@@ -199,10 +199,7 @@ export async function revokeShare(share: ShareRecord): Promise<boolean> {
         ],
       }),
     );
-  return orIfConditionFailed(async () => {
-    await transaction();
-    return true;
-  }, false);
+  return wasApplied(transaction);
 }
 
 /** Deletes every share the member created, on any photo, with its link item (expired ones too); returns how many. */

@@ -12,7 +12,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { clock } from '../kernel/clock';
 import { db, tableName } from './client';
 import { signInStreakKey } from './keys';
-import { orIfConditionFailed } from './writes';
+import { orIfConditionFailed, wasApplied } from './writes';
 
 export interface StreakPolicy {
   /** Attempts in a row that run without any lock. */
@@ -62,23 +62,21 @@ export async function reserveStreakAttempt(email: string, address: string, polic
     return { reserved: false, retryAfterMs: Math.max(1000, Number(Item?.lockedUntil ?? now) - now) };
   }
   const attempt = Number(gated.Attributes?.attempts);
-  await orIfConditionFailed(
-    () =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET lockedUntil = :lock',
-          // Only our own hold is lowered: a success may have cleared the streak meanwhile.
-          ConditionExpression: 'lockedUntil = :hold AND attempts = :attempt',
-          ExpressionAttributeValues: {
-            ':lock': now + delayAfterAttempt(attempt, policy),
-            ':hold': now + policy.maxDelayMs,
-            ':attempt': attempt,
-          },
-        }),
-      ),
-    null,
+  await wasApplied(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lockedUntil = :lock',
+        // Only our own hold is lowered: a success may have cleared the streak meanwhile.
+        ConditionExpression: 'lockedUntil = :hold AND attempts = :attempt',
+        ExpressionAttributeValues: {
+          ':lock': now + delayAfterAttempt(attempt, policy),
+          ':hold': now + policy.maxDelayMs,
+          ':attempt': attempt,
+        },
+      }),
+    ),
   );
   return { reserved: true, attempt };
 }

@@ -14,7 +14,7 @@ import { inviteEmailIndex, inviteKey, invitesPartition } from './tribe-keys';
 import { SK_PREFIX } from './keys';
 import { itemParser, parseAll } from './parse';
 import { tribeCounters } from './tribe';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed } from './writes';
+import { changeWithCounters, EXISTS, IS_NEW, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface InviteRecord {
@@ -62,10 +62,7 @@ export async function addInvite(tribeId: string, email: string, invitedBy: strin
 export async function removeInvite(tribeId: string, email: string): Promise<boolean> {
   const removed = () =>
     changeWithCounters({ delete: inviteKey(tribeId, email), condition: EXISTS }, [tribeCounters(tribeId, { seatCount: -1 })]);
-  return orIfConditionFailed(async () => {
-    await removed();
-    return true;
-  }, false);
+  return wasApplied(removed);
 }
 
 /** One page of the invitations waiting for an address, newest first. */

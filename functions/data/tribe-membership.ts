@@ -14,7 +14,7 @@ import { SK_PREFIX, userPartition } from './keys';
 import { itemParser, parseAll } from './parse';
 import { toTribe, tribeCounters, type TribeRecord } from './tribe';
 import { toInvite } from './tribe-invitation';
-import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, throwIfConditionFailed, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export const toMember = itemParser(
@@ -138,7 +138,7 @@ export async function markFeedFilled(tribeId: string, userId: string): Promise<b
         ExpressionAttributeValues: { ':yes': true },
       }),
     );
-  return orIfConditionFailed(async () => (await mark(), true), false);
+  return wasApplied(mark);
 }
 
 /** Whether the member belongs to at least one of these tribes: one strongly consistent batch read. */

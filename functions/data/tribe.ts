@@ -20,7 +20,7 @@ import { allItemsOf, batchDelete, batchGet, db, keysOf, queryAll, tableName } fr
 import { customTribeCountKey, tribeKey, tribeOwnerIndex, tribePartition } from './tribe-keys';
 import { SK_PREFIX, userPartition } from './keys';
 import { counter, itemParser, parseAll } from './parse';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove } from './writes';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, type CounterMove, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface TribeRecord {
@@ -117,10 +117,7 @@ async function putTribeItem(tribe: NewTribe): Promise<boolean> {
         TransactItems: [{ Put: { TableName: tableName(), Item: newTribeItem(tribe), ConditionExpression: IS_NEW } }],
       }),
     );
-  return orIfConditionFailed(async () => {
-    await put();
-    return true;
-  }, false);
+  return wasApplied(put);
 }
 
 const defaultSettings = (type: TribeType): TribeSettings => {
@@ -157,10 +154,7 @@ const customTribeCounter = (ownerId: string, delta: 1 | -1): CounterMove => ({
 export async function createCustomTribe(ownerId: string, name: string): Promise<TribeRecord | 'limit'> {
   const id = newId();
   const put = newTribeItem({ id, ownerId, name, type: 'custom', settings: defaultSettings('custom') });
-  const made = await orIfConditionFailed(async () => {
-    await changeWithCounters({ put, condition: IS_NEW }, [customTribeCounter(ownerId, 1)]);
-    return true;
-  }, false);
+  const made = await wasApplied(() => changeWithCounters({ put, condition: IS_NEW }, [customTribeCounter(ownerId, 1)]));
   return made ? (await getTribe(id))! : 'limit';
 }
 
@@ -186,7 +180,7 @@ export async function renameTribe(id: string, name: string): Promise<TribeRecord
  */
 export async function deleteTribe(tribe: Pick<TribeRecord, 'id' | 'ownerId' | 'type'>): Promise<void> {
   const counters = tribe.type === 'custom' ? [customTribeCounter(tribe.ownerId, -1)] : [];
-  await orIfConditionFailed(() => changeWithCounters({ delete: tribeKey(tribe.id), condition: EXISTS }, counters), undefined);
+  await wasApplied(() => changeWithCounters({ delete: tribeKey(tribe.id), condition: EXISTS }, counters));
   await batchDelete(await tribeItemKeys(tribe.id));
 }
 

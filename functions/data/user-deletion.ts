@@ -12,7 +12,7 @@ import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tab
 import { emailKey, LEAVING_MEMBERS_PARTITION, leavingMemberIndex, userKey, userPartition } from './keys';
 import { likesReceivedShardKeys } from './likes-received';
 import type { UserRecord } from './users';
-import { EXISTS, orIfConditionFailed } from './writes';
+import { EXISTS, orIfConditionFailed, wasApplied } from './writes';
 
 /**
  * The last step of leaving: whatever is left in the member's partition (follows, counters) and the shards
@@ -92,7 +92,7 @@ export async function releaseDeletion(id: string): Promise<void> {
         ConditionExpression: EXISTS,
       }),
     );
-  await orIfConditionFailed(release, undefined);
+  await wasApplied(release);
 }
 
 /**

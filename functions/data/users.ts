@@ -14,7 +14,7 @@ import { newId } from '../kernel/ids';
 import { batchGet, db, tableName } from './client';
 import { emailKey, userKey } from './keys';
 import { itemParser, orNull, parseAll } from './parse';
-import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from './writes';
+import { EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed, wasApplied } from './writes';
 import { lazySchema } from '../../shared/lazy-schema';
 
 export interface UserRecord {
@@ -184,7 +184,7 @@ export async function clearPasswordOfUnverified(id: string): Promise<void> {
         ExpressionAttributeValues: { ':null': null, ':false': false, ':now': clock.nowIso() },
       }),
     );
-  await orIfConditionFailed(update, undefined);
+  await wasApplied(update);
 }
 
 /** New names (already checked by the sign-up rules); null when the member is gone. */

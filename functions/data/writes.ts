@@ -25,6 +25,10 @@ export async function orIfConditionFailed<T, F>(write: () => Promise<T>, fallbac
   }
 }
 
+/** Whether the write applied: false when its condition failed, the usual answer to losing a race. */
+export const wasApplied = (write: () => Promise<unknown>): Promise<boolean> =>
+  orIfConditionFailed(async () => (await write(), true), false);
+
 /** The write's result; a failed condition throws the domain's error for it instead (other errors pass through). */
 export async function throwIfConditionFailed<T>(write: () => Promise<T>, domainError: () => Error): Promise<T> {
   try {
