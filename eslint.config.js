@@ -56,7 +56,16 @@ const restrictClients = ({ dynamodb, s3, zod = true, messageBarrel = true }) => 
   ],
 });
 
-const FUNCTION_FLOORS = ['functions-kernel', 'functions-ai', 'functions-data', 'functions-lib', 'functions-api', 'functions-group'];
+const FUNCTION_FLOORS = [
+  'functions-kernel',
+  'functions-ai',
+  'functions-data-keys',
+  'functions-data-table',
+  'functions-data',
+  'functions-lib',
+  'functions-api',
+  'functions-group',
+];
 
 /** A floor of functions/ imports only the floors named below it (and itself, and shared/). */
 const floorsBelow = (floor, below, why) => [
@@ -123,7 +132,10 @@ export default defineConfig(
         // The floors of functions/, from the ground up (docs/decisions/code-by-domain.md); a group folder is any other.
         { type: 'functions-kernel', pattern: 'functions/kernel', partialMatch: false },
         { type: 'functions-ai', pattern: 'functions/ai', partialMatch: false },
-        { type: 'functions-data', pattern: 'functions/data', partialMatch: false },
+        // The data layer's own floors: the keys, the table's plumbing, then a folder per domain.
+        { type: 'functions-data-keys', pattern: 'functions/data/keys', partialMatch: false },
+        { type: 'functions-data-table', pattern: 'functions/data/table', partialMatch: false },
+        { type: 'functions-data', pattern: 'functions/data/*', capture: ['domain'], partialMatch: false },
         { type: 'functions-lib', pattern: 'functions/lib', partialMatch: false },
         { type: 'functions-api', pattern: 'functions/api', partialMatch: false },
         { type: 'functions-group', pattern: 'functions/*', capture: ['group'], partialMatch: false },
@@ -162,14 +174,20 @@ export default defineConfig(
               'the kernel (clock, ids, errors, config, logger, secrets, AWS clients) imports nothing above it',
             ),
             ...floorsBelow('functions-ai', ['functions-kernel'], 'the AI engine stands on the kernel alone'),
+            ...floorsBelow('functions-data-keys', ['functions-kernel'], 'the keys are built from ids alone'),
+            ...floorsBelow(
+              'functions-data-table',
+              ['functions-kernel', 'functions-data-keys'],
+              "the table's plumbing knows keys, not entities",
+            ),
             ...floorsBelow(
               'functions-data',
-              ['functions-kernel', 'functions-ai'],
+              ['functions-kernel', 'functions-ai', 'functions-data-keys', 'functions-data-table'],
               "the data layer stands on the kernel and the AI engine's result types",
             ),
             ...floorsBelow(
               'functions-lib',
-              ['functions-kernel', 'functions-ai', 'functions-data'],
+              ['functions-kernel', 'functions-ai', 'functions-data-keys', 'functions-data-table', 'functions-data'],
               'functions/lib serves the groups and imports none of them',
             ),
             {

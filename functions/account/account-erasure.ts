@@ -6,7 +6,7 @@
  * account-deletion job (functions/account/deletion-job.ts) or a retry.
  *
  * Leaving wins against the member's own requests (issue 27): the claim marks the profile as leaving, from
- * when every write of theirs is refused (data/acting-member.ts) and every other request is signed out;
+ * when every write of theirs is refused (data/table/acting-member.ts) and every other request is signed out;
  * their credentials end first, and the sweep repeats until a pass finds nothing, so what raced in before
  * the mark goes too.
  *
@@ -24,25 +24,25 @@
  *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
  *  8. the profile (with whatever else is left in their partition) and the email claim, together.
  */
-import { actingForNoOne } from '../data/acting-member';
-import { deleteApiKeysOf } from '../data/api-keys';
-import { deleteCapsulesOf } from '../data/capsules';
-import { commentsBy, removeComment } from '../data/comments';
-import { endFollow, followsOf } from '../data/follows';
-import { deleteNotificationsOfMember } from '../data/notifications';
-import { allPhotoIdsOf } from '../data/photo-lists';
-import { getPhotos, getPhotosWithoutCounts } from '../data/photo';
-import { deletePhotoDependantsFirst } from '../data/photo-deletes';
-import { deleteRateWindows } from '../data/rate-limits';
-import { reactionsBy, withdrawReaction } from '../data/reactions';
-import { deleteSessionsOfUser } from '../data/sessions';
-import { deleteSharesBy } from '../data/share-links';
-import { deleteTokensOf } from '../data/tokens';
-import { deleteTribeContentsFirst, ownedTribes } from '../data/tribe';
-import { invitesFor, removeInvite, type InviteRecord } from '../data/tribe-invitation';
-import { removeMember, memberTribeIds } from '../data/tribe-membership';
-import { deleteUserRecord } from '../data/user-deletion';
-import type { UserRecord } from '../data/users';
+import { actingForNoOne } from '../data/table/acting-member';
+import { deleteApiKeysOf } from '../data/members/api-keys';
+import { deleteCapsulesOf } from '../data/photos/capsules';
+import { commentsBy, removeComment } from '../data/community/comments';
+import { endFollow, followsOf } from '../data/community/follows';
+import { deleteNotificationsOfMember } from '../data/community/notifications';
+import { allPhotoIdsOf } from '../data/photos/photo-lists';
+import { getPhotos, getPhotosWithoutCounts } from '../data/photos/photo';
+import { deletePhotoDependantsFirst } from '../data/photos/photo-deletes';
+import { deleteRateWindows } from '../data/members/rate-limits';
+import { reactionsBy, withdrawReaction } from '../data/community/reactions';
+import { deleteSessionsOfUser } from '../data/members/sessions';
+import { deleteSharesBy } from '../data/photos/share-links';
+import { deleteTokensOf } from '../data/members/tokens';
+import { deleteTribeContentsFirst, ownedTribes } from '../data/tribes/tribe';
+import { invitesFor, removeInvite, type InviteRecord } from '../data/tribes/tribe-invitation';
+import { removeMember, memberTribeIds } from '../data/tribes/tribe-membership';
+import { deleteUserRecord } from '../data/members/user-deletion';
+import type { UserRecord } from '../data/members/users';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { photoEditObjectKeys } from '../lib/photos/edit-objects';
 import { dataExportObjectKey, originalKey } from '../lib/media/object-keys';
@@ -155,7 +155,7 @@ async function sweep(user: LeavingMember, keyIds: Set<string>, timeLeft: TimeChe
 /**
  * How long after the member was marked as leaving the last, empty pass must start: a write committed
  * just before the mark may take this long to show in the indexes the sweep reads (GSIs are eventually
- * consistent). Later writes of the member are refused (data/acting-member.ts).
+ * consistent). Later writes of the member are refused (data/table/acting-member.ts).
  */
 const INDEX_SETTLE_MS = 1_000;
 /** Passes are bounded: a member cannot keep one deletion busy, and a retry continues where it stopped. */

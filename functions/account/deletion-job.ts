@@ -5,8 +5,8 @@
  * out of time, a run that failed or crashed) and runs the same resumable deletion while it has time.
  */
 import type { Context } from 'aws-lambda';
-import { claimDeletion, leavingMembers, releaseDeletion } from '../data/user-deletion';
-import { getUser } from '../data/users';
+import { claimDeletion, leavingMembers, releaseDeletion } from '../data/members/user-deletion';
+import { getUser } from '../data/members/users';
 import { deleteAccount } from './account-erasure';
 import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, hasTimeLeft } from './deletion-budget';
 import { logger } from '../kernel/logger';

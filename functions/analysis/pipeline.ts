@@ -13,9 +13,9 @@
  */
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import { getPhoto } from '../data/photo';
-import { markAnalysed, markFailed, markUploaded } from '../data/photo-analysis';
-import { indexPhoto } from '../data/search-index';
+import { getPhoto } from '../data/photos/photo';
+import { markAnalysed, markFailed, markUploaded } from '../data/photos/photo-analysis';
+import { indexPhoto } from '../data/photos/search-index';
 import { logger } from '../kernel/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { mediaStore } from '../lib/media/configured-media-store';

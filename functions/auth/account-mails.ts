@@ -1,7 +1,7 @@
 /** Issues a fresh single-use token and mails its link. */
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../shared/constants';
-import { putToken } from '../data/tokens';
-import type { UserRecord } from '../data/users';
+import { putToken } from '../data/members/tokens';
+import type { UserRecord } from '../data/members/users';
 import { newToken } from '../kernel/ids';
 import { sendMail } from '../lib/mailer';
 import { resetMail, verificationMail } from './emails';

@@ -5,7 +5,7 @@
  * to the mobile Lambda in the authorizer context.
  */
 import { API_KEY_LENGTH } from '../../shared/constants';
-import { getApiKeyBySecret, touchApiKey } from '../data/api-keys';
+import { getApiKeyBySecret, touchApiKey } from '../data/members/api-keys';
 import { clock } from '../kernel/clock';
 import { logger } from '../kernel/logger';
 

@@ -8,9 +8,9 @@
  */
 import { utcDay } from '../../shared/schemas/capsule';
 import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
-import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
-import { newNotificationItem } from '../data/new-notifications';
-import { getPhotos } from '../data/photo';
+import { dueCapsules, markOpenedWithNotification } from '../data/photos/capsules';
+import { newNotificationItem } from '../data/community/new-notifications';
+import { getPhotos } from '../data/photos/photo';
 import { clock } from '../kernel/clock';
 import { logger } from '../kernel/logger';
 

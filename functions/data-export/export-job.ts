@@ -12,8 +12,8 @@ import {
   markDataExportReady,
   queuedDataExports,
   recordExportProgress,
-} from '../data/data-exports';
-import { getUser } from '../data/users';
+} from '../data/members/data-exports';
+import { getUser } from '../data/members/users';
 import { packArchive } from './archive/pack-archive';
 import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';

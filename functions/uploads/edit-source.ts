@@ -4,7 +4,7 @@
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
 import type { Privacy } from '../../shared/schemas/photo';
-import { getPhoto, type NewPhoto } from '../data/photo';
+import { getPhoto, type NewPhoto } from '../data/photos/photo';
 import { PhotoNotFoundError } from '../kernel/errors';
 
 export interface EditSource {

@@ -9,7 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table/table-definition';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
 import { configKeys } from '../../functions/kernel/config';
@@ -38,7 +38,7 @@ beforeAll(() => {
 }, 180_000);
 
 describe('SniftyPhotosStack', () => {
-  it('builds the table from functions/data/table-definition.ts', () => {
+  it('builds the table from functions/data/table/table-definition.ts', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
     const p = table.Properties;
 

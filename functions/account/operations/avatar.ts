@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { sniffImageType } from '../../../shared/image-type';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
-import { setAvatarKey } from '../../data/users';
+import { setAvatarKey } from '../../data/members/users';
 import { squareAvatar } from '../avatar-image';
 import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from '../../kernel/errors';
 import { newId } from '../../kernel/ids';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { deleteAccountBody } from '../../../shared/schemas/account';
 import { deleteAccount as deleteEverything } from '../account-erasure';
 import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, REQUEST_DELETION_MS } from '../deletion-budget';
-import { claimDeletion, releaseDeletion } from '../../data/user-deletion';
+import { claimDeletion, releaseDeletion } from '../../data/members/user-deletion';
 import { BadRequestError, ConflictError } from '../../kernel/errors';
 import { clearedCookie } from '../../lib/http/cookies';
 import { clientAddress } from '../../lib/http/client-address';

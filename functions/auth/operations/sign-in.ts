@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signInBody } from '../../../shared/schemas/auth';
-import { endResetTokens } from '../../data/tokens';
-import { getUserByEmail } from '../../data/users';
+import { endResetTokens } from '../../data/members/tokens';
+import { getUserByEmail } from '../../data/members/users';
 import { ForbiddenError, UnauthorizedError } from '../../kernel/errors';
 import { clientAddress } from '../../lib/http/client-address';
 import { header, parseJsonBody } from '../../lib/http/request';

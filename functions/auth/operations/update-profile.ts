@@ -1,5 +1,5 @@
 import { updateProfileBody } from '../../../shared/schemas/account';
-import { updateNames } from '../../data/users';
+import { updateNames } from '../../data/members/users';
 import { UnauthorizedError } from '../../kernel/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';

@@ -1,6 +1,6 @@
 import { lazySchema } from '../../../shared/lazy-schema';
 import { createCapsuleBody, isSealed, utcDay } from '../../../shared/schemas/capsule';
-import { createCapsule as writeCapsule } from '../../data/capsules';
+import { createCapsule as writeCapsule } from '../../data/photos/capsules';
 import { clock } from '../../kernel/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';

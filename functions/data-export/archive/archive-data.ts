@@ -4,16 +4,16 @@
  * are the member's own words.
  */
 import type { ArchiveData } from '../../../shared/schemas/data-export';
-import { listCapsules } from '../../data/capsules';
-import { commentsBy } from '../../data/comments';
-import { listNotifications } from '../../data/notifications';
-import { getPhotos, type PhotoRecord } from '../../data/photo';
-import { allPhotoIdsOf } from '../../data/photo-lists';
-import { reactionsBy } from '../../data/reactions';
-import { listShares } from '../../data/share-links';
-import { ownedTribes } from '../../data/tribe';
-import { memberTribeIds, tribeRoster } from '../../data/tribe-membership';
-import type { UserRecord } from '../../data/users';
+import { listCapsules } from '../../data/photos/capsules';
+import { commentsBy } from '../../data/community/comments';
+import { listNotifications } from '../../data/community/notifications';
+import { getPhotos, type PhotoRecord } from '../../data/photos/photo';
+import { allPhotoIdsOf } from '../../data/photos/photo-lists';
+import { reactionsBy } from '../../data/community/reactions';
+import { listShares } from '../../data/photos/share-links';
+import { ownedTribes } from '../../data/tribes/tribe';
+import { memberTribeIds, tribeRoster } from '../../data/tribes/tribe-membership';
+import type { UserRecord } from '../../data/members/users';
 import { clock } from '../../kernel/clock';
 import { archivePaths } from './archive-paths';
 

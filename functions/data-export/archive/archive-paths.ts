@@ -1,5 +1,5 @@
 /** Where a photo's images sit inside the archive: readable names, one folder per photo. */
-import type { PhotoRecord } from '../../data/photo';
+import type { PhotoRecord } from '../../data/photos/photo';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { ARCHIVE_DATA_FILE } from '../../../shared/schemas/data-export';
-import type { UserRecord } from '../../data/users';
+import type { UserRecord } from '../../data/members/users';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { dataExportObjectKey } from '../../lib/media/object-keys';
 import { archiveData, photosOf } from './archive-data';

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_MESSAGES } from '../../../shared/messages/data-export';
-import { getDataExport } from '../../data/data-exports';
+import { getDataExport } from '../../data/members/data-exports';
 import { clock } from '../../kernel/clock';
 import { NotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';

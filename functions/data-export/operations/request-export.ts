@@ -1,6 +1,6 @@
 import { DATA_EXPORTS_PER_DAY } from '../../../shared/constants';
 import { DATA_EXPORT_MESSAGES } from '../../../shared/messages/data-export';
-import { requestDataExport } from '../../data/data-exports';
+import { requestDataExport } from '../../data/members/data-exports';
 import { clock } from '../../kernel/clock';
 import { ConflictError, TooManyRequestsError } from '../../kernel/errors';
 import { accepted } from '../../lib/http/respond';

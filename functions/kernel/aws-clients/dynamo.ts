@@ -1,4 +1,4 @@
-/** The DynamoDB document client, for the data layer (functions/data/client.ts). */
+/** The DynamoDB document client, for the data layer (functions/data/table/client.ts). */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DeserializeHandler } from '@smithy/types';

@@ -15,7 +15,7 @@ import { type GroupDeclaration, routeKey, routesOf, type RouteKey } from './rout
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
 import { resolveViewer } from './viewer';
-import { actingAs } from '../../data/acting-member';
+import { actingAs } from '../../data/table/acting-member';
 
 /** One operation per declared route key; `NoInfer` makes the declaration alone decide the keys. */
 export type GroupOperations<Key extends RouteKey> = Readonly<Record<NoInfer<Key>, Operation>>;

@@ -14,7 +14,7 @@ export const ID_SHAPE = /^[0-9A-HJKMNP-TV-Z]{26}(?:-[a-z_]{1,20})?$/;
 const PARAM_SHAPES: Readonly<Record<string, RegExp>> = {
   // A share link: random bytes in base64url (43 characters today; a little room either way).
   link: /^[A-Za-z0-9_-]{20,100}$/,
-  // A signed-in session as Settings lists it: the start of its stored hash (functions/data/sessions.ts).
+  // A signed-in session as Settings lists it: the start of its stored hash (functions/data/members/sessions.ts).
   sessionId: /^[0-9a-f]{32}$/,
   // A tribe member: a member's id, or the address of a pending invitation (at most 255 characters).
   memberId: new RegExp(`${ID_SHAPE.source}|^[^\\s/@]{1,64}@[^\\s/@]{1,190}$`),

@@ -1,4 +1,4 @@
-import { deactivateApiKey } from '../../data/api-keys';
+import { deactivateApiKey } from '../../data/members/api-keys';
 import { ApiKeyNotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

@@ -1,6 +1,6 @@
 import { API_KEY_LIFETIME_DAYS } from '../../../shared/constants';
 import { type GenerateKeyResponse, generateKeyBody } from '../../../shared/schemas/api-key';
-import { createApiKey } from '../../data/api-keys';
+import { createApiKey } from '../../data/members/api-keys';
 import { clock } from '../../kernel/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';

@@ -1,6 +1,6 @@
 import * as z from '../../../shared/zod';
 import { SOCIAL_SIGN_IN_ERRORS } from '../../../shared/constants';
-import { consumeOAuthState } from '../../data/oauth-states';
+import { consumeOAuthState } from '../../data/members/oauth-states';
 import { clearedCookie } from '../../lib/http/cookies';
 import { header, readCookie } from '../../lib/http/request';
 import { redirect } from '../../lib/http/respond';

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../../shared/enums';
 import { config } from '../../kernel/config';
-import { putOAuthState, OAUTH_STATE_TTL_MS } from '../../data/oauth-states';
+import { putOAuthState, OAUTH_STATE_TTL_MS } from '../../data/members/oauth-states';
 import { serializeCookie } from '../../lib/http/cookies';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
 import type { AiAnalyzer } from '../../ai/ai-analyzer';
-import { updateAnalysisText } from '../../data/photo-analysis';
+import { updateAnalysisText } from '../../data/photos/photo-analysis';
 import { ConflictError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

@@ -5,7 +5,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import { createShareBody } from '../../../shared/schemas/share';
-import { createShare as saveShare, revokeShare } from '../../data/share-links';
+import { createShare as saveShare, revokeShare } from '../../data/photos/share-links';
 import { clock } from '../../kernel/clock';
 import { ConflictError, ForbiddenError, ServiceUnavailableError } from '../../kernel/errors';
 import { created } from '../../lib/http/respond';

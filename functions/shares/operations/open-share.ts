@@ -6,9 +6,9 @@
  */
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import type { SharedPhoto } from '../../../shared/schemas/share';
-import { getPhoto } from '../../data/photo';
-import { countShareView, findShareByLink } from '../../data/share-links';
-import { getUser } from '../../data/users';
+import { getPhoto } from '../../data/photos/photo';
+import { countShareView, findShareByLink } from '../../data/photos/share-links';
+import { getUser } from '../../data/members/users';
 import { clock } from '../../kernel/clock';
 import { GoneError, NotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';

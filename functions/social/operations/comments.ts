@@ -1,9 +1,9 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { createCommentBody, type Comment } from '../../../shared/schemas/social';
-import { addComment, listComments as readComments, type CommentRecord } from '../../data/comments';
-import { putNotification } from '../../data/new-notifications';
-import { getUsers, type UserRecord } from '../../data/users';
+import { addComment, listComments as readComments, type CommentRecord } from '../../data/community/comments';
+import { putNotification } from '../../data/community/new-notifications';
+import { getUsers, type UserRecord } from '../../data/members/users';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { created, page } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

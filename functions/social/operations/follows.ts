@@ -1,9 +1,9 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { FollowedMember, MemberProfile } from '../../../shared/schemas/social';
-import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/follows';
-import { putNotification } from '../../data/new-notifications';
-import { getUser, getUsers, type UserRecord } from '../../data/users';
+import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/community/follows';
+import { putNotification } from '../../data/community/new-notifications';
+import { getUser, getUsers, type UserRecord } from '../../data/members/users';
 import { BadRequestError, NotFoundError } from '../../kernel/errors';
 import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { ok, page } from '../../lib/http/respond';

@@ -1,11 +1,11 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe';
-import { isMemberOfAny, removeMember as dropMember } from '../../data/tribe-membership';
-import { getUserByEmail } from '../../data/users';
-import { addInvite, removeInvite } from '../../data/tribe-invitation';
-import { getTribe } from '../../data/tribe';
-import { clearMemberFeed } from '../../data/tribe-fan-out';
+import { isMemberOfAny, removeMember as dropMember } from '../../data/tribes/tribe-membership';
+import { getUserByEmail } from '../../data/members/users';
+import { addInvite, removeInvite } from '../../data/tribes/tribe-invitation';
+import { getTribe } from '../../data/tribes/tribe';
+import { clearMemberFeed } from '../../data/photos/tribe-fan-out';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../kernel/errors';
 import { created, noContent } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';

@@ -10,8 +10,8 @@ import {
   listShares,
   revokeShare,
   type ShareRecord,
-} from '../../../functions/data/share-links';
-import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/photo-keys';
+} from '../../../functions/data/photos/share-links';
+import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/keys/photo-keys';
 import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';

@@ -10,7 +10,7 @@ import {
   getUserByEmail,
   markEmailVerified,
   setPasswordHash,
-} from '../../../functions/data/users';
+} from '../../../functions/data/members/users';
 import { EmailTakenError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, emailKey, givenMember, member, resetTable, transactionCanceled, userKey } from '../support/table';

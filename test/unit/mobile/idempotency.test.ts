@@ -13,7 +13,7 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
-import { IDEMPOTENCY_SCOPE, idempotencyPartition } from '../../../functions/data/keys';
+import { IDEMPOTENCY_SCOPE, idempotencyPartition } from '../../../functions/data/keys/keys';
 import { BadRequestError, ConflictError } from '../../../functions/kernel/errors';
 import { created } from '../../../functions/lib/http/respond';
 import { REPLAYED_HEADER, withIdempotency } from '../../../functions/mobile/idempotency';
