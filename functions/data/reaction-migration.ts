@@ -6,7 +6,13 @@
  */
 import { cancellationCodes } from './table/client';
 import { TAG } from './keys/keys';
-import { legacyReactionSortKeyPrefix, legacyViewSortKeyPrefix, photoViewKey, reactionKey, reactionPhotoIndex } from './keys/photo-keys';
+import {
+  legacyReactionSortKeyPrefix,
+  legacyViewSortKeyPrefix,
+  photoViewKey,
+  reactionKey,
+  reactionPhotoIndex,
+} from './keys/photo-keys';
 import { shardMove } from './community/photo-counts';
 import { toReaction } from './community/reactions';
 import { changeWithCounters, IS_NEW } from './table/writes';

@@ -10,7 +10,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { idTimePrefix } from '../../kernel/ids';
 import { allItemsOf, db, pageNewestFirst, tableName } from '../table/client';
-import { PROCESSING_SHARDS, processingPhotosPartition, PUBLIC_INDEX, publicPhotosPartition, SK_PREFIX, userPartition } from '../keys/keys';
+import {
+  PROCESSING_SHARDS,
+  processingPhotosPartition,
+  PUBLIC_INDEX,
+  publicPhotosPartition,
+  SK_PREFIX,
+  userPartition,
+} from '../keys/keys';
 import { publicReplicaFor } from './public-photos';
 import { tribePartition } from '../keys/tribe-keys';
 import { getPhotos, type PhotoRecord } from './photo';
