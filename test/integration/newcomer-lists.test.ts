@@ -4,8 +4,8 @@
  * (the member's own, re-checked for visibility) and Following lists, with hostile input.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../../functions/data/tribe-membership';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, useDemoMembers } from './support/members';

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { photoKey, photoProcessingIndex } from '../../functions/data/photo-keys';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
-import { setClock, systemClock } from '../../functions/lib/clock';
+import { photoKey, photoProcessingIndex } from '../../functions/data/keys/photo-keys';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
+import { setClock, systemClock } from '../../functions/kernel/clock';
 import { UNSENT_UPLOAD_EXPIRY_SECONDS } from '../../functions/lib/photos/upload-expiry';
 import { useDemoMembers } from './support/members';
 import { tableItems } from './support/table';

@@ -1,11 +1,11 @@
 /**
- * Issue 29: the public index as slim copies in groups and replicas (functions/data/public-photos.ts).
+ * Issue 29: the public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
  * Every reader sees the same public photos in the same order whatever replica they read, privacy changes
  * and deletes leave no copy behind (40 racing changes included).
  */
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_INDEX } from '../../functions/data/keys';
-import { publicReplicaFor } from '../../functions/data/public-photos';
+import { PUBLIC_INDEX } from '../../functions/data/keys/keys';
+import { publicReplicaFor } from '../../functions/data/photos/public-photos';
 import { idsOf } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { newMember, useDemoMembers } from './support/members';

@@ -5,10 +5,10 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/data/client';
-import { TERM_SHARDS } from '../../functions/data/keys';
-import { termPhotosPartition, termShardOf } from '../../functions/data/photo-keys';
-import { updateAnalysisText } from '../../functions/data/photo-analysis';
+import { db, tableName } from '../../functions/data/table/client';
+import { TERM_SHARDS } from '../../functions/data/keys/keys';
+import { termPhotosPartition, termShardOf } from '../../functions/data/keys/photo-keys';
+import { updateAnalysisText } from '../../functions/data/photos/photo-analysis';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 

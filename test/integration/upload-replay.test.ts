@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { inboxKey, originalKey } from '../../functions/lib/media/object-keys';
-import { getPhoto } from '../../functions/data/photo';
+import { getPhoto } from '../../functions/data/photos/photo';
 import { jpegWithGps, settle, uploadMultipart } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPhoto } from '../../functions/data/photo';
+import { getPhoto } from '../../functions/data/photos/photo';
 import { useDemoMembers } from './support/members';
 import { uploadViaStorage } from './support/photos';
 
