@@ -19,7 +19,7 @@ export const webAliases = [
 ];
 
 /**
- * react-filerobot-image-editor (the photo editor, issue 11) ships modules that use `React` without
+ * react-filerobot-image-editor (the photo editor) ships modules that use `React` without
  * importing it: both the dev dependency optimiser and the build inject the import (STACK.md).
  */
 const injectReact = { inject: { React: 'react' } };
