@@ -3,7 +3,7 @@
 // `npm run lint` instead of waiting for a reviewer:
 // - a web feature never imports another feature; web/ never imports functions/, infra/ or test code;
 // - functions/ never imports web/ or infra/, and a group folder never imports another group's folder
-//   (functions/lib, functions/data, functions/route-table.ts and shared/ are for everyone);
+//   (functions/lib, functions/data, functions/api/route-table.ts and shared/ are for everyone);
 // - shared/ imports nothing of the app;
 // - only the data layer talks to DynamoDB and only the media store talks to S3;
 // - the app's code (web, functions, schemas) imports texts by area, never the shared/messages barrel;
@@ -56,6 +56,26 @@ const restrictClients = ({ dynamodb, s3, zod = true, messageBarrel = true }) => 
   ],
 });
 
+const FUNCTION_FLOORS = [
+  'functions-kernel',
+  'functions-ai',
+  'functions-data-keys',
+  'functions-data-table',
+  'functions-data',
+  'functions-lib',
+  'functions-api',
+  'functions-group',
+];
+
+/** A floor of functions/ imports only the floors named below it (and itself, and shared/). */
+const floorsBelow = (floor, below, why) => [
+  {
+    from: { element: { type: floor } },
+    disallow: { to: { element: { type: FUNCTION_FLOORS.filter((f) => f !== floor && !below.includes(f)) } } },
+    message: `Imports run down the floors of functions/: ${why} (it imported {{ to.type }}).`,
+  },
+];
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'cdk.out/', '.data/', 'coverage/', 'test-results/', 'scratch/', '.cache/'],
@@ -93,7 +113,7 @@ export default defineConfig(
   { files: [`${DATA_LAYER}/**`], rules: restrictClients({ s3: true }) },
   { files: [`${MEDIA_STORE}/**`], rules: restrictClients({ dynamodb: true }) },
   // It builds the clients both of them use.
-  { files: ['functions/lib/aws-clients/*.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['functions/kernel/aws-clients/*.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['shared/zod.ts'], rules: restrictClients({ dynamodb: true, s3: true, zod: false }) },
 
   // Import cycles and the boundaries between the parts of the repository, on resolved paths.
@@ -109,9 +129,16 @@ export default defineConfig(
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'web', pattern: 'web', partialMatch: false },
+        // The floors of functions/, from the ground up (docs/decisions/code-by-domain.md); a group folder is any other.
+        { type: 'functions-kernel', pattern: 'functions/kernel', partialMatch: false },
+        { type: 'functions-ai', pattern: 'functions/ai', partialMatch: false },
+        // The data layer's own floors: the keys, the table's plumbing, then a folder per domain.
+        { type: 'functions-data-keys', pattern: 'functions/data/keys', partialMatch: false },
+        { type: 'functions-data-table', pattern: 'functions/data/table', partialMatch: false },
+        { type: 'functions-data', pattern: 'functions/data/*', capture: ['domain'], partialMatch: false },
+        { type: 'functions-lib', pattern: 'functions/lib', partialMatch: false },
+        { type: 'functions-api', pattern: 'functions/api', partialMatch: false },
         { type: 'functions-group', pattern: 'functions/*', capture: ['group'], partialMatch: false },
-        // The files at the top of functions/ (the route table), shared by every group.
-        { type: 'functions', pattern: 'functions', partialMatch: false },
         { type: 'shared', pattern: 'shared', partialMatch: false },
         { type: 'infra', pattern: 'infra', partialMatch: false },
         { type: 'test', pattern: 'test', partialMatch: false },
@@ -141,18 +168,40 @@ export default defineConfig(
               disallow: { to: { element: { type: ['web*', 'infra', 'test', 'bench'] } } },
               message: 'functions/ imports only functions/ and shared/ (it imported {{ to.type }}).',
             },
+            ...floorsBelow(
+              'functions-kernel',
+              [],
+              'the kernel (clock, ids, errors, config, logger, secrets, AWS clients) imports nothing above it',
+            ),
+            ...floorsBelow('functions-ai', ['functions-kernel'], 'the AI engine stands on the kernel alone'),
+            ...floorsBelow('functions-data-keys', ['functions-kernel'], 'the keys are built from ids alone'),
+            ...floorsBelow(
+              'functions-data-table',
+              ['functions-kernel', 'functions-data-keys'],
+              "the table's plumbing knows keys, not entities",
+            ),
+            ...floorsBelow(
+              'functions-data',
+              ['functions-kernel', 'functions-ai', 'functions-data-keys', 'functions-data-table'],
+              "the data layer stands on the kernel and the AI engine's result types",
+            ),
+            ...floorsBelow(
+              'functions-lib',
+              ['functions-kernel', 'functions-ai', 'functions-data-keys', 'functions-data-table', 'functions-data'],
+              'functions/lib serves the groups and imports none of them',
+            ),
             {
-              from: { element: { type: 'functions-group', captured: { group: '!(lib|data)' } } },
+              from: { element: { type: 'functions-group' } },
               disallow: {
-                to: { element: { type: 'functions-group', captured: { group: '!({{ from.captured.group }}|lib|data)' } } },
+                to: { element: { type: 'functions-group', captured: { group: '!{{ from.captured.group }}' } } },
               },
               message:
                 "A function group does not import another group's folder ({{ from.captured.group }} -> {{ to.captured.group }}): move what both need into functions/lib.",
             },
             {
-              from: { element: { type: 'functions-group', captured: { group: '@(lib|data)' } } },
-              disallow: { to: { element: { type: 'functions-group', captured: { group: '!(lib|data)' } } } },
-              message: 'functions/lib and functions/data serve every group and import no group ({{ to.captured.group }}).',
+              from: { element: { type: 'functions-group', captured: { group: '!openapi' } } },
+              disallow: { to: { element: { type: 'functions-api' } } },
+              message: 'Only the openapi group reads the route table: a group knows its own routes ({{ from.captured.group }}).',
             },
             {
               from: { element: { type: 'shared' } },

@@ -6,7 +6,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { LocalAnalyzer } from '../functions/lib/ai/local-analyzer';
+import { LocalAnalyzer } from '../functions/ai/local-analyzer';
 import { DISPLAY_MAX_SIDE, deriveImages } from '../functions/analysis/image/derive-images';
 
 const WIDTH = 4000;

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { groups } from '../functions/route-table';
+import { groups } from '../functions/api/route-table';
 import { BUNDLE_CEILING_BYTES, buildLambdaBundle, type BuiltBundle } from '../infra/lambda-bundle';
 import { clientsFor, floorSource } from '../infra/sdk-floor';
 import { handlerEntry, REPO_ROOT } from '../infra/stack/paths';

@@ -11,9 +11,9 @@
 import '../infra/local/quiet-warnings';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { resetAwsClients } from '../functions/lib/aws-clients/container-client';
-import { resetConfig } from '../functions/lib/config';
-import { clock } from '../functions/lib/clock';
+import { resetAwsClients } from '../functions/kernel/aws-clients/container-client';
+import { resetConfig } from '../functions/kernel/config';
+import { clock } from '../functions/kernel/clock';
 import { ensureTable } from '../infra/local/dynamo/ensure-table';
 import { startDynamo } from '../infra/local/dynamo/start-dynamo';
 import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from '../infra/local/local-env';

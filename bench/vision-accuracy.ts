@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveImages } from '../functions/analysis/image/derive-images';
-import { VisionAnalyzer } from '../functions/lib/ai/vision/vision-analyzer';
-import { subjectOf } from '../functions/lib/ai/vision/subject';
+import { VisionAnalyzer } from '../functions/ai/vision/vision-analyzer';
+import { subjectOf } from '../functions/ai/vision/subject';
 import { SAMPLE_PHOTO_DIR, SAMPLE_PHOTOS, type SamplePhoto } from './sample-photos/photos';
 
 /** Pixel tags that claim a place or time of day rather than a colour, and what they claim. */

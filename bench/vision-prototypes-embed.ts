@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type * as TfCore from '@tensorflow/tfjs-core';
-import { CENTERNET_SIDE } from '../functions/lib/ai/vision/model-files';
-import { sharedDetector, wholeLookPixels } from '../functions/lib/ai/vision/human-detector';
+import { CENTERNET_SIDE } from '../functions/ai/vision/model-files';
+import { sharedDetector, wholeLookPixels } from '../functions/ai/vision/human-detector';
 import { SAMPLE_PHOTOS } from './sample-photos/photos';
 
 export const NODES = [

@@ -9,10 +9,10 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { deriveImages } from '../functions/analysis/image/derive-images';
-import { LocalAnalyzer } from '../functions/lib/ai/local-analyzer';
-import { sharedDetector } from '../functions/lib/ai/vision/human-detector';
-import { VisionAnalyzer } from '../functions/lib/ai/vision/vision-analyzer';
-import type { AiAnalyzer } from '../functions/lib/ai/ai-analyzer';
+import { LocalAnalyzer } from '../functions/ai/local-analyzer';
+import { sharedDetector } from '../functions/ai/vision/human-detector';
+import { VisionAnalyzer } from '../functions/ai/vision/vision-analyzer';
+import type { AiAnalyzer } from '../functions/ai/ai-analyzer';
 
 const DIR = 'infra/local/real-photos';
 const PHOTOS = 10;

@@ -2,7 +2,7 @@
  * The real photos the vision analyzer is measured on, each from a Debian package that ships it
  * (bench/sample-photos/fetch.sh unpacks them), with its licence as the package's debian/copyright or
  * the upstream data module states it. Sets never mixed: `tuning` photos were looked at while the
- * naming rules (functions/lib/ai/vision/naming-rules.ts) were set; `held-out` photos were chosen, and
+ * naming rules (functions/ai/vision/naming-rules.ts) were set; `held-out` photos were chosen, and
  * what is in them written down here, before the analyzer was ever run on them; `fresh` photos likewise,
  * chosen and described after the two looks' rules were fixed (decision vision-two-looks), because by
  * then the held-out photos' scores had been seen.

@@ -4,8 +4,8 @@
  * The benches measure the server's own process this way, not the one that sends the load.
  */
 import '../../infra/local/quiet-warnings';
-import { addMember } from '../../functions/data/tribe-membership';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
 import { faultSwitch } from '../../infra/local/faults/fault-switch';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import { startLocalServer } from '../../infra/local/server';

@@ -7,8 +7,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/data/client';
-import { GSIS, TABLE_KEYS } from '../../functions/data/table-definition';
+import { db } from '../../functions/data/table/client';
+import { GSIS, TABLE_KEYS } from '../../functions/data/table/table-definition';
 import { itemSize, readUnits, writeCharges, type Charge, type IndexShape, type Item } from './dynamo-units';
 
 export interface RecordedRequest {

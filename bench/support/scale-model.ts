@@ -8,8 +8,8 @@ import {
   PROCESSING_SHARDS,
   PUBLIC_INDEX,
   TERM_SHARDS,
-} from '../../functions/data/keys';
-import { COUNTER_SHARDS } from '../../functions/data/photo-keys';
+} from '../../functions/data/keys/keys';
+import { COUNTER_SHARDS } from '../../functions/data/keys/photo-keys';
 import type { Charge } from './dynamo-units';
 import type { Role } from './scale-world';
 

@@ -9,17 +9,17 @@ import type { Privacy } from '../../shared/schemas/photo';
 import { announceNewPhotoSafely } from '../../functions/lib/notifications/announce-new-photo';
 import { loadVisiblePhotoWith } from '../../functions/lib/photos/visibility';
 import { nameableTribeIds } from '../../functions/lib/photos/present-photos';
-import type { PhotoRecord } from '../../functions/data/photo';
-import { createSharedPhoto, fillMemberFeed } from '../../functions/data/tribe-fan-out';
-import { markAnalysed, markUploaded } from '../../functions/data/photo-analysis';
-import { countDailyView } from '../../functions/data/photo-views';
-import { readPhotoContext } from '../../functions/data/photo-page';
-import { toggleReaction } from '../../functions/data/reactions';
-import { follow } from '../../functions/data/follows';
-import { getSession, putSession } from '../../functions/data/sessions';
-import { addMember } from '../../functions/data/tribe-membership';
-import { createCustomTribe } from '../../functions/data/tribe';
-import { createUser, getUser, type UserRecord } from '../../functions/data/users';
+import type { PhotoRecord } from '../../functions/data/photos/photo';
+import { createSharedPhoto, fillMemberFeed } from '../../functions/data/photos/tribe-fan-out';
+import { markAnalysed, markUploaded } from '../../functions/data/photos/photo-analysis';
+import { countDailyView } from '../../functions/data/photos/photo-views';
+import { readPhotoContext } from '../../functions/data/photos/photo-page';
+import { toggleReaction } from '../../functions/data/community/reactions';
+import { follow } from '../../functions/data/community/follows';
+import { getSession, putSession } from '../../functions/data/members/sessions';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { createCustomTribe } from '../../functions/data/tribes/tribe';
+import { createUser, getUser, type UserRecord } from '../../functions/data/members/users';
 import { feedPage, followingPage, publicPage, trendingPhotos } from '../../functions/photos/photo-lists';
 
 /** The role names the model knows (scale-model.ts): each id a scenario is about is recorded as one of these. */

@@ -5,11 +5,11 @@
  * out of time, a run that failed or crashed) and runs the same resumable deletion while it has time.
  */
 import type { Context } from 'aws-lambda';
-import { claimDeletion, leavingMembers, releaseDeletion } from '../data/user-deletion';
-import { getUser } from '../data/users';
-import { deleteAccount } from '../lib/accounts/delete-account';
-import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, hasTimeLeft } from '../lib/accounts/deletion-budget';
-import { logger } from '../lib/logger';
+import { claimDeletion, leavingMembers, releaseDeletion } from '../data/members/user-deletion';
+import { getUser } from '../data/members/users';
+import { deleteAccount } from './account-erasure';
+import { DELETION_LEASE_MS, deletionDeadline, DeletionOutOfTime, hasTimeLeft } from './deletion-budget';
+import { logger } from '../kernel/logger';
 
 /** Members read from the work list per look; a run looks again until it has seen them all or runs out of time. */
 const PAGE = 25;

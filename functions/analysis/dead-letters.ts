@@ -5,9 +5,9 @@
  * ended (ready, refused, or no longer a photo). A message that fails again stays, and so does the alarm.
  */
 import { DeleteMessageCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
-import { sqsClient } from '../lib/aws-clients/sqs';
-import { config } from '../lib/config';
-import { logger } from '../lib/logger';
+import { sqsClient } from '../kernel/aws-clients/sqs';
+import { config } from '../kernel/config';
+import { logger } from '../kernel/logger';
 import { eventObjectKey } from './s3-event';
 
 export interface RedriveOutcome {

@@ -12,9 +12,9 @@
  * and an edit superseded by a newer save or a revert is thrown away with its objects. A refused image
  * leaves the photo as it was.
  */
-import { getPhoto } from '../data/photo';
-import { applyEdit, dropPendingEdit } from '../data/photo-edits-in-place';
-import { logger } from '../lib/logger';
+import { getPhoto } from '../data/photos/photo';
+import { applyEdit, dropPendingEdit } from '../data/photos/photo-edits-in-place';
+import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { editDisplayKey, editObjectKeys, editThumbnailKey, editUploadKeys } from '../lib/media/object-keys';

@@ -5,8 +5,8 @@
  * The same function receives the reconcile schedule's `{ "job": "reconcile" }` (reconcile.ts).
  */
 import type { S3Event } from 'aws-lambda';
-import { logger } from '../lib/logger';
-import { configuredAnalyzer } from '../lib/ai/configured-analyzer';
+import { logger } from '../kernel/logger';
+import { configuredAnalyzer } from '../ai/configured-analyzer';
 import { analyseUpload, type AnalysisOutcome } from './pipeline';
 import { RECONCILE_JOB } from './jobs';
 import { reconcile, type ReconcileOutcome } from './reconcile';

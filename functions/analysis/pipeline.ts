@@ -13,14 +13,14 @@
  */
 import { IMAGE_MIME_TYPES } from '../../shared/image-type';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import { getPhoto } from '../data/photo';
-import { markAnalysed, markFailed, markUploaded } from '../data/photo-analysis';
-import { indexPhoto } from '../data/search-index';
-import { logger } from '../lib/logger';
+import { getPhoto } from '../data/photos/photo';
+import { markAnalysed, markFailed, markUploaded } from '../data/photos/photo-analysis';
+import { indexPhoto } from '../data/photos/search-index';
+import { logger } from '../kernel/logger';
 import { announceNewPhotoSafely } from '../lib/notifications/announce-new-photo';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { displayKey, parseEditInboxKey, parseInboxKey, thumbnailKey, uploadKeys } from '../lib/media/object-keys';
-import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
+import type { AiAnalyzer } from '../ai/ai-analyzer';
 import { deriveImages } from './image/derive-images';
 import { ImageRejectedError } from './image/errors';
 import { readOriginal } from './image/read-original';

@@ -12,14 +12,14 @@
  * analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
  * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
  */
-import { processingPhotos, type ProcessingCursor } from '../data/photo-lists';
-import type { PhotoRecord } from '../data/photo';
-import { deleteUnsentPhoto, sweepDeletedPhotos } from '../data/photo-deletes';
-import { pendingFanOutPhotoIds } from '../data/member-feed';
-import { fanOutPhoto } from '../data/tribe-fan-out';
-import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
-import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
+import { processingPhotos, type ProcessingCursor } from '../data/photos/photo-lists';
+import type { PhotoRecord } from '../data/photos/photo';
+import { deleteUnsentPhoto, sweepDeletedPhotos } from '../data/photos/photo-deletes';
+import { pendingFanOutPhotoIds } from '../data/tribes/member-feed';
+import { fanOutPhoto } from '../data/photos/tribe-fan-out';
+import type { AiAnalyzer } from '../ai/ai-analyzer';
+import { clock } from '../kernel/clock';
+import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { inboxKey } from '../lib/media/object-keys';
 import { redriveDeadLetters, type RedriveOutcome } from './dead-letters';

@@ -1,8 +1,8 @@
 /** Issues a fresh single-use token and mails its link. */
 import { RESET_TOKEN_TTL_MS, VERIFY_TOKEN_TTL_MS } from '../../shared/constants';
-import { putToken } from '../data/tokens';
-import type { UserRecord } from '../data/users';
-import { newToken } from '../lib/ids';
+import { putToken } from '../data/members/tokens';
+import type { UserRecord } from '../data/members/users';
+import { newToken } from '../kernel/ids';
 import { sendMail } from '../lib/mailer';
 import { resetMail, verificationMail } from './emails';
 

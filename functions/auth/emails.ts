@@ -1,6 +1,6 @@
 /** The account mails: verification and password reset, each with its link. */
 import { PRODUCT_NAME } from '../../shared/constants';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 import { mailLayout } from '../lib/mail-layout';
 import type { Mail } from '../lib/mailer';
 

@@ -5,9 +5,9 @@
  * to the mobile Lambda in the authorizer context.
  */
 import { API_KEY_LENGTH } from '../../shared/constants';
-import { getApiKeyBySecret, touchApiKey } from '../data/api-keys';
-import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
+import { getApiKeyBySecret, touchApiKey } from '../data/members/api-keys';
+import { clock } from '../kernel/clock';
+import { logger } from '../kernel/logger';
 
 export const API_KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${API_KEY_LENGTH}}$`);
 /** lastUsed is written at most once a minute per key. */

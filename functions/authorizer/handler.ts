@@ -6,7 +6,7 @@
  */
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { API_KEY_HEADER } from '../../shared/constants';
-import { logger } from '../lib/logger';
+import { logger } from '../kernel/logger';
 import { authorizeKey } from './authorize-key';
 
 export interface ApiKeyContext {

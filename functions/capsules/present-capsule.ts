@@ -4,8 +4,8 @@
  * cache or network log can read a memory before its day.
  */
 import { isSealed, type MemoryCapsule } from '../../shared/schemas/capsule';
-import type { CapsuleRecord } from '../data/capsules';
-import type { PhotoRecord } from '../data/photo';
+import type { CapsuleRecord } from '../data/photos/capsules';
+import type { PhotoRecord } from '../data/photos/photo';
 import { mediaUrl } from '../lib/media/media-urls';
 
 export function presentCapsule(

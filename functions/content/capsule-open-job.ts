@@ -8,11 +8,11 @@
  */
 import { utcDay } from '../../shared/schemas/capsule';
 import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
-import { dueCapsules, markOpenedWithNotification } from '../data/capsules';
-import { newNotificationItem } from '../data/new-notifications';
-import { getPhotos } from '../data/photo';
-import { clock } from '../lib/clock';
-import { logger } from '../lib/logger';
+import { dueCapsules, markOpenedWithNotification } from '../data/photos/capsules';
+import { newNotificationItem } from '../data/community/new-notifications';
+import { getPhotos } from '../data/photos/photo';
+import { clock } from '../kernel/clock';
+import { logger } from '../kernel/logger';
 
 export const CAPSULE_OPEN_JOB = 'capsule-open';
 

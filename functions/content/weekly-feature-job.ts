@@ -5,12 +5,12 @@
  * already has one, set by hand or by an earlier run, is left alone, so the job is idempotent; when no
  * photo qualifies it writes nothing and a later run may still find one.
  */
-import { getFeatureForWeek, putFeatureIfAbsent, type WeeklyFeatureRecord } from '../data/content';
-import { getPhotos, type PhotoRecord } from '../data/photo';
-import { publicPhotoIds } from '../data/photo-lists';
-import { clock } from '../lib/clock';
-import { newId } from '../lib/ids';
-import { logger } from '../lib/logger';
+import { getFeatureForWeek, putFeatureIfAbsent, type WeeklyFeatureRecord } from '../data/community/content';
+import { getPhotos, type PhotoRecord } from '../data/photos/photo';
+import { publicPhotoIds } from '../data/photos/photo-lists';
+import { clock } from '../kernel/clock';
+import { newId } from '../kernel/ids';
+import { logger } from '../kernel/logger';
 import { weekOf } from './week';
 
 export const WEEKLY_FEATURE_JOB = 'weekly-feature';

@@ -12,10 +12,10 @@ import {
   markDataExportReady,
   queuedDataExports,
   recordExportProgress,
-} from '../data/data-exports';
-import { getUser } from '../data/users';
-import { packArchive } from '../lib/data-export/pack-archive';
-import { logger } from '../lib/logger';
+} from '../data/members/data-exports';
+import { getUser } from '../data/members/users';
+import { packArchive } from './archive/pack-archive';
+import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { sendMail } from '../lib/mailer';
 import { dataReadyMail } from './ready-mail';

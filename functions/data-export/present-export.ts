@@ -1,5 +1,5 @@
 import type { DataExportStatus } from '../../shared/schemas/data-export';
-import type { DataExportRecord } from '../data/data-exports';
+import type { DataExportRecord } from '../data/members/data-exports';
 import { mediaUrl } from '../lib/media/media-urls';
 
 /** The copy as the member's page sees it: a signed link to the zip only while it is ready and unexpired. */

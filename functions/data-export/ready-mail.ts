@@ -1,5 +1,5 @@
 import { DATA_EXPORT_MESSAGES } from '../../shared/messages/data-export';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 import { mailLayout } from '../lib/mail-layout';
 import type { Mail } from '../lib/mailer';
 

@@ -1,9 +1,9 @@
 /** The migration of processing photos written before the processing index had shards (processing-index-shards.md). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import { LEGACY_PROCESSING_PHOTOS_PARTITION } from './keys';
-import { photoKey, photoProcessingIndex } from './photo-keys';
-import { orIfConditionFailed } from './writes';
+import { db, tableName } from './table/client';
+import { LEGACY_PROCESSING_PHOTOS_PARTITION } from './keys/keys';
+import { photoKey, photoProcessingIndex } from './keys/photo-keys';
+import { orIfConditionFailed } from './table/writes';
 
 /** What a migration Scan looks for: photo items still in the processing index's single partition. */
 export const LEGACY_PROCESSING_FILTER = {

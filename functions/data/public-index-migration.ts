@@ -1,10 +1,10 @@
 /** The migration of photo items written before issue 29 into the public index (public-photos.ts). */
-import { tableName } from './client';
-import { LEGACY_PUBLIC_PHOTOS_PARTITION } from './keys';
-import { toPhoto } from './photo';
-import { writePhotoUpdate } from './photo-update-transaction';
-import { publicCopyWrites } from './public-photos';
-import { orIfConditionFailed } from './writes';
+import { tableName } from './table/client';
+import { LEGACY_PUBLIC_PHOTOS_PARTITION } from './keys/keys';
+import { toPhoto } from './photos/photo';
+import { writePhotoUpdate } from './photos/photo-update-transaction';
+import { publicCopyWrites } from './photos/public-photos';
+import { orIfConditionFailed } from './table/writes';
 
 /** What a migration Scan looks for: photo items still in the legacy GSI2 partition. */
 export const LEGACY_PUBLIC_FILTER = {

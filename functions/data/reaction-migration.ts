@@ -4,12 +4,18 @@
  * (photo-keys.ts). The counts they made stay where they were counted, on the photo item, which every
  * read adds to its counter shards (photo-counts.ts): moving an item changes no count.
  */
-import { cancellationCodes } from './client';
-import { TAG } from './keys';
-import { legacyReactionSortKeyPrefix, legacyViewSortKeyPrefix, photoViewKey, reactionKey, reactionPhotoIndex } from './photo-keys';
-import { shardMove } from './photo-counts';
-import { toReaction } from './reactions';
-import { changeWithCounters, IS_NEW } from './writes';
+import { cancellationCodes } from './table/client';
+import { TAG } from './keys/keys';
+import {
+  legacyReactionSortKeyPrefix,
+  legacyViewSortKeyPrefix,
+  photoViewKey,
+  reactionKey,
+  reactionPhotoIndex,
+} from './keys/photo-keys';
+import { shardMove } from './community/photo-counts';
+import { toReaction } from './community/reactions';
+import { changeWithCounters, IS_NEW } from './table/writes';
 
 /** The marker is moved whatever is there: the same marker either way. */
 const ANY = 'attribute_exists(PK) OR attribute_not_exists(PK)';

@@ -1,7 +1,7 @@
 /** The migration of search index items written before a term's shared partition had shards (search-term-shards.md). */
-import { getPhoto } from './photo';
-import { isLegacyTermPartition } from './photo-keys';
-import { forgetPhotoIndex, indexPhoto } from './search-index';
+import { getPhoto } from './photos/photo';
+import { isLegacyTermPartition } from './keys/photo-keys';
+import { forgetPhotoIndex, indexPhoto } from './photos/search-index';
 
 /** What a migration Scan looks for: photos' search manifests (the term partitions each photo is in). */
 export const SEARCH_MANIFEST_FILTER = {

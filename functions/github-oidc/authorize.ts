@@ -12,7 +12,7 @@
  * OIDC makes nonce optional in the code flow, and Cognito does not require it from its providers.
  */
 import * as z from '../../shared/zod';
-import { BadRequestError } from '../lib/errors';
+import { BadRequestError } from '../kernel/errors';
 import { parseQuery } from '../lib/http/request';
 import { redirect } from '../lib/http/respond';
 import type { Operation } from '../lib/http/types';

@@ -5,7 +5,7 @@
  *
  * - GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET: the GitHub OAuth app. Cognito's 'GitHub' OIDC provider is
  *   registered with this same pair, so it is also the client our token endpoint authenticates. The
- *   secret is read from Secrets Manager at cold start (lib/secrets.ts, GITHUB_CLIENT_SECRET_SECRET_ID).
+ *   secret is read from Secrets Manager at cold start (kernel/secrets.ts, GITHUB_CLIENT_SECRET_SECRET_ID).
  * - GITHUB_OIDC_SIGNING_KEY: the PEM RSA private key (2048 bits or more) that signs our ID tokens, a
  *   secret read the same way (GITHUB_OIDC_SIGNING_KEY_SECRET_ID); literal `\n` escapes are accepted.
  * - GITHUB_OIDC_ALLOWED_REDIRECTS: comma-separated redirect URIs we accept, i.e. Cognito's
@@ -13,10 +13,10 @@
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import * as z from '../../shared/zod';
-import { config } from '../lib/config';
-import { ServiceUnavailableError } from '../lib/errors';
-import { logger } from '../lib/logger';
-import { secret } from '../lib/secrets';
+import { config } from '../kernel/config';
+import { ServiceUnavailableError } from '../kernel/errors';
+import { logger } from '../kernel/logger';
+import { secret } from '../kernel/secrets';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 import { lazySchema } from '../../shared/lazy-schema';
 

@@ -4,8 +4,8 @@
  * Answers are parsed with zod; a GitHub that does not answer, or answers nonsense, is GitHubUnavailableError.
  */
 import * as z from '../../shared/zod';
-import { HttpError } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { HttpError } from '../kernel/errors';
+import { logger } from '../kernel/logger';
 import { GITHUB_OIDC_MESSAGES } from './messages';
 import { lazySchema } from '../../shared/lazy-schema';
 

@@ -1,6 +1,6 @@
 /** Our ID tokens: RS256 JWTs signed with node:crypto, `kid` naming the key published at the JWKS endpoint. */
 import { sign, type KeyObject } from 'node:crypto';
-import { clock } from '../lib/clock';
+import { clock } from '../kernel/clock';
 import type { ProfileClaims } from './claims';
 import { publicJwk } from './signing-key';
 

@@ -3,7 +3,7 @@
  * section 3): `{ error, error_description }`, plus our usual `message` so every client reads the same
  * field. An OAuthError is an HttpError, so outside `withOAuthErrors` it still answers `{ message }`.
  */
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../kernel/errors';
 import { json } from '../lib/http/respond';
 import type { Operation } from '../lib/http/types';
 import { GITHUB_OIDC_MESSAGES } from './messages';

@@ -2,8 +2,8 @@
  * One rule for every "N per window" limit: a place is taken atomically before the expensive work, and a
  * refused request takes none, so a flood neither passes the limit nor pushes its window further out.
  */
-import { reserveRate, type RateScope } from '../data/rate-limits';
-import { TooManyRequestsError } from './errors';
+import { reserveRate, type RateScope } from '../data/members/rate-limits';
+import { TooManyRequestsError } from '../kernel/errors';
 
 export interface Allowance {
   scope: RateScope;

@@ -1,7 +1,7 @@
 /** The Mailer port: SES in the cloud, the local SES emulator in local mode (same request, other endpoint). */
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from './aws-clients/ses';
-import { config } from './config';
+import { sesClient } from '../kernel/aws-clients/ses';
+import { config } from '../kernel/config';
 
 export interface Mail {
   to: string;

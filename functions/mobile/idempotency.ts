@@ -17,8 +17,8 @@ import {
 import type { Context } from 'aws-lambda';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TTL_HOURS } from '../../shared/constants';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
-import { IDEMPOTENCY_SCOPE, idempotencyStore } from '../data/idempotency';
-import { BadRequestError, ConflictError } from '../lib/errors';
+import { IDEMPOTENCY_SCOPE, idempotencyStore } from '../data/table/idempotency';
+import { BadRequestError, ConflictError } from '../kernel/errors';
 import { header } from '../lib/http/request';
 import type { ApiEvent, ApiResult } from '../lib/http/types';
 

@@ -1,7 +1,7 @@
 /** The member and the key of an 'apiKey' route, as the authorizer passed them. */
 import { requireViewer } from '../lib/http/viewer';
 import type { Viewer } from '../lib/http/types';
-import { UnauthorizedError } from '../lib/errors';
+import { UnauthorizedError } from '../kernel/errors';
 
 export function requireKeyCaller(viewer: Viewer | null): { userId: string; keyId: string; viewer: Viewer } {
   const me = requireViewer(viewer);

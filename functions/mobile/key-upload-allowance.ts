@@ -1,7 +1,7 @@
 /**
  * Mobile uploads are counted atomically before any work and per member, never per key: deleting a key and
  * generating another starts no fresh allowance (issue 27): 100 an hour across all the member's keys.
- * (Key creations are tallied per day in the key's own transaction: data/api-keys.ts.)
+ * (Key creations are tallied per day in the key's own transaction: data/members/api-keys.ts.)
  */
 import { MOBILE_UPLOADS_PER_HOUR } from '../../shared/constants';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';

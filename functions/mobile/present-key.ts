@@ -1,5 +1,5 @@
 import type { ApiKeySummary } from '../../shared/schemas/api-key';
-import type { ApiKeyRecord } from '../data/api-keys';
+import type { ApiKeyRecord } from '../data/members/api-keys';
 
 /** A key as its owner sees it: never the key itself nor its hash. */
 export const presentKey = (key: ApiKeyRecord): ApiKeySummary => ({

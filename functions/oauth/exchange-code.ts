@@ -1,6 +1,6 @@
 /** Exchanges the authorization code (with its PKCE verifier) for tokens at the token endpoint. */
 import * as z from '../../shared/zod';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 import { callbackUrl } from './provider';
 import { lazySchema } from '../../shared/lazy-schema';
 

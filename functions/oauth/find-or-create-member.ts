@@ -4,8 +4,8 @@
  * whoever set it never proved they own the address.
  */
 import type { SocialProvider } from '../../shared/enums';
-import { clearPasswordOfUnverified, createUser, fillProfileGaps, getUserByEmail, type UserRecord } from '../data/users';
-import { EmailTakenError } from '../lib/errors';
+import { clearPasswordOfUnverified, createUser, fillProfileGaps, getUserByEmail, type UserRecord } from '../data/members/users';
+import { EmailTakenError } from '../kernel/errors';
 import type { IdTokenClaims } from './id-token';
 
 function names(claims: IdTokenClaims): { firstName: string | null; lastName: string | null } {

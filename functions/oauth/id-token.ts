@@ -6,7 +6,7 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import * as z from '../../shared/zod';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 import { lazySchema } from '../../shared/lazy-schema';
 
 const fetchFetcher = {

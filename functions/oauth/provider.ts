@@ -1,6 +1,6 @@
 /** Mapping between our provider names and the identity providers as Cognito names them. */
 import type { SocialProvider } from '../../shared/enums';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 
 export function identityProviderName(provider: SocialProvider): string {
   return provider === 'google' ? config().OAUTH_GOOGLE_IDP : config().OAUTH_GITHUB_IDP;

@@ -4,8 +4,8 @@
  */
 import { createGroupHandler } from '../lib/http/group-handler';
 import { ok } from '../lib/http/respond';
-import { buildOpenApiDocument, type OpenApiDocument } from '../lib/openapi/build-document';
-import { OPENAPI_GROUP } from './group';
+import { buildOpenApiDocument, type OpenApiDocument } from '../api/openapi/build-document';
+import { OPENAPI_GROUP } from '../api/openapi-group';
 
 let document: OpenApiDocument | undefined;
 

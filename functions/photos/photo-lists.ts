@@ -4,12 +4,12 @@
  * with an opaque cursor naming the last photo seen.
  */
 import { DEFAULT_PAGE_SIZE } from '../../shared/constants';
-import { readPhotoPage, type PhotoContext } from '../data/photo-page';
-import { getPhotos, type PhotoRecord } from '../data/photo';
-import { memberFeedIds, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage } from '../data/photo-lists';
-import { followingIds } from '../data/follows';
-import { likedPhotoIds } from '../data/reactions';
-import { memberships, memberTribeIds } from '../data/tribe-membership';
+import { readPhotoPage, type PhotoContext } from '../data/photos/photo-page';
+import { getPhotos, type PhotoRecord } from '../data/photos/photo';
+import { memberFeedIds, ownerPhotoIds, publicPhotoIds, tribePhotoIds, type IdPage } from '../data/photos/photo-lists';
+import { followingIds } from '../data/community/follows';
+import { likedPhotoIds } from '../data/community/reactions';
+import { memberships, memberTribeIds } from '../data/tribes/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
 
 export interface PhotoPage {

@@ -6,11 +6,11 @@
  * and partition, and at most MAX_PHOTO_READS photo reads per request (docs/decisions/search-ranking.md).
  */
 import * as z from '../../shared/zod';
-import { getPhotos, type PhotoRecord } from '../data/photo';
-import { photosWithTerm, type TermMatch } from '../data/search-index';
-import { memberTribeIds } from '../data/tribe-membership';
+import { getPhotos, type PhotoRecord } from '../data/photos/photo';
+import { photosWithTerm, type TermMatch } from '../data/photos/search-index';
+import { memberTribeIds } from '../data/tribes/tribe-membership';
 import { canSee } from '../lib/photos/visibility';
-import { photoTerms, queryTerms } from '../lib/search/search-terms';
+import { photoTerms, queryTerms } from '../data/photos/search-terms';
 import { lazySchema } from '../../shared/lazy-schema';
 
 /** The newest matches read per term from each of its two partitions (one Query each). */

@@ -3,9 +3,9 @@
  * (infra/stack/analysis.ts, bindAnalyzer), and then a model failure answers 503 (restyle-analyzer.ts);
  * local mode configures the one that writes from the photo's stored detections, so a restyle runs no vision model.
  */
-import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
-import { StoredDetectionsAnalyzer } from '../lib/ai/vision/stored-detections-analyzer';
-import { config } from '../lib/config';
+import type { AiAnalyzer } from '../ai/ai-analyzer';
+import { StoredDetectionsAnalyzer } from '../ai/vision/stored-detections-analyzer';
+import { config } from '../kernel/config';
 import { createGroupHandler } from '../lib/http/group-handler';
 import { RESTYLE_GROUP } from './group';
 import { restylePhoto } from './operations/reanalyze-photo';

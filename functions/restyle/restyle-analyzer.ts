@@ -5,11 +5,11 @@
  * since there a photo must never end up without words.
  */
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import type { AiAnalyzer } from '../lib/ai/ai-analyzer';
-import { BedrockAnalyzer } from '../lib/ai/bedrock-analyzer';
-import { bedrockClient } from '../lib/aws-clients/bedrock';
-import { config } from '../lib/config';
-import { ServiceUnavailableError } from '../lib/errors';
+import type { AiAnalyzer } from '../ai/ai-analyzer';
+import { BedrockAnalyzer } from '../ai/bedrock-analyzer';
+import { bedrockClient } from '../kernel/aws-clients/bedrock';
+import { config } from '../kernel/config';
+import { ServiceUnavailableError } from '../kernel/errors';
 
 const refuse: AiAnalyzer = {
   analyze: () => Promise.reject(new ServiceUnavailableError(PHOTO_MESSAGES.restyleFailed)),

@@ -1,6 +1,6 @@
 /** A share as its creator sees it: never its link nor the link's hash. */
 import type { Share } from '../../shared/schemas/share';
-import type { ShareRecord } from '../data/share-links';
+import type { ShareRecord } from '../data/photos/share-links';
 
 export const presentShare = (share: ShareRecord): Share => ({
   id: share.id,

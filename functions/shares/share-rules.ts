@@ -4,7 +4,7 @@
  * or is revoked); another member only while the photo is public, since sending on a photo that was
  * shared with some tribes would widen its audience beyond the owner's choice.
  */
-import type { PhotoRecord } from '../data/photo';
+import type { PhotoRecord } from '../data/photos/photo';
 
 export function maySharePhoto(creatorId: string, photo: Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>): boolean {
   if (photo.userId === creatorId) return true;

@@ -1,5 +1,5 @@
 /** A share's public address, `<site>/share/<link>`, and the shape a link has (what newToken makes). */
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 
 export const shareUrlOf = (link: string): string => `${config().SITE_URL.replace(/\/$/, '')}/share/${link}`;
 

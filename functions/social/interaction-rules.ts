@@ -5,10 +5,10 @@
  * The owner always may; public photos are open to every member.
  */
 import { SOCIAL_MESSAGES } from '../../shared/messages/social';
-import type { PhotoRecord } from '../data/photo';
-import { memberOfWhich } from '../data/tribe-membership';
-import { getTribes } from '../data/tribe';
-import { ForbiddenError } from '../lib/errors';
+import type { PhotoRecord } from '../data/photos/photo';
+import { memberOfWhich } from '../data/tribes/tribe-membership';
+import { getTribes } from '../data/tribes/tribe';
+import { ForbiddenError } from '../kernel/errors';
 
 export async function assertInteractionAllowed(
   viewerId: string,

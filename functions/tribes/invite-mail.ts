@@ -5,7 +5,7 @@
  */
 import { PRODUCT_NAME } from '../../shared/constants';
 import { TRIBE_INVITE_MAIL } from '../../shared/messages/tribe';
-import { config } from '../lib/config';
+import { config } from '../kernel/config';
 import { mailLayout, senderName, subjectLine } from '../lib/mail-layout';
 import type { Mail } from '../lib/mailer';
 

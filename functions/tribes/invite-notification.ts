@@ -5,10 +5,10 @@
  */
 import { headerDisplayName } from '../../shared/display';
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
-import { putNotification } from '../data/new-notifications';
-import { readOnceNotification } from '../data/notifications';
-import type { TribeRecord } from '../data/tribe';
-import type { UserRecord } from '../data/users';
+import { putNotification } from '../data/community/new-notifications';
+import { readOnceNotification } from '../data/community/notifications';
+import type { TribeRecord } from '../data/tribes/tribe';
+import type { UserRecord } from '../data/members/users';
 
 export async function notifyInvitee(input: { invitee: UserRecord; tribe: TribeRecord; inviter: UserRecord }): Promise<void> {
   const person = input.invitee;

@@ -3,10 +3,10 @@
  * they entered; members see each other's names only (an address is not theirs to share).
  */
 import type { Tribe } from '../../shared/schemas/tribe';
-import type { TribeRecord } from '../data/tribe';
-import { tribePhotoCount } from '../data/tribe-photos';
-import { tribeRoster } from '../data/tribe-membership';
-import { getUsers, type UserRecord } from '../data/users';
+import type { TribeRecord } from '../data/tribes/tribe';
+import { tribePhotoCount } from '../data/tribes/tribe-photos';
+import { tribeRoster } from '../data/tribes/tribe-membership';
+import { getUsers, type UserRecord } from '../data/members/users';
 import { profileImageUrl } from '../lib/media/profile-image';
 
 function summary(user: UserRecord | undefined, showEmail: boolean) {

@@ -1,8 +1,8 @@
 /** Who may read or change a tribe: its owner changes it; owner and members read it; anyone else gets 404. */
 import { TRIBE_MESSAGES } from '../../shared/messages/tribe';
-import { tribeWithMembership } from '../data/tribe-membership';
-import type { TribeRecord } from '../data/tribe';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { tribeWithMembership } from '../data/tribes/tribe-membership';
+import type { TribeRecord } from '../data/tribes/tribe';
+import { ForbiddenError, NotFoundError } from '../kernel/errors';
 
 export const tribeNotFound = () => new NotFoundError(TRIBE_MESSAGES.notFound);
 

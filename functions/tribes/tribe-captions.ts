@@ -5,10 +5,10 @@
  */
 import type { AiStyle, TonePreference } from '../../shared/enums';
 import type { Photo } from '../../shared/schemas/photo';
-import { localTitle } from '../lib/ai/local-title';
-import { pictureTraits } from '../lib/ai/picture-traits';
-import type { PhotoRecord } from '../data/photo';
-import type { TribeRecord } from '../data/tribe';
+import { localTitle } from '../ai/local-title';
+import { pictureTraits } from '../ai/picture-traits';
+import type { PhotoRecord } from '../data/photos/photo';
+import type { TribeRecord } from '../data/tribes/tribe';
 
 export const TONE_STYLES: Record<TonePreference, AiStyle> = {
   warm: 'family-love',

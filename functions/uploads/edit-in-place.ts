@@ -6,11 +6,11 @@
  * check and apply it.
  */
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import { getPhoto, type PhotoRecord } from '../data/photo';
-import type { EditRef } from '../data/photo-edits';
-import { startEditInPlace } from '../data/photo-edits-in-place';
-import { ConflictError, PhotoNotFoundError } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { getPhoto, type PhotoRecord } from '../data/photos/photo';
+import type { EditRef } from '../data/photos/photo-edits';
+import { startEditInPlace } from '../data/photos/photo-edits-in-place';
+import { ConflictError, PhotoNotFoundError } from '../kernel/errors';
+import { newId } from '../kernel/ids';
 import { editUploadKeys } from '../lib/media/object-keys';
 import { unsentUploadExpiry } from '../lib/photos/upload-expiry';
 

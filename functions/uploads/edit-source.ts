@@ -4,8 +4,8 @@
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */
 import type { Privacy } from '../../shared/schemas/photo';
-import { getPhoto, type NewPhoto } from '../data/photo';
-import { PhotoNotFoundError } from '../lib/errors';
+import { getPhoto, type NewPhoto } from '../data/photos/photo';
+import { PhotoNotFoundError } from '../kernel/errors';
 
 export interface EditSource {
   privacy: Privacy;

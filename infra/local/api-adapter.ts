@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEventV2, Context } from 'aws-lambda';
-import { groupEntry, routeKey, routes, type Route } from '../../functions/route-table';
+import { groupEntry, routeKey, routes, type Route } from '../../functions/api/route-table';
 import type { ApiEvent } from '../../functions/lib/http/types';
 import { CLIENT_ADDRESS_HEADER } from '../../functions/lib/http/client-address';
 import type { AuthorizerResult } from '../../functions/authorizer/handler';

@@ -3,7 +3,7 @@
  * date), so seeding is a conditional put that adds only what is missing, on every start.
  */
 import { encodeTime } from 'ulid';
-import { putAnnouncement, type NewAnnouncement } from '../../functions/data/content';
+import { putAnnouncement, type NewAnnouncement } from '../../functions/data/community/content';
 
 const demoId = (createdAt: string, n: number) => `${encodeTime(Date.parse(createdAt), 10)}${String(n).padStart(16, '0')}`;
 

@@ -7,12 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Privacy } from '../../shared/schemas/photo';
-import { ownerPhotoIds } from '../../functions/data/photo-lists';
+import { ownerPhotoIds } from '../../functions/data/photos/photo-lists';
 import { acceptUpload } from '../../functions/lib/photos/accept-upload';
-import { addMember } from '../../functions/data/tribe-membership';
-import { fillMemberFeed } from '../../functions/data/tribe-fan-out';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { AlreadyMemberError } from '../../functions/lib/errors';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { fillMemberFeed } from '../../functions/data/photos/tribe-fan-out';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
+import { AlreadyMemberError } from '../../functions/kernel/errors';
 import type { TribeType } from '../../shared/enums';
 
 const W = 1600;

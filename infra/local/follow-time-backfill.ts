@@ -7,7 +7,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { giveFollowTime } from '../../functions/data/follows';
+import { giveFollowTime } from '../../functions/data/community/follows';
 
 /** How many follows were given their time. */
 export async function backfillFollowTimes(endpoint: string, tableName: string): Promise<number> {

@@ -4,7 +4,7 @@
  * the cloud (the Secrets Manager names cdk.json gives); `localSecrets` holds their local values.
  */
 import { randomBytes } from 'node:crypto';
-import { fixedSecrets, type SecretName, secretIdVariable, useSecretSource } from '../../functions/lib/secrets';
+import { fixedSecrets, type SecretName, secretIdVariable, useSecretSource } from '../../functions/kernel/secrets';
 import { DEFAULT_SETTINGS } from '../stack/settings';
 
 export const LOCAL_TABLE_NAME = 'snifty-photos-local';

@@ -5,8 +5,8 @@
  * an object of any other type (say text/html that reached storage) is a 404, never a page on our origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clock } from '../../functions/lib/clock';
-import { config } from '../../functions/lib/config';
+import { clock } from '../../functions/kernel/clock';
+import { config } from '../../functions/kernel/config';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION } from '../../functions/lib/media/object-keys';
 import { MEDIA_PATH_PREFIX, verifyMediaUrl } from '../../functions/lib/media/signed-url';

@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
-import { type PhotoRecord, toPhoto } from '../../functions/data/photo';
+import { type PhotoRecord, toPhoto } from '../../functions/data/photos/photo';
 
 export async function* readyPhotos(endpoint: string, tableName: string): AsyncGenerator<PhotoRecord> {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint, region: 'us-east-1' }));

@@ -1,11 +1,11 @@
 /**
  * The local start's one-off search backfill: a table written before the search index existed (an old
  * .data/) gets every ready photo indexed once, then a version item says so, and later starts cost one
- * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photo-analysis.ts, photo-privacy.ts).
+ * GetItem. Photos written since are indexed by the pipeline and every change (functions/data/photos/photo-analysis.ts, photo-privacy.ts).
  * It Scans: a migration of the emulator's table at start, not a request path. In the cloud the same
  * pass would run once as a job (a parallel Scan), docs/decisions/search-index.md.
  */
-import { indexPhoto, recordSearchIndexVersion, searchIndexVersion } from '../../functions/data/search-index';
+import { indexPhoto, recordSearchIndexVersion, searchIndexVersion } from '../../functions/data/photos/search-index';
 import { readyPhotos } from './ready-photos';
 
 /** Raise when the index's items change shape, so existing tables are indexed again. */

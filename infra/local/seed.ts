@@ -4,7 +4,7 @@
  * and adds only what is missing.
  */
 import { hashPassword } from '../../functions/lib/accounts/passwords';
-import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/users';
+import { createUser, getUserByEmail, type UserRecord } from '../../functions/data/members/users';
 import { seedDemoContent } from './demo-content';
 import { seedDemoPhotos, seedDemoTribes } from './demo-photos';
 

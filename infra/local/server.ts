@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
-import { resetConfig } from '../../functions/lib/config';
+import { resetAwsClients } from '../../functions/kernel/aws-clients/container-client';
+import { resetConfig } from '../../functions/kernel/config';
 import { handleApi } from './api-adapter';
 import { startDynamo } from './dynamo/start-dynamo';
 import { ensureTable } from './dynamo/ensure-table';
@@ -30,7 +30,7 @@ import {
   WEEKLY_FEATURE,
 } from './scheduled-jobs';
 import { expireObjects } from './object-expiry';
-import { s3Client } from '../../functions/lib/aws-clients/s3';
+import { s3Client } from '../../functions/kernel/aws-clients/s3';
 import { backfillSearchIndex } from './search-backfill';
 import { backfillFollowTimes } from './follow-time-backfill';
 import { migratePublicIndex } from '../migrations/public-index';
@@ -39,7 +39,7 @@ import { migrateHotCounters } from '../migrations/hot-counters';
 import { migrateProcessingIndex } from '../migrations/processing-index';
 import { migrateSearchTermShards } from '../migrations/search-term-shards';
 import { reanalyseUnseenPhotos } from './vision-backfill';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { installFaultInjection } from './faults/fault-middleware';
 import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';

@@ -6,10 +6,10 @@
  * search finds them. A photo whose models fail keeps its words and is tried again at the next start.
  * Like search-backfill.ts it Scans the emulator's table: a migration at start, never a request path.
  */
-import { recordDetections } from '../../functions/data/photo-analysis';
-import type { PhotoRecord } from '../../functions/data/photo';
-import type { AiAnalyzer } from '../../functions/lib/ai/ai-analyzer';
-import { asDetections } from '../../functions/lib/ai/vision/detections';
+import { recordDetections } from '../../functions/data/photos/photo-analysis';
+import type { PhotoRecord } from '../../functions/data/photos/photo';
+import type { AiAnalyzer } from '../../functions/ai/ai-analyzer';
+import { asDetections } from '../../functions/ai/vision/detections';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { readyPhotos } from './ready-photos';
 

@@ -1,7 +1,7 @@
 /**
  * Issue 29's second migration: memberships from before the tribe fan-out (no `feedFilled`) get their
  * tribe's photos written into the member's own feed and are then marked filled
- * (functions/data/tribe-fan-out.ts). Until then the feed reads such a tribe's list at read time, so the
+ * (functions/data/photos/tribe-fan-out.ts). Until then the feed reads such a tribe's list at read time, so the
  * answers are the same before, during and after. The local start runs it on every start (an older
  * .data/; nothing to do after the first). For a deployed table (none exists yet), with the stack's table name:
  *   TABLE_NAME=<table> AWS_REGION=<region> npx tsx infra/migrations/tribe-fan-out.ts
@@ -9,7 +9,7 @@
  * run while the API serves (every step is idempotent), and again until it reports 0.
  * docs/decisions/tribe-fan-out.md.
  */
-import { fillUnfilledMembership, UNFILLED_MEMBERSHIPS } from '../../functions/data/tribe-fan-out';
+import { fillUnfilledMembership, UNFILLED_MEMBERSHIPS } from '../../functions/data/photos/tribe-fan-out';
 import { migrateMatching, runFromCommandLine, type MigrationTarget } from './scan-table';
 
 /** How many memberships were filled. */

@@ -12,7 +12,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { AI_METRICS } from '../../functions/lib/ai/analysis-metrics';
+import { AI_METRICS } from '../../functions/ai/analysis-metrics';
 import type { ServiceFunction } from './service-function';
 
 export interface AlarmsProps {
@@ -131,7 +131,7 @@ export class Alarms extends Construct {
   }
 
   /**
-   * The share of Bedrock analyses that fell back to local text (functions/lib/ai/analysis-metrics.ts): a
+   * The share of Bedrock analyses that fell back to local text (functions/ai/analysis-metrics.ts): a
    * retired model, missing model access or a lost grant make every photo fall back without any error.
    */
   watchAiFallbacks(): Alarm {

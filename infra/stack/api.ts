@@ -17,7 +17,7 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type AuthKind, type GroupDeclaration, routeKey, routesOf } from '../../functions/route-table';
+import { type AuthKind, type GroupDeclaration, routeKey, routesOf } from '../../functions/api/route-table';
 import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '../../shared/constants';
 import { handlerEntry } from './paths';
 import { ServiceFunction } from './service-function';
@@ -73,7 +73,7 @@ export class Api extends Construct {
     const entryFor = props.entryFor ?? handlerEntry;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: 'Snifty Photos API, generated from functions/route-table.ts',
+      description: 'Snifty Photos API, generated from functions/api/route-table.ts',
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {

@@ -1,14 +1,14 @@
 /**
- * The one DynamoDB table, built from functions/data/table-definition.ts: the local runtime creates its
+ * The one DynamoDB table, built from functions/data/table/table-definition.ts: the local runtime creates its
  * table from the same definition, so keys and indexes cannot drift between local and cloud.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { API_KEY_PARTITION_PATTERN } from '../../functions/data/keys';
+import { API_KEY_PARTITION_PATTERN } from '../../functions/data/keys/keys';
 import type { GroupAccess } from '../../functions/lib/http/route';
-import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table/table-definition';
 import { acknowledgeWildcardResource } from './nag';
 import type { ServiceFunction } from './service-function';
 

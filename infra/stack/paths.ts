@@ -1,7 +1,7 @@
 /** Where the repository's files are, independent of the directory `cdk` or vitest was started from. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { groupEntry } from '../../functions/route-table';
+import { groupEntry } from '../../functions/api/route-table';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -11,8 +11,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import type { Config } from '../../functions/lib/config';
-import { type SecretName, secretIdVariable } from '../../functions/lib/secrets';
+import type { Config } from '../../functions/kernel/config';
+import { type SecretName, secretIdVariable } from '../../functions/kernel/secrets';
 import { REPO_ROOT } from './paths';
 import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../lambda-bundle';
 
@@ -120,13 +120,13 @@ export class ServiceFunction extends Construct {
     });
   }
 
-  /** Sets one of the variables functions/lib/config.ts reads; the key type keeps both sides in step. */
+  /** Sets one of the variables functions/kernel/config.ts reads; the key type keeps both sides in step. */
   setConfig(key: ConfigKey, value: string): void {
     this.fn.addEnvironment(key, value);
   }
 
   /**
-   * Lets the function read one secret (functions/lib/secrets.ts): its environment gets the secret's
+   * Lets the function read one secret (functions/kernel/secrets.ts): its environment gets the secret's
    * name, never the value, and its role `secretsmanager:GetSecretValue` on exactly that secret, which
    * the function asks Secrets Manager for with the SDK client at cold start.
    */

@@ -10,7 +10,7 @@ import type { Construct } from 'constructs';
 import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
 import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
-import { type GroupDeclaration, groups as groupTable } from '../../functions/route-table';
+import { type GroupDeclaration, groups as groupTable } from '../../functions/api/route-table';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
 import { DATA_EXPORT_GROUP, DATA_EXPORT_JOB } from '../../functions/data-export/group';
@@ -65,7 +65,7 @@ export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>
 
 export interface SniftyPhotosStackProps extends StackProps {
   readonly settings: Settings;
-  /** @default the groups of functions/route-table.ts */
+  /** @default the groups of functions/api/route-table.ts */
   readonly groups?: readonly GroupDeclaration[];
   /** Entry file of a handler by group name ('analysis' and 'authorizer' included). @default functions/<name>/handler.ts */
   readonly entryFor?: (name: string) => string;
@@ -143,7 +143,7 @@ export class SniftyPhotosStack extends Stack {
     this.mail = mail;
     this.analysis = analysis;
 
-    // functions/lib/config.ts parses every key at once, so every function gets the full configuration;
+    // functions/kernel/config.ts parses every key at once, so every function gets the full configuration;
     // permissions are what differ between them.
     const everyFunction = new Map<string, ServiceFunction>([
       ...api.functions,

@@ -9,11 +9,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AI_METRICS } from '../../functions/lib/ai/analysis-metrics';
-import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../functions/lib/aws-clients/bedrock';
-import { SECRET_NAMES } from '../../functions/lib/secrets';
+import { AI_METRICS } from '../../functions/ai/analysis-metrics';
+import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../functions/kernel/aws-clients/bedrock';
+import { SECRET_NAMES } from '../../functions/kernel/secrets';
 import { AUTH_PATH_PREFIX } from '../../infra/stack/edge-firewall';
-import { groupNamed } from '../../functions/route-table';
+import { groupNamed } from '../../functions/api/route-table';
 import { serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; Condition?: string }>;

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { groups } from '../../functions/route-table';
+import { groups } from '../../functions/api/route-table';
 import { BUNDLE_CEILING_BYTES, buildLambdaBundle } from '../../infra/lambda-bundle';
 import { clientsFor, sdkClientPackages } from '../../infra/sdk-floor';
 import { handlerEntry } from '../../infra/stack/paths';
@@ -47,7 +47,7 @@ describe('Lambda bundles', () => {
       ).toEqual([]);
       expect(otherGroupsCode(name, bundle.inputs)).toEqual([]);
       expect(bundle.inputs.filter((input) => MODEL_CODE.test(input))).toEqual([]);
-      expect(bundle.inputs.includes('functions/route-table.ts')).toBe(name === 'openapi');
+      expect(bundle.inputs.includes('functions/api/route-table.ts')).toBe(name === 'openapi');
     },
   );
 
@@ -56,7 +56,7 @@ describe('Lambda bundles', () => {
     const bundle = await buildLambdaBundle({ entry: handlerEntry('analysis') }, join(out, 'analysis.mjs'));
 
     // Assess
-    expect(bundle.inputs).toContain('functions/lib/ai/vision/human-detector.ts');
+    expect(bundle.inputs).toContain('functions/ai/vision/human-detector.ts');
     expect(bundle.inputs.filter((input) => /node_modules\/(@tensorflow|@vladmandic)\//.test(input))).toEqual([]);
   });
 });

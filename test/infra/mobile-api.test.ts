@@ -3,7 +3,7 @@
  * (header identity source, simple responses, 60 s cache) and nowhere else, and least-privilege grants.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../functions/route-table';
+import { routeKey, routes } from '../../functions/api/route-table';
 import { handlerEntry } from '../../infra/stack/paths';
 import { nagFindings, type Synthesised, synth } from './synth';
 

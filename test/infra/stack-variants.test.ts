@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { join } from 'node:path';
-import { declareGroup, routeKey, routesOf } from '../../functions/route-table';
+import { declareGroup, routeKey, routesOf } from '../../functions/api/route-table';
 import { handlerEntry } from '../../infra/stack/paths';
 import { nagFindings, type Synthesised, synth } from './synth';
 

@@ -9,11 +9,11 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition';
+import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table/table-definition';
 import { RECONCILE_JOB } from '../../functions/analysis/jobs';
 import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
-import { configKeys } from '../../functions/lib/config';
-import { groups, routeGroups, routeKey, routes } from '../../functions/route-table';
+import { configKeys } from '../../functions/kernel/config';
+import { groups, routeGroups, routeKey, routes } from '../../functions/api/route-table';
 import { INBOX_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
 import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
@@ -38,7 +38,7 @@ beforeAll(() => {
 }, 180_000);
 
 describe('SniftyPhotosStack', () => {
-  it('builds the table from functions/data/table-definition.ts', () => {
+  it('builds the table from functions/data/table/table-definition.ts', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
     const p = table.Properties;
 
@@ -83,7 +83,7 @@ describe('SniftyPhotosStack', () => {
     expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
   });
 
-  it('gives every function each setting functions/lib/config.ts reads, except the cloud-unset ones', () => {
+  it('gives every function each setting functions/kernel/config.ts reads, except the cloud-unset ones', () => {
     const expected = configKeys().filter((k) => !(k in CLOUD_UNSET_CONFIG_KEYS));
 
     for (const id of serviceFunctions(built.stack).values()) {
@@ -335,7 +335,7 @@ describe('SniftyPhotosStack', () => {
           jwks_uri: underIssuer('/jwks'),
         }),
       });
-      // The secrets are named, never resolved into the configuration (lib/secrets.ts reads them).
+      // The secrets are named, never resolved into the configuration (kernel/secrets.ts reads them).
       expect(env).toMatchObject({
         GITHUB_CLIENT_ID: expect.any(String),
         GITHUB_CLIENT_SECRET_SECRET_ID: 'snifty-photos/github-client-secret',

@@ -8,7 +8,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import type { GroupDeclaration } from '../../functions/route-table';
+import type { GroupDeclaration } from '../../functions/api/route-table';
 import { REPO_ROOT } from '../../infra/stack/paths';
 import { ServiceFunction } from '../../infra/stack/service-function';
 import { readSettings } from '../../infra/stack/settings';

@@ -8,10 +8,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../shared/constants';
 import { ACCOUNT_MESSAGES } from '../../shared/messages/account';
-import { claimDeletion, releaseDeletion } from '../../functions/data/user-deletion';
-import { getUser } from '../../functions/data/users';
-import { deleteAccount } from '../../functions/lib/accounts/delete-account';
-import { DELETION_LEASE_MS, DeletionOutOfTime } from '../../functions/lib/accounts/deletion-budget';
+import { claimDeletion, releaseDeletion } from '../../functions/data/members/user-deletion';
+import { getUser } from '../../functions/data/members/users';
+import { deleteAccount } from '../../functions/account/account-erasure';
+import { DELETION_LEASE_MS, DeletionOutOfTime } from '../../functions/account/deletion-budget';
 import { faultSwitch } from '../../infra/local/faults/fault-switch';
 import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
 import { uploadViaStorage } from './support/photos';

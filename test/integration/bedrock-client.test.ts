@@ -1,5 +1,5 @@
 /**
- * The real Bedrock runtime client (functions/lib/aws-clients/bedrock.ts) against a Converse stand-in on
+ * The real Bedrock runtime client (functions/kernel/aws-clients/bedrock.ts) against a Converse stand-in on
  * this machine (HTTP/2 without TLS, as the client speaks it), since local mode never calls Bedrock: the
  * request it signs and sends, its retry, and its timeout inside the restyle's budget.
  */
@@ -8,10 +8,10 @@ import { createServer, type Http2Server, type IncomingHttpHeaders } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
-import type { PixelStats } from '../../functions/lib/ai/pixel-stats';
-import { BEDROCK_ANALYSIS_BUDGET_MS, bedrockClient } from '../../functions/lib/aws-clients/bedrock';
-import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
-import { resetConfig } from '../../functions/lib/config';
+import type { PixelStats } from '../../functions/ai/pixel-stats';
+import { BEDROCK_ANALYSIS_BUDGET_MS, bedrockClient } from '../../functions/kernel/aws-clients/bedrock';
+import { resetAwsClients } from '../../functions/kernel/aws-clients/container-client';
+import { resetConfig } from '../../functions/kernel/config';
 import { bedrockRestyleAnalyzer } from '../../functions/restyle/restyle-analyzer';
 import { applyEnvironment, localEnvironment } from '../../infra/local/local-env';
 

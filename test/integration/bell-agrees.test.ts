@@ -4,7 +4,7 @@
  * counts only what the list shows; when the photo is shared again, the notification comes back unread.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putNotification } from '../../functions/data/new-notifications';
+import { putNotification } from '../../functions/data/community/new-notifications';
 import { UNREAD_BADGE_CAP } from '../../shared/constants';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';

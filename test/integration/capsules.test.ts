@@ -10,7 +10,7 @@ import { CAPSULE_MESSAGES } from '../../shared/messages/capsule';
 import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { memoryCapsule } from '../../shared/schemas/capsule';
-import { dueCapsules } from '../../functions/data/capsules';
+import { dueCapsules } from '../../functions/data/photos/capsules';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
 import { freezeClock } from '../unit/support/clock';

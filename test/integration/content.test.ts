@@ -5,9 +5,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, weeklyFeature } from '../../shared/schemas/content';
-import { putAnnouncement } from '../../functions/data/content';
-import { db, tableName } from '../../functions/data/client';
-import { photoKey } from '../../functions/data/photo-keys';
+import { putAnnouncement } from '../../functions/data/community/content';
+import { db, tableName } from '../../functions/data/table/client';
+import { photoKey } from '../../functions/data/keys/photo-keys';
 import { DEMO_ANNOUNCEMENTS, seedDemoContent } from '../../infra/local/demo-content';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';

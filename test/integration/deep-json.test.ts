@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../shared/constants';
 import { EDIT_MESSAGES } from '../../shared/messages/edit';
 import { HTTP_MESSAGES } from '../../shared/messages/http';
-import { routes } from '../../functions/route-table';
+import { routes } from '../../functions/api/route-table';
 import { jpegWithGps, uploadMultipart, uploadViaStorage } from './support/photos';
 import { useDemoMembers } from './support/members';
 

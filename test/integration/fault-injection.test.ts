@@ -1,13 +1,13 @@
 /**
- * The fault switch itself (infra/local/faults): the clients functions/lib/aws-clients builds get the fault
+ * The fault switch itself (infra/local/faults): the clients functions/kernel/aws-clients builds get the fault
  * middleware in local mode, the SDK retries what it injects as it would the service's own answers, and a
  * transaction repeated after a lost answer is applied once (its ClientRequestToken).
  */
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetAwsClients } from '../../functions/lib/aws-clients/container-client';
-import { DYNAMODB_MAX_ATTEMPTS, dynamoClient } from '../../functions/lib/aws-clients/dynamo';
-import { resetConfig } from '../../functions/lib/config';
+import { resetAwsClients } from '../../functions/kernel/aws-clients/container-client';
+import { DYNAMODB_MAX_ATTEMPTS, dynamoClient } from '../../functions/kernel/aws-clients/dynamo';
+import { resetConfig } from '../../functions/kernel/config';
 import { ensureTable } from '../../infra/local/dynamo/ensure-table';
 import { type DynamoRuntime, startDynamo } from '../../infra/local/dynamo/start-dynamo';
 import { installFaultInjection } from '../../infra/local/faults/fault-middleware';

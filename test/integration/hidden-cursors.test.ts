@@ -4,7 +4,7 @@
  * work only for the member they were given to; walking them lists exactly what the viewer may see.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { updateAnalysisText } from '../../functions/data/photo-analysis';
+import { updateAnalysisText } from '../../functions/data/photos/photo-analysis';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 

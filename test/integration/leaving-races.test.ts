@@ -7,8 +7,8 @@
  * and their share links answer 404 or 410 (docs/decisions/leaving-wins.md).
  */
 import { beforeAll, expect, it } from 'vitest';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { addMember } from '../../functions/data/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
 import { client, type Reply } from './support/local-app';
 import { bucketKeys, mentioning, tableItemsOnceSwept, throttles } from './support/leftovers';
 import { settle, uploadViaStorage } from './support/photos';

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '../../shared/messages/api-key';
 import { MAX_ACTIVE_API_KEYS } from '../../shared/constants';
-import { createApiKey } from '../../functions/data/api-keys';
-import { newId } from '../../functions/lib/ids';
+import { createApiKey } from '../../functions/data/members/api-keys';
+import { newId } from '../../functions/kernel/ids';
 import { jpegWithGps, settle } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';
 

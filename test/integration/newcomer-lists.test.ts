@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
-import { followFollowerIndex, followKey } from '../../functions/data/keys';
-import { addMember } from '../../functions/data/tribe-membership';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
+import { db, tableName } from '../../functions/data/table/client';
+import { followFollowerIndex, followKey } from '../../functions/data/keys/keys';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
 import { backfillFollowTimes } from '../../infra/local/follow-time-backfill';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

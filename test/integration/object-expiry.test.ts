@@ -5,7 +5,7 @@
  */
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Client } from '../../functions/lib/aws-clients/s3';
+import { s3Client } from '../../functions/kernel/aws-clients/s3';
 import { dataExportObjectKey, displayKey, OBJECT_EXPIRY_RULES } from '../../functions/lib/media/object-keys';
 import { LOCAL_MEDIA_BUCKET } from '../../infra/local/local-env';
 import { expireObjects } from '../../infra/local/object-expiry';

@@ -4,13 +4,13 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setClock, systemClock } from '../../functions/lib/clock';
+import { setClock, systemClock } from '../../functions/kernel/clock';
 import { MAX_MULTIPART_BODY_BYTES, MAX_UPLOAD_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import { PHOTO_MESSAGES } from '../../shared/messages/photo';
 import { handler as analysisHandler } from '../../functions/analysis/handler';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { getPhoto } from '../../functions/data/photo';
-import { newId } from '../../functions/lib/ids';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
+import { getPhoto } from '../../functions/data/photos/photo';
+import { newId } from '../../functions/kernel/ids';
 import { inboxKey } from '../../functions/lib/media/object-keys';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';

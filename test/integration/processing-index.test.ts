@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { db, tableName } from '../../functions/data/client';
-import { LEGACY_PROCESSING_PHOTOS_PARTITION } from '../../functions/data/keys';
-import { photoKey, photoProcessingIndex } from '../../functions/data/photo-keys';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { db, tableName } from '../../functions/data/table/client';
+import { LEGACY_PROCESSING_PHOTOS_PARTITION } from '../../functions/data/keys/keys';
+import { photoKey, photoProcessingIndex } from '../../functions/data/keys/photo-keys';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { mediaStore } from '../../functions/lib/media/configured-media-store';
 import { originalKey } from '../../functions/lib/media/object-keys';
 import { migrateProcessingIndex } from '../../infra/migrations/processing-index';

@@ -1,15 +1,15 @@
 /**
- * Issue 29: the public index as slim copies in groups and replicas (functions/data/public-photos.ts).
+ * Issue 29: the public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
  * Every reader sees the same public photos in the same order whatever replica they read, privacy changes
  * and deletes leave no copy behind (40 racing changes included), and a table written before the index
  * is migrated once (infra/migrations/public-index.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchDelete, db, tableName } from '../../functions/data/client';
-import { LEGACY_PUBLIC_PHOTOS_PARTITION, PUBLIC_INDEX } from '../../functions/data/keys';
-import { photoKey } from '../../functions/data/photo-keys';
-import { publicCopyKeys, publicReplicaFor } from '../../functions/data/public-photos';
+import { batchDelete, db, tableName } from '../../functions/data/table/client';
+import { LEGACY_PUBLIC_PHOTOS_PARTITION, PUBLIC_INDEX } from '../../functions/data/keys/keys';
+import { photoKey } from '../../functions/data/keys/photo-keys';
+import { publicCopyKeys, publicReplicaFor } from '../../functions/data/photos/public-photos';
 import { migratePublicIndex } from '../../infra/migrations/public-index';
 import { idsOf } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

@@ -6,8 +6,8 @@
  * starts a new round trip (requests that go out together share one).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_INDEX } from '../../functions/data/keys';
-import { COUNTER_SHARDS } from '../../functions/data/photo-keys';
+import { PUBLIC_INDEX } from '../../functions/data/keys/keys';
+import { COUNTER_SHARDS } from '../../functions/data/keys/photo-keys';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { signIn } from './support/members';

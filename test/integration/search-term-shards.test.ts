@@ -6,16 +6,16 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/data/client';
-import { TERM_SHARDS } from '../../functions/data/keys';
+import { db, tableName } from '../../functions/data/table/client';
+import { TERM_SHARDS } from '../../functions/data/keys/keys';
 import {
   legacyTermPhotosPartition,
   photoSearchTermsKey,
   termPhotoKey,
   termPhotosPartition,
   termShardOf,
-} from '../../functions/data/photo-keys';
-import { updateAnalysisText } from '../../functions/data/photo-analysis';
+} from '../../functions/data/keys/photo-keys';
+import { updateAnalysisText } from '../../functions/data/photos/photo-analysis';
 import { migrateSearchTermShards } from '../../infra/migrations/search-term-shards';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { useDemoMembers, type Client } from './support/members';

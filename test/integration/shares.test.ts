@@ -4,8 +4,8 @@
  * nothing that leaks), revoking, and links dying with the photo's audience or the photo itself.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { typedTribeId } from '../../functions/data/tribe';
-import { setClock, systemClock } from '../../functions/lib/clock';
+import { typedTribeId } from '../../functions/data/tribes/tribe';
+import { setClock, systemClock } from '../../functions/kernel/clock';
 import { mailTo } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';

@@ -3,8 +3,8 @@
  * notification fan-out and its visibility.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../../functions/data/tribe-membership';
-import { typedTribeId } from '../../functions/data/tribe';
+import { addMember } from '../../functions/data/tribes/tribe-membership';
+import { typedTribeId } from '../../functions/data/tribes/tribe';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, useDemoMembers, type Client } from './support/members';
 

@@ -1,19 +1,19 @@
 /**
  * Issue 29 item 2: photos shared with small tribes are written into each member's own feed
- * (functions/data/tribe-fan-out.ts). A member of 40 tribes gets the same feed the read-time merge gave,
+ * (functions/data/photos/tribe-fan-out.ts). A member of 40 tribes gets the same feed the read-time merge gave,
  * in the same round trips as a member of one; privacy changes, leaving, deletes and 40 racing shares
  * leave exactly the items they should, and the reconcile finishes a fan-out a crash cut short.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reconcile } from '../../functions/analysis/reconcile';
-import { db, tableName } from '../../functions/data/client';
-import { PUBLIC_INDEX } from '../../functions/data/keys';
-import { pendingFanOutUpdate, putInFeeds, removeFromFeeds } from '../../functions/data/member-feed';
-import { getPhoto } from '../../functions/data/photo';
-import { photoKey } from '../../functions/data/photo-keys';
-import { memberships } from '../../functions/data/tribe-membership';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { db, tableName } from '../../functions/data/table/client';
+import { PUBLIC_INDEX } from '../../functions/data/keys/keys';
+import { pendingFanOutUpdate, putInFeeds, removeFromFeeds } from '../../functions/data/tribes/member-feed';
+import { getPhoto } from '../../functions/data/photos/photo';
+import { photoKey } from '../../functions/data/keys/photo-keys';
+import { memberships } from '../../functions/data/tribes/tribe-membership';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { idsOf } from './support/local-app';
 import { newMember, useDemoMembers, type Client } from './support/members';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_TRIBES, MAX_TRIBE_SEATS, TRIBE_INVITES_PER_DAY } from '../../shared/constants';
-import { addInvite } from '../../functions/data/tribe-invitation';
+import { addInvite } from '../../functions/data/tribes/tribe-invitation';
 import { newMember, tribeOf, useDemoMembers } from './support/members';
 
 const { app, ava, ben, chloe, ids } = useDemoMembers();

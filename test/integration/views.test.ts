@@ -3,7 +3,7 @@
  * parallel requests); the owner's own views never count; another day counts again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setClock, systemClock } from '../../functions/lib/clock';
+import { setClock, systemClock } from '../../functions/kernel/clock';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
 import { useDemoMembers } from './support/members';
 

@@ -4,9 +4,9 @@
  * the feed, the detail, the owner's list, the tribe feed, comments, likes and the media URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, removeMember } from '../../functions/data/tribe-membership';
-import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribe';
-import { getUserByEmail, markEmailVerified } from '../../functions/data/users';
+import { addMember, removeMember } from '../../functions/data/tribes/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tribe';
+import { getUserByEmail, markEmailVerified } from '../../functions/data/members/users';
 import type { LocalServer } from '../../infra/local/server';
 import { client, startApp } from './support/local-app';
 import { jpegWithGps, uploadViaStorage } from './support/photos';

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/data/client';
-import { getPhoto } from '../../functions/data/photo';
-import { photoKey } from '../../functions/data/photo-keys';
-import { configuredAnalyzer } from '../../functions/lib/ai/configured-analyzer';
+import { db, tableName } from '../../functions/data/table/client';
+import { getPhoto } from '../../functions/data/photos/photo';
+import { photoKey } from '../../functions/data/keys/photo-keys';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { LOCAL_TABLE_NAME } from '../../infra/local/local-env';
 import { reanalyseUnseenPhotos } from '../../infra/local/vision-backfill';
-import { DETECTIONS_VERSION } from '../../functions/lib/ai/vision/detections';
+import { DETECTIONS_VERSION } from '../../functions/ai/vision/detections';
 import { useDemoMembers } from './support/members';
 import { uploadViaStorage } from './support/photos';
 

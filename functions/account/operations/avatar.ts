@@ -1,11 +1,11 @@
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { sniffImageType } from '../../../shared/image-type';
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
-import { setAvatarKey } from '../../data/users';
-import { squareAvatar } from '../../lib/accounts/avatar-image';
-import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { logger } from '../../lib/logger';
+import { setAvatarKey } from '../../data/members/users';
+import { squareAvatar } from '../avatar-image';
+import { BadRequestError, PayloadTooLargeError, UnauthorizedError } from '../../kernel/errors';
+import { newId } from '../../kernel/ids';
+import { logger } from '../../kernel/logger';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { avatarObjectKey } from '../../lib/media/object-keys';
 import { parseMultipart } from '../../lib/http/multipart';

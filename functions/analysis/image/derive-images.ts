@@ -9,7 +9,7 @@
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { ImageRejectedError } from './errors';
-import { type PixelStats, computePixelStats } from '../../lib/ai/pixel-stats';
+import { type PixelStats, computePixelStats } from '../../ai/pixel-stats';
 import { type ImageType, sniffImageType } from '../../../shared/image-type';
 
 /** 50 MP: above any phone camera, far below what a decompression bomb claims. */

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
 import { changePasswordBody } from '../../../shared/schemas/account';
-import { deactivateApiKeysOf } from '../../data/api-keys';
-import { deleteSessionsOfUser } from '../../data/sessions';
-import { endResetTokens } from '../../data/tokens';
-import { setPasswordHash } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { deactivateApiKeysOf } from '../../data/members/api-keys';
+import { deleteSessionsOfUser } from '../../data/members/sessions';
+import { endResetTokens } from '../../data/members/tokens';
+import { setPasswordHash } from '../../data/members/users';
+import { BadRequestError } from '../../kernel/errors';
 import { clientAddress } from '../../lib/http/client-address';
 import { parseJsonBody } from '../../lib/http/request';
 import { noContent } from '../../lib/http/respond';

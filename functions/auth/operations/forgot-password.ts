@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { forgotPasswordBody } from '../../../shared/schemas/auth';
-import { getUserByEmail } from '../../data/users';
+import { getUserByEmail } from '../../data/members/users';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

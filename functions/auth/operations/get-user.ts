@@ -1,4 +1,4 @@
-import { UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { toPublicUser } from '../../lib/accounts/public-user';

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { resetPasswordBody } from '../../../shared/schemas/auth';
-import { deactivateApiKeysOf } from '../../data/api-keys';
-import { deleteSessionsOfUser } from '../../data/sessions';
-import { consumeToken, endResetTokens } from '../../data/tokens';
-import { setPasswordHash } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { deactivateApiKeysOf } from '../../data/members/api-keys';
+import { deleteSessionsOfUser } from '../../data/members/sessions';
+import { consumeToken, endResetTokens } from '../../data/members/tokens';
+import { setPasswordHash } from '../../data/members/users';
+import { BadRequestError } from '../../kernel/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

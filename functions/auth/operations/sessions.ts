@@ -5,8 +5,8 @@
  */
 import { SESSION_MESSAGES } from '../../../shared/messages/session';
 import type { SessionSummary } from '../../../shared/schemas/session';
-import { deleteListedSession, deleteSessionsOfUser, listedSessionId, sessionsOf } from '../../data/sessions';
-import { NotFoundError } from '../../lib/errors';
+import { deleteListedSession, deleteSessionsOfUser, listedSessionId, sessionsOf } from '../../data/members/sessions';
+import { NotFoundError } from '../../kernel/errors';
 import { clearedCookie } from '../../lib/http/cookies';
 import { pathParam } from '../../lib/http/request';
 import { noContent, ok } from '../../lib/http/respond';

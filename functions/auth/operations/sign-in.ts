@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signInBody } from '../../../shared/schemas/auth';
-import { endResetTokens } from '../../data/tokens';
-import { getUserByEmail } from '../../data/users';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { endResetTokens } from '../../data/members/tokens';
+import { getUserByEmail } from '../../data/members/users';
+import { ForbiddenError, UnauthorizedError } from '../../kernel/errors';
 import { clientAddress } from '../../lib/http/client-address';
 import { header, parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';

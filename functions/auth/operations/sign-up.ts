@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signUpBody } from '../../../shared/schemas/auth';
-import { createUser } from '../../data/users';
+import { createUser } from '../../data/members/users';
 import { parseJsonBody } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

@@ -1,6 +1,6 @@
 import { updateProfileBody } from '../../../shared/schemas/account';
-import { updateNames } from '../../data/users';
-import { UnauthorizedError } from '../../lib/errors';
+import { updateNames } from '../../data/members/users';
+import { UnauthorizedError } from '../../kernel/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

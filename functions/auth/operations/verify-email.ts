@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { verifyEmailBody } from '../../../shared/schemas/auth';
-import { spendToken } from '../../data/tokens';
-import { markEmailVerified } from '../../data/users';
-import { BadRequestError } from '../../lib/errors';
+import { spendToken } from '../../data/members/tokens';
+import { markEmailVerified } from '../../data/members/users';
+import { BadRequestError } from '../../kernel/errors';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

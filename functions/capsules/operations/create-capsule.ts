@@ -1,12 +1,12 @@
 import { lazySchema } from '../../../shared/lazy-schema';
 import { createCapsuleBody, isSealed, utcDay } from '../../../shared/schemas/capsule';
-import { createCapsule as writeCapsule } from '../../data/capsules';
-import { clock } from '../../lib/clock';
+import { createCapsule as writeCapsule } from '../../data/photos/capsules';
+import { clock } from '../../kernel/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { newId } from '../../lib/ids';
+import { newId } from '../../kernel/ids';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
 import { presentCapsule } from '../present-capsule';
 

@@ -1,6 +1,6 @@
 import { CAPSULE_MESSAGES } from '../../../shared/messages/capsule';
-import { deleteCapsule as removeCapsule, getOwnCapsule } from '../../data/capsules';
-import { NotFoundError } from '../../lib/errors';
+import { deleteCapsule as removeCapsule, getOwnCapsule } from '../../data/photos/capsules';
+import { NotFoundError } from '../../kernel/errors';
 import { noContent } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

@@ -1,6 +1,6 @@
-import { listCapsules as readCapsules } from '../../data/capsules';
-import { getPhotos } from '../../data/photo';
-import { clock } from '../../lib/clock';
+import { listCapsules as readCapsules } from '../../data/photos/capsules';
+import { getPhotos } from '../../data/photos/photo';
+import { clock } from '../../kernel/clock';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { page } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

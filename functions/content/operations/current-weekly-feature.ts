@@ -1,8 +1,8 @@
 import type { Photo } from '../../../shared/schemas/photo';
 import type { WeeklyFeature } from '../../../shared/schemas/content';
-import { getFeatureForWeek, type WeeklyFeatureRecord } from '../../data/content';
-import { getPhoto } from '../../data/photo';
-import { clock } from '../../lib/clock';
+import { getFeatureForWeek, type WeeklyFeatureRecord } from '../../data/community/content';
+import { getPhoto } from '../../data/photos/photo';
+import { clock } from '../../kernel/clock';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';

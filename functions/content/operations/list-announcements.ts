@@ -1,5 +1,5 @@
 import type { Announcement } from '../../../shared/schemas/content';
-import { listActiveAnnouncements } from '../../data/content';
+import { listActiveAnnouncements } from '../../data/community/content';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 

@@ -1,7 +1,7 @@
 import { DATA_EXPORT_MESSAGES } from '../../../shared/messages/data-export';
-import { getDataExport } from '../../data/data-exports';
-import { clock } from '../../lib/clock';
-import { NotFoundError } from '../../lib/errors';
+import { getDataExport } from '../../data/members/data-exports';
+import { clock } from '../../kernel/clock';
+import { NotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';

@@ -1,12 +1,12 @@
 import { DATA_EXPORTS_PER_DAY } from '../../../shared/constants';
 import { DATA_EXPORT_MESSAGES } from '../../../shared/messages/data-export';
-import { requestDataExport } from '../../data/data-exports';
-import { clock } from '../../lib/clock';
-import { ConflictError, TooManyRequestsError } from '../../lib/errors';
+import { requestDataExport } from '../../data/members/data-exports';
+import { clock } from '../../kernel/clock';
+import { ConflictError, TooManyRequestsError } from '../../kernel/errors';
 import { accepted } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { newId } from '../../lib/ids';
+import { newId } from '../../kernel/ids';
 import { presentExport } from '../present-export';
 
 /**

@@ -15,9 +15,9 @@ import {
   SIGNIN_STREAK_TTL_MS,
 } from '../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { releaseRate, reserveRate } from '../../data/rate-limits';
-import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../../data/sign-in-streaks';
-import { TooManyRequestsError } from '../errors';
+import { releaseRate, reserveRate } from '../../data/members/rate-limits';
+import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../../data/members/sign-in-streaks';
+import { TooManyRequestsError } from '../../kernel/errors';
 
 const HOUR_MS = 60 * 60_000;
 

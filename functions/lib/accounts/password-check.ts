@@ -5,8 +5,8 @@
  * the sign-in form allows.
  */
 import { ACCOUNT_MESSAGES } from '../../../shared/messages/account';
-import type { UserRecord } from '../../data/users';
-import { BadRequestError } from '../errors';
+import type { UserRecord } from '../../data/members/users';
+import { BadRequestError } from '../../kernel/errors';
 import { verifyPassword } from './passwords';
 import { reservePasswordAttempt } from './password-attempts';
 

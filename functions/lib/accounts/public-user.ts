@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../shared/schemas/user';
-import type { UserRecord } from '../../data/users';
+import type { UserRecord } from '../../data/members/users';
 import { profileImageUrl } from '../media/profile-image';
 
 /** The member as the client may see it: everything but secrets. */

@@ -1,8 +1,8 @@
 /** Starting and ending sessions: a random id in the cookie, its hash in the table. */
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { deleteSession, putSession } from '../../data/sessions';
+import { deleteSession, putSession } from '../../data/members/sessions';
 import { clearedCookie, sessionCookie } from '../http/cookies';
-import { newToken } from '../ids';
+import { newToken } from '../../kernel/ids';
 import { deviceLabel } from './device-label';
 
 /**

@@ -1,7 +1,7 @@
 /** Cookies the API sets. HttpOnly and SameSite=Lax always; Secure whenever the site is served over https. */
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { clock } from '../clock';
-import { config } from '../config';
+import { clock } from '../../kernel/clock';
+import { config } from '../../kernel/config';
 
 interface CookieOptions {
   maxAgeSeconds: number;

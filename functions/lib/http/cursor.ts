@@ -5,7 +5,7 @@
 import * as z from '../../../shared/zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/constants';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../../kernel/errors';
 import { parseQuery } from './request';
 import type { ApiEvent } from './types';
 import { lazySchema } from '../../../shared/lazy-schema';

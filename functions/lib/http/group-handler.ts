@@ -7,15 +7,15 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { NotFoundError, UnauthorizedError } from '../errors';
-import { loadSecrets } from '../secrets';
+import { NotFoundError, UnauthorizedError } from '../../kernel/errors';
+import { loadSecrets } from '../../kernel/secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { checkedPathParams } from './path-params';
 import { type GroupDeclaration, routeKey, routesOf, type RouteKey } from './route';
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
 import { resolveViewer } from './viewer';
-import { actingAs } from '../../data/acting-member';
+import { actingAs } from '../../data/table/acting-member';
 
 /** One operation per declared route key; `NoInfer` makes the declaration alone decide the keys. */
 export type GroupOperations<Key extends RouteKey> = Readonly<Record<NoInfer<Key>, Operation>>;

@@ -5,7 +5,7 @@
  * as in the cloud, naming the presigned flow that carries larger files.
  */
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../kernel/errors';
 import { header } from './request';
 import type { ApiEvent } from './types';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';

@@ -4,7 +4,7 @@
  * operation or table read sees it (a 3000-character id would otherwise reach DynamoDB's key-size limit
  * and answer 500). A route whose parameter is not an id names its shape in PARAM_SHAPES.
  */
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../../kernel/errors';
 import type { ApiEvent } from './types';
 
 /** A ULID (Crockford base 32, 26 characters), or a typed tribe's `<owner ULID>-<type>`. */
@@ -14,7 +14,7 @@ export const ID_SHAPE = /^[0-9A-HJKMNP-TV-Z]{26}(?:-[a-z_]{1,20})?$/;
 const PARAM_SHAPES: Readonly<Record<string, RegExp>> = {
   // A share link: random bytes in base64url (43 characters today; a little room either way).
   link: /^[A-Za-z0-9_-]{20,100}$/,
-  // A signed-in session as Settings lists it: the start of its stored hash (functions/data/sessions.ts).
+  // A signed-in session as Settings lists it: the start of its stored hash (functions/data/members/sessions.ts).
   sessionId: /^[0-9a-f]{32}$/,
   // A tribe member: a member's id, or the address of a pending invitation (at most 255 characters).
   memberId: new RegExp(`${ID_SHAPE.source}|^[^\\s/@]{1,64}@[^\\s/@]{1,190}$`),

@@ -3,7 +3,7 @@ import type * as z from '../../../shared/zod';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from '../../../shared/constants';
 import { jsonTextTooDeep } from '../../../shared/json-depth';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../errors';
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../kernel/errors';
 import { decodePathSegment } from './path-params';
 import type { ApiEvent } from './types';
 

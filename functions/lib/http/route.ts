@@ -1,6 +1,6 @@
 /**
  * What a route group is: each group declares itself once, in functions/<group>/group.ts, with its routes
- * and what its function may touch. functions/route-table.ts lists the groups; the stack (routes, grants),
+ * and what its function may touch. functions/api/route-table.ts lists the groups; the stack (routes, grants),
  * local mode, the OpenAPI document and the bundle benchmark read them from there, and the group's
  * handler.ts gives one operation per declared route key (createGroupHandler, checked by the compiler).
  * A declaration imports no operation, so reading every group (the stack, the openapi Lambda) loads none.

@@ -6,14 +6,14 @@
  * so it reveals nothing, cannot be forged or edited, and works only for the member it was given to.
  *
  * The key is derived (HKDF-SHA256, its own label) from the media signing private key, the secret every
- * function that presents photos already reads at cold start (lib/secrets.ts): no new secret to deploy,
+ * function that presents photos already reads at cold start (kernel/secrets.ts): no new secret to deploy,
  * and rotating that key ends the cursors in flight (a stale cursor is a 400 'Invalid cursor', and the
  * client starts again from the first page).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type * as z from '../../../shared/zod';
-import { BadRequestError } from '../errors';
-import { secret } from '../secrets';
+import { BadRequestError } from '../../kernel/errors';
+import { secret } from '../../kernel/secrets';
 import { idCursor, INVALID_CURSOR, listQuery } from './cursor';
 import { parseQuery } from './request';
 import type { ApiEvent } from './types';

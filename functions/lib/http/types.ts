@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { UserRecord } from '../../data/users';
+import type { UserRecord } from '../../data/members/users';
 
 /** The HTTP API (v2) event, with what our Lambda authorizer puts in its context for mobile routes. */
 export type ApiEvent = APIGatewayProxyEventV2 & {

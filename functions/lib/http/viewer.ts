@@ -4,9 +4,9 @@
  * never opens anything else.
  */
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
-import { getSession } from '../../data/sessions';
-import { getUser } from '../../data/users';
-import { UnauthorizedError } from '../errors';
+import { getSession } from '../../data/members/sessions';
+import { getUser } from '../../data/members/users';
+import { UnauthorizedError } from '../../kernel/errors';
 import { readCookie } from './request';
 import type { AuthKind, RouteKey } from './route';
 import type { ApiEvent, Viewer } from './types';

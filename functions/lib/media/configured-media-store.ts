@@ -1,6 +1,6 @@
 /** The MediaStore this deployment uses: the media bucket through the container's S3 client. */
-import { s3Client } from '../aws-clients/s3';
-import { config } from '../config';
+import { s3Client } from '../../kernel/aws-clients/s3';
+import { config } from '../../kernel/config';
 import type { MediaStore } from './media-store';
 import { createS3MediaStore } from './s3-media-store';
 

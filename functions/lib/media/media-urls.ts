@@ -1,9 +1,9 @@
 /** Signed media URLs from configuration: what every read path puts in a photo it is allowed to show. */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { clock } from '../clock';
-import { config } from '../config';
-import { LruCache } from '../lru-cache';
-import { secret } from '../secrets';
+import { clock } from '../../kernel/clock';
+import { config } from '../../kernel/config';
+import { LruCache } from '../../kernel/lru-cache';
+import { secret } from '../../kernel/secrets';
 import { mediaExpiry, signMediaUrl } from './signed-url';
 
 /**
@@ -29,7 +29,7 @@ function privateKey(pem: string): KeyObject {
 
 export function mediaUrl(objectKey: string): string {
   const c = config();
-  // Read at cold start by the group handler (lib/secrets); only the functions that sign media are given it.
+  // Read at cold start by the group handler (kernel/secrets); only the functions that sign media are given it.
   const privateKeyPem = secret('MEDIA_SIGNING_PRIVATE_KEY');
   if (!privateKeyPem) throw new Error('This function is not given the media signing key (MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID)');
   const key = privateKey(privateKeyPem);

@@ -3,7 +3,7 @@
  * signed media URL, else the picture their social provider gave, else null (the client shows initials).
  * Every payload that presents a member goes through here, so the rule is one.
  */
-import type { UserRecord } from '../../data/users';
+import type { UserRecord } from '../../data/members/users';
 import { mediaUrl } from './media-urls';
 
 export function profileImageUrl(user: Pick<UserRecord, 'avatarKey' | 'profileImageUrl'>): string | null {

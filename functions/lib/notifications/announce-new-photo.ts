@@ -5,12 +5,12 @@
  */
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
-import { putNotification } from '../../data/new-notifications';
-import type { PhotoRecord } from '../../data/photo';
-import { getTribes } from '../../data/tribe';
-import { tribeRoster } from '../../data/tribe-membership';
-import { getUser } from '../../data/users';
-import { logger } from '../logger';
+import { putNotification } from '../../data/community/new-notifications';
+import type { PhotoRecord } from '../../data/photos/photo';
+import { getTribes } from '../../data/tribes/tribe';
+import { tribeRoster } from '../../data/tribes/tribe-membership';
+import { getUser } from '../../data/members/users';
+import { logger } from '../../kernel/logger';
 
 export async function announceNewPhoto(
   photo: PhotoRecord,

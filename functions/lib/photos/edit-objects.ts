@@ -1,5 +1,5 @@
 /** The stored objects of a photo's edits saved in place: what deleting the photo removes besides its own. */
-import type { PhotoRecord } from '../../data/photo';
+import type { PhotoRecord } from '../../data/photos/photo';
 import { editObjectKeys } from '../media/object-keys';
 
 export const photoEditObjectKeys = (photo: Pick<PhotoRecord, 'id' | 'userId' | 'appliedEdit' | 'pendingEdit'>): string[] =>

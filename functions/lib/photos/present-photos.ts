@@ -4,11 +4,11 @@
  * visibility rule has let the photo through.
  */
 import type { Photo } from '../../../shared/schemas/photo';
-import { readPhotoContext, type PhotoContext } from '../../data/photo-page';
-import type { PhotoRecord } from '../../data/photo';
-import { getTribes } from '../../data/tribe';
-import type { UserRecord } from '../../data/users';
-import { clock } from '../clock';
+import { readPhotoContext, type PhotoContext } from '../../data/photos/photo-page';
+import type { PhotoRecord } from '../../data/photos/photo';
+import { getTribes } from '../../data/tribes/tribe';
+import type { UserRecord } from '../../data/members/users';
+import { clock } from '../../kernel/clock';
 import { mediaUrl } from '../media/media-urls';
 import { profileImageUrl } from '../media/profile-image';
 

@@ -8,9 +8,9 @@
 import { DEFAULT_AI_STYLE } from '../../../shared/enums';
 import type { Privacy } from '../../../shared/schemas/photo';
 import type { AcceptedImageMimeType } from '../../../shared/constants';
-import type { NewPhoto } from '../../data/photo';
-import { createSharedPhoto } from '../../data/tribe-fan-out';
-import { newId } from '../ids';
+import type { NewPhoto } from '../../data/photos/photo';
+import { createSharedPhoto } from '../../data/photos/tribe-fan-out';
+import { newId } from '../../kernel/ids';
 import { mediaStore } from '../media/configured-media-store';
 import { uploadKeys } from '../media/object-keys';
 import { titleFromFileName } from './title-from-file-name';

@@ -1,7 +1,7 @@
 /** What the owner may choose as a photo's privacy: tribes only their own, and at least one of them. */
 import type { Privacy } from '../../../shared/schemas/photo';
-import { tribesOwnedBy } from '../../data/tribe';
-import { BadRequestError } from '../errors';
+import { tribesOwnedBy } from '../../data/tribes/tribe';
+import { BadRequestError } from '../../kernel/errors';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 
 /** Returns the privacy to store: allowedTribes kept only for 'tribes', deduplicated. */

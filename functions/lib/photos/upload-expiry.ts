@@ -2,7 +2,7 @@
  * How long a new photo waits for its bytes. The reconcile (functions/analysis/reconcile.ts) deletes a
  * photo past this time only after storage confirms its original never arrived.
  */
-import { clock } from '../clock';
+import { clock } from '../../kernel/clock';
 
 /** How long the browser has to send the bytes of a presigned upload. */
 export const UPLOAD_URL_SECONDS = 10 * 60;

@@ -8,9 +8,9 @@
  * viewer may not see answers 404, exactly like a missing one.
  */
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import { getPhoto, type PhotoRecord } from '../../data/photo';
-import { memberOfWhich } from '../../data/tribe-membership';
-import { ForbiddenError, PhotoNotFoundError } from '../errors';
+import { getPhoto, type PhotoRecord } from '../../data/photos/photo';
+import { memberOfWhich } from '../../data/tribes/tribe-membership';
+import { ForbiddenError, PhotoNotFoundError } from '../../kernel/errors';
 
 type VisibilityFacts = Pick<PhotoRecord, 'userId' | 'status' | 'privacy'>;
 

@@ -1,5 +1,5 @@
-import { deactivateApiKey } from '../../data/api-keys';
-import { ApiKeyNotFoundError } from '../../lib/errors';
+import { deactivateApiKey } from '../../data/members/api-keys';
+import { ApiKeyNotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

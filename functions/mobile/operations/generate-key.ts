@@ -1,12 +1,12 @@
 import { API_KEY_LIFETIME_DAYS } from '../../../shared/constants';
 import { type GenerateKeyResponse, generateKeyBody } from '../../../shared/schemas/api-key';
-import { createApiKey } from '../../data/api-keys';
-import { clock } from '../../lib/clock';
+import { createApiKey } from '../../data/members/api-keys';
+import { clock } from '../../kernel/clock';
 import { created } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { newId } from '../../lib/ids';
+import { newId } from '../../kernel/ids';
 import { keyPreview, newApiKey } from '../api-key-secret';
 import { presentKey } from '../present-key';
 

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '../../../shared/constants';
 import type { ApiKeyList } from '../../../shared/schemas/api-key';
-import { listApiKeys } from '../../data/api-keys';
+import { listApiKeys } from '../../data/members/api-keys';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

@@ -1,5 +1,5 @@
 import type { MobileStatus } from '../../../shared/schemas/api-key';
-import { getOwnedApiKey } from '../../data/api-keys';
+import { getOwnedApiKey } from '../../data/members/api-keys';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireKeyCaller } from '../key-caller';

@@ -1,7 +1,7 @@
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
 import { mobileUploadFields } from '../../../shared/schemas/api-key';
-import { PayloadTooLargeError } from '../../lib/errors';
+import { PayloadTooLargeError } from '../../kernel/errors';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';

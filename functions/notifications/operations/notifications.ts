@@ -9,10 +9,10 @@ import {
   unreadNotificationPages,
   unreadNotifications,
   type NotificationRecord,
-} from '../../data/notifications';
-import { getPhotos } from '../../data/photo';
-import { memberTribeIds } from '../../data/tribe-membership';
-import { NotFoundError } from '../../lib/errors';
+} from '../../data/community/notifications';
+import { getPhotos } from '../../data/photos/photo';
+import { memberTribeIds } from '../../data/tribes/tribe-membership';
+import { NotFoundError } from '../../kernel/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

@@ -1,11 +1,11 @@
 import * as z from '../../../shared/zod';
 import { SOCIAL_SIGN_IN_ERRORS } from '../../../shared/constants';
-import { consumeOAuthState } from '../../data/oauth-states';
+import { consumeOAuthState } from '../../data/members/oauth-states';
 import { clearedCookie } from '../../lib/http/cookies';
 import { header, readCookie } from '../../lib/http/request';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
-import { logger } from '../../lib/logger';
+import { logger } from '../../kernel/logger';
 import { startSession } from '../../lib/accounts/sessions';
 import { exchangeCode } from '../exchange-code';
 import { findOrCreateMember } from '../find-or-create-member';

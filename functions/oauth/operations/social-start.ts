@@ -1,10 +1,10 @@
 import type { SocialProvider } from '../../../shared/enums';
-import { config } from '../../lib/config';
-import { putOAuthState, OAUTH_STATE_TTL_MS } from '../../data/oauth-states';
+import { config } from '../../kernel/config';
+import { putOAuthState, OAUTH_STATE_TTL_MS } from '../../data/members/oauth-states';
 import { serializeCookie } from '../../lib/http/cookies';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
-import { newToken } from '../../lib/ids';
+import { newToken } from '../../kernel/ids';
 import { codeChallenge, newCodeVerifier } from '../pkce';
 import { callbackUrl, identityProviderName, OAUTH_COOKIE_PATH, OAUTH_STATE_COOKIE } from '../provider';
 

@@ -1,4 +1,4 @@
-import { deletePhoto as removePhoto } from '../../data/photo-deletes';
+import { deletePhoto as removePhoto } from '../../data/photos/photo-deletes';
 import { noContent } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import type { RestoredAnalysis } from '../../../shared/schemas/photo';
-import { restorePreviousText } from '../../data/photo-analysis';
-import { ConflictError } from '../../lib/errors';
+import { restorePreviousText } from '../../data/photos/photo-analysis';
+import { ConflictError } from '../../kernel/errors';
 import { pathParam } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';

@@ -1,5 +1,5 @@
 import { updatePrivacyBody } from '../../../shared/schemas/photo';
-import { updatePrivacy as storePrivacy } from '../../data/photo-privacy';
+import { updatePrivacy as storePrivacy } from '../../data/photos/photo-privacy';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

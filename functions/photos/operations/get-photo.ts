@@ -2,8 +2,8 @@ import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { countDailyView } from '../../data/photo-views';
-import { readPhotoContext } from '../../data/photo-page';
+import { countDailyView } from '../../data/photos/photo-views';
+import { readPhotoContext } from '../../data/photos/photo-page';
 import { nameableTribeIds, presentPhotos } from '../../lib/photos/present-photos';
 import { loadVisiblePhotoWith } from '../../lib/photos/visibility';
 

@@ -1,8 +1,8 @@
 import { EDIT_MESSAGES } from '../../../shared/messages/edit';
 import type { SavedEdit } from '../../../shared/schemas/photo-edit';
-import { getPhotoEdit } from '../../data/photo-edits';
-import { getPhoto } from '../../data/photo';
-import { NotFoundError, PhotoNotFoundError } from '../../lib/errors';
+import { getPhotoEdit } from '../../data/photos/photo-edits';
+import { getPhoto } from '../../data/photos/photo';
+import { NotFoundError, PhotoNotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

@@ -1,7 +1,7 @@
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import { trendingQuery } from '../../../shared/schemas/photo';
-import { ForbiddenError } from '../../lib/errors';
-import { clock } from '../../lib/clock';
+import { ForbiddenError } from '../../kernel/errors';
+import { clock } from '../../kernel/clock';
 import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { requireViewer } from '../../lib/http/viewer';
 import { ok, page } from '../../lib/http/respond';

@@ -1,15 +1,15 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
-import type { AiAnalyzer } from '../../lib/ai/ai-analyzer';
-import { updateAnalysisText } from '../../data/photo-analysis';
-import { ConflictError } from '../../lib/errors';
+import type { AiAnalyzer } from '../../ai/ai-analyzer';
+import { updateAnalysisText } from '../../data/photos/photo-analysis';
+import { ConflictError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
-import { styledTagsAndMood } from '../../lib/ai/style-words';
+import { styledTagsAndMood } from '../../ai/style-words';
 import { takeRestyleAllowance } from '../restyle-allowance';
 
 /**

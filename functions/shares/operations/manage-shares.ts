@@ -1,8 +1,8 @@
 /** The creator's management of their links: list them (of one photo or all) and revoke one. */
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import { shareListQuery } from '../../../shared/schemas/share';
-import { findOwnShare, listShares as readShares, revokeShare as removeShare } from '../../data/share-links';
-import { NotFoundError } from '../../lib/errors';
+import { findOwnShare, listShares as readShares, revokeShare as removeShare } from '../../data/photos/share-links';
+import { NotFoundError } from '../../kernel/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { noContent, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';

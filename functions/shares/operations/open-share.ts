@@ -6,11 +6,11 @@
  */
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import type { SharedPhoto } from '../../../shared/schemas/share';
-import { getPhoto } from '../../data/photo';
-import { countShareView, findShareByLink } from '../../data/share-links';
-import { getUser } from '../../data/users';
-import { clock } from '../../lib/clock';
-import { GoneError, NotFoundError } from '../../lib/errors';
+import { getPhoto } from '../../data/photos/photo';
+import { countShareView, findShareByLink } from '../../data/photos/share-links';
+import { getUser } from '../../data/members/users';
+import { clock } from '../../kernel/clock';
+import { GoneError, NotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

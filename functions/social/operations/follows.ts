@@ -1,16 +1,16 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { FollowedMember, MemberProfile } from '../../../shared/schemas/social';
-import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/follows';
-import { putNotification } from '../../data/new-notifications';
-import { getUser, getUsers, type UserRecord } from '../../data/users';
-import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { follow, followedAmong, followedPage, isFollowing, socialCounts, unfollow } from '../../data/community/follows';
+import { putNotification } from '../../data/community/new-notifications';
+import { getUser, getUsers, type UserRecord } from '../../data/members/users';
+import { BadRequestError, NotFoundError } from '../../kernel/errors';
 import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { logger } from '../../lib/logger';
+import { logger } from '../../kernel/logger';
 import { profileImageUrl } from '../../lib/media/profile-image';
 
 /** A member as another sees them: the name and picture; the email only to the member themself. */

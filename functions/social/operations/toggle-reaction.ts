@@ -1,14 +1,14 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
-import { putNotification } from '../../data/new-notifications';
-import { getPhoto } from '../../data/photo';
-import { toggleReaction, type Reaction } from '../../data/reactions';
+import { putNotification } from '../../data/community/new-notifications';
+import { getPhoto } from '../../data/photos/photo';
+import { toggleReaction, type Reaction } from '../../data/community/reactions';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { logger } from '../../lib/logger';
+import { logger } from '../../kernel/logger';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
 import { assertInteractionAllowed } from '../interaction-rules';
 

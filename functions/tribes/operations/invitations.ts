@@ -1,11 +1,11 @@
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
 import type { TribeInvitation } from '../../../shared/schemas/tribe';
-import { fillMemberFeed } from '../../data/tribe-fan-out';
-import { acceptInvite } from '../../data/tribe-membership';
-import { getTribe, getTribes } from '../../data/tribe';
-import { invitesFor, removeInvite } from '../../data/tribe-invitation';
-import { getUsers } from '../../data/users';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { fillMemberFeed } from '../../data/photos/tribe-fan-out';
+import { acceptInvite } from '../../data/tribes/tribe-membership';
+import { getTribe, getTribes } from '../../data/tribes/tribe';
+import { invitesFor, removeInvite } from '../../data/tribes/tribe-invitation';
+import { getUsers } from '../../data/members/users';
+import { ConflictError, NotFoundError } from '../../kernel/errors';
 import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { noContent, ok, page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

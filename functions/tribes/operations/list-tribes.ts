@@ -1,7 +1,7 @@
-import { memberTribeIds } from '../../data/tribe-membership';
+import { memberTribeIds } from '../../data/tribes/tribe-membership';
 import { authorName } from '../../../shared/display';
 import type { Tribe } from '../../../shared/schemas/tribe';
-import { ensureTypedTribes, getTribes, ownedTribes } from '../../data/tribe';
+import { ensureTypedTribes, getTribes, ownedTribes } from '../../data/tribes/tribe';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';

@@ -1,8 +1,8 @@
 import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
-import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribe';
-import { tribeFeedHolders } from '../../data/tribe-fan-out';
-import { BadRequestError } from '../../lib/errors';
+import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribes/tribe';
+import { tribeFeedHolders } from '../../data/photos/tribe-fan-out';
+import { BadRequestError } from '../../kernel/errors';
 import { created, noContent, ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

@@ -1,5 +1,5 @@
-import { readPhotoPage } from '../../data/photo-page';
-import { tribePhotoIds } from '../../data/photo-lists';
+import { readPhotoPage } from '../../data/photos/photo-page';
+import { tribePhotoIds } from '../../data/photos/photo-lists';
 import { nextSealedCursor, readSealedListQuery } from '../../lib/http/sealed-cursor';
 import { page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';

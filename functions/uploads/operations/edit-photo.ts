@@ -1,5 +1,5 @@
 import { editPhotoFields, type EditResult } from '../../../shared/schemas/photo-edit';
-import { dropPendingEdit } from '../../data/photo-edits-in-place';
+import { dropPendingEdit } from '../../data/photos/photo-edits-in-place';
 import { created, ok } from '../../lib/http/respond';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';

@@ -1,7 +1,7 @@
 import { EDIT_MESSAGES } from '../../../shared/messages/edit';
-import { getPhoto } from '../../data/photo';
-import { revertEdits } from '../../data/photo-edits-in-place';
-import { ConflictError, PhotoNotFoundError } from '../../lib/errors';
+import { getPhoto } from '../../data/photos/photo';
+import { revertEdits } from '../../data/photos/photo-edits-in-place';
+import { ConflictError, PhotoNotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';

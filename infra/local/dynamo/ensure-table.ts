@@ -10,7 +10,7 @@ import {
   ResourceNotFoundException,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../../functions/data/table-definition';
+import { createTableInput } from '../../../functions/data/table/table-definition';
 
 const POLL_MS = 50;
 const TIMEOUT_MS = 30_000;

@@ -3,7 +3,7 @@
  * stub of the first). Every table starts with TTL enabled on our attribute, matching the deployed
  * table, because the app never enables it itself. Settings live in memory: a restart resets them.
  */
-import { TTL_ATTRIBUTE } from '../../../functions/data/table-definition';
+import { TTL_ATTRIBUTE } from '../../../functions/data/table/table-definition';
 import type { DynaliteClient } from './dynalite-client';
 import { isRecord, validationError } from './wire';
 

@@ -1,6 +1,6 @@
 /**
  * The failure-injection middleware, added to every SDK client local mode builds (through the one hook in
- * functions/lib/aws-clients/container-client.ts), so the cloud's bundles carry none of it. It sits at the
+ * functions/kernel/aws-clients/container-client.ts), so the cloud's bundles carry none of it. It sits at the
  * bottom of the deserialize step, under the SDK's retry middleware: each attempt is rolled separately,
  * and what fails is parsed and retried by the SDK exactly as a real answer would be.
  */
@@ -10,7 +10,7 @@ import type {
   DeserializeHandlerOutput,
   HandlerExecutionContext,
 } from '@smithy/types';
-import { onClientBuilt, type SdkClient } from '../../../functions/lib/aws-clients/container-client';
+import { onClientBuilt, type SdkClient } from '../../../functions/kernel/aws-clients/container-client';
 import { faultFor } from './fault-answers';
 import { faultSwitch } from './fault-switch';
 

@@ -1,5 +1,5 @@
 /** Leaving, as tests finish and check it: the account-deletion job run until the member is gone. */
-import { getUser } from '../../../functions/data/users';
+import { getUser } from '../../../functions/data/members/users';
 import { runScheduledJob } from '../../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../../infra/local/server';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';

@@ -1,7 +1,7 @@
 /** What a deletion may have left behind, read whole from the local table and bucket (tests only). */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { config } from '../../../functions/lib/config';
-import { sweepDeletedPhotos } from '../../../functions/data/photo-deletes';
+import { config } from '../../../functions/kernel/config';
+import { sweepDeletedPhotos } from '../../../functions/data/photos/photo-deletes';
 import { tableItems } from './table';
 
 /** Every object key in the local media bucket. */
@@ -30,7 +30,7 @@ export const mentioning = (items: Record<string, unknown>[], needles: string[]) 
 
 /**
  * Every item of the local table once deleted photos have been swept again, as the reconcile does a few
- * minutes after a deletion (functions/data/photo-deletes.ts): until then a deleted photo's id waits on that list.
+ * minutes after a deletion (functions/data/photos/photo-deletes.ts): until then a deleted photo's id waits on that list.
  */
 export async function tableItemsOnceSwept(): Promise<Record<string, unknown>[]> {
   // Every deletion so far, whatever a test did to the clock: the last millisecond a ULID can name.

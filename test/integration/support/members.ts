@@ -2,8 +2,8 @@
  * Members for integration tests, one way each: the demo's members signed in (each in a browser of their
  * own), and fresh verified members made the way a person signs up.
  */
-import { addMember } from '../../../functions/data/tribe-membership';
-import { ensureTypedTribes, typedTribeId } from '../../../functions/data/tribe';
+import { addMember } from '../../../functions/data/tribes/tribe-membership';
+import { ensureTypedTribes, typedTribeId } from '../../../functions/data/tribes/tribe';
 import { DEMO_PASSWORD } from '../../../infra/local/seed';
 import type { LocalServerOptions, LocalServer } from '../../../infra/local/server';
 import { afterAll, beforeAll } from 'vitest';

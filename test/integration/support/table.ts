@@ -1,6 +1,6 @@
 /** The local table read whole, for tests that check what a change left behind (a Scan: tests only). */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/data/client';
+import { db, tableName } from '../../../functions/data/table/client';
 
 export async function tableItems(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

@@ -4,20 +4,20 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../functions/data/user-deletion', () => ({
+vi.mock('../../../functions/data/members/user-deletion', () => ({
   leavingMembers: vi.fn(),
   claimDeletion: vi.fn(async () => '2026-11-27T10:00:00.000Z'),
   releaseDeletion: vi.fn(async () => undefined),
 }));
-vi.mock('../../../functions/data/users', () => ({
+vi.mock('../../../functions/data/members/users', () => ({
   getUser: vi.fn(async (id: string) => ({ id, email: `${id}@example.com`, leavingSince: '2026-11-27T10:00:00.000Z' })),
 }));
-vi.mock('../../../functions/lib/accounts/delete-account', () => ({ deleteAccount: vi.fn() }));
+vi.mock('../../../functions/account/account-erasure', () => ({ deleteAccount: vi.fn() }));
 
 import { runAccountDeletionJob } from '../../../functions/account/deletion-job';
-import { leavingMembers, releaseDeletion } from '../../../functions/data/user-deletion';
-import { deleteAccount } from '../../../functions/lib/accounts/delete-account';
-import { DeletionOutOfTime } from '../../../functions/lib/accounts/deletion-budget';
+import { leavingMembers, releaseDeletion } from '../../../functions/data/members/user-deletion';
+import { deleteAccount } from '../../../functions/account/account-erasure';
+import { DeletionOutOfTime } from '../../../functions/account/deletion-budget';
 
 const members = (...ids: string[]) => ids.map((userId) => ({ userId, position: `2026-11-27T10:00:00.000Z#${userId}` }));
 const plenty = { getRemainingTimeInMillis: () => 60_000 };

@@ -1,9 +1,9 @@
 import { BedrockRuntimeClient, ConverseCommand, ResourceNotFoundException } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import type { AiAnalyzer } from '../../../functions/lib/ai/ai-analyzer';
-import { AI_METRICS, recordAnalysis } from '../../../functions/lib/ai/analysis-metrics';
-import { BedrockAnalyzer } from '../../../functions/lib/ai/bedrock-analyzer';
-import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
+import type { AiAnalyzer } from '../../../functions/ai/ai-analyzer';
+import { AI_METRICS, recordAnalysis } from '../../../functions/ai/analysis-metrics';
+import { BedrockAnalyzer } from '../../../functions/ai/bedrock-analyzer';
+import type { PixelStats } from '../../../functions/ai/pixel-stats';
 import { reply, useMockBedrock } from '../support/mock-bedrock';
 
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';

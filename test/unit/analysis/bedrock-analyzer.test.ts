@@ -1,13 +1,13 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { AccessDeniedException, BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../../functions/lib/aws-clients/bedrock';
-import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/lib/ai/bedrock-analyzer';
-import { createAnalyzer } from '../../../functions/lib/ai/create-analyzer';
-import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
-import { DETECTIONS_VERSION, type Detections } from '../../../functions/lib/ai/vision/detections';
-import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
-import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
+import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../../functions/kernel/aws-clients/bedrock';
+import { BedrockAnalyzer, MAX_IMAGE_BYTES } from '../../../functions/ai/bedrock-analyzer';
+import { createAnalyzer } from '../../../functions/ai/create-analyzer';
+import { LocalAnalyzer, describeLocally } from '../../../functions/ai/local-analyzer';
+import { DETECTIONS_VERSION, type Detections } from '../../../functions/ai/vision/detections';
+import { describeSeen } from '../../../functions/ai/vision/seen-text';
+import { VisionAnalyzer } from '../../../functions/ai/vision/vision-analyzer';
 
 const dogs: Detections['objects'] = [
   { label: 'dog', score: 0.81, box: [0.05, 0.2, 0.4, 0.6] },
@@ -15,7 +15,7 @@ const dogs: Detections['objects'] = [
 ];
 const twoDogs: Detections = { version: DETECTIONS_VERSION, objects: dogs, zoomedOut: dogs, faces: [], scene: [] };
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
-import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
+import type { PixelStats } from '../../../functions/ai/pixel-stats';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 import { gradient } from './fixtures';
 

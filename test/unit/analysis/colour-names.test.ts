@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameColour } from '../../../functions/lib/ai/colour-names';
-import { computePixelStats } from '../../../functions/lib/ai/pixel-stats';
+import { nameColour } from '../../../functions/ai/colour-names';
+import { computePixelStats } from '../../../functions/ai/pixel-stats';
 
 describe('nameColour', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_STYLES } from '../../../shared/enums';
-import { withPixelColours } from '../../../functions/lib/ai/ai-analyzer';
-import { LocalAnalyzer, describeLocally } from '../../../functions/lib/ai/local-analyzer';
-import { withArticles } from '../../../functions/lib/ai/local-title';
+import { withPixelColours } from '../../../functions/ai/ai-analyzer';
+import { LocalAnalyzer, describeLocally } from '../../../functions/ai/local-analyzer';
+import { withArticles } from '../../../functions/ai/local-title';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
-import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
+import type { PixelStats } from '../../../functions/ai/pixel-stats';
 import { gradient } from './fixtures';
 
 describe('LocalAnalyzer', () => {

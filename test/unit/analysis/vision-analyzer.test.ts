@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
-import type { AiText } from '../../../functions/lib/ai/ai-analyzer';
-import { describeLocally } from '../../../functions/lib/ai/local-analyzer';
-import { sharedDetector } from '../../../functions/lib/ai/vision/human-detector';
-import { StoredDetectionsAnalyzer } from '../../../functions/lib/ai/vision/stored-detections-analyzer';
-import { subjectOf } from '../../../functions/lib/ai/vision/subject';
-import { VisionAnalyzer } from '../../../functions/lib/ai/vision/vision-analyzer';
+import type { AiText } from '../../../functions/ai/ai-analyzer';
+import { describeLocally } from '../../../functions/ai/local-analyzer';
+import { sharedDetector } from '../../../functions/ai/vision/human-detector';
+import { StoredDetectionsAnalyzer } from '../../../functions/ai/vision/stored-detections-analyzer';
+import { subjectOf } from '../../../functions/ai/vision/subject';
+import { VisionAnalyzer } from '../../../functions/ai/vision/vision-analyzer';
 
 const fixture = (name: string) => readFileSync(`infra/local/real-photos/${name}.jpg`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DetectedObject } from '../../../functions/lib/ai/vision/detections';
-import { secondLookNeeded } from '../../../functions/lib/ai/vision/fused-objects';
+import type { DetectedObject } from '../../../functions/ai/vision/detections';
+import { secondLookNeeded } from '../../../functions/ai/vision/fused-objects';
 
 const object = (label: string, score: number, box: DetectedObject['box'] = [0.1, 0.1, 0.3, 0.5]): DetectedObject => ({
   label,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DETECTIONS_VERSION, type Detections, type DetectedObject } from '../../../functions/lib/ai/vision/detections';
-import { countedPhrase, subjectOf } from '../../../functions/lib/ai/vision/subject';
-import { describeSeen } from '../../../functions/lib/ai/vision/seen-text';
-import { computePixelStats } from '../../../functions/lib/ai/pixel-stats';
+import { DETECTIONS_VERSION, type Detections, type DetectedObject } from '../../../functions/ai/vision/detections';
+import { countedPhrase, subjectOf } from '../../../functions/ai/vision/subject';
+import { describeSeen } from '../../../functions/ai/vision/seen-text';
+import { computePixelStats } from '../../../functions/ai/pixel-stats';
 import { AI_STYLES } from '../../../shared/enums';
 
 /** Both looks seeing the same: their agreed scores are the scores given. */

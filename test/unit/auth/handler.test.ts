@@ -4,7 +4,7 @@ import { MessageRejected, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
-import { routeKey, routes } from '../../../functions/route-table';
+import { routeKey, routes } from '../../../functions/api/route-table';
 import { handler } from '../../../functions/auth/handler';
 import { apiEvent, bodyOf, invoke, lambdaContext } from '../support/api-event';
 import { useEnv } from '../support/env';

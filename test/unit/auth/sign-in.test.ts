@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signInResponse } from '../../../shared/schemas/user';
 import { handler } from '../../../functions/auth/handler';
 import { hashPassword } from '../../../functions/lib/accounts/passwords';
-import { hashToken } from '../../../functions/lib/ids';
+import { hashToken } from '../../../functions/kernel/ids';
 import { bodyOf, cookiesOf, cookieValue, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { useEnv } from '../support/env';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { handler } from '../../../functions/auth/handler';
 import { verifyPassword } from '../../../functions/lib/accounts/passwords';
-import { hashToken } from '../../../functions/lib/ids';
+import { hashToken } from '../../../functions/kernel/ids';
 import { bodyOf, invoke } from '../support/api-event';
 import { linkToken, sentMails, useMockSes } from '../support/mail';
 import { emailKey, givenMailCount, ratePk, resetTable, tokenKey, transactionCanceled } from '../support/table';

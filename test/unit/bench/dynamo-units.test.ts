@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemSize, readUnits, writeCharges, type IndexShape } from '../../../bench/support/dynamo-units';
 import { partitionClass, peakHour, roleShares } from '../../../bench/support/scale-model';
-import { PROCESSING_SHARDS, TERM_SHARDS } from '../../../functions/data/keys';
+import { PROCESSING_SHARDS, TERM_SHARDS } from '../../../functions/data/keys/keys';
 
 const GSI1: IndexShape = { name: 'GSI1', partition: 'GSI1PK', sort: 'GSI1SK', projection: 'ALL' };
 const options = { tableKeys: ['PK', 'SK'] as const, indexes: [GSI1], transactional: false };

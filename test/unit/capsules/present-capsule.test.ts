@@ -1,6 +1,6 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
-import type { CapsuleRecord } from '../../../functions/data/capsules';
+import type { CapsuleRecord } from '../../../functions/data/photos/capsules';
 import { presentCapsule } from '../../../functions/capsules/present-capsule';
 
 const capsule: CapsuleRecord = {

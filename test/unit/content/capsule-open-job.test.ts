@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAPSULE_MESSAGES } from '../../../shared/messages/capsule';
 import { runCapsuleOpenJob } from '../../../functions/content/capsule-open-job';
-import { capsuleKey, capsuleUnlockIndex } from '../../../functions/data/photo-keys';
+import { capsuleKey, capsuleUnlockIndex } from '../../../functions/data/keys/photo-keys';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 import { givenStore, photoItem } from './content-table';

@@ -12,11 +12,11 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import { ANNOUNCEMENTS_PARTITION, featureKey, userKey } from '../../../functions/data/keys';
-import { photoKey } from '../../../functions/data/photo-keys';
-import { publicCopyItems } from '../../../functions/data/public-photos';
-import type { PhotoRecord } from '../../../functions/data/photo';
-import type { UserRecord } from '../../../functions/data/users';
+import { ANNOUNCEMENTS_PARTITION, featureKey, userKey } from '../../../functions/data/keys/keys';
+import { photoKey } from '../../../functions/data/keys/photo-keys';
+import { publicCopyItems } from '../../../functions/data/photos/public-photos';
+import type { PhotoRecord } from '../../../functions/data/photos/photo';
+import type { UserRecord } from '../../../functions/data/members/users';
 import type { TableMock } from '../support/table';
 
 export { ANNOUNCEMENTS_PARTITION, featureKey, photoKey };

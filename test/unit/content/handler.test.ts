@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { announcement, weeklyFeature } from '../../../shared/schemas/content';
 import { handler } from '../../../functions/content/handler';
-import type { PhotoRecord } from '../../../functions/data/photo';
+import type { PhotoRecord } from '../../../functions/data/photos/photo';
 import type { ApiResult } from '../../../functions/lib/http/types';
 import { apiEvent, lambdaContext } from '../support/api-event';
 import { freezeClock } from '../support/clock';

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_TRANSACTION_ITEMS, MAX_TRIBES_PER_PHOTO } from '../../../shared/constants';
-import { withMemberCheck } from '../../../functions/data/acting-member';
-import { userKey } from '../../../functions/data/keys';
-import { publicCopyWrites } from '../../../functions/data/public-photos';
+import { withMemberCheck } from '../../../functions/data/table/acting-member';
+import { userKey } from '../../../functions/data/keys/keys';
+import { publicCopyWrites } from '../../../functions/data/photos/public-photos';
 
 const put = (n: number) => ({ Put: { TableName: 't', Item: { PK: `ITEM#${n}`, SK: 'X' } } });
 const puts = (count: number) => Array.from({ length: count }, (_, n) => put(n));

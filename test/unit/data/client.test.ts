@@ -1,6 +1,6 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
-import { isConditionFailure, isLive, isTransactionConditionFailure } from '../../../functions/data/client';
+import { isConditionFailure, isLive, isTransactionConditionFailure } from '../../../functions/data/table/client';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, transactionCanceled } from '../support/table';
 

@@ -2,9 +2,9 @@ import '../support/env';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addComment, listComments } from '../../../functions/data/comments';
-import { commentAuthorIndex, commentKey, photoKey } from '../../../functions/data/photo-keys';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { addComment, listComments } from '../../../functions/data/community/comments';
+import { commentAuthorIndex, commentKey, photoKey } from '../../../functions/data/keys/photo-keys';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

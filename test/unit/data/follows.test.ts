@@ -2,9 +2,9 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { follow, followingIds, isFollowing, socialCounts, unfollow } from '../../../functions/data/follows';
-import { followKey, LIKES_RECEIVED_SHARDS, likesReceivedShardKey, userKey } from '../../../functions/data/keys';
-import { idTimePrefix } from '../../../functions/lib/ids';
+import { follow, followingIds, isFollowing, socialCounts, unfollow } from '../../../functions/data/community/follows';
+import { followKey, LIKES_RECEIVED_SHARDS, likesReceivedShardKey, userKey } from '../../../functions/data/keys/keys';
+import { idTimePrefix } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

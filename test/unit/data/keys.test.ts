@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as keys from '../../../functions/data/keys';
-import * as photoKeys from '../../../functions/data/photo-keys';
-import * as tribeKeys from '../../../functions/data/tribe-keys';
-import { hashToken } from '../../../functions/lib/ids';
+import * as keys from '../../../functions/data/keys/keys';
+import * as photoKeys from '../../../functions/data/keys/photo-keys';
+import * as tribeKeys from '../../../functions/data/keys/tribe-keys';
+import { hashToken } from '../../../functions/kernel/ids';
 
 describe('the keys module', () => {
   it.each([

@@ -2,7 +2,7 @@ import '../support/env';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consumeOAuthState, putOAuthState } from '../../../functions/data/oauth-states';
+import { consumeOAuthState, putOAuthState } from '../../../functions/data/members/oauth-states';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, givenOAuthState, oauthStateKey, resetTable } from '../support/table';
 

@@ -1,6 +1,6 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
-import { counter } from '../../../functions/data/parse';
+import { counter } from '../../../functions/data/table/parse';
 import * as z from '../../../shared/zod';
 
 describe('counter', () => {

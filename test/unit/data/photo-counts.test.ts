@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { counterShardOf, counterShardKeys, shardMove, sumShards, withShards } from '../../../functions/data/photo-counts';
-import { COUNTER_SHARDS, counterShardKey } from '../../../functions/data/photo-keys';
+import { counterShardOf, counterShardKeys, shardMove, sumShards, withShards } from '../../../functions/data/community/photo-counts';
+import { COUNTER_SHARDS, counterShardKey } from '../../../functions/data/keys/photo-keys';
 
 describe('the counter shards', () => {
   it('gives a member the same shard every time, within range', () => {

@@ -2,9 +2,9 @@ import '../support/env';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { counterShardKey, photoViewKey } from '../../../functions/data/photo-keys';
-import { counterShardOf } from '../../../functions/data/photo-counts';
-import { countDailyView } from '../../../functions/data/photo-views';
+import { counterShardKey, photoViewKey } from '../../../functions/data/keys/photo-keys';
+import { counterShardOf } from '../../../functions/data/community/photo-counts';
+import { countDailyView } from '../../../functions/data/photos/photo-views';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

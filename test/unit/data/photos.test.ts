@@ -17,17 +17,17 @@ import {
   photoKey,
   processingShardOf,
   reactionKey,
-} from '../../../functions/data/photo-keys';
-import { HOT_COUNTERS } from '../../../functions/data/photo-counts';
-import { tribePhotoKey } from '../../../functions/data/tribe-keys';
-import { memberFeedKey } from '../../../functions/data/keys';
-import { publicCopyItems, publicCopyKeys } from '../../../functions/data/public-photos';
-import { getPhoto, getPhotos, getPhotosWithoutCounts, type PhotoRecord, createPhoto } from '../../../functions/data/photo';
-import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photo-lists';
-import { deletePhoto } from '../../../functions/data/photo-deletes';
-import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photo-analysis';
-import { updatePrivacy } from '../../../functions/data/photo-privacy';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+} from '../../../functions/data/keys/photo-keys';
+import { HOT_COUNTERS } from '../../../functions/data/community/photo-counts';
+import { tribePhotoKey } from '../../../functions/data/keys/tribe-keys';
+import { memberFeedKey } from '../../../functions/data/keys/keys';
+import { publicCopyItems, publicCopyKeys } from '../../../functions/data/photos/public-photos';
+import { getPhoto, getPhotos, getPhotosWithoutCounts, type PhotoRecord, createPhoto } from '../../../functions/data/photos/photo';
+import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photos/photo-lists';
+import { deletePhoto } from '../../../functions/data/photos/photo-deletes';
+import { markAnalysed, markFailed, markUploaded, updateAnalysisText } from '../../../functions/data/photos/photo-analysis';
+import { updatePrivacy } from '../../../functions/data/photos/photo-privacy';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 

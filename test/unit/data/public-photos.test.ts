@@ -2,9 +2,9 @@ import '../support/env';
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_INDEX, publicPhotosPartition } from '../../../functions/data/keys';
-import { publicPhotoIds } from '../../../functions/data/photo-lists';
-import { publicCopyKeys, publicGroupOf, publicReplicaFor } from '../../../functions/data/public-photos';
+import { PUBLIC_INDEX, publicPhotosPartition } from '../../../functions/data/keys/keys';
+import { publicPhotoIds } from '../../../functions/data/photos/photo-lists';
+import { publicCopyKeys, publicGroupOf, publicReplicaFor } from '../../../functions/data/photos/public-photos';
 import { resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);

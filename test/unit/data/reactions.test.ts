@@ -2,12 +2,12 @@ import '../support/env';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { counterShardKey, likedPhotosPartition, reactionKey, reactionPhotoIndex } from '../../../functions/data/photo-keys';
-import { counterShardOf } from '../../../functions/data/photo-counts';
-import { LIKES_RECEIVED_SHARDS, likesReceivedShardKey } from '../../../functions/data/keys';
-import { hashBucket } from '../../../functions/data/hash-bucket';
-import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/reactions';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { counterShardKey, likedPhotosPartition, reactionKey, reactionPhotoIndex } from '../../../functions/data/keys/photo-keys';
+import { counterShardOf } from '../../../functions/data/community/photo-counts';
+import { LIKES_RECEIVED_SHARDS, likesReceivedShardKey } from '../../../functions/data/keys/keys';
+import { hashBucket } from '../../../functions/data/keys/hash-bucket';
+import { toggleReaction, viewerReactions, type Reaction } from '../../../functions/data/community/reactions';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { resetTable, transactionCanceled } from '../support/table';
 

@@ -2,15 +2,15 @@ import '../support/env';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TERM_SHARDS } from '../../../functions/data/keys';
+import { TERM_SHARDS } from '../../../functions/data/keys/keys';
 import {
   isLegacyTermPartition,
   legacyTermPhotosPartition,
   ownerTermPhotosPartition,
   termPhotosPartition,
   termShardOf,
-} from '../../../functions/data/photo-keys';
-import { photosWithTerm } from '../../../functions/data/search-index';
+} from '../../../functions/data/keys/photo-keys';
+import { photosWithTerm } from '../../../functions/data/photos/search-index';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 

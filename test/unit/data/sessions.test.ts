@@ -2,8 +2,8 @@ import '../support/env';
 import { DynamoDBDocumentClient, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteSession, deleteSessionsOfUser, getSession, putSession } from '../../../functions/data/sessions';
-import { hashToken } from '../../../functions/lib/ids';
+import { deleteSession, deleteSessionsOfUser, getSession, putSession } from '../../../functions/data/members/sessions';
+import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { givenSession, resetTable, sessionKey } from '../support/table';
 

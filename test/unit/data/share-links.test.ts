@@ -10,10 +10,10 @@ import {
   listShares,
   revokeShare,
   type ShareRecord,
-} from '../../../functions/data/share-links';
-import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/photo-keys';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
-import { hashToken } from '../../../functions/lib/ids';
+} from '../../../functions/data/photos/share-links';
+import { photoKey, shareCreatorIndex, shareKey, shareLinkKey } from '../../../functions/data/keys/photo-keys';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
+import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 

@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { delayAfterAttempt, reserveStreakAttempt, type StreakPolicy } from '../../../functions/data/sign-in-streaks';
+import { delayAfterAttempt, reserveStreakAttempt, type StreakPolicy } from '../../../functions/data/members/sign-in-streaks';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable, signInStreakKey } from '../support/table';
 

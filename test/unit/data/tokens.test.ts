@@ -2,7 +2,7 @@ import '../support/env';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consumeToken, putToken } from '../../../functions/data/tokens';
+import { consumeToken, putToken } from '../../../functions/data/members/tokens';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, givenLinkToken, resetTable, tokenKey } from '../support/table';
 

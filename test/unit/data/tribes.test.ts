@@ -10,8 +10,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { customTribeCountKey, inviteKey, memberKey, tribeKey } from '../../../functions/data/tribe-keys';
-import { memberTribeIds, acceptInvite, addMember, removeMember, tribeRoster } from '../../../functions/data/tribe-membership';
+import { customTribeCountKey, inviteKey, memberKey, tribeKey } from '../../../functions/data/keys/tribe-keys';
+import { memberTribeIds, acceptInvite, addMember, removeMember, tribeRoster } from '../../../functions/data/tribes/tribe-membership';
 import {
   tribesOwnedBy,
   createCustomTribe,
@@ -19,10 +19,10 @@ import {
   ensureTypedTribes,
   getTribe,
   renameTribe,
-} from '../../../functions/data/tribe';
-import { addInvite, invitesFor, removeInvite } from '../../../functions/data/tribe-invitation';
-import { tribePhotoCount } from '../../../functions/data/tribe-photos';
-import { AlreadyMemberError } from '../../../functions/lib/errors';
+} from '../../../functions/data/tribes/tribe';
+import { addInvite, invitesFor, removeInvite } from '../../../functions/data/tribes/tribe-invitation';
+import { tribePhotoCount } from '../../../functions/data/tribes/tribe-photos';
+import { AlreadyMemberError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, deletedKeys, resetTable, transactionCanceled } from '../support/table';
 

@@ -10,8 +10,8 @@ import {
   getUserByEmail,
   markEmailVerified,
   setPasswordHash,
-} from '../../../functions/data/users';
-import { EmailTakenError } from '../../../functions/lib/errors';
+} from '../../../functions/data/members/users';
+import { EmailTakenError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, emailKey, givenMember, member, resetTable, transactionCanceled, userKey } from '../support/table';
 

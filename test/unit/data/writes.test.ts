@@ -2,8 +2,8 @@ import '../support/env';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from '../../../functions/data/writes';
-import { PhotoNotFoundError } from '../../../functions/lib/errors';
+import { changeWithCounters, EXISTS, IS_NEW, orIfConditionFailed, throwIfConditionFailed } from '../../../functions/data/table/writes';
+import { PhotoNotFoundError } from '../../../functions/kernel/errors';
 import { conditionFailed, resetTable, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -3,9 +3,9 @@
  * per test file. No test sends a session cookie, so the group handler never reads DynamoDB.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { resetConfig } from '../../../functions/lib/config';
+import { resetConfig } from '../../../functions/kernel/config';
 import { resetGithubOidcConfig } from '../../../functions/github-oidc/config';
-import { fixedSecrets, useSecretSource } from '../../../functions/lib/secrets';
+import { fixedSecrets, useSecretSource } from '../../../functions/kernel/secrets';
 
 export const SITE_URL = 'https://photos.example.com';
 export const ISSUER = `${SITE_URL}/api/oidc/github`;

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { takeAllowance } from '../../../functions/lib/allowance';
-import { TooManyRequestsError } from '../../../functions/lib/errors';
+import { TooManyRequestsError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable } from '../support/table';
 

@@ -1,4 +1,4 @@
-/** The container's SDK clients (functions/lib/aws-clients): built once, from configuration. */
+/** The container's SDK clients (functions/kernel/aws-clients): built once, from configuration. */
 import { useEnv } from '../support/env';
 import type { Agent } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,13 +7,13 @@ import {
   BEDROCK_MAX_ATTEMPTS,
   BEDROCK_REQUEST_TIMEOUT_MS,
   bedrockClient,
-} from '../../../functions/lib/aws-clients/bedrock';
-import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
-import { dynamoClient } from '../../../functions/lib/aws-clients/dynamo';
-import { s3Client } from '../../../functions/lib/aws-clients/s3';
-import { secretsManagerClient } from '../../../functions/lib/aws-clients/secrets-manager';
-import { sesClient } from '../../../functions/lib/aws-clients/ses';
-import { logger } from '../../../functions/lib/logger';
+} from '../../../functions/kernel/aws-clients/bedrock';
+import { resetAwsClients } from '../../../functions/kernel/aws-clients/container-client';
+import { dynamoClient } from '../../../functions/kernel/aws-clients/dynamo';
+import { s3Client } from '../../../functions/kernel/aws-clients/s3';
+import { secretsManagerClient } from '../../../functions/kernel/aws-clients/secrets-manager';
+import { sesClient } from '../../../functions/kernel/aws-clients/ses';
+import { logger } from '../../../functions/kernel/logger';
 import { EMULATOR_MAX_SOCKETS, localEnvironment } from '../../../infra/local/local-env';
 
 const S3_EMULATOR = 'http://127.0.0.1:4569';

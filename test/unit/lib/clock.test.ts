@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clock, setClock, systemClock } from '../../../functions/lib/clock';
+import { clock, setClock, systemClock } from '../../../functions/kernel/clock';
 
 afterEach(() => {
   setClock(systemClock);

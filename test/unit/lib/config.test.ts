@@ -1,6 +1,6 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
-import { config, configKeys, resetConfig } from '../../../functions/lib/config';
+import { config, configKeys, resetConfig } from '../../../functions/kernel/config';
 import { TEST_ENV, useEnv } from '../support/env';
 
 describe('config', () => {

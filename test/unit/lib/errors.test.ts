@@ -11,7 +11,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
-} from '../../../functions/lib/errors';
+} from '../../../functions/kernel/errors';
 
 describe('the HttpError family', () => {
   it.each([

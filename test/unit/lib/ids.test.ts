@@ -2,7 +2,7 @@ import '../support/env';
 import { createHash } from 'node:crypto';
 import { decodeTime, isValid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { hashToken, idMadeAt, idTimePrefix, newId, newToken } from '../../../functions/lib/ids';
+import { hashToken, idMadeAt, idTimePrefix, newId, newToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 
 describe('newToken', () => {

@@ -1,7 +1,7 @@
 import { TEST_MEDIA_KEYS, TEST_ENV } from '../support/env';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setClock, systemClock } from '../../../functions/lib/clock';
-import { LruCache } from '../../../functions/lib/lru-cache';
+import { setClock, systemClock } from '../../../functions/kernel/clock';
+import { LruCache } from '../../../functions/kernel/lru-cache';
 import { mediaUrl } from '../../../functions/lib/media/media-urls';
 import { MEDIA_URL_WINDOW_SECONDS, verifyMediaUrl } from '../../../functions/lib/media/signed-url';
 

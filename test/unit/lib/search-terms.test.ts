@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_TERMS } from '../../../shared/constants';
-import { MAX_TERMS_PER_PHOTO, photoTerms, queryTerms, singular, termsOf } from '../../../functions/lib/search/search-terms';
+import { MAX_TERMS_PER_PHOTO, photoTerms, queryTerms, singular, termsOf } from '../../../functions/data/photos/search-terms';
 
 describe('search terms', () => {
   it('lower-cases, strips accents and splits on anything but letters and digits', () => {

@@ -4,7 +4,7 @@ import { GetSecretValueCommand, ResourceNotFoundException, SecretsManagerClient 
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mediaUrl } from '../../../functions/lib/media/media-urls';
-import { fixedSecrets, loadSecrets, secret, useSecretSource } from '../../../functions/lib/secrets';
+import { fixedSecrets, loadSecrets, secret, useSecretSource } from '../../../functions/kernel/secrets';
 
 const KEY_ID = 'snifty-photos/media-signing-private-key';
 const secretsManager = mockClient(SecretsManagerClient);

@@ -6,8 +6,8 @@ import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/authorizer/handler';
-import { apiKeyKey } from '../../../functions/data/keys';
-import { hashToken } from '../../../functions/lib/ids';
+import { apiKeyKey } from '../../../functions/data/keys/keys';
+import { hashToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 import { resetTable } from '../support/table';
 

@@ -4,8 +4,8 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, undocumentedRoutes } from '../../../functions/lib/openapi/build-document';
-import { type Route, routeKey, routes } from '../../../functions/route-table';
+import { buildOpenApiDocument, undocumentedRoutes } from '../../../functions/api/openapi/build-document';
+import { type Route, routeKey, routes } from '../../../functions/api/route-table';
 
 type Operation = Record<string, any>;
 const operationOf = (doc: ReturnType<typeof buildOpenApiDocument>, route: Pick<Route, 'method' | 'path'>): Operation | undefined =>
@@ -23,7 +23,7 @@ describe('the OpenAPI document', () => {
   it('describes every route of the route table, with its auth kind as security', () => {
     const unlisted = undocumentedRoutes();
     // A route without a RouteDoc still appears generically: named here, not failed.
-    if (unlisted.length) console.warn(`OpenAPI: routes without a RouteDoc (functions/lib/openapi/docs): ${unlisted.join(', ')}`);
+    if (unlisted.length) console.warn(`OpenAPI: routes without a RouteDoc (functions/api/openapi/docs): ${unlisted.join(', ')}`);
     for (const route of routes) {
       const operation = operationOf(doc, route);
       expect(operation, routeKey(route)).toBeDefined();

@@ -4,13 +4,13 @@
  */
 import '../support/env';
 import { describe, expect, it, vi } from 'vitest';
-import { buildOpenApiDocument } from '../../../functions/lib/openapi/build-document';
+import { buildOpenApiDocument } from '../../../functions/api/openapi/build-document';
 import { bodyOf, invoke } from '../support/api-event';
 
 const docs = vi.hoisted(() => ({ built: 0 }));
 
-vi.mock('../../../functions/lib/openapi/docs', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../functions/lib/openapi/docs')>();
+vi.mock('../../../functions/api/openapi/docs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../functions/api/openapi/docs')>();
   return {
     routeDocs: () => {
       docs.built += 1;

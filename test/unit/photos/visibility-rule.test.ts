@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSee } from '../../../functions/lib/photos/visibility';
-import type { PhotoRecord } from '../../../functions/data/photo';
+import type { PhotoRecord } from '../../../functions/data/photos/photo';
 
 const OWNER = 'owner';
 const photo = (

@@ -7,7 +7,7 @@
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { photoKey } from '../../../functions/data/photo-keys';
+import { photoKey } from '../../../functions/data/keys/photo-keys';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';

@@ -6,8 +6,8 @@ import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import type { PixelStats } from '../../../functions/lib/ai/pixel-stats';
-import { ServiceUnavailableError } from '../../../functions/lib/errors';
+import type { PixelStats } from '../../../functions/ai/pixel-stats';
+import { ServiceUnavailableError } from '../../../functions/kernel/errors';
 import { bedrockRestyleAnalyzer } from '../../../functions/restyle/restyle-analyzer';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 

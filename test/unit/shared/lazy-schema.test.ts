@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lazySchema } from '../../../shared/lazy-schema';
 import * as z from '../../../shared/zod';
-import { groups } from '../../../functions/route-table';
+import { groups } from '../../../functions/api/route-table';
 
 /** Counts the schemas zod builds: every factory the app's modules call goes through shared/zod.ts. */
 const built = vi.hoisted(() => ({ count: 0 }));

@@ -1,6 +1,6 @@
 /** Moves the functions' clock in tests; the system clock comes back after each test. */
 import { afterEach } from 'vitest';
-import { setClock, systemClock } from '../../../functions/lib/clock';
+import { setClock, systemClock } from '../../../functions/kernel/clock';
 
 export interface TestClock {
   now(): Date;

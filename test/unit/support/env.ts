@@ -4,10 +4,10 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach } from 'vitest';
-import { resetAwsClients } from '../../../functions/lib/aws-clients/container-client';
-import { resetConfig } from '../../../functions/lib/config';
-import { logger } from '../../../functions/lib/logger';
-import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/lib/secrets';
+import { resetAwsClients } from '../../../functions/kernel/aws-clients/container-client';
+import { resetConfig } from '../../../functions/kernel/config';
+import { logger } from '../../../functions/kernel/logger';
+import { fixedSecrets, loadSecrets, useSecretSource } from '../../../functions/kernel/secrets';
 import { TEST_ENV } from './test-env';
 
 /** A key pair for signed media URLs, made once per test file. */

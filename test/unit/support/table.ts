@@ -25,11 +25,11 @@ import {
   signInStreakKey,
   tokenKey,
   userKey,
-} from '../../../functions/data/keys';
-import type { RateScope } from '../../../functions/data/rate-limits';
-import type { TokenKind } from '../../../functions/data/tokens';
-import type { UserRecord } from '../../../functions/data/users';
-import { hashToken } from '../../../functions/lib/ids';
+} from '../../../functions/data/keys/keys';
+import type { RateScope } from '../../../functions/data/members/rate-limits';
+import type { TokenKind } from '../../../functions/data/members/tokens';
+import type { UserRecord } from '../../../functions/data/members/users';
+import { hashToken } from '../../../functions/kernel/ids';
 
 export { emailKey, oauthStateKey, sessionKey, signInStreakKey, tokenKey, userKey };
 

@@ -5,8 +5,8 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
-import { config } from '../../config';
-import { ForbiddenError } from '../../errors';
+import { config } from '../../../kernel/config';
+import { ForbiddenError } from '../../../kernel/errors';
 import { header } from '../request';
 import type { ApiEvent, ApiResult } from '../types';
 

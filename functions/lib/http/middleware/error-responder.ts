@@ -5,9 +5,9 @@
  */
 import type { MiddlewareObj } from '@middy/core';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
-import { isBusyServiceError } from '../../aws-clients/busy-errors';
-import { ConflictError, DomainError, HttpError, ServiceUnavailableError } from '../../errors';
-import { logger } from '../../logger';
+import { isBusyServiceError } from '../../../kernel/aws-clients/busy-errors';
+import { ConflictError, DomainError, HttpError, ServiceUnavailableError } from '../../../kernel/errors';
+import { logger } from '../../../kernel/logger';
 import { json } from '../respond';
 import type { ApiEvent, ApiResult } from '../types';
 

@@ -7,7 +7,7 @@ import {
   DeletionOutOfTime,
   hasTimeLeft,
   REQUEST_DELETION_MS,
-} from '../../../../functions/lib/accounts/deletion-budget';
+} from '../../../../functions/account/deletion-budget';
 
 const invocation = (remainingMs: number) => ({ getRemainingTimeInMillis: () => remainingMs });
 const NOW = 1_000_000;

@@ -6,7 +6,7 @@ import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { AUTH_GROUP } from '../../../../functions/auth/group';
 import { OAUTH_GROUP } from '../../../../functions/oauth/group';
-import { ConflictError, ServiceUnavailableError } from '../../../../functions/lib/errors';
+import { ConflictError, ServiceUnavailableError } from '../../../../functions/kernel/errors';
 import { createGroupHandler } from '../../../../functions/lib/http/group-handler';
 import { declareGroup } from '../../../../functions/lib/http/route';
 import { ok } from '../../../../functions/lib/http/respond';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../../../shared/constants';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
-import { NotFoundError, PayloadTooLargeError } from '../../../../functions/lib/errors';
+import { NotFoundError, PayloadTooLargeError } from '../../../../functions/kernel/errors';
 import { checkedPathParams, ID_SHAPE } from '../../../../functions/lib/http/path-params';
 import { parseJsonBody, pathParam } from '../../../../functions/lib/http/request';
-import { newId } from '../../../../functions/lib/ids';
+import { newId } from '../../../../functions/kernel/ids';
 import { apiEvent } from '../../support/api-event';
 import { thrown } from '../../support/thrown';
 import * as z from '../../../../shared/zod';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from '../../../../shared/zod';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
-import { BadRequestError, NotFoundError } from '../../../../functions/lib/errors';
+import { BadRequestError, NotFoundError } from '../../../../functions/kernel/errors';
 import { header, parseJsonBody, parseQuery, parseWith, pathParam, readCookie } from '../../../../functions/lib/http/request';
 import { apiEvent } from '../../support/api-event';
 import { thrown } from '../../support/thrown';

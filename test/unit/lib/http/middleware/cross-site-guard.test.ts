@@ -3,7 +3,7 @@ import type { Request } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../../../../shared/messages/http';
-import { ForbiddenError } from '../../../../../functions/lib/errors';
+import { ForbiddenError } from '../../../../../functions/kernel/errors';
 import { allowedOrigins, crossSiteGuard } from '../../../../../functions/lib/http/middleware/cross-site-guard';
 import type { ApiEvent, ApiResult } from '../../../../../functions/lib/http/types';
 import { apiEvent, lambdaContext } from '../../../support/api-event';

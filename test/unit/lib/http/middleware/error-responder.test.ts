@@ -12,7 +12,7 @@ import {
   HttpError,
   PhotoNotFoundError,
   TooManyRequestsError,
-} from '../../../../../functions/lib/errors';
+} from '../../../../../functions/kernel/errors';
 import { errorResponder } from '../../../../../functions/lib/http/middleware/error-responder';
 import type { ApiEvent, ApiResult } from '../../../../../functions/lib/http/types';
 import { apiEvent, bodyOf, lambdaContext } from '../../../support/api-event';
