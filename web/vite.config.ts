@@ -20,7 +20,8 @@ export const webAliases = [
 
 /**
  * react-filerobot-image-editor (the photo editor) ships modules that use `React` without
- * importing it: both the dev dependency optimiser and the build inject the import (STACK.md).
+ * importing it: both the dev dependency optimiser and the build inject the import, or the editor fails
+ * at run time with "React is not defined".
  */
 const injectReact = { inject: { React: 'react' } };
 
