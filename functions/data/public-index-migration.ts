@@ -1,4 +1,4 @@
-/** The migration of photo items written before issue 29 into the public index (public-photos.ts). */
+/** The migration of photo items written before the public index (docs/decisions/public-index.md) into it (public-photos.ts). */
 import { tableName } from './table/client';
 import { LEGACY_PUBLIC_PHOTOS_PARTITION } from './keys/keys';
 import { toPhoto } from './photos/photo';
@@ -13,7 +13,7 @@ export const LEGACY_PUBLIC_FILTER = {
 } as const;
 
 /**
- * Moves a photo item written before issue 29 (GSI2 `PUBLIC#PHOTOS`) into the public index: its copies
+ * Moves a photo item written before the public index (GSI2 `PUBLIC#PHOTOS`) into the public index: its copies
  * are put while it is still public, and the GSI2 attributes leave it, in one transaction conditioned on
  * what was read (a privacy change meanwhile fails it; the next pass finds the photo again). Idempotent:
  * a moved photo no longer carries the legacy attributes. The migrations (infra/migrations/public-index.ts,

@@ -1,5 +1,5 @@
 /**
- * The migration of reactions and view markers written before issue 29 out of their photo's partition
+ * The migration of reactions and view markers written before the counter shards (docs/decisions/hot-counters.md) out of their photo's partition
  * (`PHOTO#<photo>` / `REACTION#<member>`, `PHOTO#<photo>` / `VIEW#<day>#<member>`) into their member's
  * (photo-keys.ts). The counts they made stay where they were counted, on the photo item, which every
  * read adds to its counter shards (photo-counts.ts): moving an item changes no count.

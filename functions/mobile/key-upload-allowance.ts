@@ -1,6 +1,6 @@
 /**
  * Mobile uploads are counted atomically before any work and per member, never per key: deleting a key and
- * generating another starts no fresh allowance (issue 27): 100 an hour across all the member's keys.
+ * generating another starts no fresh allowance: 100 an hour across all the member's keys.
  * (Key creations are tallied per day in the key's own transaction: data/members/api-keys.ts.)
  */
 import { MOBILE_UPLOADS_PER_HOUR } from '../../shared/constants';

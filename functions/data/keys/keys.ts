@@ -81,7 +81,7 @@ export const SK_PREFIX = {
 } as const;
 
 /**
- * Before issue 29 the public photos were one GSI2 partition (`PUBLIC#PHOTOS`): only the migration of an
+ * Before the public index (docs/decisions/public-index.md) the public photos were one GSI2 partition (`PUBLIC#PHOTOS`): only the migration of an
  * older table (infra/migrations/public-index.ts) still looks for it.
  */
 export const LEGACY_PUBLIC_PHOTOS_PARTITION = 'PUBLIC#PHOTOS';
@@ -134,7 +134,7 @@ export const userPartition = (userId: string) => `${TAG.user}${userId}`;
 export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' });
 /**
  * The likes a member's photos received, in LIKES_RECEIVED_SHARDS small items of their own partitions
- * (issue 29, docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
+ * (docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
  * its author's profile. The member's count is their profile's `likesReceived` (from before) plus the shards'.
  */
 export const LIKES_RECEIVED_SHARDS = 8;
