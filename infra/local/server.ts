@@ -110,11 +110,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await backfillSearchIndex(dynamo.endpoint, LOCAL_TABLE_NAME);
   // Follows from an older .data/ get their follow time, so the Following tab lists them (none after the first start).
   await backfillFollowTimes(dynamo.endpoint, LOCAL_TABLE_NAME);
-  // Public photos from an older .data/ move into the sharded public index (issue 29; none after the first start).
+  // Public photos from an older .data/ move into the sharded public index (none after the first start).
   await migratePublicIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Memberships from an older .data/ get their tribes' photos in the member's own feed (issue 29; none after the first start).
+  // Memberships from an older .data/ get their tribes' photos in the member's own feed (none after the first start).
   await migrateTribeFanOut({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
-  // Reactions and view markers from an older .data/ move out of their photo's partition (issue 29 hot counters).
+  // Reactions and view markers from an older .data/ move out of their photo's partition (docs/decisions/hot-counters.md).
   await migrateHotCounters({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   // Photos still processing in an older .data/ move to their shard of the processing index, where the reconcile reads.
   await migrateProcessingIndex({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });

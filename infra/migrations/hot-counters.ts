@@ -1,5 +1,5 @@
 /**
- * Issue 29's hot-counters migration: reactions and view markers written before the counter shards move
+ * The hot-counters migration (docs/decisions/hot-counters.md): reactions and view markers written before the counter shards move
  * out of their photo's partition into their member's (functions/data/reaction-migration.ts); the counts
  * stay on the photo items, which reads add to the counter shards. A parallel Scan, once: never a request
  * path. The local start runs it on every start (an older .data/; nothing to do after the first). For a

@@ -1,5 +1,5 @@
 /**
- * Issue 29's migration of the processing index: photos still processing in the single GSI3 partition
+ * The migration of the processing index into shards (docs/decisions/processing-index-shards.md): photos still processing in the single GSI3 partition
  * `PROCESSING#PHOTOS` move to their shard `PROCESSING#PHOTOS#<k>` (functions/data/processing-index-migration.ts),
  * so the reconcile, which reads only the shards, finds them. A parallel Scan, once: a migration, never a
  * request path. The local start runs it on every start (an older .data/; nothing to do after the first).

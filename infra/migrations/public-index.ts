@@ -1,5 +1,5 @@
 /**
- * Issue 29's migration: photo items written before the public index (GSI2 `PUBLIC#PHOTOS`) get their
+ * The public index's migration (docs/decisions/public-index.md): photo items written before the public index (GSI2 `PUBLIC#PHOTOS`) get their
  * public copies and leave GSI2 (functions/data/public-index-migration.ts). A parallel Scan, once: a
  * migration, never a request path. The local start runs it on every start (an older .data/; nothing
  * to do after the first). For a deployed table (none exists yet), with the stack's table name:

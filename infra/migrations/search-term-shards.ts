@@ -1,5 +1,5 @@
 /**
- * Issue 29's migration of the search index: a photo's items in a term's unsharded shared partition
+ * The migration of the search index into term shards (docs/decisions/search-term-shards.md): a photo's items in a term's unsharded shared partition
  * (`TERM#<term>`) move to the term's shard for the photo (`TERM#<term>#<k>`), by re-indexing each photo
  * whose manifest still names one (functions/data/search-term-migration.ts); search reads only the shards.
  * A parallel Scan of the manifests, once: a migration, never a request path. The local start runs it on

@@ -1,5 +1,5 @@
 /**
- * Issue 29's second migration: memberships from before the tribe fan-out (no `feedFilled`) get their
+ * The tribe fan-out's migration (docs/decisions/tribe-fan-out.md): memberships from before the tribe fan-out (no `feedFilled`) get their
  * tribe's photos written into the member's own feed and are then marked filled
  * (functions/data/photos/tribe-fan-out.ts). Until then the feed reads such a tribe's list at read time, so the
  * answers are the same before, during and after. The local start runs it on every start (an older
