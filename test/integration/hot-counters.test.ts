@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: a photo's views and reactions go to counter shards in partitions of their own, and
+ * A photo's views and reactions go to counter shards in partitions of their own, and
  * reactions and view markers to their members' partitions (docs/decisions/hot-counters.md). The counts the
  * API shows stay exact: after forty members like, dislike and view at once, after un-likes, after a
  * member who liked leaves, across privacy changes; nothing of them lands in the photo's partition; a
@@ -249,7 +249,7 @@ describe('hot counters', () => {
   it('migrates reactions and view markers written before the shards once, counts unchanged', async () => {
     const photoId = await upload('#aa33aa');
     const [liker] = await crowd(1);
-    // The shape a table written before issue 29 holds: the reaction and the marker in the photo's
+    // The shape a table written before the counter shards holds: the reaction and the marker in the photo's
     // partition, their counts on the photo item.
     const day = new Date().toISOString().slice(0, 10);
     await db().send(

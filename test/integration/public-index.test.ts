@@ -1,5 +1,5 @@
 /**
- * Issue 29: the public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
+ * The public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
  * Every reader sees the same public photos in the same order whatever replica they read, privacy changes
  * and deletes leave no copy behind (40 racing changes included), and a table written before the index
  * is migrated once (infra/migrations/public-index.ts).
@@ -92,7 +92,7 @@ describe('the public index', () => {
   it('migrates photos written before the index once: public ones get their copies, every one leaves GSI2', async () => {
     const publicId = await upload('#aa55aa', { visibility: 'public' });
     const privateId = await upload('#55aaaa', { visibility: 'private' });
-    // The shape a table written before issue 29 holds: no copies, the photo in GSI2's single partition.
+    // The shape a table written before the public index holds: no copies, the photo in GSI2's single partition.
     await batchDelete(publicCopyKeys(publicId));
     const legacy = (photoId: string) =>
       db().send(
