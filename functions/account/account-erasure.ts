@@ -33,7 +33,7 @@ import { deleteNotificationsOfMember } from '../data/community/notifications';
 import { allPhotoIdsOf } from '../data/photos/photo-lists';
 import { getPhotos, getPhotosWithoutCounts } from '../data/photos/photo';
 import { deletePhotoDependantsFirst } from '../data/photos/photo-deletes';
-import { deleteRateWindows } from '../data/members/rate-limits';
+import { deleteRateWindows } from '../data/members/rate-windows';
 import { reactionsBy, withdrawReaction } from '../data/community/reactions';
 import { deleteSessionsOfUser } from '../data/members/sessions';
 import { deleteSharesBy } from '../data/photos/share-links';

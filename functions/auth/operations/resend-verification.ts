@@ -1,17 +1,17 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { resendVerificationBody } from '../../../shared/schemas/auth';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { getUserByEmail } from '../../data/members/users';
 import { parseJsonBody } from '../../lib/http/request';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendVerificationMail } from '../account-mails';
 import { answerAlike } from '../answer-alike';
-import { takeMailAllowance } from '../rate-limits';
 
 /** POST /api/auth/resend-verification: the same answer, in the same time, whether or not the account exists. */
 export const resendVerification: Operation = async ({ event, requestId }) => {
   const { email } = parseJsonBody(event, resendVerificationBody);
-  await takeMailAllowance(email);
+  await countTowardsLimit('mail', email);
   await answerAlike(requestId, async () => {
     const user = await getUserByEmail(email);
     if (user && user.authProvider === 'email' && !user.emailVerified) await sendVerificationMail(user);

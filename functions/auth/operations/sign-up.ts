@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { signUpBody } from '../../../shared/schemas/auth';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { createUser } from '../../data/members/users';
 import { parseJsonBody } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { sendVerificationMail } from '../account-mails';
 import { hashPassword } from '../../lib/accounts/passwords';
-import { takeMailAllowance, takeSignUpAllowance } from '../rate-limits';
 import { addressBlock, clientAddress } from '../../lib/http/client-address';
 
 /**
@@ -16,8 +16,8 @@ import { addressBlock, clientAddress } from '../../lib/http/client-address';
  */
 export const signUp: Operation = async ({ event }) => {
   const body = parseJsonBody(event, signUpBody);
-  await takeSignUpAllowance(addressBlock(clientAddress(event)));
-  await takeMailAllowance(body.email);
+  await countTowardsLimit('signup-address', addressBlock(clientAddress(event)));
+  await countTowardsLimit('mail', body.email);
   // A taken email throws EmailTakenError, which the error responder answers 400 'already exists'.
   const user = await createUser({
     email: body.email,

@@ -17,7 +17,7 @@ import { allItemsOf, batchDelete, cancellationCodes, db, keysOf, memberItemsNewe
 import { SK_PREFIX, apiKeyCountKey, apiKeyHashKey, apiKeyKey, apiKeyOwnerIndex, userPartition } from '../keys/keys';
 import { hashToken } from '../../kernel/ids';
 import { itemParser, orNull, parseAll } from '../table/parse';
-import { rateWindowUpdate } from './rate-limits';
+import { rateWindowUpdate } from './rate-windows';
 import { EXISTS, IS_NEW, wasApplied } from '../table/writes';
 import { lazySchema } from '../../../shared/lazy-schema';
 

@@ -13,7 +13,7 @@ import { clock } from '../../kernel/clock';
 import { cancellationCodes, db, isLive, tableName } from '../table/client';
 import { dataExportKey, dataExportQueueIndex, QUEUED_EXPORTS_PARTITION } from '../keys/keys';
 import { itemParser, orNull } from '../table/parse';
-import { rateWindowUpdate } from './rate-limits';
+import { rateWindowUpdate } from './rate-windows';
 import { TTL_ATTRIBUTE } from '../table/table-definition';
 import { wasApplied } from '../table/writes';
 import { lazySchema } from '../../../shared/lazy-schema';

@@ -15,7 +15,7 @@ import {
   SIGNIN_STREAK_TTL_MS,
 } from '../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
-import { releaseRate, reserveRate } from '../../data/members/rate-limits';
+import { releaseRate, reserveRate } from '../../data/members/rate-windows';
 import { endStreak, reserveStreakAttempt, type StreakPolicy } from '../../data/members/sign-in-streaks';
 import { TooManyRequestsError } from '../../kernel/errors';
 

@@ -1,5 +1,6 @@
 import { MAX_MULTIPART_BODY_BYTES } from '../../../shared/constants';
 import { API_KEY_MESSAGES } from '../../../shared/messages/api-key';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { mobileUploadFields } from '../../../shared/schemas/api-key';
 import { PayloadTooLargeError } from '../../kernel/errors';
 import { parseMultipart } from '../../lib/http/multipart';
@@ -11,7 +12,6 @@ import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { withIdempotency } from '../idempotency';
 import { requireKeyCaller } from '../key-caller';
-import { takeMobileUploadAllowance } from '../key-upload-allowance';
 
 const bodyBytes = (event: ApiEvent) => (event.body ? Buffer.byteLength(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : 0);
 
@@ -27,7 +27,7 @@ export const upload: Operation = async ({ event, viewer, lambda }) => {
     const body = await parseMultipart(event);
     const { title, description, visibility, allowedTribes, intent } = parseWith(mobileUploadFields, body.fields);
     const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });
-    await takeMobileUploadAllowance(caller.userId);
+    await countTowardsLimit('member-mobile-upload', caller.userId);
     const photo = await acceptUpload({ userId: caller.userId, file: body.files.photo, privacy, title, description });
     const [presented] = await presentPhotos(photoOwner(caller.userId), [photo]);
     return created(presented);

@@ -1,5 +1,6 @@
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import { reanalyzeBody, type AiAnalysis } from '../../../shared/schemas/photo';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import type { AiAnalyzer } from '../../ai/ai-analyzer';
 import { updateAnalysisText } from '../../data/photos/photo-analysis';
 import { ConflictError } from '../../kernel/errors';
@@ -10,7 +11,6 @@ import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
 import { styledTagsAndMood } from '../../ai/style-words';
-import { takeRestyleAllowance } from '../restyle-allowance';
 
 /**
  * POST /api/photos/{id}/reanalyze {style}: new AI text in the chosen style (default witty): title and
@@ -27,7 +27,7 @@ export const restylePhoto =
     const photo = await loadOwnPhoto(me.user.id, pathParam(event, 'id'));
     if (photo.status !== 'ready' || !photo.displayKey || !photo.pixelStats) throw new ConflictError(PHOTO_MESSAGES.notReady);
     // Counted before the model is called, so parallel requests cannot outrun the limit.
-    await takeRestyleAllowance(me.user.id);
+    await countTowardsLimit('restyle', me.user.id);
     const display = await mediaStore().read(photo.displayKey);
     // A ready photo always has its display image: one missing is a fault of ours, not the member's.
     if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);

@@ -3,6 +3,7 @@
  * The link (256 random bits) exists only in this answer and in the mail; the table keeps its hash.
  */
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { SHARE_MESSAGES } from '../../../shared/messages/share';
 import { createShareBody } from '../../../shared/schemas/share';
 import { createShare as saveShare, revokeShare } from '../../data/photos/share-links';
@@ -16,7 +17,6 @@ import { newToken } from '../../kernel/ids';
 import { logger } from '../../kernel/logger';
 import { sendMail } from '../../lib/mailer';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
-import { takeShareMailAllowance } from '../mail-allowance';
 import { presentShare } from '../present-share';
 import { shareMail } from '../share-mail';
 import { maySharePhoto } from '../share-rules';
@@ -31,7 +31,7 @@ export const createShare: Operation = async ({ event, viewer }) => {
   if (!maySharePhoto(me.user.id, photo)) throw new ForbiddenError(SHARE_MESSAGES.notPublic);
   // The recipient sees the display image: a photo without one (still being analysed) has nothing to show yet.
   if (!photo.displayKey) throw new ConflictError(PHOTO_MESSAGES.notReady);
-  if (body.toEmail) await takeShareMailAllowance(me.user.id);
+  if (body.toEmail) await countTowardsLimit('share-mail', me.user.id);
 
   const link = newToken();
   const share = await saveShare(

@@ -1,5 +1,6 @@
 import { INVITATION_STATUS } from '../../../shared/enums';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { addTribeMemberBody } from '../../../shared/schemas/tribe';
 import { isMemberOfAny, removeMember as dropMember } from '../../data/tribes/tribe-membership';
 import { getUserByEmail } from '../../data/members/users';
@@ -13,7 +14,6 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { logger } from '../../kernel/logger';
 import { sendMail } from '../../lib/mailer';
-import { takeInviteAllowance } from '../invite-allowance';
 import { invitationMail } from '../invite-mail';
 import { notifyInvitee } from '../invite-notification';
 import { presentTribes } from '../present-tribe';
@@ -30,7 +30,7 @@ export const addMember: Operation = async ({ event, viewer }) => {
   const { memberId: email } = parseJsonBody(event, addTribeMemberBody);
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (email === me.user.email) throw new BadRequestError(TRIBE_MESSAGES.notYourself);
-  await takeInviteAllowance(me.user.id);
+  await countTowardsLimit('tribe-invite', me.user.id);
   // Looked up for every address alike; only a current member (whom the owner sees listed) answers differently.
   const person = await getUserByEmail(email);
   if (person && (await isMemberOfAny(person.id, [tribe.id]))) throw new ConflictError(TRIBE_MESSAGES.alreadyMember);

@@ -1,5 +1,6 @@
 import { MAX_EDIT_DATA_BYTES } from '../../../shared/constants';
 import { createEditUploadBody, type EditUploadResult } from '../../../shared/schemas/photo-edit';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { created, ok } from '../../lib/http/respond';
 import { parseJsonBody } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -9,7 +10,6 @@ import { presignUploads } from '../../lib/photos/presign-uploads';
 import { UPLOAD_URL_SECONDS } from '../../lib/photos/upload-expiry';
 import { beginEditInPlace } from '../edit-in-place';
 import { editSource } from '../edit-source';
-import { takeUploadAllowance } from '../upload-allowance';
 
 /**
  * POST /api/photos/edit/uploads {originalPhotoId, file: {name, type, size}, editData, saveAs}: the web
@@ -24,7 +24,7 @@ export const createEditUpload: Operation = async ({ event, viewer }) => {
   // The design state may be up to MAX_EDIT_DATA_BYTES; the rest of the body is a few hundred bytes.
   const body = parseJsonBody(event, createEditUploadBody, { maxBytes: MAX_EDIT_DATA_BYTES + 16 * 1024 });
   if (body.saveAs === 'photo') {
-    await takeUploadAllowance(me.user.id);
+    await countTowardsLimit('upload', me.user.id);
     const { photo, edit } = await beginEditInPlace(me.user.id, { ...body, photoId: body.photoId ?? body.originalPhotoId });
     const post = await mediaStore().presignUpload({
       key: edit.sourceKey,
@@ -35,7 +35,7 @@ export const createEditUpload: Operation = async ({ event, viewer }) => {
     return ok(result);
   }
   const source = await editSource(me.user.id, body.originalPhotoId, body.editData);
-  await takeUploadAllowance(me.user.id);
+  await countTowardsLimit('upload', me.user.id);
   const [upload] = await presignUploads({ userId: me.user.id, privacy: source.privacy, files: [body.file], edit: source.edit });
   // One file asked for, one presigned POST back.
   const result: EditUploadResult = { ...upload!, editedFrom: source.edit.editedFrom, savedAs: 'copy' };

@@ -1,5 +1,6 @@
 import { editPhotoFields, type EditResult } from '../../../shared/schemas/photo-edit';
 import { dropPendingEdit } from '../../data/photos/photo-edits-in-place';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { created, ok } from '../../lib/http/respond';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
@@ -12,7 +13,6 @@ import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { acceptUpload, checkUploadedImage } from '../../lib/photos/accept-upload';
 import { beginEditInPlace } from '../edit-in-place';
 import { editSource } from '../edit-source';
-import { takeUploadAllowance } from '../upload-allowance';
 
 /**
  * POST /api/photos/edit (multipart: photo, originalPhotoId, editData as JSON text, optional saveAs).
@@ -27,7 +27,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
   const fields = parseWith(editPhotoFields, body.fields);
   if (fields.saveAs === 'photo') {
     const { file, contentType } = checkUploadedImage(body.files.photo);
-    await takeUploadAllowance(me.user.id);
+    await countTowardsLimit('upload', me.user.id);
     const { photo, edit } = await beginEditInPlace(me.user.id, { ...fields, photoId: fields.photoId ?? fields.originalPhotoId });
     try {
       await mediaStore().putOriginal(edit.sourceKey, file.bytes, contentType);
@@ -46,7 +46,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
     return ok(result);
   }
   const source = await editSource(me.user.id, fields.originalPhotoId, fields.editData);
-  await takeUploadAllowance(me.user.id);
+  await countTowardsLimit('upload', me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy: source.privacy, edit: source.edit });
   const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
   const result: EditResult = {

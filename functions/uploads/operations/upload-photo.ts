@@ -1,5 +1,6 @@
 import { uploadPhotoFields } from '../../../shared/schemas/photo';
 import { created } from '../../lib/http/respond';
+import { countTowardsLimit } from '../../lib/rate-limits';
 import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -7,7 +8,6 @@ import { requireViewer } from '../../lib/http/viewer';
 import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 import { acceptUpload } from '../../lib/photos/accept-upload';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
-import { takeUploadAllowance } from '../upload-allowance';
 
 /** POST /api/photos (multipart: photo, visibility, allowedTribes as JSON text, intent): the created photo. */
 export const uploadPhoto: Operation = async ({ event, viewer }) => {
@@ -15,7 +15,7 @@ export const uploadPhoto: Operation = async ({ event, viewer }) => {
   const body = await parseMultipart(event);
   const fields = parseWith(uploadPhotoFields, body.fields);
   const privacy = await checkPrivacy(me.user.id, fields);
-  await takeUploadAllowance(me.user.id);
+  await countTowardsLimit('upload', me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy });
   const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
   return created(presented);

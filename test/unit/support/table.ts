@@ -26,7 +26,7 @@ import {
   tokenKey,
   userKey,
 } from '../../../functions/data/keys/keys';
-import type { RateScope } from '../../../functions/data/members/rate-limits';
+import type { RateScope } from '../../../functions/data/members/rate-windows';
 import type { TokenKind } from '../../../functions/data/members/tokens';
 import type { UserRecord } from '../../../functions/data/members/users';
 import { hashToken } from '../../../functions/kernel/ids';

@@ -2,29 +2,28 @@ import '../support/env';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { takeAllowance } from '../../../functions/lib/allowance';
+import { countTowardsLimit, RATE_LIMITS } from '../../../functions/lib/rate-limits';
 import { TooManyRequestsError } from '../../../functions/kernel/errors';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const allowance = { scope: 'restyle', windowMs: 60 * 60_000, limit: 20, message: 'Too many restyles.' } as const;
 
 beforeEach(() => {
   resetTable(ddb);
   freezeClock('2026-03-01T12:45:00.000Z');
 });
 
-describe('takeAllowance', () => {
+describe('countTowardsLimit', () => {
   it('takes a place in the window, conditioned on the limit', async () => {
     // Act
-    await takeAllowance(allowance, 'user-1');
+    await countTowardsLimit('restyle', 'user-1');
 
     // Assess
     expect(ddb.commandCalls(UpdateCommand)[0]?.args[0].input).toMatchObject({
       Key: { PK: 'RATE#restyle#user-1' },
       ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-      ExpressionAttributeValues: { ':limit': 20 },
+      ExpressionAttributeValues: { ':limit': RATE_LIMITS.restyle.limit },
     });
   });
 
@@ -33,10 +32,20 @@ describe('takeAllowance', () => {
     ddb.on(UpdateCommand).rejects(conditionFailed());
 
     // Act
-    const refused = await takeAllowance(allowance, 'user-1').catch((error: unknown) => error);
+    const refused = await countTowardsLimit('restyle', 'user-1').catch((error: unknown) => error);
 
     // Assess
     expect(refused).toBeInstanceOf(TooManyRequestsError);
-    expect(refused).toMatchObject({ statusCode: 429, message: 'Too many restyles.', headers: { 'retry-after': '900' } });
+    expect(refused).toMatchObject({ statusCode: 429, message: RATE_LIMITS.restyle.message, headers: { 'retry-after': '900' } });
+  });
+
+  it('counts each limited action in its own window', async () => {
+    // Act
+    await countTowardsLimit('upload', 'user-1');
+    await countTowardsLimit('tribe-invite', 'user-1');
+
+    // Assess
+    const keys = ddb.commandCalls(UpdateCommand).map((call) => call.args[0].input.Key?.PK);
+    expect(keys).toEqual(['RATE#upload#user-1', 'RATE#tribe-invite#user-1']);
   });
 });

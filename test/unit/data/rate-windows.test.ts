@@ -2,7 +2,7 @@ import '../support/env';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { releaseRate, reserveRate } from '../../../functions/data/members/rate-limits';
+import { releaseRate, reserveRate } from '../../../functions/data/members/rate-windows';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, resetTable } from '../support/table';
 
