@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 10, the long run of test/integration/faults.test.ts (docs/performance.md): local mode in a
+ * The long run of test/integration/faults.test.ts (docs/performance.md): local mode in a
  * child process with a share of its AWS SDK attempts failing on purpose (infra/local/faults), mixed
  * traffic by three members (bench/support/mixed-traffic.ts), then the faults off, the pipeline settled and
  * the state checked against what the API answered. Prints the answers, their latencies, the faults

@@ -1,5 +1,5 @@
 /**
- * What each API group's Lambda bundle spends at a cold start (issue 25): the CPU time (user + system) a
+ * What each API group's Lambda bundle spends at a cold start: the CPU time (user + system) a
  * fresh Node process spends importing it, against its own floor, a bundle holding only the AWS SDK
  * clients its declaration implies (infra/sdk-floor.ts), each constructed and sending one command. Both
  * are built as the stack builds them (infra/lambda-bundle.ts). Group and floor are imported alternately,

@@ -1,11 +1,11 @@
 /**
- * A peak hour at 10k, 1M and 10M members, today's data model beside the new one (issue 29):
+ * A peak hour at 10k, 1M and 10M members, today's data model beside the new one:
  *   npm run bench:scale            (about a minute)
  *   npm run bench:scale -- --record-today   (rewrites bench/scale-today.json from this checkout)
  * Each scenario (scale-world.ts) runs through the real data layer against the in-process emulator with a
  * recording client (recording-dynamo.ts) that charges every request by DynamoDB's rules and assigns it to
  * the partitions its keys name; scale-model.ts turns the charges into units a second per partition.
- * "Today" is the same scenarios recorded on the data model before issue 29 (bench/scale-today.json,
+ * "Today" is the same scenarios recorded on the data model before the scale work (bench/scale-today.json,
  * recorded with --record-today at that commit), charged by the same rules in the same run.
  */
 import '../infra/local/quiet-warnings';

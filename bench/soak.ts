@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 11: a soak (docs/performance.md). Local mode in a child process on loopback, on a fresh
+ * A soak (docs/performance.md). Local mode in a child process on loopback, on a fresh
  * data folder, under mixed traffic by three members (bench/support/mixed-traffic.ts, uploads paced to the
  * members' allowance and deleted a round later) for a bounded time. Each minute it prints the answers per
  * second, their p99 (also per kind of answer at the end), the server's RSS and its open handles

@@ -1,5 +1,5 @@
 /**
- * Where the signed-in feed's main-thread time goes on a phone (issue 12 item 1): one Lighthouse run,
+ * Where the signed-in feed's main-thread time goes on a phone: one Lighthouse run,
  * mobile preset, with V8's sampling profiler in the trace. Prints the LCP and its phases, the long tasks
  * (as observed, unthrottled: Lighthouse's simulation multiplies them by 4), and the functions with the
  * most self time inside them, mapped to the sources through the build's source maps.

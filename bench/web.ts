@@ -1,5 +1,5 @@
 /**
- * The web app as Lighthouse sees it (issue 12 item 1, docs/performance.md): `npm run bench:web` starts
+ * The web app as Lighthouse sees it (docs/performance.md): `npm run bench:web` starts
  * local mode on a fresh demo (a free port, a temporary data dir), and runs Lighthouse 12 with Debian's
  * Chromium, mobile preset (simulated throttling) and desktop preset, on the landing page and on the
  * signed-in home feed, 3 runs each. It prints the median performance score, LCP, CLS, TBT and the script
@@ -20,7 +20,7 @@ import { signInCookie, startLocalMode, waitForReadyFeed } from './support/local-
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Issue 12's goals. */
+/** The web app's goals: Lighthouse scores on a phone and a desktop, and layout shift (docs/performance.md). */
 const GOALS = { mobile: 95, desktop: 100, cls: 0.02 };
 
 if (!isBuilt()) execFileSync('npm', ['run', 'build:web'], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 /**
- * A route group's floor (issue 25): a bundle that holds only the AWS SDK clients the group's declaration
+ * A route group's floor: a bundle that holds only the AWS SDK clients the group's declaration
  * implies (functions/<group>/group.ts, `access`), each constructed and sending one command. Its cost is
  * what the SDK alone spends at a cold start; a group's own code must stay within 1.25x of it
  * (bench/lambda-bundles.ts). Everything is exported so esbuild keeps it; nothing runs at import: like

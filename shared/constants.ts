@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (SPEC.md section 9). The one definition of each in the repo:
+ * Business constants and limits. The one definition of each in the repo:
  * the web app and the functions both import from here.
  */
 
@@ -26,12 +26,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 255;
 export const NAME_MAX_LENGTH = 50;
 
-/** Content limits our spec leaves open (see docs/decisions/). */
+/** Content limits of our own choosing (see docs/decisions/, e.g. comments.md). */
 export const COMMENT_MAX_LENGTH = 2000;
 export const TRIBE_NAME_MAX_LENGTH = 50;
 /** A photo's share with each tribe is written with the tribe's photo count, in one transaction (100 items at most). */
 export const MAX_TRIBES_PER_PHOTO = 40;
-/** Tribe caps (issue 13): custom tribes a member owns; members and open invitations of one tribe together. */
+/** Tribe caps: custom tribes a member owns; members and open invitations of one tribe together. */
 export const MAX_CUSTOM_TRIBES = 20;
 export const MAX_TRIBE_SEATS = 200;
 /**
@@ -125,7 +125,7 @@ export const SHARE_MAIL_WINDOW_MS = 60 * 60_000;
 /** An expired link still answers 410 this long before its items are deleted (then it reads as unknown). */
 export const SHARE_EXPIRED_GRACE_MS = 30 * 24 * 60 * 60_000;
 
-/** Mobile API keys (issue 15). */
+/** Mobile API keys. */
 export const API_KEY_HEADER = 'X-API-Key';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** 64 URL-safe characters: 48 random bytes in base64url, 384 bits. */
@@ -135,7 +135,7 @@ export const API_KEY_LIFETIME_DAYS = 365;
 export const MAX_ACTIVE_API_KEYS = 10;
 /**
  * Uploads (multipart or presigned requests) per member per hour with their API keys, all keys together:
- * deleting a key and making another does not start a fresh allowance (issue 27).
+ * deleting a key and making another does not start a fresh allowance.
  */
 export const MOBILE_UPLOADS_PER_HOUR = 100;
 /** API keys a member may generate in a day (deleted ones count): key churn cannot reset any limit. */
@@ -147,23 +147,23 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 /** How long API Gateway caches the authorizer's answer per key: revocation takes effect within it. */
 export const API_KEY_AUTHORIZER_CACHE_SECONDS = 60;
 
-/** The photo editor (issue 11): its saved design state is bounded so it can live beside the photo. */
+/** The photo editor: its saved design state is bounded so it can live beside the photo. */
 export const MAX_EDIT_DATA_BYTES = 256 * 1024;
 
 /** A JSON request body larger than this is refused (413) before it is parsed: ours are a few KB at most. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
-/** How deeply a member's JSON (a request body, the editor's state) may nest objects and arrays (issue 27). */
+/** How deeply a member's JSON (a request body, the editor's state) may nest objects and arrays. */
 export const MAX_JSON_DEPTH = 64;
 
 /** Why a social sign-in came back to /signin?error=<code>: the sign-in screen says which. */
 export const SOCIAL_SIGN_IN_ERRORS = { failed: 'social', unverifiedEmail: 'social-unverified' } as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[keyof typeof SOCIAL_SIGN_IN_ERRORS];
 
-/** Profile pictures (issue 14): the upload a member may send, and the square the server stores. */
+/** Profile pictures: the upload a member may send, and the square the server stores. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
 
-/** Download my data (issue 28 item 5): copies a member may ask for per UTC day, and how long one stays. */
+/** Download my data: copies a member may ask for per UTC day, and how long one stays. */
 export const DATA_EXPORTS_PER_DAY = 3;
 export const DATA_EXPORT_KEEP_HOURS = 24;
 /** How often the page asks how a copy in preparation is getting on. */

@@ -1,4 +1,4 @@
-/** Naming rules of SPEC.md section 2 that both the header, cards and the weekly feature use. */
+/** How a member is named (initials, author names), one rule for the header, cards and the weekly feature. */
 
 interface NameParts {
   firstName?: string | null;

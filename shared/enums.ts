@@ -1,4 +1,4 @@
-/** Every enumerated value of SPEC.md, as const tuples so zod and TypeScript share them. */
+/** Every enumerated value of the product, as const tuples so zod and TypeScript share them. */
 
 export const VISIBILITIES = ['private', 'tribes', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -66,7 +66,7 @@ export const TRIBE_ROLES = ['owner', 'member'] as const;
 /** What an owner sees on an address they invited until its person accepts. */
 export const INVITATION_STATUS = 'Invited';
 
-/** What each typed tribe starts as (names and settings are ours; SPEC.md gives only the types). */
+/** What each typed tribe starts as (the types are the product's; names and settings are ours). */
 export const TRIBE_DEFAULTS: Record<
   TribeType,
   { name: string; allowLikes: boolean; allowComments: boolean; reactionType: ReactionType; tonePreference: TonePreference }
@@ -79,7 +79,7 @@ export const TRIBE_DEFAULTS: Record<
   custom: { name: 'Custom', allowLikes: true, allowComments: true, reactionType: 'hearts', tonePreference: 'friendly' },
 };
 
-/** Private share links: the tone a share is sent in (SPEC.md section 3) and its words. */
+/** Private share links: the tone a share is sent in and its words. */
 export const SHARE_TYPES = ['warm', 'fun', 'thoughtful'] as const;
 export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
@@ -87,11 +87,11 @@ export const SHARE_TYPE_LABELS: Record<ShareType, string> = {
   fun: 'Something fun',
   thoughtful: 'Thoughtful gift',
 };
-/** How long a share link lives (ours: SPEC.md gives no expiry choice), in days; 30 unless chosen. */
+/** How long a share link lives (ours: a member picks no expiry), in days; 30 unless chosen. */
 export const SHARE_EXPIRY_DAYS = [1, 7, 30, 365] as const;
 export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
 export const DEFAULT_SHARE_EXPIRY_DAYS: ShareExpiryDays = 30;
-/** A memory capsule's emotion (SPEC.md section 5). */
+/** A memory capsule's emotion. */
 export const EMOTIONS = ['happy', 'nostalgic', 'peaceful', 'grateful', 'bittersweet', 'hopeful'] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 export const EMOTION_LABELS: Record<Emotion, string> = {

@@ -1,5 +1,5 @@
 /**
- * How deeply JSON nests, measured without recursion, so a member's deeply nested JSON (issue 27: an
+ * How deeply JSON nests, measured without recursion, so a member's deeply nested JSON (an
  * editor state 5,000 levels deep) is refused before anything recursive (JSON.stringify, a marshaller, a
  * schema walk) meets it and throws a RangeError.
  */

@@ -19,8 +19,9 @@ export const webAliases = [
 ];
 
 /**
- * react-filerobot-image-editor (the photo editor, issue 11) ships modules that use `React` without
- * importing it: both the dev dependency optimiser and the build inject the import (STACK.md).
+ * react-filerobot-image-editor (the photo editor) ships modules that use `React` without
+ * importing it: both the dev dependency optimiser and the build inject the import, or the editor fails
+ * at run time with "React is not defined".
  */
 const injectReact = { inject: { React: 'react' } };
 

@@ -1,11 +1,11 @@
 /**
- * Leaving for good (issue 14): everything of the member, in an order that makes the job resumable. Each
+ * Leaving for good: everything of the member, in an order that makes the job resumable. Each
  * step deletes what it finds through the member's own keys and indexes (never a Scan) and is a no-op
  * when run again, and the member's profile and email claim go last: until then the member is on the
  * leaving work list, so a run that stops half-way (out of time, a fault, a crash) is finished by the
  * account-deletion job (functions/account/deletion-job.ts) or a retry.
  *
- * Leaving wins against the member's own requests (issue 27): the claim marks the profile as leaving, from
+ * Leaving wins against the member's own requests: the claim marks the profile as leaving, from
  * when every write of theirs is refused (data/table/acting-member.ts) and every other request is signed out;
  * their credentials end first, and the sweep repeats until a pass finds nothing, so what raced in before
  * the mark goes too.

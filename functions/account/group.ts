@@ -3,7 +3,7 @@ import { declareGroup } from '../lib/http/route';
 
 export const ACCOUNT_GROUP = declareGroup({
   name: 'account',
-  // Profile pictures (issue 14): stores and signs them, re-encoded by sharp to a square WebP without
+  // Profile pictures: stores and signs them, re-encoded by sharp to a square WebP without
   // metadata; deleting an account deletes every object of the member.
   access: { table: 'readWrite', media: 'readWrite', signsMedia: true, nativeModules: ['sharp'] },
   routes: {

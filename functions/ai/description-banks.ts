@@ -1,5 +1,5 @@
 /**
- * The local analyzer's descriptions, per style (SPEC.md section 9), with the slots and the seeded choice
+ * The local analyzer's descriptions, per style, with the slots and the seeded choice
  * its titles use (title-banks.ts).
  */
 import type { AiStyle } from '../../shared/enums';

@@ -1,7 +1,7 @@
 /**
  * The local analyzer's titles: a photo's traits put into one of its style's title templates
  * (title-banks.ts). Apart from the descriptions (local-analyzer.ts) because a tribe feed's captions are
- * titles only, so the tribes Lambda holds this and not the descriptions (issue 12).
+ * titles only, so the tribes Lambda holds this and not the descriptions.
  */
 import { AI_STYLES, type AiStyle } from '../../shared/enums';
 import type { PictureTraits } from './picture-traits';

@@ -1,4 +1,4 @@
-/** How each style (SPEC.md section 9) should sound, told to the model in the Bedrock prompt. */
+/** How each style should sound, told to the model in the Bedrock prompt. */
 import type { AiStyle } from '../../shared/enums';
 
 export const STYLE_GUIDES: Record<AiStyle, string> = {

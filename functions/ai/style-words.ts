@@ -1,5 +1,5 @@
 /**
- * What a restyle changes beyond the words (issue 28): each style has a mood and tags of its own. A
+ * What a restyle changes beyond the words: each style has a mood and tags of its own. A
  * restyle keeps the photo's subject tags (what search finds it by), drops the tags and mood a previous
  * restyle added and adds the new style's, in both modes: the model is not asked, so the same style
  * always gives the same mood and a model's drifting tags never lose what is in the photo.

@@ -1,10 +1,10 @@
 /**
- * The local analyzer's titles, per style (SPEC.md section 9); its descriptions are in
+ * The local analyzer's titles, per style; its descriptions are in
  * description-banks.ts. Slots are filled from the picture's traits: {colour} main colour name, {accent}
  * second colour (or light/shadow), {light} quality of light, {scene}, {mood}, {tone}, {intensity},
  * {frame}. Several phrasings per style, picked by a seed from the pixels, so two similar photos still
  * read differently, and the same photo always the same. Titles apart from descriptions because a tribe
- * feed's captions are titles only: the tribes Lambda holds these and not the descriptions (issue 12).
+ * feed's captions are titles only: the tribes Lambda holds these and not the descriptions.
  */
 import type { AiStyle } from '../../shared/enums';
 

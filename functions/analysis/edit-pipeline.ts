@@ -1,5 +1,5 @@
 /**
- * An edit saved in place (issue 28) becomes the photo's image: its bytes, uploaded into the photo's inbox
+ * An edit saved in place becomes the photo's image: its bytes, uploaded into the photo's inbox
  * (`inbox/<userId>/<photoId>/edits/<editId>`), are read once and go through the same checks and the same
  * single decode as an upload's (type sniffed, orientation, metadata stripped), into a display image, a
  * thumbnail, a placeholder and colours of its own, which the photo then shows. The bytes it read, not the

@@ -1,5 +1,5 @@
 /**
- * One upload in a photo's inbox becomes a ready photo (DESIGN.md section 6): the bytes are read once,
+ * One upload in a photo's inbox becomes a ready photo: the bytes are read once,
  * sniffed and decoded into a display image, a thumbnail and a placeholder with no metadata (GPS
  * stripped), the colours measured from the pixels and the words asked of the AiAnalyzer. Those same
  * bytes, not the inbox object (which a replayed POST may have changed since), become the photo's checked

@@ -14,10 +14,10 @@ export const AUTH_GROUP = declareGroup({
     'POST /api/auth/resend-verification': 'public',
     'POST /api/auth/forgot-password': 'public',
     'POST /api/auth/reset-password': 'public',
-    // Settings (issue 14): the member's own name and password.
+    // Settings: the member's own name and password.
     'PATCH /api/auth/user': 'session',
     'POST /api/auth/change-password': 'session',
-    // Settings (issue 27): the member's signed-in browsers, and signing them out.
+    // Settings: the member's signed-in browsers, and signing them out.
     'GET /api/auth/sessions': 'session',
     'DELETE /api/auth/sessions': 'session',
     'DELETE /api/auth/sessions/{sessionId}': 'session',

@@ -59,7 +59,7 @@ export function pickFeaturedPhoto(candidates: PhotoRecord[], since: string): Pho
 /**
  * Says honestly why the photo won: a quiet week has no likes to boast of. The text stays on the card all
  * week, so it must stay true as newer photos arrive: 'Newest public photo' stopped being true at the next
- * upload (issue 17), while 'picked from this week's public photos' remains so.
+ * upload, while 'picked from this week's public photos' remains so.
  */
 export function featuredReasonFor(photo: PhotoRecord): string {
   if (photo.likes > 0) return 'Most liked photo this week';

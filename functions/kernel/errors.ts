@@ -78,7 +78,7 @@ export class ServiceUnavailableError extends HttpError {
  * Domain errors: what went wrong, in the product's words, thrown below the HTTP layer (the data layer,
  * shared lib code). Operations let them through; the error responder sends the answer each one stands
  * for. Each names its own answer, so a Lambda bundle holds the texts of the errors its code can throw
- * and no others (issue 12).
+ * and no others.
  */
 export abstract class DomainError extends Error {
   constructor(message: string) {

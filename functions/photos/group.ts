@@ -14,7 +14,7 @@ export const PHOTOS_GROUP = declareGroup({
     'GET /api/photos/following': 'session',
     'GET /api/photos/{id}/edit': 'session',
     'GET /api/photos/search': 'session',
-    // Issue 17: the All Public tab (public photos only), the profile's Liked and Following tabs.
+    // The All Public tab (public photos only), the profile's Liked and Following tabs.
     'GET /api/photos/public': 'session',
     'GET /api/users/{userId}/liked-photos': 'session',
   },

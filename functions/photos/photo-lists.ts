@@ -34,7 +34,7 @@ async function mergedPage(viewerId: string, sources: IdPage[], tribes: ReadonlyS
   const pageIds = union.slice(0, limit);
   const more = union.length > limit || sources.some((s) => s.more);
   const ownerOf = (id: string) => sources.map((s) => s.owners.get(id)).find(Boolean);
-  // Feed pages read eventually consistent (issue 29): a second's staleness is invisible in a feed, and
+  // Feed pages read eventually consistent: a second's staleness is invisible in a feed, and
   // halves the page's read units. The detail and the owner's own list stay strongly consistent.
   const { photos, ...context } = await readPhotoPage(
     viewerId,

@@ -1,6 +1,6 @@
 /**
  * The analyzer a restyle asks in the cloud: Bedrock, with no local fallback. The member asked for new
- * words in a style and should see a failure as one (503, SPEC.md's 'Analysis Failed' toast), not get the
+ * words in a style and should see a failure as one (503, the web app's 'Analysis Failed' toast), not get the
  * phrase banks' text as if the model had written it. The pipeline keeps its fallback (create-analyzer.ts),
  * since there a photo must never end up without words.
  */

@@ -13,7 +13,7 @@ export const SOCIAL_GROUP = declareGroup({
     'GET /api/users/{userId}/profile': 'session',
     'POST /api/users/{userId}/follow': 'session',
     'DELETE /api/users/{userId}/follow': 'session',
-    // Issue 17: the profile's Following tab.
+    // The profile's Following tab.
     'GET /api/users/{userId}/following': 'session',
   },
 });

@@ -3,7 +3,7 @@ import { declareGroup } from '../lib/http/route';
 
 export const TRIBES_GROUP = declareGroup({
   name: 'tribes',
-  // The invitation mail goes to every invited address (issue 28 item 3).
+  // The invitation mail goes to every invited address.
   access: { table: 'readWrite', mail: true, signsMedia: true },
   routes: {
     'GET /api/tribes': 'session',

@@ -1,5 +1,5 @@
 /**
- * The invitation mail (issue 28 item 3): every invited address gets one, with or without an account, so
+ * The invitation mail: every invited address gets one, with or without an account, so
  * the answer to the owner stays alike for every address. Its links open the web app's invitation page,
  * which answers only for a signed-in member whose verified address is the invited one.
  */

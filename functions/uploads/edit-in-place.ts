@@ -1,5 +1,5 @@
 /**
- * An edit saved in place (issue 28) starts here: only the photo's owner may save one (anyone else gets
+ * An edit saved in place starts here: only the photo's owner may save one (anyone else gets
  * 404 'Photo not found', as for a missing photo), only once the photo is ready (409: its images are still
  * being made). The new edit becomes the photo's pending one; its image is uploaded into the photo's inbox
  * under a key of its own (`editUploadKeys` in object-keys.ts), whose object-created event has the pipeline

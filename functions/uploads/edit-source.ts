@@ -1,5 +1,5 @@
 /**
- * What an edit starts from (issue 11): the original, which only its owner may edit. Anyone else gets
+ * What an edit starts from: the original, which only its owner may edit. Anyone else gets
  * 404 'Photo not found', as for a photo that does not exist: an edit must not reveal someone's photo.
  * The edit inherits the original's privacy (visibility, tribes, intent) and links back to it.
  */

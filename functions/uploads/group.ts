@@ -10,7 +10,7 @@ export const UPLOADS_GROUP = declareGroup({
     'POST /api/photos': 'session',
     'POST /api/photos/edit': 'session',
     'POST /api/photos/edit/uploads': 'session',
-    // Issue 28: 'Revert to original' after edits saved in place (it deletes their objects).
+    // 'Revert to original' after edits saved in place (it deletes their objects).
     'POST /api/photos/{id}/edit/revert': 'session',
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The AWS SDK warns on every client that Node 20 support ends in 2027 (STACK.md: harmless here).
+ * The AWS SDK warns on every client that Node 20 support ends in 2027 (harmless here: the Lambdas run Node 22).
  * Local mode hides that one warning so the start banner stays readable; every other warning still prints.
  */
 const original = process.emitWarning.bind(process);

@@ -1,7 +1,7 @@
 /**
  * Cognito, for social sign-in only: Google directly, GitHub through our OIDC wrapper (GitHub speaks
- * OAuth 2.0, not OIDC). Email+password accounts and sessions live in our own functions (DESIGN.md
- * section 5); the functions use Cognito's hosted UI endpoints with PKCE and verify its ID tokens.
+ * OAuth 2.0, not OIDC). Email+password accounts and sessions live in our own functions, with
+ * opaque server-side sessions (docs/decisions/sessions.md); the functions use Cognito's hosted UI endpoints with PKCE and verify its ID tokens.
  */
 import { Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';

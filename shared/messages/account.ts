@@ -1,4 +1,4 @@
-/** The settings screen (issue 14): profile, picture, password, leaving. */
+/** The settings screen: profile, picture, password, leaving. */
 export const ACCOUNT_MESSAGES = {
   profileSavedTitle: 'Profile updated',
   profileSaved: 'Your name now shows everywhere on Snifty.',
@@ -18,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your current password is incorrect',
   socialHasNoPassword: 'Your account signs in with Google or GitHub, so it has no password to change',
   samePassword: 'Choose a password different from your current one',
-  // Issue 27: a password change may end the member's API keys, and the page lists keys and sessions.
+  // A password change may end the member's API keys, and the page lists keys and sessions.
   endApiKeysInvalid: 'endApiKeys must be true or false',
   endApiKeysLabel: 'Also end my API keys (mobile apps must get a new key)',
   passwordChangedKeysEnded: 'Your other devices have been signed out and your API keys no longer work.',

@@ -1,6 +1,6 @@
 import { PLACE_NAMES } from './places';
 
-/** The API keys screen and the mobile API (SPEC.md sections 2, 5 and 8; issue 15). */
+/** The API keys screen and the mobile API. */
 export const API_KEY_MESSAGES = {
   missingTitle: 'Missing Information',
   missing: 'Please select a platform and enter a name for your API key.',
@@ -17,7 +17,7 @@ export const API_KEY_MESSAGES = {
   generationFailed: 'Failed to generate API key',
   deactivationFailedTitle: 'Deactivation Failed',
   deactivationFailed: 'Failed to deactivate API key',
-  /** The delete action on a key's row and the dialog that confirms it (ours; SPEC.md names only the toasts). */
+  /** The delete action on a key's row and the dialog that confirms it (ours; only the toasts are fixed product wording). */
   deleteKeyLabel: (name: string) => `Delete ${name}`,
   deleteKeyTitle: (name: string) => `Delete ${name}?`,
   deleteKeyWarning: 'Apps using this key will no longer be able to upload (within a minute). This cannot be undone.',

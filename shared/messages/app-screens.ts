@@ -1,6 +1,6 @@
 /** The app's own screens around every feature: an unknown address, a screen that crashed, the way to sign in. */
 export const APP_SCREEN_MESSAGES = {
-  /** SPEC.md: any other path shows these two texts. */
+  /** Any other path shows these two texts. */
   notFoundTitle: '404 Page Not Found',
   notFoundText: 'Did you forget to add the page to the router?',
   notFoundDocumentTitle: 'Page not found',

@@ -1,4 +1,4 @@
-/** The sign-in, sign-up, forgot-password, reset and verify-email screens' copy (SPEC.md section 4), apart from auth.ts so the member app does not carry it. */
+/** The sign-in, sign-up, forgot-password, reset and verify-email screens' copy, apart from auth.ts so the member app does not carry it. */
 export const AUTH_SCREEN_MESSAGES = {
   signInTitle: 'Welcome back',
   signInSubtitle: 'Sign in to keep sharing your story.',

@@ -1,4 +1,4 @@
-/** Sign-up, sign-in, verification and reset; the form fields' texts are SPEC.md section 5's wording. */
+/** Sign-up, sign-in, verification and reset; the form fields' texts are fixed product wording (docs/decisions/screen-copy-in-messages.md). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   socialFailed: 'Social sign-in failed. Please try again.',
   socialEmailUnverified: 'Your account with that provider has no verified email address. Verify it there, then try again.',
   sending: 'Sending...',
-  /** The verification banner (SPEC.md section 6); the verify-email screen sends its mail with the same toasts. */
+  /** The verification banner; the verify-email screen sends its mail with the same toasts. */
   verificationBannerLabel: 'Email verification',
   verifyBannerTitle: 'Please verify your email address',
   verifyBannerSentBefore: 'We sent a verification link to',

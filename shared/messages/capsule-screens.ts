@@ -1,6 +1,6 @@
 import { PLACE_NAMES } from './places';
 
-/** The Memories screen and the capsule form's copy (SPEC.md "Memories", "Photo detail"), apart from capsule.ts, which the API shares. */
+/** The Memories screen and the capsule form's copy, apart from capsule.ts, which the API shares. */
 export const CAPSULE_SCREEN_MESSAGES = {
   title: PLACE_NAMES.memories,
   memoriesLead: 'Journal entries on your photos. Sealed ones open at 00:00 UTC on their date.',

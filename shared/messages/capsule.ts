@@ -1,4 +1,4 @@
-/** Memory capsules (SPEC.md sections 5 and 8; the rest ours). */
+/** Memory capsules (the validation and error texts are fixed product wording; the rest ours). */
 export const CAPSULE_MESSAGES = {
   /** A blank entry: the title and the description of the form's message. */
   journalEntryRequired: 'Journal entry required',

@@ -1,4 +1,4 @@
-/** The photo detail's comments panel (SPEC.md "Photo detail"): its heading, the comment box and the list. */
+/** The photo detail's comments panel: its heading, the comment box and the list. */
 export const COMMENT_SCREEN_MESSAGES = {
   title: 'Comments',
   addLabel: 'Add a comment',

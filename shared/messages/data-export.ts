@@ -1,4 +1,4 @@
-/** Download my data (issue 28 item 5): the Settings section, its answers and the mail when it is ready. */
+/** Download my data: the Settings section, its answers and the mail when it is ready. */
 export const DATA_EXPORT_MESSAGES = {
   heading: 'Download my data',
   intro:

@@ -1,4 +1,4 @@
-/** The photo editor's answers and toasts (SPEC.md section 9, issue 11). */
+/** The photo editor's answers and toasts. */
 export const EDIT_MESSAGES = {
   editDataInvalid: 'editData must be the JSON text of an object',
   editDataTooLarge: 'editData is larger than 256 KB',
@@ -15,7 +15,7 @@ export const EDIT_MESSAGES = {
   revertFailedTitle: 'Revert failed',
   applying: 'Applying your edit…',
   revertLabel: 'Revert to original',
-  /** The editor's Save button opens these two choices (issue 28). */
+  /** The editor's Save button opens these two choices. */
   saveInPlaceLabel: 'Save to this photo',
   saveAsCopyLabel: 'Save as a copy',
   savedTitle: 'Photo edited successfully',
@@ -26,7 +26,7 @@ export const EDIT_MESSAGES = {
   initFailedText: 'Please try again later',
   editorTitle: 'Edit Photo',
   loadingEditor: 'Loading editor...',
-  /** A photo with saved changes: edited in place, or an edited copy (issue 28). */
+  /** A photo with saved changes: edited in place, or an edited copy. */
   continueInPlace: 'This photo has saved changes. Continue from them, or start again from its original?',
   continueCopy: 'This photo is an edit. Continue from its saved changes, or start from the photo as it is now?',
   continueEditing: 'Continue editing',

@@ -1,4 +1,4 @@
-/** The bell and its panel (SPEC.md "Notifications"): the panel's title, its states and 'Mark all read'. */
+/** The bell and its panel: the panel's title, its states and 'Mark all read'. */
 export const NOTIFICATION_SCREEN_MESSAGES = {
   title: 'Notifications',
   /** The bell's accessible name with a count on it. */

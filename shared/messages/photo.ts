@@ -1,4 +1,4 @@
-/** What the photo calls answer (DESIGN.md section 6): uploads, privacy, the analysis and restyles, search. */
+/** What the photo calls answer: uploads, privacy, the analysis and restyles, search. */
 export const PHOTO_MESSAGES = {
   tribesRequired: 'Choose at least one tribe to share with',
   tribesNotOwned: 'You can only share with tribes you own',
@@ -7,7 +7,7 @@ export const PHOTO_MESSAGES = {
   multipartTooLarge:
     'Request body is too large for a direct upload (4.4 MB at most). Upload larger photos (10 MB at most) with a presigned POST: POST /api/photos/uploads, then send the file to the URL it returns.',
   multipartRequired: 'Send the photo as multipart/form-data',
-  /** SPEC.md section 5's wording: an upload's list of files and a photo's privacy. */
+  /** Fixed validation wording: an upload's list of files and a photo's privacy. */
   noPhotosTitle: 'No Photos Selected',
   noPhotos: 'Please select at least one photo to upload.',
   filesInvalid: 'files must be a list of the photos to upload',
@@ -27,7 +27,7 @@ export const PHOTO_MESSAGES = {
   processing: 'AI is analysing this photo…',
   ownerOnly: 'Only the owner of this photo can do that',
   notReady: 'This photo is still being analysed. Try again in a moment.',
-  /** A restyle the model could not answer (SPEC.md's restyle toast says the same). */
+  /** A restyle the model could not answer (the restyle toast says the same). */
   restyleFailed: 'Failed to analyze photo with AI',
   nothingToUndo: 'There is no restyle to undo on this photo.',
   tooManyUploads: 'Too many uploads at once. Please wait a few minutes and try again.',

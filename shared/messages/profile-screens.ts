@@ -1,5 +1,5 @@
 /**
- * The profile screens' own words (SPEC.md "Profile"): the header, its tabs, the Following list, Follow, and
+ * The profile screens' own words: the header, its tabs, the Following list, Follow, and
  * another member's profile while it loads or cannot be shown. The photo grids' words are in profile-photos.ts.
  */
 export const PROFILE_SCREEN_MESSAGES = {

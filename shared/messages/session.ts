@@ -1,4 +1,4 @@
-/** The signed-in devices in Settings (issue 27 item 3). */
+/** The signed-in devices in Settings. */
 export const SESSION_MESSAGES = {
   heading: 'Signed-in devices',
   intro: 'Every browser where you are signed in. Sign out any you do not recognise.',

@@ -1,6 +1,6 @@
 import { PLACE_NAMES } from './places';
 
-/** The Settings screen's copy (SPEC.md "Settings", issues 14, 27 and 28), apart from account.ts, which the API shares. */
+/** The Settings screen's copy, apart from account.ts, which the API shares. */
 export const SETTINGS_SCREEN_MESSAGES = {
   eyebrow: 'Your account',
   title: PLACE_NAMES.settings,

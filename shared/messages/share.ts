@@ -1,11 +1,11 @@
-/** Private share links (SPEC.md sections 5 and 8; the server texts are ours). */
+/** Private share links (the server texts are ours). */
 export const SHARE_MESSAGES = {
   shareTypeInvalid: 'Share type must be warm, fun or thoughtful',
   messageTooLong: 'Personal message is too long (500 characters at most)',
   expiryInvalid: 'expiresInDays must be 1, 7, 30 or 365',
   photoIdRequired: 'photoId is required',
   notPublic: 'Only public photos can be shared by members other than the owner',
-  /** The API's 404 and 410, which the share page shows as they are (SPEC.md section 8). */
+  /** The API's 404 and 410, which the share page shows as they are. */
   notFound: 'This share link is invalid or has been removed.',
   expired: 'This share link has expired.',
   tooManyMails: 'Too many share emails this hour. Please try again later.',
@@ -17,7 +17,7 @@ export const SHARE_MESSAGES = {
   created: 'Share link created!',
   createFailed: 'Failed to create share',
   linkCopied: 'Link Copied',
-  /** The share dialog, the member's list of links and the shared-photo page (SPEC.md "Share Privately"). */
+  /** The share dialog, the member's list of links and the shared-photo page. */
   shareButton: 'Share',
   dialogTitle: 'Share Privately',
   linkReady: 'Your private link is ready. Anyone with it can see this photo until it expires or you revoke it.',

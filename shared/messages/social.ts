@@ -4,7 +4,7 @@ export const SOCIAL_MESSAGES = {
   commentsOff: 'Comments are turned off for the tribes this photo is shared with',
   memberNotFound: 'Member not found',
   notYourself: 'You cannot follow yourself',
-  /** GET /api/users/{userId}/liked-photos for anyone but the member (issue 17). */
+  /** GET /api/users/{userId}/liked-photos for anyone but the member. */
   likedOwnerOnly: 'Only the member can see the photos they liked',
   commentRequired: 'Comment cannot be empty',
   commentTooLong: 'Comment is too long (2000 characters at most)',

@@ -1,6 +1,6 @@
 import { PLACE_NAMES } from './places';
 
-/** The My Tribes and Tribe Feeds screens' copy (SPEC.md "My Tribes", "Tribe Feeds"), apart from tribe.ts so the member home's bell does not carry it. */
+/** The My Tribes and Tribe Feeds screens' copy, apart from tribe.ts so the member home's bell does not carry it. */
 export const TRIBE_SCREEN_MESSAGES = {
   addMemberFailed: 'Failed to add member',
   memberAddedTitle: 'Member added',

@@ -1,4 +1,4 @@
-/** What the tribe calls answer besides validation (DESIGN.md section 6, Tribes). */
+/** What the tribe calls answer besides validation. */
 export const TRIBE_MESSAGES = {
   notFound: 'Tribe not found',
   memberRequired: 'Enter an email address to add a member',
@@ -27,7 +27,7 @@ export const TRIBE_MESSAGES = {
   declineInvitation: 'Decline',
 } as const;
 
-/** The invitation mail (issue 28 item 3): who invites, to which tribe, and the two answers. */
+/** The invitation mail: who invites, to which tribe, and the two answers. */
 export const TRIBE_INVITE_MAIL = {
   subject: (inviterName: string, tribeName: string) => `${inviterName} invited you to ${tribeName}`,
   title: 'You are invited to a tribe',

@@ -1,4 +1,4 @@
-/** The upload screen and the visibility chooser it shares with 'Change Privacy' (SPEC.md "Upload"), apart from photo.ts so the feed does not carry them. */
+/** The upload screen and the visibility chooser it shares with 'Change Privacy', apart from photo.ts so the feed does not carry them. */
 export const UPLOAD_SCREEN_MESSAGES = {
   uploadCount: (count: number) => `Upload ${count} ${count === 1 ? 'Photo' : 'Photos'}`,
   uploadDocumentTitle: 'Upload',
@@ -37,7 +37,7 @@ export const UPLOAD_SCREEN_MESSAGES = {
   addPeopleLink: 'Add people in My Tribes',
 } as const;
 
-/** The texts of the upload screen's toasts (SPEC.md sections 5 and 8). */
+/** The texts of the upload screen's toasts. */
 export const UPLOAD_MESSAGES = {
   successTitle: 'Success',
   success: (count: number) => `${count} photo(s) uploaded successfully! AI is analyzing them now.`,

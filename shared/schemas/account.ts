@@ -1,4 +1,4 @@
-/** Request bodies of the settings screen (issue 14), built from the sign-up rules. */
+/** Request bodies of the settings screen, built from the sign-up rules. */
 import * as z from '../zod';
 import { ACCOUNT_MESSAGES } from '../messages/account';
 import { currentPasswordField, firstNameField, lastNameField, newPasswordField } from './fields';
@@ -20,7 +20,7 @@ export const changePasswordForm = lazySchema(() => z.object(passwordPair).check(
 
 /**
  * POST /api/auth/change-password: the form's fields, and `endApiKeys` (default true), which ends the
- * member's mobile API keys as well (issue 27).
+ * member's mobile API keys as well.
  */
 export const changePasswordBody = lazySchema(() =>
   z

@@ -1,4 +1,4 @@
-/** Mobile API keys and the mobile API (SPEC.md sections 2, 3, 5 and 7; issue 15): what the calls send and how the API answers. */
+/** Mobile API keys and the mobile API: what the calls send and how the API answers. */
 import * as z from '../zod';
 import { API_KEY_PLATFORMS, DEFAULT_INTENT, DEFAULT_VISIBILITY } from '../enums';
 import { API_KEY_NAME_MAX_LENGTH, MAX_UPLOAD_FILES } from '../constants';

@@ -1,4 +1,4 @@
-/** Request bodies of the auth calls (SPEC.md sections 5 and 7). */
+/** Request bodies of the auth calls. */
 import * as z from '../zod';
 import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, tokenField } from './fields';
 import { AUTH_MESSAGES } from '../messages/auth';

@@ -1,5 +1,5 @@
 /**
- * Memory capsules (SPEC.md sections 3 and 5): a journal entry attached to one of the member's photos,
+ * Memory capsules: a journal entry attached to one of the member's photos,
  * optionally sealed until a date. The server answers a sealed capsule without its entry and tags.
  */
 import * as z from '../zod';

@@ -1,4 +1,4 @@
-/** Announcements and the weekly feature (SPEC.md section 3). */
+/** Announcements and the weekly feature. */
 import * as z from '../zod';
 import { ANNOUNCEMENT_ICONS } from '../enums';
 import { userSummary } from './user';
@@ -34,7 +34,7 @@ export const weeklyFeature = lazySchema(() =>
 );
 export type WeeklyFeature = z.infer<typeof weeklyFeature>;
 
-/** Static sample data on the landing page (SPEC.md §3): articles open their link in a new tab. */
+/** Static sample data on the landing page: articles open their link in a new tab. */
 export const featuredArticle = lazySchema(() =>
   z.object({
     id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Download my data (issue 28 item 5): how a copy in preparation stands, and what the archive's data.json
+ * Download my data: how a copy in preparation stands, and what the archive's data.json
  * holds, so the web app, the tests and anyone reading the file agree on its shape.
  */
 import * as z from '../zod';

@@ -1,4 +1,4 @@
-/** Field schemas reused by several request bodies, with the wording of SPEC.md section 5. */
+/** Field schemas reused by several request bodies, with their fixed validation wording (docs/decisions/screen-copy-in-messages.md). */
 import * as z from '../zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES } from '../messages/auth';

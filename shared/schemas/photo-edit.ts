@@ -1,5 +1,5 @@
 /**
- * The photo editor's calls (issue 11): the spec's multipart POST /api/photos/edit, the JSON call the
+ * The photo editor's calls: the multipart POST /api/photos/edit, the JSON call the
  * web app uses to send the bytes with a presigned POST instead (the cloud's API payload limit), and the
  * saved design state an edited photo can be re-opened from.
  */
@@ -59,7 +59,7 @@ const originalPhotoId = lazySchema(() =>
 );
 
 /**
- * How a save lands (issue 28): 'photo' replaces the photo's image in place (same id, likes, comments,
+ * How a save lands: 'photo' replaces the photo's image in place (same id, likes, comments,
  * privacy, capsules and share links; the original kept for a revert), 'copy' makes a new photo of it.
  */
 export const EDIT_SAVE_MODES = ['photo', 'copy'] as const;
@@ -81,7 +81,7 @@ export const createEditUploadBody = lazySchema(() =>
 );
 
 /**
- * POST /api/photos/edit (SPEC.md "Edit result"): `editedPhotoUrl` is the edited image; `photo` the photo
+ * POST /api/photos/edit: `editedPhotoUrl` is the edited image; `photo` the photo
  * that shows it (the same one, 200, whose derived images follow once `editProcessing` ends; or the new
  * copy, 201) and `editedFrom` the photo edited.
  */

@@ -1,4 +1,4 @@
-/** Photos and the photo calls (SPEC.md sections 3 and 7, DESIGN.md section 6): a photo's privacy, what an upload sends, how the API answers. */
+/** Photos and the photo calls: a photo's privacy, what an upload sends, how the API answers. */
 import * as z from '../zod';
 import {
   SEARCH_QUERY_MAX_LENGTH,
@@ -97,7 +97,7 @@ export const photo = lazySchema(() =>
     placeholder: z.nullable(z.string()),
     status: z.enum(PHOTO_STATUSES),
     /**
-     * Issue 28, its owner only (false for everyone else): the photo shows an edit saved in place, so it can
+     * Its owner only (false for everyone else): the photo shows an edit saved in place, so it can
      * be reverted to its original; and an edit is on its way (the image shown is the one before it).
      */
     edited: z._default(z.boolean(), false),
@@ -115,7 +115,7 @@ export const photo = lazySchema(() =>
     user: userSummary,
     tribeSpecificContent: tribeSpecificContent,
     /**
-     * The viewer's tribes this photo reaches them through (issue 17): set only for a viewer who is not the
+     * The viewer's tribes this photo reaches them through: set only for a viewer who is not the
      * owner and sees a tribes-only photo as a member; never a tribe the viewer is not in.
      */
     sharedThrough: z._default(z.array(z.object({ id: z.string(), name: z.string() })), []),

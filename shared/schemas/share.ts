@@ -1,4 +1,4 @@
-/** Private share links (SPEC.md sections 3 and 7; issue 10): the create body, the owner's view, the public read. */
+/** Private share links: the create body, the owner's view, the public read. */
 import * as z from '../zod';
 import { SHARE_MESSAGE_MAX_LENGTH } from '../constants';
 import { DEFAULT_SHARE_EXPIRY_DAYS, SHARE_EXPIRY_DAYS, SHARE_TYPES } from '../enums';

@@ -1,4 +1,4 @@
-/** Comments, likes, follows and notifications (SPEC.md section 3). */
+/** Comments, likes, follows and notifications. */
 import * as z from '../zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { NOTIFICATION_TYPES } from '../enums';
@@ -61,7 +61,7 @@ export type Notification = z.infer<typeof notification>;
 
 export const unreadCount = lazySchema(() => z.object({ count: z.number().check(z.int()) }));
 
-/** A member as their profile shows them (beyond the spec: follows and counts are real, issue 5). */
+/** A member as their profile shows them (our addition: follows and counts are real). */
 export const memberProfile = lazySchema(() =>
   z.object({
     user: userSummary,

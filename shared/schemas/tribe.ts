@@ -1,4 +1,4 @@
-/** Tribes (SPEC.md section 3, DESIGN.md section 6): their settings, what a tribe call sends and how the API answers. */
+/** Tribes: their settings, what a tribe call sends and how the API answers. */
 import * as z from '../zod';
 import { INVITATION_STATUS, TRIBE_ROLES, TRIBE_TYPES, REACTION_TYPES, TONE_PREFERENCES } from '../enums';
 import { userSummary } from './user';

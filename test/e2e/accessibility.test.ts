@@ -1,5 +1,5 @@
 /**
- * axe-core on every screen (issue 13 item 11): landing, the auth screens, the share page, an invitation
+ * axe-core on every screen: landing, the auth screens, the share page, an invitation
  * and the 404 page signed out; the feeds, photo detail, profile, upload, tribes, the tribe feed, the open
  * notification panel, memories, API keys (also with a key just generated), settings, an invitation and
  * the 404 page signed in; each at desktop width and at 390 px. No serious or critical finding anywhere

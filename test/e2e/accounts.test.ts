@@ -34,7 +34,7 @@ describe('accounts in a real browser', () => {
     await page.getByRole('heading', { name: 'Share Your Story', exact: true }).waitFor();
     await page.getByText('Sign in to start sharing your photos with the world').waitFor();
 
-    // Sign up, with the spec's messages for bad input first
+    // Sign up, with the fixed messages for bad input first
     await page.goto(`${app.url}/signup`);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('short');

@@ -1,5 +1,5 @@
 /**
- * The app under its Content-Security-Policy in a real browser (issue 13 item 10): every screen, signed
+ * The app under its Content-Security-Policy in a real browser: every screen, signed
  * out and signed in, loads with the policy on its document and reports no violation; the photo editor
  * (styled-components, konva, blob: images) is covered in editor.test.ts with the same watch.
  */

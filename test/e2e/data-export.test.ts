@@ -1,5 +1,5 @@
 /**
- * Download my data in a real browser (issue 28 item 5), on a phone and a desktop: the member asks on
+ * Download my data in a real browser, on a phone and a desktop: the member asks on
  * Settings, watches the copy being packed, downloads the zip, and it holds their photos and a data.json
  * that parses with the shared schema.
  */

@@ -1,5 +1,5 @@
 /**
- * The photo editor in a real browser (issues 11 and 28): the owner opens the editor from a photo's menu,
+ * The photo editor in a real browser: the owner opens the editor from a photo's menu,
  * applies a filter and the square crop preset, and picks 'Save to this photo' from the Save button's
  * choices: the same photo (same id, its likes kept) shows the edited square image as soon as the pipeline
  * has made it. Saving with no change does nothing and says so; 'Revert to original' brings the original

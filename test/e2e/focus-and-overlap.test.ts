@@ -1,8 +1,8 @@
 /**
- * Focus and overlap (issue 17 item 7, WCAG 2.4.7, 2.4.11, 1.4.11) in Chromium, at desktop width and at
+ * Focus and overlap (WCAG 2.4.7, 2.4.11, 1.4.11) in Chromium, at desktop width and at
  * 390 px: the welcome toast stays clear of the bell's open list; the floating upload button covers none
  * of the footer's controls at the bottom of the page; a photo thumbnail focused from the keyboard shows
- * a two-colour ring (dark outside, light inside) drawn over the picture. Issue 28 item 2: on the sign-up,
+ * a two-colour ring (dark outside, light inside) drawn over the picture. Toasts (docs/decisions/toast-placement.md): on the sign-up,
  * upload and settings screens no toast covers the focused control, the primary button or a field's
  * error (bounding boxes compared), the welcome toast stays on the landing page, and at 1280 px the
  * upload button leaves 'Post Comment' whole.

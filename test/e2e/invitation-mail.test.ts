@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 3 in a real browser: Ava invites an address with no account; its owner opens the mail's
+ * The invitation mail (docs/decisions/invitation-mail.md) in a real browser: Ava invites an address with no account; its owner opens the mail's
  * Accept on a phone, creates the account, verifies the address from the next mail, signs in and is in
  * the tribe. A member answers an invitation from the bell on a desktop and the badge drops at once.
  */

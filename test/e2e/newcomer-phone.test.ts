@@ -1,5 +1,5 @@
 /**
- * A newcomer's first week on a 390 px phone (issue 17), in Chromium on the demo: the phone menu reaches
+ * A newcomer's first week on a 390 px phone, in Chromium on the demo: the phone menu reaches
  * every destination; the Tribe Feeds screen's All Public tab holds no tribe-only photo while the Family
  * tab marks it 'Shared with Family'; the profile's Liked and Following tabs; restyle reopens on the
  * photo's current style; and a keyboard-only walk (Tab, Shift+Tab, Enter, Escape and arrows, no mouse)
@@ -193,7 +193,7 @@ describe('a newcomer on a 390 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'AI Restyle' });
     await dialog.locator('label').filter({ hasText: 'Poetic' }).click();
     await dialog.getByRole('button', { name: 'Restyle' }).click();
-    // Issue 28: the dialog shows what changed until Done.
+    // The dialog shows what changed until Done.
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await own.getByRole('button', { name: 'Photo actions' }).click();

@@ -1,5 +1,5 @@
 /**
- * The web app never sends a multipart body near the cloud's limit (issue 27 item 12): past about 4.7 MB
+ * The web app never sends a multipart body near the cloud's limit: past about 4.7 MB
  * API Gateway answers 413 with its own text before our function runs, so the browser must stay well under
  * MAX_MULTIPART_BODY_BYTES whatever the member picks. A profile picture of nearly 5 MB is sent as a small crop.
  */

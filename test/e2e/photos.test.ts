@@ -2,7 +2,7 @@
  * Photos in a real browser: a member uploads ten photos at once, watches the progress, lands on the
  * feed and sees each card get its own AI text and colours; a second member sees the public ones and
  * none of the private one by any route; served images carry no GPS; the drop zone refuses a renamed
- * text file, an 11th file and an 11 MB file with the spec's messages.
+ * text file, an 11th file and an 11 MB file with the fixed messages.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,7 @@ const cardTitles = (page: Page) => page.locator('.photo-card .photo-card__title'
 describe('photos in a real browser', () => {
   let privateTitle = '';
 
-  it('shows every upload preview at one height, a tall photo like a wide one, at 1280 and 390 px (issue 28 item 6)', async () => {
+  it('shows every upload preview at one height, a tall photo like a wide one, at 1280 and 390 px', async () => {
     const files = [
       await writePhoto('wide.jpg', '#ff5f6d', '#ffc371', { width: 1600, height: 600 }),
       await writePhoto('tall.jpg', '#2193b0', '#6dd5ed', { width: 600, height: 1800 }),
@@ -164,7 +164,7 @@ describe('photos in a real browser', () => {
     await page.context().close();
   });
 
-  it("refuses a renamed text file, an 11th file and an 11 MB file with the spec's messages", async () => {
+  it('refuses a renamed text file, an 11th file and an 11 MB file with the fixed messages', async () => {
     const page = await signedIn('ava@example.com');
     await page.goto(`${app.url}/upload`);
     const input = page.getByLabel('Choose photos to upload');

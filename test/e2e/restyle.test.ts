@@ -1,5 +1,5 @@
 /**
- * AI Restyle in a real browser (issue 28): after a restyle the dialog shows what changed (the style's mood
+ * AI Restyle in a real browser: after a restyle the dialog shows what changed (the style's mood
  * and tags beside the subject's), and the photo's page shows the new mood. At 1280 px and at 390 px.
  */
 import type { Browser } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Settings shows which keys and sessions act for the member (issue 27 item 3), in a real browser at
+ * Settings shows which keys and sessions act for the member, in a real browser at
  * 1280 and 390 px: a key generated on the API Keys page is listed (its preview, never the key) and its
  * Delete ends it; the member's other browser is listed and signing it out ends it there; axe finds no
  * serious issue on the screen.

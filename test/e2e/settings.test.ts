@@ -1,5 +1,5 @@
 /**
- * Settings in a real browser (issue 14): Ava renames herself and the header shows it at once; Ben
+ * Settings in a real browser: Ava renames herself and the header shows it at once; Ben
  * changes his password and signs in with the new one; Chloe deletes her account and cannot sign in.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -78,7 +78,7 @@ describe('settings in a real browser', () => {
     await dialog.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete forever' }).click();
     await page.getByText(ACCOUNT_MESSAGES.deletedTitle).waitFor();
-    // The dialog closes with the answer, not after the farewell (issue 28 item 6).
+    // The dialog closes with the answer, not after the farewell.
     expect(await dialog.count()).toBe(0);
     await page.waitForURL(`${app.url}/`);
 

@@ -9,7 +9,7 @@ import { dynamicImports, entryScripts, isBuilt, rawBytes, staticGraph, wireBytes
 
 const KB = 1024;
 /**
- * The landing page's script (the entry and everything it imports statically), issue 12's goal 100 KB.
+ * The landing page's script (the entry and everything it imports statically), its goal 100 KB brotli (docs/performance.md).
  * Measured 93.7 KB: react + react-dom + router 68.1 KB, the app 16 KB, TanStack Query 9.4 KB; no zod (a
  * visitor's session check has nothing to parse; lib/deferred-schemas.ts), one module per icon, and
  * shared/messages by area (docs/performance.md).

@@ -1,5 +1,5 @@
 /**
- * What a first deploy needs that the template can show (issue 16): no secret in any function's
+ * What a first deploy needs that the template can show: no secret in any function's
  * environment and every environment under Lambda's 4 KB with realistic values, secrets and Bedrock granted
  * per function, alarms that reach a person, no reserved concurrency unless asked, the media cache policy,
  * bucket CORS and the WAF rate limit on /api/auth/*.
@@ -64,7 +64,7 @@ const SECRET_VALUE = /-----BEGIN|resolve:secretsmanager|resolve:ssm-secure/;
 const functionEnvironments = (built: Synthesised, resources: Resources): [string, Record<string, unknown>][] =>
   [...serviceFunctions(built.stack)].map(([path, id]) => [path, resources[id]!.Properties.Environment?.Variables ?? {}]);
 
-describe('issue 16: a first deploy that works', () => {
+describe('a first deploy that works', () => {
   let built: Synthesised;
   let resources: Resources;
   const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);

@@ -1,5 +1,5 @@
 /**
- * The distribution's response-headers policy (issue 13 item 10): the Content-Security-Policy the local
+ * The distribution's response-headers policy: the Content-Security-Policy the local
  * server sends (infra/security-headers.ts), with the media bucket's upload endpoint, on the SPA, the API
  * and /media/*; the API's own cache-control is never overridden.
  */

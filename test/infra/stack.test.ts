@@ -285,7 +285,7 @@ describe('SniftyPhotosStack', () => {
         },
       });
     }
-    // Profile pictures and account deletion (issue 14): the media objects, and no mail or model.
+    // Profile pictures and account deletion: the media objects, and no mail or model.
     const account = roleActions(roleOf(built.stack.api.functions.get('account')!));
     expect(account.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
     expect(account.filter((a) => a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
@@ -301,7 +301,7 @@ describe('SniftyPhotosStack', () => {
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem', 'dynamodb:Query']));
       expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
     }
-    // Tribe invitations are mailed (issue 28 item 3): mail and the table, never the bucket or the model.
+    // Tribe invitations are mailed: mail and the table, never the bucket or the model.
     const tribes = built.stack.api.functions.get('tribes');
     if (tribes) {
       const actions = roleActions(roleOf(tribes));

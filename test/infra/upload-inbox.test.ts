@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 8 in the stack: uploads land in the inbox and only the analysis writes what members are
+ * Upload replay (docs/decisions/upload-inbox.md) in the stack: uploads land in the inbox and only the analysis writes what members are
  * served. The bucket notifies the analysis for the inbox prefix only; API functions (which sign upload
  * policies, and a policy can write no more than its signer) may write the inbox, profile pictures and data
  * exports and nothing else; the bucket policy refuses writes of checked originals and derived images to everyone but

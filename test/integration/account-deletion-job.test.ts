@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 2, its last gap: a deletion nobody has to retry. A sweep that fails half-way (every S3
+ * Leaving's last gap (docs/decisions/account-deletion-job.md): a deletion nobody has to retry. A sweep that fails half-way (every S3
  * attempt answers SlowDown) or runs out of time answers 202 with the member already signed out and refused
  * every write; the account-deletion job, with no retry by the member, finishes it and nothing of them
  * remains. Forty DELETEs at once run the deletion once and none answers 5xx

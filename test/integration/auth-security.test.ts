@@ -1,5 +1,5 @@
 /**
- * What a hostile caller tries on the account routes (issue 13 items 3-5), through the local runtime:
+ * What a hostile caller tries on the account routes, through the local runtime:
  * parallel password guesses, lockouts aimed at someone else, old reset links, and timing.
  */
 import { request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5: the bell agrees with itself. After a photo turns private, its notification is gone
+ * The bell agrees with itself. After a photo turns private, its notification is gone
  * from the list, from the unread count and from marking read (404 like a missing one), and read-all
  * counts only what the list shows; when the photo is shared again, the notification comes back unread.
  */

@@ -1,5 +1,5 @@
 /**
- * Memory capsules end to end through the local runtime: who may write one on which photo, the spec's
+ * Memory capsules end to end through the local runtime: who may write one on which photo, the fixed
  * validation texts, the server-side sealing (asserted on the raw JSON), privacy between members,
  * deletes, the photo's deletion taking its capsules, 40 parallel creates, and the capsule-open job on a
  * test clock telling the owner once, even run twice at the same time.

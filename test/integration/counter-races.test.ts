@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 1: a race lost to a condition is a normal outcome, never a 500. Forty identical requests
+ * A race lost to a condition is a normal outcome, never a 500. Forty identical requests
  * at once by one member on every item-plus-counter write: each answers a 2xx or the product's own 4xx,
  * and the counters equal the items afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: recovering an account ends every credential. A password reset ends the member's API
+ * Recovering an account ends every credential. A password reset ends the member's API
  * keys with their sessions; a password change ends them unless the member unticks the box (endApiKeys:
  * false). Another member's keys are never touched, and a hostile body is a 400.
  */

@@ -1,5 +1,5 @@
 /**
- * Download my data (issue 28 item 5): a member asks, the job packs in the background, the page sees the
+ * Download my data: a member asks, the job packs in the background, the page sees the
  * progress, a mail says it is ready, and the zip holds every photo (original and current image) and a
  * data.json that parses with the shared schema, private photos and sealed capsules included. One copy at a
  * time (forty requests queue one), a few a day, only for the member, and gone with the account.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 6: no 500 from a nested editor state. editData nested 5,000 levels deep is a 400 with
+ * No 500 from a nested editor state. editData nested 5,000 levels deep is a 400 with
  * its message on both edit routes, and every route that reads a JSON body refuses a deep body with 400
  * before anything recursive meets it; a state at the depth limit is still saved.
  */
@@ -60,7 +60,7 @@ describe('a deeply nested editor state', () => {
       '/api/photos/edit/uploads',
       `{"originalPhotoId":"${originalId}","file":${JSON.stringify(file)},"editData":${editData}}`,
     );
-    // Saved in place (issue 28): the same photo, whose saved design state is read back.
+    // Saved in place: the same photo, whose saved design state is read back.
     expect(reply.status).toBe(200);
     const saved = await ava.get(`/api/photos/${reply.body.photoId}/edit`);
     expect(saved.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: a crash never loses a photo. Ten photos are uploaded with presigned POSTs, the local
+ * A crash never loses a photo. Ten photos are uploaded with presigned POSTs, the local
  * runtime is killed (SIGKILL) the moment storage holds all ten originals, before their analyses can
  * finish, and started again on the same data: all ten end ready.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 10: the promises hold while 5 % of AWS SDK attempts fail (infra/local/faults: DynamoDB
+ * The promises hold while 5 % of AWS SDK attempts fail (infra/local/faults: DynamoDB
  * throttles, transaction conflicts and timeouts, S3 SlowDown, SES throttles). Mixed traffic by three
  * members, round by round (bench/support/mixed-traffic.ts): reads, uploads, like toggles, comments,
  * shares, deletes. No read answers a 5xx; each write answers success and is applied once, or a 503 with

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 4: hidden means hidden, also in cursors. Every paged list whose pages are cut from items
+ * Hidden means hidden, also in cursors. Every paged list whose pages are cut from items
  * the viewer may not see answers cursors that reveal nothing (no id, no JSON), cannot be edited, and
  * work only for the member they were given to; walking them lists exactly what the viewer may see.
  */

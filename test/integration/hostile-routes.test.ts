@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: no hostile input gets a 5xx, on any route. A property-based test (fast-check) drives
+ * No hostile input gets a 5xx, on any route. A property-based test (fast-check) drives
  * every route of the route table (iterated, so routes added later are covered too) with hostile path
  * ids, queries and bodies, signed in and signed out, through the local runtime, and asserts every answer
  * is below 500. Then the cases the issue reproduced, by name.

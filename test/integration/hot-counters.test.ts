@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 3: a photo's views and reactions go to counter shards in partitions of their own, and
+ * A photo's views and reactions go to counter shards in partitions of their own, and
  * reactions and view markers to their members' partitions (docs/decisions/hot-counters.md). The counts the
  * API shows stay exact: after forty members like, dislike and view at once, after un-likes, after a
  * member who liked leaves, across privacy changes; nothing of them lands in the photo's partition; a

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 2: deleting an account wins against the member's own requests. While `DELETE
+ * Deleting an account wins against the member's own requests. While `DELETE
  * /api/auth/user` runs, 40 writers of the member keep uploading (presigned POSTs and a mobile API key),
  * commenting, liking, following, sharing links, sharing to a tribe and writing capsules. Every racing
  * request gets a normal answer (no 5xx), and afterwards nothing of the member is left anywhere: not in

@@ -1,5 +1,5 @@
 /**
- * Found by the soak's leak hunt (issue 27 item 11): dynalite closes a finished Query's LevelDB iterator with `return()`,
+ * Found by the soak's leak hunt: dynalite closes a finished Query's LevelDB iterator with `return()`,
  * which abstract-level 3's iterators lack, so each stayed open on the database. Local mode gives them one
  * (infra/local/dynamo/close-iterators.ts); a stream of dynalite's shape now leaves no iterator open.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 7: limits a member cannot reset. Mobile uploads are counted per member across keys (a new
+ * Limits a member cannot reset. Mobile uploads are counted per member across keys (a new
  * key starts no fresh allowance), key creations are capped per member per day, and sign-ups per client
  * address; each counted atomically before the work, under forty parallel requests.
  */

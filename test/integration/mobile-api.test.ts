@@ -91,7 +91,7 @@ describe('the key lifecycle', () => {
     expect((await keysOf(ava)).find((k) => k.id === generated.key.id)).toMatchObject({ isActive: false });
   });
 
-  it("answers 400 with the spec's text for a missing platform or a blank name, never a 500 for hostile bodies", async () => {
+  it("answers 400 with 'Missing Information' for a missing platform or a blank name, never a 500 for hostile bodies", async () => {
     for (const body of [{ name: 'x' }, { platform: 'ios' }, { platform: 'ios', name: '   ' }, { platform: 'windows', name: 'x' }]) {
       const reply = await ava.post('/api/mobile/generate-key', body);
       expect(reply.status).toBe(400);

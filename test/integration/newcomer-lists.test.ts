@@ -1,5 +1,5 @@
 /**
- * Issue 17, second part: the All Public tab holds public photos only, a card seen through a tribe names
+ * The All Public tab holds public photos only, a card seen through a tribe names
  * that tribe (and only the viewer's own tribes), joined tribes keep one order, and the profile's Liked
  * (the member's own, re-checked for visibility) and Following lists, with hostile input.
  */

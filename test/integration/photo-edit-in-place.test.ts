@@ -1,5 +1,5 @@
 /**
- * An edit saved in place (issue 28) end to end through the local runtime: the photo keeps its id,
+ * An edit saved in place end to end through the local runtime: the photo keeps its id,
  * likes, comments, privacy, capsules, share links and words, its images are re-derived by the pipeline
  * from the edited bytes, and 'Revert to original' brings the original's images back. Only the owner
  * may save or revert; 40 parallel saves leave one whole image, never a broken photo.
@@ -18,7 +18,7 @@ const design = { filter: 'Clarendon', adjustments: { crop: { ratio: 1 } } };
 const squareEdit = () => jpegWithGps({ width: 320, height: 320, from: '#0f9b0f', to: '#f9f871' });
 const privacy = () => ({ visibility: 'tribes', allowedTribes: [avaFamily], intent: 'memory' });
 
-/** The spec's multipart edit call; no saveAs: in place. */
+/** The multipart edit call; no saveAs: in place. */
 const sendEdit = async (who: Client, fields: Record<string, string>, bytes: Buffer | null) =>
   uploadMultipart(
     app,
@@ -64,7 +64,7 @@ describe('an edit saved in place', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ editedFrom: photoId, savedAs: 'photo', photo: { id: photoId } });
     await settle(app);
-    // SPEC.md's editedPhotoUrl: the edited image itself, for its owner, once the pipeline has checked it.
+    // editedPhotoUrl is the edited image itself, for its owner, once the pipeline has checked it.
     expect(await imageWidth(reply.body.editedPhotoUrl)).toBe(320);
 
     const after = (await ava.get(`/api/photos/${photoId}`)).body;

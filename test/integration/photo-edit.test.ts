@@ -1,8 +1,8 @@
 /**
- * The photo editor's calls end to end through the local runtime (issue 11): an edit saved as a copy
+ * The photo editor's calls end to end through the local runtime: an edit saved as a copy
  * becomes a new photo of the same owner, with the original's privacy, through the same pipeline; only
  * the owner may edit; editData is checked and kept; the original is never touched. Saves in place
- * (issue 28, the default) are in photo-edit-in-place.test.ts.
+ * (the default) are in photo-edit-in-place.test.ts.
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const privacy = () => ({ visibility: 'tribes', allowedTribes: [avaFamily], inten
 
 const squareEdit = () => jpegWithGps({ width: 320, height: 320, from: '#0f9b0f', to: '#f9f871' });
 
-/** The spec's multipart edit call as the given member. */
+/** The multipart edit call as the given member. */
 const sendEdit = async (
   who: Client,
   fields: Record<string, string>,

@@ -99,12 +99,12 @@ describe('upload and analysis', () => {
     expect((await ben.get(`/api/photos/${id}`)).status).toBe(404);
   });
 
-  it('refuses the same text file through multipart with 415 and the spec-style message', async () => {
+  it('refuses the same text file through multipart with 415 and the file type message', async () => {
     const reply = await uploadMultipart(app, ava, { name: 'notes.jpg', bytes: Buffer.from('not an image at all') });
     expect(reply).toMatchObject({ status: 415, body: { message: 'File type must be JPG, PNG, GIF or WebP' } });
   });
 
-  it('accepts the spec multipart POST /api/photos with visibility, allowedTribes and intent', async () => {
+  it('accepts the multipart POST /api/photos with visibility, allowedTribes and intent', async () => {
     const reply = await uploadMultipart(
       app,
       ava,
@@ -276,7 +276,7 @@ describe('the visibility rule on every read path', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('counts a view when someone other than the owner opens the photo (once a day, issue 13)', async () => {
+  it('counts a view when someone other than the owner opens the photo (once a day)', async () => {
     // A new day, so Chloé's earlier looks today do not hide the count.
     setClock({ now: () => new Date(Date.now() + 2 * 24 * 60 * 60_000) });
     try {
@@ -317,7 +317,7 @@ describe('owner actions', () => {
     expect((await chloe.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' })).status).toBe(404);
   });
 
-  it('restyles the whole result (issue 28): the subject tags stay, the style brings its own tags and mood', async () => {
+  it('restyles the whole result: the subject tags stay, the style brings its own tags and mood', async () => {
     const [id] = await uploadViaStorage(app, ava, [{ name: 'moods.jpg', bytes: await jpegWithGps() }]);
     const before = (await ava.get(`/api/photos/${id}`)).body;
     const poetic = (await ava.post(`/api/photos/${id}/reanalyze`, { style: 'poetic' })).body;

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the processing index in shards by a hash of the photo id (docs/decisions/processing-index-shards.md).
+ * The processing index in shards by a hash of the photo id (docs/decisions/processing-index-shards.md).
  * The reconcile finds a processing photo whatever its shard.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 29: the public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
+ * The public index as slim copies in groups and replicas (functions/data/photos/public-photos.ts).
  * Every reader sees the same public photos in the same order whatever replica they read, privacy changes
  * and deletes leave no copy behind (40 racing changes included).
  */

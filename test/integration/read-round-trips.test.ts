@@ -1,5 +1,5 @@
 /**
- * The read API's DynamoDB round trips (issue 12): a feed, a tribe feed or a photo's detail waits on at
+ * The read API's DynamoDB round trips: a feed, a tribe feed or a photo's detail waits on at
  * most three DynamoDB round trips beyond the two every signed-in call makes to know its viewer (the
  * session, then the member), which `GET /api/auth/user` measures in the same run. The document
  * client's send is wrapped: a request that starts after any earlier one of the call has answered
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await signIn(app, ava, 'ava@example.com');
   await signIn(app, ben, 'ben@example.com');
   // Ben is in Ava's Family tribe (the demo puts him there; 409 says so), which holds one of her demo
-  // photos: his own feed holds them (fanned out on write, issue 29).
+  // photos: his own feed holds them (fanned out on write).
   const family = ((await ava.get('/api/tribes')).body as any[]).find((t) => t.type === 'family' && t.role === 'owner');
   expect([201, 409]).toContain((await ava.post(`/api/tribes/${family.id}/members`, { memberId: 'ben@example.com' })).status);
   countDynamoRequests();
@@ -68,8 +68,8 @@ describe('DynamoDB round trips per read', () => {
   it('the feed reads each page of photos, their counter shards, authors and reactions in one batch read', async () => {
     const bare = await roundTrips(ava, '/api/auth/user');
     // Ava belongs to one tribe (Ben's BFFs): her tribes, the public list (one replica of each of the
-    // public index's groups, issue 29), her own list, her own feed (that tribe's photos, fanned out on
-    // write), then ONE batch read for every photo, its counter shards (issue 29), author and reaction of
+    // public index's groups), her own list, her own feed (that tribe's photos, fanned out on
+    // write), then ONE batch read for every photo, its counter shards, author and reaction of
     // the page, sent together as requests of at most 100 keys each.
     const feed = await roundTrips(ava, '/api/photos');
     const photos = ((await ava.get('/api/photos')).body as unknown[]).length;

@@ -1,5 +1,5 @@
 /**
- * Issue 29: a search term's shared partition in shards by a hash of the photo id
+ * A search term's shared partition in shards by a hash of the photo id
  * (docs/decisions/search-term-shards.md). A word on more photos than a page, spread over every shard,
  * is found whole, newest first, page after page with the sealed cursor, as one partition answered it.
  */

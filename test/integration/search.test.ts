@@ -1,5 +1,5 @@
 /**
- * Search (issue 14): GET /api/photos/search finds by title, description, tags, mood and colour words,
+ * Search: GET /api/photos/search finds by title, description, tags, mood and colour words,
  * ranks all-words matches before some-words ones and then newest, pages with the opaque cursor, and
  * applies the feed's visibility rule to every result: owner, tribe member, removed member, stranger,
  * across privacy changes, restyles and deletes. Then the index itself: no item outlives its photo.

@@ -1,5 +1,5 @@
 /**
- * The local server's security headers (issue 13 item 10): every HTML answer carries the site's
+ * The local server's security headers: every HTML answer carries the site's
  * Content-Security-Policy (infra/security-headers.ts) with the storage front as the upload origin, and
  * nosniff, Referrer-Policy, Permissions-Policy; API answers stay `no-store`. `npm run dev` sends the same
  * policy, with the hash of Vite's inline preamble instead of allowing inline script.

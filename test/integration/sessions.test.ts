@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: Settings shows which sessions exist. GET /api/auth/sessions lists the member's own
+ * Settings shows which sessions exist. GET /api/auth/sessions lists the member's own
  * signed-in browsers (device from the User-Agent, created, last seen, which one is asking) and never a
  * cookie; one can be signed out by its id, or every other one at once. Another member's session id,
  * a made-up one and hostile ids answer 404; 40 parallel sign-outs of one session are all normal answers.

@@ -1,5 +1,5 @@
 /**
- * The settings calls end to end through the local runtime (issue 14): rename, profile picture, password
+ * The settings calls end to end through the local runtime: rename, profile picture, password
  * change, and leaving for good, which must leave nothing of the member in the table or the bucket.
  */
 import sharp from 'sharp';
@@ -276,7 +276,7 @@ describe('DELETE /api/auth/user', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => dana.delete('/api/auth/user', { password: PASSWORD })));
 
     // Assess
-    // 429: each password check is counted before it is judged (issue 13), so a burst runs into the
+    // 429: each password check is counted before it is judged, so a burst runs into the
     // sign-in throttle like 40 sign-ins would.
     expect(answers.map((a) => a.status).filter((s) => s !== 204 && s !== 409 && s !== 401 && s !== 429)).toEqual([]);
     expect(answers.filter((a) => a.status === 204)).toHaveLength(1);

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 9: local storage is not an open door. On main the S3 emulator accepted its well-known
+ * Local storage is not an open door. On main the S3 emulator accepted its well-known
  * credentials (S3RVER/S3RVER), listed and read every member's private original, and answered CORS for
  * any origin. The storage front now lets through presigned POSTs to the upload inbox and the app's own
  * signed requests only, answers CORS for the app's origin only, and listens on loopback.
@@ -16,7 +16,7 @@ import { useDemoMembers } from './support/members';
 
 const { app, ava, ids } = useDemoMembers();
 
-/** What anyone who read STACK.md knows: the emulator's own credentials. */
+/** What anyone who knows s3rver knows: the emulator's well-known credentials. */
 const WELL_KNOWN = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 const outsider = () =>

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 9: local storage keeps the presigned-POST policy as S3 does, and /media/ serves only
+ * Local storage keeps the presigned-POST policy as S3 does, and /media/ serves only
  * images. Each refusal below was accepted by the bare emulator; the browser's own upload still works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 2: photos shared with small tribes are written into each member's own feed
+ * Photos shared with small tribes are written into each member's own feed
  * (functions/data/photos/tribe-fan-out.ts). A member of 40 tribes gets the same feed the read-time merge gave,
  * in the same round trips as a member of one; privacy changes, leaving, deletes and 40 racing shares
  * leave exactly the items they should, and the reconcile finishes a fan-out a crash cut short.

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 3: adding an address to a tribe mails an invitation (the inviter's name, the tribe, accept
+ * Adding an address to a tribe mails an invitation (the inviter's name, the tribe, accept
  * and decline links), to addresses with and without an account alike, escaped, one mail however often the
  * add is sent at once; nobody but the owner can make it go; answering it marks its notification read.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6 under attack: invitations accepted by someone else, accepted 40 times at once,
+ * Tribe invitations under attack: invitations accepted by someone else, accepted 40 times at once,
  * malformed ids, one notification per tribe per invitee, and every cap hit exactly at the cap under
  * parallel requests (custom tribes per member, members and invitations per tribe, invitations per day).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 8: an upload cannot be replayed. Uploads land in the photo's inbox; the analysis writes
+ * An upload cannot be replayed. Uploads land in the photo's inbox; the analysis writes
  * the bytes it checked to the checked original, which no upload policy can write, and empties the
  * inbox. A presigned POST sent again after the photo is ready (from the web or the mobile flow) changes
  * nothing served; on main it replaced the original with any bytes.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 8: a member's views count once per photo per day (50 reloads add one, and so do 40
+ * A member's views count once per photo per day (50 reloads add one, and so do 40
  * parallel requests); the owner's own views never count; another day counts again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The visibility rule for every role and visibility on every read path (issue 4, item 4): owner, tribe
+ * The visibility rule for every role and visibility on every read path: owner, tribe
  * member, removed member, stranger and visitor, against a private, a tribes and a public photo, through
  * the feed, the detail, the owner's list, the tribe feed, comments, likes and the media URL.
  */
@@ -22,7 +22,7 @@ let ownerId: string;
 let family: string;
 const photo = {} as Record<Visibility, { id: string; thumbnailUrl: string }>;
 
-/** Who sees what: the rule of DESIGN.md section 6. */
+/** Who sees what: the one visibility rule (functions/lib/photos/visibility.ts). */
 const SEES: Record<Role, Record<Visibility, boolean>> = {
   owner: { private: true, tribes: true, public: true },
   member: { private: false, tribes: true, public: true },

@@ -1,5 +1,5 @@
 /**
- * The early entry (src/early.ts) as its own script in index.html (issue 12 item 1). The app's entry runs
+ * The early entry (src/early.ts) as its own script in index.html. The app's entry runs
  * only once every module it imports has downloaded, react included (69 KB brotli, most of a phone's first
  * two seconds); the early entry imports no library, so, loaded `async` from its own script tag, it runs as
  * soon as its few hundred bytes arrive. The app's entry imports it too: one module, run once, sharing the

@@ -1,5 +1,5 @@
 /**
- * The member home in one chunk (issue 12 item 1, the signed-in feed on a phone). Left to itself the
+ * The member home in one chunk (the signed-in feed on a phone). Left to itself the
  * bundler splits what the member home shares with other screens into many small chunks (one per icon,
  * one per shared component), and the home then waits for about 17 scripts and 7 stylesheets: over
  * HTTP/1.1's six connections per host that is several round trips, and each `<link rel=modulepreload>`

@@ -1,5 +1,5 @@
 /**
- * The early entry (issue 12 item 1, the signed-in feed on a phone): a few hundred bytes that index.html
+ * The early entry (the signed-in feed on a phone): a few hundred bytes that index.html
  * runs as soon as they arrive, without waiting for react and the app (web/build/early-entry.ts). It reads
  * the session answer that index.html preloads, and when a member is signed in on the home page it starts
  * the member home's code, the week's feature and the session's schema at once, so the feature's photo (the feed's largest paint)

@@ -1,6 +1,6 @@
 /**
  * The models that look at a photo: Human's CenterNet (80 COCO objects), BlazeFace and its emotion model,
- * run on tfjs's wasm backend (single-thread SIMD; threaded wasm fails on Node 20, STACK.md). Loaded
+ * run on tfjs's wasm backend (single-thread SIMD; threaded wasm fails on Node 20 with ERR_WORKER_PATH). Loaded
  * lazily on the first photo, once per process; photos are seen one at a time, in order, so two analyses
  * never share the wasm heap. Only the analysis function and local mode reach this file: the API groups'
  * bundles hold none of it (tfjs and Human are required at run time, never imported).

@@ -2,7 +2,7 @@
  * Everything the pipeline needs from one upload, from ONE decode: the original is decoded, oriented
  * and shrunk to display size once (JPEG shrink-on-load makes that cheap), and the display image, the
  * thumbnail, the placeholder and the pixel statistics are all built from that raw buffer. Separate
- * decodes per output cost 600-800 ms per 12 MP photo (STACK.md).
+ * decodes per output cost 600-800 ms per 12 MP photo (measured with sharp).
  *
  * No output carries metadata: sharp writes none unless asked (never call withMetadata/keepExif here),
  * which is what strips EXIF GPS from every derived image.

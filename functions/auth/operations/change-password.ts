@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/accounts/passwords';
  * POST /api/auth/change-password {currentPassword, newPassword, endApiKeys?} -> 204. A wrong current
  * password is refused and counted like a failed sign-in; every other session of the member ends, this one
  * stays, and every outstanding reset link dies. The member's API keys end too unless `endApiKeys` is false
- * (issue 27: the Settings page asks, ticked by default).
+ * (the Settings page asks, ticked by default).
  */
 export const changePassword: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);

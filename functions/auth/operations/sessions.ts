@@ -1,5 +1,5 @@
 /**
- * The member's sessions in Settings (issue 27 item 3): which browsers are signed in, and signing one of
+ * The member's sessions in Settings: which browsers are signed in, and signing one of
  * them, or every other one, out. Only the member's own sessions are ever found: another member's id, or
  * one that does not exist, answers 404 alike.
  */

@@ -11,7 +11,7 @@ import { addressBlock, clientAddress } from '../../lib/http/client-address';
 
 /**
  * POST /api/auth/signup: creates an unverified account and mails the verification link.
- * A taken email answers 400 with 'already exists', the wording the sign-up screen looks for (SPEC.md §8).
+ * A taken email answers 400 with 'already exists', the wording the sign-up screen looks for.
  * At most SIGNUPS_PER_ADDRESS_PER_HOUR from one client address block, counted before anything is written or sent.
  */
 export const signUp: Operation = async ({ event }) => {

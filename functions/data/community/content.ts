@@ -1,5 +1,5 @@
 /**
- * Announcements and weekly features (SPEC.md section 3). Keys (built in keys.ts):
+ * Announcements and weekly features. Keys (built in keys.ts):
  *   ANNOUNCEMENTS / ANNOUNCEMENT#<id>   an announcement; the one partition is read newest first
  *   FEATURES / WEEK#<yyyy-mm-dd>        the weekly feature of the week starting that Monday (UTC)
  *
@@ -43,7 +43,7 @@ export interface WeeklyFeatureRecord {
 /** How many active announcements the list returns at most. */
 export const MAX_ANNOUNCEMENTS = 20;
 
-/** isActive defaults to true (SPEC.md section 3), so an item written without it is active. */
+/** isActive defaults to true, so an item written without it is active. */
 const isActive = lazySchema(() =>
   z.pipe(
     z.optional(z.boolean()),
@@ -132,7 +132,7 @@ export async function listActiveAnnouncements(limit = MAX_ANNOUNCEMENTS): Promis
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       // The partition holds a handful of items: filtering the inactive ones costs nothing worth an index.
-      // isActive defaults to true (SPEC.md section 3), so an item written without it is active.
+      // isActive defaults to true, so an item written without it is active.
       FilterExpression: 'attribute_not_exists(isActive) OR isActive = :active',
       ExpressionAttributeValues: { ':pk': ANNOUNCEMENTS_PARTITION, ':prefix': SK_PREFIX.announcement, ':active': true },
       ScanIndexForward: false,

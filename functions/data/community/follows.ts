@@ -23,15 +23,7 @@ import {
 } from '../keys/keys';
 import { counter, itemParser, parseAll } from '../table/parse';
 import { likesReceivedShardKeys, sumLikesReceived } from '../members/likes-received';
-import {
-  changeWithCounters,
-  deleteWithCounters,
-  EXISTS,
-  IS_NEW,
-  orIfConditionFailed,
-  type CounterMove,
-  wasApplied,
-} from '../table/writes';
+import { changeWithCounters, deleteWithCounters, EXISTS, IS_NEW, type CounterMove, wasApplied } from '../table/writes';
 
 const toFollow = itemParser(
   'follow',

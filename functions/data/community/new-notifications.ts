@@ -1,6 +1,6 @@
 /**
  * A new notification, written (keys and what they mean: notifications.ts). Apart from reading them, so a
- * Lambda that only notifies holds neither the notification's item schema nor the reads (issue 12).
+ * Lambda that only notifies holds neither the notification's item schema nor the reads.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../kernel/clock';

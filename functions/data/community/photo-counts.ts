@@ -1,5 +1,5 @@
 /**
- * A photo's hot counters (issue 29, docs/decisions/hot-counters.md). Views and reactions add to one of
+ * A photo's hot counters (docs/decisions/hot-counters.md). Views and reactions add to one of
  * COUNTER_SHARDS small items, each its own partition (`PHOTO#<id>#COUNT#<shard>` / `COUNT`), chosen by a
  * hash of the member: a viral photo's writes spread over the shards instead of rewriting its ~3 KB item.
  * A photo's counts are exact on every read: the sum of its shards, read in the same BatchGetItem as the

@@ -1,6 +1,6 @@
 /**
  * A member's reaction to a photo (like or dislike; one per member and photo, so they exclude each other).
- * Keys (built in photo-keys.ts; issue 29 moved them out of the photo's partition):
+ * Keys (built in photo-keys.ts; hot-counters.md moved them out of the photo's partition):
  *   USER#<userId> / REACTION#<photoId>   reaction: 'like' | 'dislike'; the member's reactions are their Query
  *     GSI1 REACTIONS#<photoId> / USER#<userId>   a photo's reactions (deleted with the photo)
  *     GSI2 LIKED#<userId> / LIKE#<likeId>       a like only: the member's Liked tab, newest like first

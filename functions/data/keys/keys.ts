@@ -126,7 +126,7 @@ export const userPartition = (userId: string) => `${TAG.user}${userId}`;
 export const userKey = (userId: string) => ({ PK: userPartition(userId), SK: 'PROFILE' });
 /**
  * The likes a member's photos received, in LIKES_RECEIVED_SHARDS small items of their own partitions
- * (issue 29, docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
+ * (docs/decisions/hot-counters.md): a viral photo's likes spread over them instead of rewriting
  * its author's profile. The member's count is the sum of the shards.
  */
 export const LIKES_RECEIVED_SHARDS = 8;

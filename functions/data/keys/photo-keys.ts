@@ -31,7 +31,7 @@ export const photoProcessingIndex = (photoId: string) => ({
   GSI3SK: `${TAG.photo}${photoId}`,
 });
 /**
- * Present only while the photo's tribe fan-out is unfinished (issue 29): the sort key is the fan-out's
+ * Present only while the photo's tribe fan-out is unfinished: the sort key is the fan-out's
  * token, a ULID made when it started, so the reconcile reads the oldest first and the finishing write
  * can tell whether another change started a newer fan-out meanwhile.
  */
@@ -40,7 +40,7 @@ export const photoFanOutPendingIndex = (photoId: string, token: string) => ({
   GSI2SK: token,
 });
 /**
- * A member's reaction to a photo, in the member's partition (issue 29): a viral photo's reactions spread
+ * A member's reaction to a photo, in the member's partition: a viral photo's reactions spread
  * over its reactors' partitions instead of piling into the photo's, and "has this member reacted" is one read.
  */
 export const reactionKey = (photoId: string, userId: string) => ({ PK: userPartition(userId), SK: `${TAG.reaction}${photoId}` });
@@ -50,24 +50,24 @@ export const reactionPhotoIndex = (photoId: string, userId: string) => ({
   GSI1PK: reactionPhotoPartition(photoId),
   GSI1SK: `${TAG.user}${userId}`,
 });
-/** The photos a member likes, newest like first (issue 17): a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
+/** The photos a member likes, newest like first: a like carries it; a dislike or a withdrawn like does not (sparse GSI2). */
 export const likedPhotosPartition = (userId: string) => `${TAG.liked}${userId}`;
 export const reactionLikedIndex = (userId: string, likeId: string) => ({
   GSI2PK: likedPhotosPartition(userId),
   GSI2SK: `${TAG.like}${likeId}`,
 });
-/** The design state an edited photo was saved with (issue 11): beside the photo, not in it, so feed reads stay small. */
+/** The design state an edited photo was saved with: beside the photo, not in it, so feed reads stay small. */
 export const photoEditKey = (photoId: string) => ({ PK: photoPartition(photoId), SK: 'EDIT' });
 /**
  * A member's counted view of the photo on one UTC day (`YYYY-MM-DD`): its conditional put counts the view
- * once. In the viewer's partition (issue 29), so a viral photo's views do not all land in one partition.
+ * once. In the viewer's partition, so a viral photo's views do not all land in one partition.
  */
 export const photoViewKey = (photoId: string, userId: string, day: string) => ({
   PK: userPartition(userId),
   SK: `${TAG.view}${day}#${photoId}`,
 });
 /**
- * The photo's counter shards (issue 29, docs/decisions/hot-counters.md): COUNTER_SHARDS small items, each
+ * The photo's counter shards (docs/decisions/hot-counters.md): COUNTER_SHARDS small items, each
  * its own partition, that views and reactions add to; a photo's counts are its item's plus the shards'.
  */
 export const COUNTER_SHARDS = 8;
@@ -107,11 +107,11 @@ export const shareCreatorIndex = (creatorId: string, shareId: string) => ({
 /** The link of a share is stored only as its hash: one GetItem finds the share a link opens. */
 export const shareLinkKey = (link: string) => ({ PK: `${TAG.shareLink}${hashToken(link)}`, SK: 'LINK' });
 
-// Search (issue 14): one item per photo and term, read per term, newest first (docs/data-model.md "Search").
+// Search: one item per photo and term, read per term, newest first (docs/data-model.md "Search").
 /**
  * A term's photos that someone other than the owner may see (public, or shared with tribes): every
  * viewer reads it and filters by visibility. Private photos are never in it. In TERM_SHARDS shards by a
- * hash of the photo id (issue 29), so a common word written by every upload with it spreads its writes;
+ * hash of the photo id, so a common word written by every upload with it spreads its writes;
  * a search reads every shard of a word (docs/decisions/search-term-shards.md).
  */
 export const termShardOf = (photoId: string) => hashBucket(photoId, TERM_SHARDS);

@@ -101,7 +101,7 @@ async function putWithCount(input: NewApiKey): Promise<ApiKeyRecord | 'limit'> {
     updatedAt: now,
   };
   // Creations are tallied per member and day in the same transaction: deleting keys frees active places,
-  // never creations, so key churn cannot reset a limit (issue 27).
+  // never creations, so key churn cannot reset a limit.
   const today = rateWindowUpdate('api-key-create', input.userId, DAY_MS, API_KEY_CREATIONS_PER_DAY);
   try {
     await db().send(
@@ -210,7 +210,7 @@ function deactivateExpiredKeys(userId: string): Promise<number> {
 }
 
 /**
- * Ends every key of the member (issue 27: a password reset, or a change that asks for it): each is
+ * Ends every key of the member (a password reset, or a change that asks for it): each is
  * deactivated as a delete would, so it stops working at once and must be generated again.
  */
 export const deactivateApiKeysOf = (userId: string): Promise<number> => deactivateKeys(userId, () => true);

@@ -1,5 +1,5 @@
 /**
- * The likes a member's photos received, sharded (issue 29, docs/decisions/hot-counters.md): each like moves
+ * The likes a member's photos received, sharded (docs/decisions/hot-counters.md): each like moves
  * one of LIKES_RECEIVED_SHARDS small items, chosen by a hash of the member who liked, so a viral photo's
  * likes do not all rewrite its author's profile item. The count is the sum of the shards, read in one
  * BatchGetItem with the profile.

@@ -1,7 +1,7 @@
 /**
  * Deleting a photo with everything that hangs off it: its partition, its tribe shares, members' feed
- * items, its search index items, its counter shards and its reactions (in the reactors' partitions since
- * issue 29).
+ * items, its search index items, its counter shards and its reactions (in the reactors' partitions, see
+ * docs/decisions/hot-counters.md).
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Privacy } from '../../../shared/schemas/photo';

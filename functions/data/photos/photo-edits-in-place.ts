@@ -1,5 +1,5 @@
 /**
- * Edits saved in place (issue 28). On the photo item:
+ * Edits saved in place. On the photo item:
  *   pendingEdit   {id, sourceKey}: the edit whose image the pipeline has yet to apply (the newest save wins)
  *   appliedEdit   {id, sourceKey}: the edit the photo shows now
  *   unedited      the photo's own derived images and colours, kept from the first applied edit until a revert

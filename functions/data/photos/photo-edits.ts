@@ -1,5 +1,5 @@
 /**
- * The design state of an edited photo (issue 11). Key (built in keys.ts):
+ * The design state of an edited photo. Key (built in keys.ts):
  *   PHOTO#<id> / EDIT   the editor's design state (JSON text, at most 256 KB) and the photo it came from
  *
  * It lives in the edited photo's partition, not on the photo item: feeds read photo items in batches and
@@ -15,7 +15,7 @@ import { itemParser } from '../table/parse';
 import { lazySchema } from '../../../shared/lazy-schema';
 import type { PixelStats } from '../../ai/pixel-stats';
 
-/** An edit saved in place (issue 28): its id and the inbox key its edited image is uploaded to. */
+/** An edit saved in place: its id and the inbox key its edited image is uploaded to. */
 export interface EditRef {
   id: string;
   sourceKey: string;
@@ -64,7 +64,7 @@ export interface PhotoEditRecord {
 export interface NewPhotoEdit {
   editedFrom: string;
   editData: Record<string, unknown>;
-  /** Written by a save in place (issue 28): a revert forgets it; an edited copy's own stays. */
+  /** Written by a save in place: a revert forgets it; an edited copy's own stays. */
   inPlace?: boolean;
 }
 

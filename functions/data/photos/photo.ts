@@ -64,9 +64,9 @@ export interface PhotoRecord {
   /** Text the uploader wrote (the mobile app): the analysis keeps it instead of the AI's. */
   givenTitle?: string;
   givenDescription?: string;
-  /** An edited photo: the photo it was edited from (issue 11). */
+  /** An edited photo: the photo it was edited from. */
   editedFrom: string | null;
-  /** An edit saved in place whose image the pipeline has not yet applied (issue 28). */
+  /** An edit saved in place whose image the pipeline has not yet applied. */
   pendingEdit?: EditRef;
   /** The edit the photo shows now; with it, the photo's own images in `unedited` for a revert. */
   appliedEdit?: EditRef;

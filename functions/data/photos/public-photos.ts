@@ -1,5 +1,5 @@
 /**
- * The public index (issue 29): slim table items `PUBLIC#<group>#<replica>` / `PHOTO#<photoId>` holding the
+ * The public index: slim table items `PUBLIC#<group>#<replica>` / `PHOTO#<photoId>` holding the
  * photo's id and owner, written with the photo and with each change of its privacy, in the same
  * transaction. A photo lands in one of PUBLIC_INDEX.groups groups by a hash of its id, and in every
  * replica of that group: uploads spread their writes over the groups, and readers spread theirs over the

@@ -1,5 +1,5 @@
 /**
- * The search index (issue 14). Keys (built in keys.ts):
+ * The search index. Keys (built in keys.ts):
  *   TERM#<term>#<shard> / PHOTO#<photoId>       a ready photo someone else may see (public or shared with
  *                                               tribes) has this term; `tribes` says with whom ([] = public);
  *                                               the shard is a hash of the photo id (search-term-shards.md)

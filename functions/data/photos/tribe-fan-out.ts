@@ -1,5 +1,5 @@
 /**
- * Who holds which feed item (issue 29, docs/decisions/tribe-fan-out.md). A photo shared with a tribe of
+ * Who holds which feed item (docs/decisions/tribe-fan-out.md). A photo shared with a tribe of
  * fewer than TRIBE_FAN_OUT_MAX_MEMBERS members is written into each member's own feed (member-feed.ts);
  * a member who joins such a tribe gets its photos shared so far, then their membership says so
  * (`feedFilled`), and the feed reads the tribe's list only for memberships that do not. Every read still

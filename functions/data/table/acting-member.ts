@@ -1,5 +1,5 @@
 /**
- * The member a request acts for, and the rule that a leaving member writes nothing (issue 27). Once an
+ * The member a request acts for, and the rule that a leaving member writes nothing. Once an
  * account's deletion starts, its profile carries `leavingSince` for good; every transaction written while
  * a member is acting checks in the same transaction that the member's profile still exists without it.
  * A write that raced the deletion therefore either committed before the mark (and the deletion's sweep,

@@ -1,5 +1,5 @@
 /**
- * Tribe fan-out on write (issue 29, docs/decisions/tribe-fan-out.md). Keys (built in keys.ts and photo-keys.ts):
+ * Tribe fan-out on write (docs/decisions/tribe-fan-out.md). Keys (built in keys.ts and photo-keys.ts):
  *   USER#<memberId> / FEED#<photoId>     a photo shared with a tribe the member belongs to, in their own
  *                                        partition (their feed reads it with one Query; leaving deletes it)
  *   PHOTO#<id> / PHOTO                   `fanOutToken` and `fanOutTribes` (the tribes whose members may hold

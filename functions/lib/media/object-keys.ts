@@ -29,7 +29,7 @@ export function parseInboxKey(key: string): { userId: string; photoId: string } 
 }
 
 /**
- * An edit saved in place (issue 28): the edited image is uploaded into its photo's inbox, one key per
+ * An edit saved in place: the edited image is uploaded into its photo's inbox, one key per
  * edit (`inbox/<userId>/<photoId>/edits/<editId>`), so its object-created event runs the pipeline like an
  * upload's; the pipeline writes the bytes it checked to the edit's checked key under the photo's
  * originals, which no upload can write, and the photo's own original is kept for 'Revert to original'.

@@ -1,5 +1,5 @@
 /**
- * An upload whose bytes came through the API (the spec's multipart POST /api/photos, the mobile upload):
+ * An upload whose bytes came through the API (the multipart POST /api/photos, the mobile upload):
  * checked, recorded as a photo (status processing) and stored in the photo's inbox, whose object-created
  * event then runs the same analysis as a presigned upload.
  */
@@ -41,7 +41,7 @@ export async function acceptUpload(input: {
   /** Text the client wrote (the mobile app): kept, the AI fills the rest. */
   title?: string;
   description?: string;
-  /** An edit of another photo (issue 11): its link and design state. */
+  /** An edit of another photo: its link and design state. */
   edit?: NewPhoto['edit'];
 }): Promise<PhotoRecord> {
   const { file, contentType } = checkUploadedImage(input.file);

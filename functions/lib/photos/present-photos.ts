@@ -1,5 +1,5 @@
 /**
- * Photos in the client shape of SPEC.md section 3, for one viewer: authors and the viewer's reactions
+ * Photos in the client shape (shared/schemas/photo.ts), for one viewer: authors and the viewer's reactions
  * are read in one batch for the whole page (or come with it, data/photo-page), and media URLs are signed only here, after the
  * visibility rule has let the photo through.
  */

@@ -30,7 +30,7 @@ export async function presignUploads(input: {
   /** Text the client wrote: kept, the AI fills the rest. */
   title?: string;
   description?: string;
-  /** An edit of another photo (issue 11): its link and design state. */
+  /** An edit of another photo: its link and design state. */
   edit?: NewPhoto['edit'];
 }): Promise<PresignedUpload[]> {
   const expiresAt = unsentUploadExpiry();

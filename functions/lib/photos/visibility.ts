@@ -1,5 +1,5 @@
 /**
- * The one visibility rule (DESIGN.md section 6), used by every read path: lists, detail, comments,
+ * The one visibility rule, used by every read path: lists, detail, comments,
  * likes, tribe feeds, shares and media URLs.
  *   private  the owner only
  *   tribes   the owner and members of the chosen tribes

@@ -16,7 +16,7 @@ import { editSource } from '../edit-source';
 
 /**
  * POST /api/photos/edit (multipart: photo, originalPhotoId, editData as JSON text, optional saveAs).
- * saveAs 'photo' (the default, issue 28): the edited image replaces the photo's own in place; 200
+ * saveAs 'photo' (the default): the edited image replaces the photo's own in place; 200
  * {editedPhotoUrl: the edited image, served once the pipeline has checked it, editedFrom, savedAs, photo:
  * the same photo, editProcessing until the pipeline has applied it}. 'copy': a new photo of the same owner with the original's privacy, linked to
  * it; 201 with that photo. The photo edited is never deleted: its original stays for a revert.

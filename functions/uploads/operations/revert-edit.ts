@@ -11,7 +11,7 @@ import { photoEditObjectKeys } from '../../lib/photos/edit-objects';
 import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
 
 /**
- * POST /api/photos/{id}/edit/revert: 'Revert to original' (issue 28). The photo shows its own original
+ * POST /api/photos/{id}/edit/revert: 'Revert to original'. The photo shows its own original
  * again (its images were kept, so nothing is re-derived) and its edits in place, a pending one too, are
  * forgotten with their objects. Its owner only: anyone else gets 404, as for a missing photo. 409 when
  * there is nothing to revert, or when a save changed the edits meanwhile. 200 with the photo.

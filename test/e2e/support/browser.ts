@@ -1,4 +1,4 @@
-/** Debian's Chromium driven by playwright-core (no browser downloads here; see STACK.md). */
+/** Debian's Chromium driven by playwright-core (no browser downloads here: `npx playwright install` cannot reach its hosts). */
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

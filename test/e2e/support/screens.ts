@@ -62,7 +62,7 @@ export function allScreens(app: LocalServer, fixture: ScreenFixture): Screen[] {
     screen('forgot password', false, '/forgot-password', (page) => heading(page, /./)),
     screen('share page', false, fixture.shareUrl, (page) => page.locator('#shared-photo-title').waitFor()),
     screen('404 signed out', false, '/no/such/page', (page) => heading(page, '404 Page Not Found')),
-    // An invitation mail's link opened signed out, and signed in with nothing waiting (issue 28 item 3).
+    // An invitation mail's link opened signed out, and signed in with nothing waiting.
     screen('invitation signed out', false, '/invitations/no-such-tribe?answer=accept', (page) =>
       heading(page, 'You are invited to a tribe'),
     ),
@@ -87,7 +87,7 @@ export function allScreens(app: LocalServer, fixture: ScreenFixture): Screen[] {
     },
     screen('memories', true, '/capsules', (page) => heading(page, 'Memories')),
     screen('api keys', true, '/api-keys', (page) => heading(page, 'API Keys')),
-    // With a key just generated: the one-time key panel and its toast (issue 28 item 6).
+    // With a key just generated: the one-time key panel and its toast.
     screen('api keys, a key generated', true, '/api-keys', async (page) => {
       await heading(page, 'API Keys');
       await page.getByRole('combobox', { name: 'Platform' }).selectOption('android');

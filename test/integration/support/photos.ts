@@ -47,7 +47,7 @@ export async function uploadViaStorage(
   return uploads.map((u) => u.photoId);
 }
 
-/** The spec's multipart POST /api/photos (or another multipart photo call, e.g. POST /api/photos/edit). */
+/** The multipart POST /api/photos (or another multipart photo call, e.g. POST /api/photos/edit). */
 export async function uploadMultipart(
   app: LocalServer,
   browser: Client,

@@ -1,5 +1,5 @@
 /**
- * No auth route answers 500 to bad input (DESIGN.md section 7): every hostile body on every POST route
+ * No auth route answers 500 to bad input: every hostile body on every POST route
  * gets a 4xx with a message, and nothing is written or mailed.
  */
 import '../support/env';

@@ -281,7 +281,7 @@ describe('POST /api/auth/signin', () => {
     expect(update?.args[0].input.ExpressionAttributeValues).toMatchObject({ ':ttl': (now + 24 * 3600_000) / 1000 });
   });
 
-  describe('validation (SPEC.md section 5)', () => {
+  describe('validation', () => {
     it.each([
       ['a missing email', { password: PASSWORD }, AUTH_MESSAGES.emailInvalid],
       ['an invalid email', { email: 'not-an-email', password: PASSWORD }, AUTH_MESSAGES.emailInvalid],

@@ -176,7 +176,7 @@ describe('POST /api/auth/signup', () => {
     expect(sentMails(ses)).toHaveLength(0);
   });
 
-  describe('validation (SPEC.md section 5)', () => {
+  describe('validation', () => {
     const longLocal = 'a'.repeat(64);
     const longDomain = `${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(60)}.com`;
     const email256 = `${'a'.repeat(256 - '@example.com'.length)}@example.com`;

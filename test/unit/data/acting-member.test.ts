@@ -1,5 +1,5 @@
 /**
- * The leaving check added to a member's transactions (issue 27 item 2) and DynamoDB's 100-item limit:
+ * The leaving check added to a member's transactions and DynamoDB's 100-item limit:
  * the check is ANDed into an item that touches the profile, else appended, and the largest transactions
  * a member can write still fit with it.
  */

@@ -13,7 +13,7 @@ beforeEach(() => {
   resetTable(ddb);
 });
 
-describe('the public index (issue 29)', () => {
+describe('the public index', () => {
   it('keeps a photo in one group, in every replica of it', () => {
     // Act
     const keys = publicCopyKeys('01JQ0000000000000000000001');

@@ -67,7 +67,7 @@ describe('toggleReaction', () => {
             TableName: 'snifty-unit',
             Item: {
               ...reactionItem('like'),
-              // A like is listed in the member's Liked tab by when it was made (issue 17).
+              // A like is listed in the member's Liked tab by when it was made.
               GSI2PK: likedPhotosPartition('me'),
               GSI2SK: expect.stringMatching(/^LIKE#[0-9A-Z]{26}$/),
               likeId: expect.stringMatching(/^[0-9A-Z]{26}$/),

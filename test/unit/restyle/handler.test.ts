@@ -1,8 +1,8 @@
 /**
  * The restyle Lambda as the cloud runs it: the stack configures Bedrock (AI_ANALYZER=bedrock), and a
- * model that fails answers 503 with the restyle failure text (SPEC.md's 'Analysis Failed' toast), never
+ * model that fails answers 503 with the restyle failure text (the web app's 'Analysis Failed' toast), never
  * the local analyzer's words as if the model had written them. A model that answers gives the full
- * result (issue 28): its title and description, the photo's subject tags with the style's, the style's mood.
+ * result: its title and description, the photo's subject tags with the style's, the style's mood.
  */
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';

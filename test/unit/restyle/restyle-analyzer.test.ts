@@ -1,6 +1,6 @@
 /**
  * The cloud's restyle asks Bedrock only (functions/restyle/restyle-analyzer.ts): a model failure is the
- * member's to see, as the spec's 'Analysis Failed' toast, never the local phrase banks' text.
+ * member's to see, as the web app's 'Analysis Failed' toast, never the local phrase banks' text.
  */
 import '../support/env';
 import { AccessDeniedException, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';

@@ -56,7 +56,7 @@ describe('signUpBody', () => {
     ['lastName', ' ', AUTH_MESSAGES.lastNameRequired],
     ['lastName', 'x'.repeat(51), AUTH_MESSAGES.lastNameTooLong],
     ['lastName', 'Smith.', AUTH_MESSAGES.lastNameInvalid],
-  ])('refuses %s %j with its SPEC message first', (field, value, message) => {
+  ])('refuses %s %j with its fixed message first', (field, value, message) => {
     // Act
     const messages = issues(signUpBody, { ...signUp, [field]: value });
 

@@ -38,7 +38,7 @@ describe('the capsule body', () => {
     });
   });
 
-  it("says the spec's 'Journal entry required' for a missing or blank entry", () => {
+  it("says 'Journal entry required' for a missing or blank entry", () => {
     expect(firstMessage({ journalEntry: undefined })).toBe(CAPSULE_MESSAGES.journalEntryRequired);
     expect(firstMessage({ journalEntry: ' \t\n ' })).toBe(CAPSULE_MESSAGES.journalEntryRequired);
     expect(CAPSULE_MESSAGES.journalEntryRequired).toBe('Journal entry required');

@@ -1,10 +1,10 @@
-/** The wording is part of the contract (SPEC.md sections 5 and 8): the screens match on it. */
+/** The wording is part of the contract: the screens match on it. */
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
 
-describe('validation messages (SPEC.md section 5)', () => {
-  it('use the spec wording exactly', () => {
+describe('validation messages', () => {
+  it('use the fixed product wording exactly', () => {
     // Assess
     expect(AUTH_MESSAGES).toMatchObject({
       emailInvalid: 'Please enter a valid email address',
@@ -23,7 +23,7 @@ describe('validation messages (SPEC.md section 5)', () => {
   });
 });
 
-describe('auth messages the screens match on (SPEC.md section 8)', () => {
+describe('auth messages the screens match on', () => {
   it("says 'already exists' for a taken email", () => {
     // Assess
     expect(AUTH_MESSAGES.accountExists).toContain('already exists');

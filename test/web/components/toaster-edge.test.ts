@@ -1,4 +1,4 @@
-/** Issue 28 item 2: the toaster keeps its edge unless there it would cover the focused control, its error or its open popup. */
+/** The toaster keeps its edge unless there it would cover the focused control, its error or its open popup. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeToaster } from '@/components/ui/toast/toaster-edge';
 

@@ -3,7 +3,7 @@ import { currentUserQueryOptions } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 describe('query client', () => {
-  it('follows SPEC section 9: never stale by default, no refetch on focus or interval, no retries', () => {
+  it('never goes stale by default, no refetch on focus or interval, no retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
 
     expect(defaults.queries?.staleTime).toBe(Number.POSITIVE_INFINITY);

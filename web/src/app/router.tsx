@@ -27,7 +27,7 @@ const InfoRoute = lazyRoute(() => import('./routes/info'), 'InfoRoute');
 const SearchRoute = lazyRoute(() => import('./routes/search'), 'SearchRoute');
 const SettingsRoute = lazyRoute(() => import('./routes/settings'), 'SettingsRoute');
 
-/** Every screen of SPEC.md section 2; any other path is the 404 screen. */
+/** Every screen of the app (config/paths.ts); any other path is the 404 screen. */
 export function createAppRoutes(): RouteObject[] {
   return [
     {

@@ -1,5 +1,5 @@
 /**
- * Every path of the SPA (SPEC.md section 2), in one table. `path` is the router pattern, `getHref`
+ * Every path of the SPA, in one table. `path` is the router pattern, `getHref`
  * builds a concrete link. API addresses live with the fetchers, not here.
  */
 import type { SocialSignInError } from '@shared/constants';
@@ -24,7 +24,7 @@ export const paths = {
     },
   },
 
-  /** An invitation mail's Accept and Decline links (issue 28 item 3), open signed in or out. */
+  /** An invitation mail's Accept and Decline links, open signed in or out. */
   invitation: {
     path: '/invitations/:tribeId',
     getHref: (tribeId: string, answer?: 'accept' | 'decline') =>
@@ -40,13 +40,13 @@ export const paths = {
     tribes: { path: '/tribes', getHref: () => '/tribes' },
     tribeFeed: { path: '/tribe-feed', getHref: () => '/tribe-feed' },
     apiKeys: { path: '/api-keys', getHref: () => '/api-keys' },
-    /** Another member's profile (beyond the spec); one's own id redirects to /profile. */
+    /** Another member's profile (our addition); one's own id redirects to /profile. */
     member: { path: '/profile/:userId', getHref: (userId: string) => `/profile/${encodeURIComponent(userId)}` },
-    /** The member's memory capsules (beyond the spec: a capsule must be readable somewhere). */
+    /** The member's memory capsules (our addition: a capsule must be readable somewhere). */
     capsules: { path: '/capsules', getHref: () => '/capsules' },
-    /** Search results for the words in ?q= (issue 14). */
+    /** Search results for the words in ?q=. */
     search: { path: '/search', getHref: (query: string) => `/search?q=${encodeURIComponent(query)}` },
-    /** The member's account: name, picture, password, leaving (issue 14). */
+    /** The member's account: name, picture, password, leaving. */
     settings: { path: '/settings', getHref: () => '/settings' },
   },
 

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (SPEC.md section 7). The API lives at the same origin, so paths are
+ * The one HTTP client of the app. The API lives at the same origin, so paths are
  * relative (`/api/...`); cookies always go along; mutations send JSON when there is a body; a non-OK
  * answer throws an ApiError whose message is '{status}: {response text or status text}'. No retries:
  * react-query is configured the same way.

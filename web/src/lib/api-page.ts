@@ -1,5 +1,5 @@
 /**
- * One page of a cursor-paged list (DESIGN.md section 4, docs/decisions/api-shape.md): the body is the
+ * One page of a cursor-paged list (docs/decisions/api-shape.md): the body is the
  * JSON array, the next page's opaque cursor travels in the X-Next-Cursor header and goes back as ?cursor=.
  */
 import type { InfiniteData } from '@tanstack/react-query';

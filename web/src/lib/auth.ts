@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC.md section 4): the current-user query and logout. The sign-in guard that
+ * Who is signed in: the current-user query and logout. The sign-in guard that
  * uses them is components/layouts/require-auth.tsx.
  * Every feature that needs the user reads it through `useUser`; mutations that change it
  * (sign in, logout) update the cache through `currentUserQueryOptions().queryKey`.

@@ -1,7 +1,7 @@
 /**
  * The schemas the always-loaded modules parse with (the session check, the API's error body, the landing
  * page's trending request), loaded with the first answer that needs one instead of with the entry: a
- * visitor's landing page paints without zod (issue 12, its 100 KB budget; a visitor's session check is a
+ * visitor's landing page paints without zod (its 100 KB budget; a visitor's session check is a
  * 401, which has nothing to parse). zod's jitless switch comes first; the build also keeps it in zod's own
  * chunk (web/vite.config.ts), so no chunk builds a schema before it runs.
  */

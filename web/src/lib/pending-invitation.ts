@@ -1,5 +1,5 @@
 /**
- * The invitation a visitor chose to accept from its mail before they had a session (issue 28 item 3): kept
+ * The invitation a visitor chose to accept from its mail before they had a session: kept
  * in this browser until they sign in, so a sign-up from the mail lands in the tribe once the address is
  * verified. The server still decides: only the invited, verified address can accept.
  */

@@ -10,7 +10,7 @@ import type { Photo } from '@shared/schemas/photo';
 /** How often a list or the detail re-reads while a photo on it is being analysed. */
 export const PROCESSING_POLL_MS = 2_500;
 
-/** Being analysed, or (its owner's view) showing the image before an edit saved in place that is on its way (issue 28). */
+/** Being analysed, or (its owner's view) showing the image before an edit saved in place that is on its way. */
 export const isProcessing = (photo: Pick<Photo, 'status'> & Partial<Pick<Photo, 'editProcessing'>>) =>
   photo.status === 'processing' || photo.editProcessing === true;
 

@@ -1,4 +1,4 @@
-/** react-query defaults (SPEC.md section 9): data never goes stale by itself, no refetch on focus or interval, no retries. */
+/** react-query defaults: data never goes stale by itself, no refetch on focus or interval, no retries. */
 import { QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 export const queryConfig = {

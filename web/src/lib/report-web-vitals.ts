@@ -1,9 +1,9 @@
 /**
- * SPEC.md section 7: the app reports its performance metrics (LCP, CLS, INP, TTFB) to the console. The
+ * The app reports its performance metrics (LCP, CLS, INP, TTFB) to the console. The
  * web-vitals library is a dynamic import started a few seconds after the page has loaded, when the browser
  * is idle, so it takes nothing from the first paint nor from the largest one: an SPA's load event comes
  * before its screens' code and reads, and on a slow link the library's download would share the line with
- * the app's scripts and the home's photo (issue 12).
+ * the app's scripts and the home's photo.
  */
 const AFTER_LOAD_MS = 5000;
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/photos/trending?limit={n}, shared by the landing page (which asks for 3 and shows none) and
- * the home feed's Trending tab. A failure reads 'Failed to fetch trending photos' (SPEC.md section 8),
+ * the home feed's Trending tab. A failure reads 'Failed to fetch trending photos',
  * the server's error kept as the cause; cached 5 minutes, kept 10 (section 9).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The member's tribes (SPEC.md section 7: GET /api/tribes), read where a photo's privacy is chosen.
+ * The member's tribes (GET /api/tribes), read where a photo's privacy is chosen.
  * The cache holds the tribes as the API returns them; `useMyTribes` derives the options a privacy
  * chooser offers.
  */

@@ -1,5 +1,5 @@
 /**
- * Sends one file straight to storage with a presigned POST (DESIGN.md section 6). XMLHttpRequest,
+ * Sends one file straight to storage with a presigned POST. XMLHttpRequest,
  * not fetch, because only it reports upload progress. Storage answers 204 (any 2xx is success); its
  * errors are XML, so the caller only learns which file failed.
  */

@@ -4,7 +4,7 @@
  * zod parses the same without it. zod reads the flag as each schema is built, so it must run before
  * anything defines one: the build keeps this module in zod's own chunk (web/vite.config.ts), which every
  * chunk that builds a schema imports first, and lib/deferred-schemas.ts imports it (the entry itself
- * builds no schema, issue 12).
+ * builds no schema).
  */
 import * as z from '@shared/zod';
 

@@ -1,4 +1,4 @@
-/** OpenAPI descriptions of the mobile API and its keys, fully described with examples (issue 15). */
+/** OpenAPI descriptions of the mobile API and its keys, fully described with examples. */
 import * as z from '../../../../shared/zod';
 import {
   apiKeyList,

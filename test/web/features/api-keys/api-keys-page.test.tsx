@@ -1,4 +1,4 @@
-/** Issue 28 item 6: the API Keys page says what a key is for and how an app uses it, before any command. */
+/** The API Keys page says what a key is for and how an app uses it, before any command. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderApp } from '../../utils';

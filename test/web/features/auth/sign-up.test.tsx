@@ -26,7 +26,7 @@ describe('sign up', () => {
     expect(screen.getByTestId('password-length').className).toContain('password-rule--met');
   });
 
-  it('shows the validation messages of SPEC section 5 under the fields and sends nothing', async () => {
+  it('shows the sign-up validation messages under the fields and sends nothing', async () => {
     const api = mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
     const user = userEvent.setup();
     await openSignUp();

@@ -42,7 +42,7 @@ describe('the capsule form', () => {
     expect(screen.queryByRole('button', { name: 'Add to Capsule' })).toBeNull();
   });
 
-  it("refuses a blank entry with the spec's 'Journal entry required' / 'Please write something about this memory', sending nothing", async () => {
+  it("refuses a blank entry with 'Journal entry required' / 'Please write something about this memory', sending nothing", async () => {
     const { api } = renderPhotoPage();
     const { user, dialog } = await openForm();
 

@@ -1,5 +1,5 @@
 /**
- * The editor launcher's states (issues 11 and 28) with the lazy editor module mocked: loading, ready,
+ * The editor launcher's states with the lazy editor module mocked: loading, ready,
  * saving ('Saving...') in place or as a copy, a save with no change refused with a word, closed on
  * success with its toast, the failure toasts, and continuing a saved edit. The owner menu shows 'Edit
  * photo' only when the app fills the editor slot, and 'Revert to original' once the photo was edited.
@@ -99,7 +99,7 @@ describe('PhotoEditorLauncher', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toastTexts()).toEqual(['Photo edited successfullyYour changes have been saved']);
     const [call] = api.callsTo('POST', '/api/photos/edit/uploads');
-    // 'Save' replaces this photo's image in place (issue 28).
+    // 'Save' replaces this photo's image in place.
     expect(call!.body).toMatchObject({
       photoId: 'p-1',
       originalPhotoId: 'p-1',
@@ -248,7 +248,7 @@ describe("the owner menu's 'Edit photo'", () => {
   });
 });
 
-describe("the owner menu's 'Revert to original' (issue 28)", () => {
+describe("the owner menu's 'Revert to original'", () => {
   it('shows only on a photo edited in place, and puts the reverted photo in place with a toast', async () => {
     const edited = myPhoto({ id: 'p-1', edited: true, width: 320, photoUrl: '/media/photos/p-1/edits/e-1/display.webp' });
     const reverted = { ...edited, edited: false, width: 640, photoUrl: '/media/photos/p-1/display.webp' };

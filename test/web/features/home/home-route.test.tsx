@@ -89,7 +89,7 @@ describe('home route (/) for a member', () => {
     expect(document.activeElement).toBe(screen.getByTestId('home-latest'));
   });
 
-  it("says the AI is writing the new photos' text only while one of them is still processing (issue 28)", async () => {
+  it("says the AI is writing the new photos' text only while one of them is still processing", async () => {
     recordScrolls();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: 'processing' | 'ready' = 'processing';
@@ -130,7 +130,7 @@ describe('home route (/) for a member', () => {
     expect(scrolledInto).toHaveLength(0);
   });
 
-  it("reads what lies below the week's photo once the photo is on screen (issue 12: the photo downloads alone)", async () => {
+  it("reads what lies below the week's photo once the photo is on screen (the photo downloads alone)", async () => {
     // Prepare
     const api = homeWithPhoto();
     const belowThePhoto = () =>

@@ -47,7 +47,7 @@ describe('landing page', () => {
     for (const img of within(apps).getAllByRole('img')) expect(img.getAttribute('alt')).toMatch(/app icon$/);
   });
 
-  it('takes the welcome toast away with the landing page, so it never covers the sign-up form (issue 28 item 2)', async () => {
+  it('takes the welcome toast away with the landing page, so it never covers the sign-up form', async () => {
     const user = userEvent.setup();
     mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
     renderApp('/', { strict: true });

@@ -118,7 +118,7 @@ describe('LatestPhotos', () => {
     expect(api.callsTo('GET', '/api/photos')).toHaveLength(calls);
   });
 
-  it('shows an edit saved in place as on its way, keeps the words, and re-reads until the edited image is there (issue 28)', async () => {
+  it('shows an edit saved in place as on its way, keeps the words, and re-reads until the edited image is there', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let applied = false;
     const api = mockFetch({

@@ -39,7 +39,7 @@ describe('AI Restyle', () => {
 
     await waitFor(() => expect(toastTexts()).toEqual(['AI Analysis CompletePhoto analyzed with poetic style Undo']));
     expect(api.callsTo('POST', '/api/photos/p-1/reanalyze').map((call) => call.body)).toEqual([{ style: 'poetic' }]);
-    // Issue 28: the dialog shows what changed, the new tags and the mood it moved from, until Done.
+    // The dialog shows what changed, the new tags and the mood it moved from, until Done.
     const result = within(dialog).getByRole('status');
     expect(within(result).getByText('Ode to the evening')).toBeTruthy();
     expect(result.textContent).toContain('calm → Mood: wistful');

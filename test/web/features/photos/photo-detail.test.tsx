@@ -109,7 +109,7 @@ describe('photo detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Photo actions' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      // SPEC.md's owner menu: the editor (issue 11) fills its first place through the app's slot.
+      // The owner menu's order: the editor fills its first place through the app's slot.
       'Edit photo',
       'AI Restyle',
       'Change Privacy',

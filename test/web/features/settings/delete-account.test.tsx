@@ -1,4 +1,4 @@
-/** Issue 28 item 6: after 'Delete forever' the dialog closes the moment the account is gone; while it runs, nothing else can be pressed. */
+/** After 'Delete forever' the dialog closes the moment the account is gone; while it runs, nothing else can be pressed. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

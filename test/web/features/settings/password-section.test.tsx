@@ -12,7 +12,7 @@ async function changePassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('the password section (issue 27: a change may end the API keys)', () => {
+describe('the password section (a change may end the API keys)', () => {
   it('asks to end the API keys too, ticked by default, and sends endApiKeys: true', async () => {
     const api = mockFetch({ 'POST /api/auth/change-password': { status: 204 } });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 3: the invitation mail's links. A member who opens 'Accept' joins at once; 'Decline' asks
+ * The invitation mail's links. A member who opens 'Accept' joins at once; 'Decline' asks
  * first; a visitor is sent to create an account, and signing in afterwards finishes the accept.
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -127,7 +127,7 @@ describe('An invitation in the notification bell', () => {
     await waitFor(() => expect(within(row).queryByRole('button', { name: /Accept/ })).toBeNull());
   });
 
-  it('lowers the badge at once when the invitation is answered from the bell (issue 28 item 3)', async () => {
+  it('lowers the badge at once when the invitation is answered from the bell', async () => {
     const user = userEvent.setup();
     let waiting = [invitation()];
     let unread = 1;

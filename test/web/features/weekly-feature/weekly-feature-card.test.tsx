@@ -39,7 +39,7 @@ describe('WeeklyFeatureCard', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour lights at dusk' })).toBeTruthy();
     const image = within(card()).getByRole('img', { name: 'Harbour lights at dusk' });
     expect(image.getAttribute('src')).toBe('/media/p-9/display.webp?Signature=abc');
-    // The feed's largest paint: fetched at once and first, never lazily (issue 12, Lighthouse LCP).
+    // The feed's largest paint: fetched at once and first, never lazily (Lighthouse LCP).
     expect(image.getAttribute('loading')).toBeNull();
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(within(card()).getByText('Boats rest while the town switches on its lights.')).toBeTruthy();
@@ -71,7 +71,7 @@ describe('WeeklyFeatureCard', () => {
     expect(initials()).toBe(letters);
   });
 
-  it("shows the spec's empty text when the week has no feature", async () => {
+  it('shows its empty text when the week has no feature', async () => {
     mockFetch({ [CURRENT]: { body: 'null' } });
 
     renderWithProviders(<WeeklyFeatureCard />);

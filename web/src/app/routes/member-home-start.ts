@@ -10,7 +10,7 @@ let memberHome: Promise<typeof import('./member-home')> | undefined;
 
 /**
  * The week's photo, the feed's largest paint on a phone, starts downloading as soon as the read-ahead
- * answer names it (issue 12); the home's other reads wait for it (app/routes/member-home.tsx).
+ * answer names it; the home's other reads wait for it (app/routes/member-home.tsx).
  */
 export function startMemberHome(): Promise<typeof import('./member-home')> {
   if (!memberHome) {

@@ -1,5 +1,5 @@
 /**
- * '/' for members (SPEC.md "Home feed"). The member shell brings the header, the verification banner,
+ * '/' for members. The member shell brings the header, the verification banner,
  * the footer and the floating upload button; this route composes the weekly featured photo, 'Latest
  * Photos' with its tabs and 'What's New' (features never import each other; the route does).
  */
@@ -42,7 +42,7 @@ function usePhotoFirst() {
  * weekly feature: scroll them into view and move focus there, so the first thing seen is what was just sent.
  */
 export function MemberHomeRoute() {
-  // The week's feature is read as this route renders, not after the shell has committed (issue 12).
+  // The week's feature is read as this route renders, not after the shell has committed.
   usePrefetchQuery(currentWeeklyFeatureQueryOptions());
   const { holdReads, showPhoto } = usePhotoFirst();
   const justUploaded = (useLocation().state as AfterUploadState | null)?.justUploaded ?? 0;
@@ -70,7 +70,7 @@ export function MemberHomeRoute() {
 }
 
 /**
- * Where the new photos are, and, only while one of them is still being analysed (issue 28), that the AI
+ * Where the new photos are, and, only while one of them is still being analysed, that the AI
  * is writing their text. It reads the feed 'Latest Photos' reads, never fetching itself (the feed's reads
  * wait for the week's photo); until that read answers, the new photos are taken to be processing.
  */

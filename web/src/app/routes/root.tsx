@@ -8,7 +8,7 @@ import { ScrollRestoration } from '../scroll-restoration';
  * Every screen waits for the authentication status behind the branded loading screen, and behind the
  * same screen while its code loads (screens are lazy chunks, app/lazy-route), so nothing shifts.
  * The first screen is drawn at deferred priority, which React renders in slices that yield to the
- * browser: the page's largest render never blocks input as one long task (issue 12, Lighthouse TBT).
+ * browser: the page's largest render never blocks input as one long task (Lighthouse TBT).
  */
 export function RootLayout() {
   const { isPending } = useUser();

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import { LogoMark } from '@/components/ui/logo/logo';
 import './loading-screen.css';
 
-/** The branded screen shown while the authentication status loads (SPEC.md section 2). */
+/** The branded screen shown while the authentication status loads. */
 export function LoadingScreen({ label = `Loading ${PRODUCT_NAME}...` }: { label?: string }) {
   return (
     <div className="loading-screen" role="status" aria-live="polite" data-testid="loading-screen">

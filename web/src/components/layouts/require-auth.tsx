@@ -13,7 +13,7 @@ export const UNAUTHORIZED_NOTICE = {
 } as const;
 
 /**
- * Members-only screens (SPEC.md section 6): a visitor gets the 'Unauthorized' notice and goes to
+ * Members-only screens: a visitor gets the 'Unauthorized' notice and goes to
  * /signin after 500 ms; a branded loading screen shows meanwhile.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -5,8 +5,8 @@ import { Logo } from '@/components/ui/logo/logo';
 import './site-footer.css';
 
 /**
- * The footer's columns (SPEC.md names Platform, Creators and Support). Every entry leads somewhere: the
- * placeholders with no page behind them were dropped rather than left as dead links (issue 17).
+ * The footer's columns: Platform, Creators and Support. Every entry leads somewhere: the
+ * placeholders with no page behind them were dropped rather than left as dead links.
  */
 const COLUMNS = [
   {

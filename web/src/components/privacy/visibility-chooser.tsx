@@ -1,5 +1,5 @@
 /**
- * The visibility chooser (SPEC.md section 2): who can see a photo (private, tribes, public), which
+ * The visibility chooser: who can see a photo (private, tribes, public), which
  * tribes when shared with tribes, and what the photo is for. Controlled: the caller owns the value.
  * Used by the upload screen and the "Change Privacy" dialog.
  */

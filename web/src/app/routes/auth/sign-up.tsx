@@ -12,7 +12,7 @@ export function SignUpRoute() {
   const navigate = useNavigate();
   const [createdEmail, setCreatedEmail] = useState<string | null>(null);
 
-  // After sign up: /signin after 3 s (SPEC.md section 4).
+  // After sign up: /signin after 3 s.
   useEffect(() => {
     if (createdEmail === null) return;
     const timer = window.setTimeout(

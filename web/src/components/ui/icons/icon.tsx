@@ -1,6 +1,6 @@
 /**
  * A small inline icon set (24px grid, stroked with currentColor), so no icon package is needed. One
- * module per icon: a chunk carries only the icons its screens draw (issue 12, the landing page's budget).
+ * module per icon: a chunk carries only the icons its screens draw (the landing page's budget).
  */
 import type { SVGProps } from 'react';
 

@@ -1,7 +1,7 @@
 import './segmented.css';
 
 /**
- * A row of pill buttons that shows one as active. The spec's feed tabs have no behaviour yet,
+ * A row of pill buttons that shows one as active. Some tabs it shows are placeholders with no behaviour yet,
  * so the active one is fixed unless `onChange` is given.
  */
 export function Segmented<T extends string>({

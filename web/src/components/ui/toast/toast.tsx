@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC.md section 4): one at a time, the newest replaces the older. The provider sits above
+ * Toasts: one at a time, the newest replaces the older. The provider sits above
  * the router so a toast survives the navigation that usually follows it.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';

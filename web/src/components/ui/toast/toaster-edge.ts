@@ -1,5 +1,5 @@
 /**
- * Which edge the toaster stands at (issue 28 item 2): its own edge (top on phones, bottom elsewhere:
+ * Which edge the toaster stands at: its own edge (top on phones, bottom elsewhere:
  * toast.css), unless there it would cover what the member is using: the focused control, the text that
  * describes it (a field's error) and what it opens while expanded (the bell's list). Then the other edge.
  * Measured at the preferred edge, so the choice never flips back and forth.

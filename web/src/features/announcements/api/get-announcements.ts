@@ -13,7 +13,7 @@ export const announcementKeys = {
   all: ['announcements'] as const,
 };
 
-/** No retry (SPEC.md section 7): a failure shows the built-in announcements at once. */
+/** No retry: a failure shows the built-in announcements at once. */
 export const announcementsQueryOptions = () =>
   queryOptions({
     queryKey: announcementKeys.all,

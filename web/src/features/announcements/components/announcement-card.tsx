@@ -14,7 +14,7 @@ const ICONS: Record<AnnouncementIcon, ComponentType<IconProps>> = {
 
 export type AnnouncementTone = 'green' | 'purple' | 'primary';
 
-/** green and purple are their own colours; anything else is the primary colour (SPEC.md section 3). */
+/** green and purple are their own colours; anything else is the primary colour. */
 export const announcementTone = (color: string): AnnouncementTone => (color === 'green' || color === 'purple' ? color : 'primary');
 
 /** One 'What's New' card: the icon on its colour, the title and the description. */

@@ -1,5 +1,5 @@
 /**
- * The home feed's 'What's New' (SPEC.md "Home feed"): the announcement cards from GET /api/announcements,
+ * The home feed's 'What's New': the announcement cards from GET /api/announcements,
  * or the three built-in ones when the call answers an empty list or fails.
  */
 import { useId } from 'react';

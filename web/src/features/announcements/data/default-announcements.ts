@@ -1,6 +1,6 @@
 /**
- * 'What's New' shows these when the announcements call answers an empty list or fails (SPEC.md "Home
- * feed": three built-in defaults when the call gives nothing).
+ * 'What's New' shows these when the announcements call answers an empty list or fails: three
+ * built-in defaults, so the section is never empty.
  */
 import type { Announcement } from '@shared/schemas/content';
 

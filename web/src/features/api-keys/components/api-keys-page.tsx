@@ -1,4 +1,4 @@
-/** Mobile API keys (SPEC.md "Mobile API keys"): generate, see the new key once, list, delete, and how to use them. */
+/** Mobile API keys: generate, see the new key once, list, delete, and how to use them. */
 import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import { useState } from 'react';
 import type { GenerateKeyResponse } from '@shared/schemas/api-key';

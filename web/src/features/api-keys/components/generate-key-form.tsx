@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select/select';
 
 const PLATFORM_LABELS: Record<ApiKeyPlatform, string> = { ios: 'iOS', android: 'Android' };
 
-/** The generation form (SPEC.md section 5: a platform and a non-empty trimmed name, else 'Missing Information'). */
+/** The generation form (a platform and a non-empty trimmed name, else 'Missing Information'). */
 export function GenerateKeyForm({ onGenerated }: { onGenerated: (answer: GenerateKeyResponse) => void }) {
   const { toast } = useToast();
   const [platform, setPlatform] = useState<ApiKeyPlatform | ''>('');

@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES } from '@shared/messages/api-key';
 import { OPENAPI_PATH } from './usage-instructions';
 
 /**
- * What a key is for and how an app uses it, in a member's words before any command (issue 28 item 6):
+ * What a key is for and how an app uses it, in a member's words before any command:
  * the developer's details (curl, the API reference) follow further down.
  */
 export function HowKeysWork() {

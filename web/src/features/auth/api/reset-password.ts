@@ -6,7 +6,7 @@ import type { MutationConfig } from '@/lib/query-client';
 export const resetPassword = (body: ResetPasswordBody) =>
   apiMutate('POST', '/api/auth/reset-password', { body, schema: messageResponse });
 
-/** SPEC.md section 8: a server message mentioning 'expired' or 'invalid' means the link is spent. */
+/** A server message mentioning 'expired' or 'invalid' means the link is spent. */
 export function isResetLinkSpent(error: unknown): boolean {
   const text = error instanceof ApiError ? (error.serverMessage ?? error.message) : '';
   return /expired|invalid/i.test(text);

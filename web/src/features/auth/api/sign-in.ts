@@ -7,7 +7,7 @@ import type { MutationConfig } from '@/lib/query-client';
 
 export const signIn = (body: SignInBody) => apiMutate('POST', '/api/auth/signin', { body, schema: signInResponse });
 
-/** SPEC.md section 8: the body of the 'Sign in failed' toast. */
+/** The body of the 'Sign in failed' toast. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage || 'Sign in failed';
   return 'Please check your credentials and try again.';

@@ -5,7 +5,7 @@ import type { MutationConfig } from '@/lib/query-client';
 
 export const signUp = (body: SignUpBody) => apiMutate('POST', '/api/auth/signup', { body, schema: messageResponse });
 
-/** SPEC.md section 8: what the 'Sign up failed' toast says. */
+/** What the 'Sign up failed' toast says. */
 export function signUpErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 400 && /already exists/i.test(error.serverMessage ?? error.message)) {

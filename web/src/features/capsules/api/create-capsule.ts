@@ -17,7 +17,7 @@ export interface NewCapsule {
 export const createCapsule = (capsule: NewCapsule) =>
   apiMutate('POST', '/api/memory-capsules', { body: capsule, schema: memoryCapsule });
 
-/** Creates a capsule, then refreshes the /api/memory-capsules cache (SPEC.md section 4). */
+/** Creates a capsule, then refreshes the /api/memory-capsules cache. */
 export function useCreateCapsule({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createCapsule> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...restConfig } = mutationConfig ?? {};

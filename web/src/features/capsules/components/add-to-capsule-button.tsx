@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { ArchiveIcon } from '@/components/ui/icons/archive';
 import { CapsuleForm } from './capsule-form';
 
-/** The photo owner's 'Add to Capsule' (SPEC.md "Photo detail"): the capsule form in a dialog. */
+/** The photo owner's 'Add to Capsule': the capsule form in a dialog. */
 export function AddToCapsuleButton({ photoId }: { photoId: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);

@@ -1,7 +1,7 @@
 /**
- * The capsule form (SPEC.md section 5): journal entry (required, trimmed), emotion, unlock date (not in
+ * The capsule form: journal entry (required, trimmed), emotion, unlock date (not in
  * the past; capsules open at 00:00 UTC) and comma-separated tags. It checks with the same schema as the
- * server, so the messages are the spec's on both sides.
+ * server, so the messages are the same on both sides.
  */
 import { CAPSULE_SCREEN_MESSAGES } from '@shared/messages/capsule-screens';
 import { useId, useState, type FormEvent } from 'react';

@@ -13,7 +13,7 @@ import './comments.css';
 const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;
 
 /**
- * The comment box and 'Post Comment' (disabled while the text is blank; SPEC.md section 5). The text
+ * The comment box and 'Post Comment' (disabled while the text is blank). The text
  * goes out trimmed; on success a toast, the box empties; on failure the server's reason in a toast
  * and the text stays. Ctrl+Enter (⌘+Enter) posts too.
  */

@@ -1,5 +1,5 @@
 /**
- * The photo detail's comments panel (SPEC.md "Photo detail"): the count, the comment box with 'Post
+ * The photo detail's comments panel: the count, the comment box with 'Post
  * Comment', and the list (newest first, about 24rem high, scrolling). The count is the photo's, so the
  * route that composes this keeps it in step (`onPosted`).
  */

@@ -1,5 +1,5 @@
 /**
- * Saving an edit (issues 11 and 28): a small JSON call names the photo it replaces in place (or asks for
+ * Saving an edit: a small JSON call names the photo it replaces in place (or asks for
  * a new photo, saving as a copy), then the bytes go straight to storage with the presigned POST, as every
  * upload does: an edit saved at pixel ratio 2 is often larger than the cloud API carries. The server's
  * multipart POST /api/photos/edit does the same in one call for clients whose images are small.

@@ -1,5 +1,5 @@
 /**
- * The editor's options as SPEC.md section 4 gives them (issue 11). Imported only by the lazy editor
+ * The editor's options, as the product fixes them (docs/decisions/photo-editor.md). Imported only by the lazy editor
  * module, with the library, so none of it reaches the app's entry chunk.
  */
 import { TABS, TOOLS, type FilerobotImageEditorConfig } from 'react-filerobot-image-editor';
@@ -23,7 +23,7 @@ export const CROP_PRESETS = [
  * missing ones) over the network; these name the added presets.
  */
 export const EDITOR_TRANSLATIONS = {
-  // With save choices the editor names its button 'Save as'; it is 'Save', and opens the two choices (issue 28).
+  // With save choices the editor names its button 'Save as'; it is 'Save', and opens the two choices.
   saveAs: 'Save',
   square: 'Square',
   ratio1to1: '1:1',

@@ -1,5 +1,5 @@
 /**
- * 'Edit photo' (SPEC.md sections 4 and 6, issues 11 and 28): the full-screen 'Edit Photo' dialog and its
+ * 'Edit photo': the full-screen 'Edit Photo' dialog and its
  * states: loading (the editor's chunk and the photo), a choice to continue a saved edit, ready, saving
  * ('Saving...'), closed on success. 'Save' replaces the photo's image in place, 'Save as a copy' adds a
  * new photo; a save with nothing changed does nothing and says so. This module is small and static; the editor itself is a lazy chunk.
@@ -55,7 +55,7 @@ function EditorLoading() {
 }
 
 /**
- * A photo with saved changes: edited in place (issue 28), its own original is what 'start again' opens;
+ * A photo with saved changes: edited in place, its own original is what 'start again' opens;
  * an edited copy starts from itself as it is now.
  */
 function ContinueChoice({ inPlace, onChoose }: { inPlace: boolean; onChoose: (useSaved: boolean) => void }) {
@@ -111,7 +111,7 @@ function EditingSession({
 
   async function handleSave(edited: EditedImage) {
     if (saving) return;
-    // Issue 28: a save with no change would only make the same picture again; say so and keep editing.
+    // A save with no change would only make the same picture again; say so and keep editing.
     if (!edited.changed) {
       toast({ title: EDIT_MESSAGES.noChangeTitle, description: EDIT_MESSAGES.noChangeText });
       return;

@@ -1,5 +1,5 @@
 /**
- * The full-screen editor itself: react-filerobot-image-editor with the spec's options. This module is
+ * The full-screen editor itself: react-filerobot-image-editor with our options (editor-options.ts). This module is
  * the editor chunk: only the launcher imports it, dynamically, when the owner opens the editor.
  */
 import { useRef, useState } from 'react';
@@ -14,7 +14,7 @@ export interface EditedImage {
   designState: EditData;
   /** An elliptical crop keeps PNG (transparent corners). */
   elliptical: boolean;
-  /** 'Save' replaces the photo's image in place; 'Save as a copy' makes a new photo (issue 28). */
+  /** 'Save' replaces the photo's image in place; 'Save as a copy' makes a new photo. */
   saveAs: EditSaveMode;
   /** Whether anything was changed in this session (an undone change is no change). */
   changed: boolean;
@@ -94,7 +94,7 @@ export default function PhotoEditor({ image, designState, onSave, onClose }: Pho
       onSave={(saved, state) => emit('photo')(saved, state as unknown as Record<string, unknown>)}
       // The Save button opens two clearly named choices: Filerobot 5 shows its save menu only when it has more
       // than one, and then the button opens the menu rather than saving. 'Save to this photo' replaces the image
-      // in place; 'Save as a copy' keeps the photo and adds the edit beside it (issue 28).
+      // in place; 'Save as a copy' keeps the photo and adds the edit beside it.
       moreSaveOptions={[
         saveChoice(EDIT_MESSAGES.saveInPlaceLabel, 'photo', SaveIcon),
         saveChoice(EDIT_MESSAGES.saveAsCopyLabel, 'copy', CopyIcon),

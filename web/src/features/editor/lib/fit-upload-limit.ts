@@ -1,7 +1,7 @@
 /**
  * An edit saved at pixel ratio 2 can make a PNG far beyond the 10 MB upload limit. Rather than fail
  * (or fail silently), the edit is re-encoded and, if need be, downscaled until it fits (docs/decisions/editor-saves.md):
- * PNG when it fits (the spec's default); otherwise WebP at high quality (JPEG where the browser cannot
+ * PNG when it fits (an edit's default format); otherwise WebP at high quality (JPEG where the browser cannot
  * encode WebP); an elliptical crop stays PNG, for its transparent corners, and is only downscaled.
  */
 import { MAX_UPLOAD_BYTES } from '@shared/constants';

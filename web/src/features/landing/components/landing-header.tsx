@@ -5,7 +5,7 @@ import { Popover } from '@/components/ui/popover/popover';
 import { paths } from '@/config/paths';
 import './landing.css';
 
-/** Placeholders with no behaviour yet (SPEC.md section 2). */
+/** Placeholders with no behaviour yet. */
 const NAV = ['Home', 'Trending', 'Following', 'Weekly Features'] as const;
 
 export function LandingHeader() {

@@ -13,15 +13,15 @@ import { APP_SCREEN_MESSAGES } from '@shared/messages/app-screens';
 
 export const WELCOME_DESCRIPTION = 'Sign in to start sharing your photos with the world';
 
-/** The signed-out landing page (SPEC.md section 2). Render it only for visitors. */
+/** The signed-out landing page. Render it only for visitors. */
 export function LandingPage() {
   const { toast } = useToast();
   const welcome = useRef<{ dismiss: () => void } | null>(null);
-  // Asked for, not shown (SPEC.md section 7); a failure leaves the page as it is.
+  // Asked for, not shown; a failure leaves the page as it is.
   useTrendingPhotos();
 
   // The welcome belongs to the landing page: it leaves with it, so it never covers the sign-up form the
-  // visitor goes to next (issue 28 item 2).
+  // visitor goes to next.
   useEffect(() => {
     welcome.current ??= toast({ title: WELCOME_LINE, description: WELCOME_DESCRIPTION });
     return () => {

@@ -1,4 +1,4 @@
-/** Static sample apps for 'App Showcases' (SPEC.md section 3, "App showcase"). */
+/** Static sample apps for 'App Showcases'. */
 import { appIconDataUri } from '@/lib/artwork';
 
 export interface AppShowcase {

@@ -1,4 +1,4 @@
-/** Static sample articles for 'Featured Today' (SPEC.md section 3, "Featured article"). */
+/** Static sample articles for 'Featured Today'. */
 import { SCENES, sceneDataUri } from '@/lib/artwork';
 
 export interface FeaturedArticle {

@@ -4,7 +4,7 @@ import { DestinationItems, FEED_DESTINATIONS, PLACE_DESTINATIONS } from './membe
 import { MEMBER_SHELL_MESSAGES } from '@shared/messages/member-shell';
 
 /**
- * The signed-in member's way around on a narrow screen, where the header's nav does not fit (issue 17):
+ * The signed-in member's way around on a narrow screen, where the header's nav does not fit:
  * the feed tabs of the desktop header, then the destinations of the avatar menu. A menu button with the
  * dropdown's keyboard handling (arrows, Home/End, Escape) and menu roles for screen readers.
  */

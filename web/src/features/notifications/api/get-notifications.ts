@@ -19,6 +19,6 @@ export const notificationsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getNotifications({ signal }),
   });
 
-/** The member's notifications; nothing is fetched without a user id (SPEC.md section 6). */
+/** The member's notifications; nothing is fetched without a user id. */
 export const useNotifications = (userId: string | undefined) =>
   useQuery({ ...notificationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });

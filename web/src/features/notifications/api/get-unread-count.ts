@@ -8,7 +8,7 @@ import { notificationKeys } from './notification-keys';
 export const getUnreadCount = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiGet('/api/notifications/unread-count', { schema: unreadCount, signal });
 
-/** Polled every 30 s (SPEC.md section 9), the one query of the app with an interval. */
+/** Polled every 30 s, the one query of the app with an interval. */
 export const unreadCountQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(userId),

@@ -1,5 +1,5 @@
 /**
- * The header's notification bell (SPEC.md section 2): the unread badge, polled every 30 s while a
+ * The header's notification bell: the unread badge, polled every 30 s while a
  * member is signed in, and a panel that lists the notifications. A row marks itself read, closes the
  * panel and, for a photo notification, opens the photo.
  */

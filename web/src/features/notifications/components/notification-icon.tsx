@@ -22,7 +22,7 @@ const ICONS: Record<NotificationType, (props: IconProps) => ReactElement> = {
 export const notificationKind = (type: string): NotificationType | 'default' =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type) ? (type as NotificationType) : 'default';
 
-/** The icon of a notification type; unknown types get the bell (SPEC.md section 3). */
+/** The icon of a notification type; unknown types get the bell. */
 export function NotificationIcon({ type, ...props }: { type: string } & IconProps) {
   const kind = notificationKind(type);
   const Icon = kind === 'default' ? BellIcon : ICONS[kind];

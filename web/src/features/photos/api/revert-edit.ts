@@ -3,7 +3,7 @@ import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { usePhotoMutation } from './photo-mutation';
 
-/** POST /api/photos/{id}/edit/revert: the photo shows its original image again (issue 28). */
+/** POST /api/photos/{id}/edit/revert: the photo shows its original image again. */
 export const revertEdit = ({ photoId }: { photoId: string }) =>
   apiMutate('POST', `/api/photos/${encodeURIComponent(photoId)}/edit/revert`, { schema: photoSchema });
 

@@ -1,6 +1,6 @@
 /**
- * The home feed's 'Latest Photos' with its three tabs (beyond SPEC.md "Home feed", where they are
- * placeholders): For You is GET /api/photos, Following GET /api/photos/following (both paged), Trending
+ * The home feed's 'Latest Photos' with its three tabs (all three real; they began as
+ * placeholders, docs/decisions/feeds.md): For You is GET /api/photos, Following GET /api/photos/following (both paged), Trending
  * GET /api/photos/trending?limit=24 (one list). The selected tab lives in the URL (?tab=following,
  * ?tab=trending; For You has none), so a reload keeps it. The tabs keep the segmented control's look.
  */

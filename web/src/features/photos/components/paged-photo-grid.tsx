@@ -38,7 +38,7 @@ export interface PagedPhotoGridProps extends ReactionHandlers {
 /**
  * The pages to show. With `defer`, a page that has just arrived renders at deferred priority, which React
  * time-slices, so a page of cards never blocks input as one long task (the query store's own updates
- * render synchronously; issue 12, Lighthouse TBT); a change to cards already shown (a like, a new
+ * render synchronously; Lighthouse TBT, docs/performance.md); a change to cards already shown (a like, a new
  * privacy) still shows at once.
  */
 function useNewPagesDeferred(data: PhotoPages | undefined, defer: boolean): PhotoPages | undefined {

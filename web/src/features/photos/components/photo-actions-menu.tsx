@@ -1,7 +1,7 @@
 /**
- * The owner's menu on a card and on the detail page (SPEC.md section 6): AI Restyle, Change Privacy,
+ * The owner's menu on a card and on the detail page: AI Restyle, Change Privacy,
  * Print Card, Delete, 'Edit photo' when the app fills the editor slot (photo-editor-slot.ts), and
- * 'Revert to original' once an edit was saved in place (issue 28). Each
+ * 'Revert to original' once an edit was saved in place. Each
  * dialog mounts when opened, so it starts from the photo as it is now; focus returns to the menu button
  * when it closes.
  */
@@ -101,7 +101,7 @@ export function PhotoActionsMenu({
           </DropdownMenuItem>
         ) : null}
         {photo.edited || photo.editProcessing ? (
-          // Issue 28: an edit saved in place keeps the original, and one choice brings it back.
+          // An edit saved in place keeps the original, and one choice brings it back.
           <DropdownMenuItem icon={<UndoIcon />} onSelect={() => revert.mutate({ photoId: photo.id })} disabled={revert.isPending}>
             {EDIT_MESSAGES.revertLabel}
           </DropdownMenuItem>

@@ -1,5 +1,5 @@
 /**
- * One photo in a grid (SPEC.md "Photo card"): the lazy 4:3 image (a click opens the detail dialog),
+ * One photo in a grid: the lazy 4:3 image (a click opens the detail dialog),
  * the owner's privacy badge and menu (for anyone else, 'Shared with <tribe>' when a tribe brought it), author, title (a link to /photo/{id}), description, up to 3 tags
  * and '+N', mood and colours, and the like, view and comment counts. Like and dislike work by
  * themselves (PhotoReactionStats); a parent may pass its own handlers instead. The author's name

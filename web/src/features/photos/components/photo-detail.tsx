@@ -1,5 +1,5 @@
 /**
- * The /photo/{id} page (SPEC.md "Photo detail"): the display image with its privacy badge (or, for
+ * The /photo/{id} page: the display image with its privacy badge (or, for
  * another member's photo, the tribes the viewer sees it through, as on its card), author and
  * date, like and view counts, title, description, tags, mood and colours, and the owner's menu.
  * The like count is a toggle (by itself, or the parent's `onLike`). Other features have places

@@ -1,5 +1,5 @@
 /**
- * A photo's image with its states (SPEC.md section 4 "Image load": loading, loaded, failed): the tiny
+ * A photo's image with its states (loading, loaded, failed): the tiny
  * blurred placeholder until the real image has loaded, 'Failed to load image' when it cannot, and
  * optionally lazy (it only starts loading within 50px of the viewport).
  */

@@ -10,7 +10,7 @@ import './photo-meta.css';
 const ICONS = { private: LockIcon, tribes: UsersIcon, public: GlobeIcon } as const;
 
 /**
- * Who may see the photo. 'card' (owner only, SPEC.md "Photo card"): Private red, Tribes only orange,
+ * Who may see the photo. 'card' (owner only): Private red, Tribes only orange,
  * Public green, anything else grey. 'detail': Private, Shared with tribes, Public; none reads as public.
  */
 export function PrivacyBadge({

@@ -20,7 +20,7 @@ const UNDO_TOAST_MS = 10_000;
 /**
  * 'AI Restyle': pick one of the 11 styles (witty first) and let AI rewrite the photo's text in it. It opens
  * on the photo's current style; after the answer it shows what changed (the new words, tags and mood,
- * issue 28) until 'Done', and the success toast offers to undo.
+ * docs/decisions/restyle.md) until 'Done', and the success toast offers to undo.
  */
 export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: boolean; onClose: () => void }) {
   const [style, setStyle] = useState<AiStyle>(photo.style ?? DEFAULT_AI_STYLE);

@@ -1,5 +1,5 @@
 /**
- * What a restyle changed (issue 28): the dialog promises a new title, description, tags and mood, so it
+ * What a restyle changed: the dialog promises a new title, description, tags and mood, so it
  * shows them after the answer, the new tags and mood marked, before the member closes it.
  */
 import { PHOTO_OWNER_MESSAGES } from '@shared/messages/photo-owner';

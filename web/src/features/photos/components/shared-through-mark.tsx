@@ -8,7 +8,7 @@ const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 export const sharedThroughText = (tribes: Photo['sharedThrough']) => `Shared with ${names.format(tribes.map((t) => t.name))}`;
 
 /**
- * The small mark on a card seen through one of the viewer's tribes (issue 17): the server names only
+ * The small mark on a card seen through one of the viewer's tribes: the server names only
  * the viewer's own tribes, and none to the owner, so an empty list shows nothing.
  */
 export function SharedThroughMark({ tribes, className }: { tribes: Photo['sharedThrough']; className?: string }) {

@@ -34,7 +34,7 @@ export const STYLE_HINTS: Record<AiStyle, string> = {
   inspirational: 'Uplifting and bright',
 };
 
-/** The card's owner-only badge (SPEC.md "Photo card"). */
+/** The card's owner-only badge. */
 export const CARD_PRIVACY = {
   private: { label: 'Private', tone: 'red' },
   tribes: { label: 'Tribes only', tone: 'orange' },
@@ -52,7 +52,7 @@ export const VISIBILITY_WORDS = {
   public: 'public',
 } as const satisfies Record<Visibility, string>;
 
-/** The detail page's badge (SPEC.md "Photo detail"); no privacy information reads as public. */
+/** The detail page's badge; no privacy information reads as public. */
 export const DETAIL_PRIVACY = {
   private: { label: 'Private', tone: 'red' },
   tribes: { label: 'Shared with tribes', tone: 'orange' },

@@ -1,5 +1,5 @@
 /**
- * Like and dislike handlers for the photo's components (SPEC.md section 8: 'Failed to like photo').
+ * Like and dislike handlers for the photo's components ('Failed to like photo').
  * The card, its dialog and the detail page use them unless their parent passes its own; so every grid
  * (home, profile, tribe feeds) reacts without each screen wiring it.
  */

@@ -1,5 +1,5 @@
 /**
- * Follow / Following for another member (beyond the spec). While following, pointing at the button
+ * Follow / Following for another member (our addition). While following, pointing at the button
  * (or focusing it) turns it into 'Unfollow'; right after a click it keeps its new label until the
  * pointer leaves, so a follow does not read as an invitation to unfollow.
  */

@@ -1,9 +1,9 @@
 /**
- * The profile's header (SPEC.md "Profile"): avatar, display name, a 'Creator' badge and the email;
+ * The profile's header: avatar, display name, a 'Creator' badge and the email;
  * the counts (Photos from the loaded grid; Followers, Following and Likes from the member's profile);
  * on one's own profile 'Upload Video', 'Edit Profile' and a settings button (both open /settings) and a
  * link to the member's Memories (their capsules), on
- * another member's (beyond the spec) their name by the cards' rule, no email, and `actions` (Follow).
+ * another member's (our addition) their name by the cards' rule, no email, and `actions` (Follow).
  */
 import { PROFILE_SCREEN_MESSAGES } from '@shared/messages/profile-screens';
 import type { ReactNode } from 'react';

@@ -17,7 +17,7 @@ export const profileTabFrom = (value: string | null, offered: readonly ProfileTa
   offered.find((tab) => tab === value) ?? 'photos';
 
 /**
- * The profile's sections (issue 17: all three are real). The route says which tabs this viewer gets
+ * The profile's sections (all three are real). The route says which tabs this viewer gets
  * (Liked is the member's own) and which is selected (it lives in the URL, so back returns to it).
  */
 export function ProfileTabs({

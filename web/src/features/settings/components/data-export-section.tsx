@@ -1,5 +1,5 @@
 /**
- * Download my data (issue 28 item 5): ask for a copy, watch it being packed, download it while it lasts.
+ * Download my data: ask for a copy, watch it being packed, download it while it lasts.
  * The server packs in the background and mails when it is done, so the member may leave the page.
  */
 import { useEffect } from 'react';

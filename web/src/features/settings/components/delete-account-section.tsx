@@ -44,7 +44,7 @@ export function DeleteAccountSection({ user }: { user: PublicUser }) {
 
 /**
  * The deletion and what follows it. It lives above the dialog so the dialog can close the moment the
- * account is gone (issue 28 item 6) while the farewell toast stays and the landing page follows.
+ * account is gone while the farewell toast stays and the landing page follows.
  */
 function useFarewell(closeDialog: () => void) {
   const { toast } = useToast();

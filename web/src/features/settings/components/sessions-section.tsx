@@ -1,5 +1,5 @@
 /**
- * Signed-in devices (issue 27 item 3): every browser where the member is signed in, with when it signed in
+ * Signed-in devices: every browser where the member is signed in, with when it signed in
  * and was last used, which one is this one, a sign-out per device and one for every other device.
  */
 import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';

@@ -1,6 +1,5 @@
 /**
- * /settings (issue 14): the member's profile, picture, password, the browsers and keys that act for them
- * (issue 27), a copy of their data and the way out. The keys' list is the API keys feature's, given by
+ * /settings: the member's profile, picture, password, the browsers and keys that act for them, a copy of their data and the way out. The keys' list is the API keys feature's, given by
  * the route (a feature does not import another).
  */
 import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';

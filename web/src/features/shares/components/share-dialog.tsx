@@ -1,5 +1,5 @@
 /**
- * 'Share Privately' (SPEC.md "Photo detail"): an optional recipient, the tone, an optional message and
+ * 'Share Privately': an optional recipient, the tone, an optional message and
  * how long the link lives. On success the link is copied to the clipboard and shown with a copy button.
  */
 import { UI_MESSAGES } from '@shared/messages/ui';

@@ -1,7 +1,8 @@
 /**
- * The public page of a private share (SPEC.md "Shared photo"): the tone, who sent it, their message, the
+ * The public page of a private share: the tone, who sent it, their message, the
  * photo with its title and description, and an invitation to join. It is often the first thing a
- * recipient sees of the product, usually on a phone. Its four failures read as SPEC.md section 8 says.
+ * recipient sees of the product, usually on a phone. Its four failures each have
+ * their own fixed text (SHARE_MESSAGES).
  */
 import { PRODUCT_NAME } from '@shared/constants';
 import { authorName } from '@shared/display';

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAddTribeMember } from '../api/add-tribe-member';
 
 /**
- * The owner adds someone by email (SPEC.md section 5: a non-empty value; the server judges the rest
+ * The owner adds someone by email (a non-empty value; the server judges the rest
  * and its message becomes the failure toast's text). The address is invited; its person joins on accepting.
  */
 export function AddMemberForm({ tribe }: { tribe: Tribe }) {

@@ -14,7 +14,7 @@ type Member = Tribe['memberDetails'][number];
 
 /**
  * The people in a tribe. The owner may remove each one ('Member removed'; a failure shows no toast,
- * SPEC.md section 8, and the row stays). An invited address is shown as typed, marked 'Invited', until
+ * and the row stays). An invited address is shown as typed, marked 'Invited', until
  * its person accepts (whether or not it has an account: the list never tells).
  */
 export function MemberList({ tribe, canRemove, currentUserId }: { tribe: Tribe; canRemove: boolean; currentUserId?: string }) {

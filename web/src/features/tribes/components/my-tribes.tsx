@@ -1,5 +1,5 @@
 /**
- * My Tribes (SPEC.md "My Tribes"): the tribes one owns, then those one belongs to, as cards; a card
+ * My Tribes: the tribes one owns, then those one belongs to, as cards; a card
  * opens its settings panel. Custom tribes are created here too.
  */
 import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';

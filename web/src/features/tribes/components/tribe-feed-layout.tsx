@@ -1,5 +1,5 @@
 /**
- * The Tribe Feeds frame (SPEC.md "Tribe Feeds"): the heading, a tab for 'All Public' and one per tribe
+ * The Tribe Feeds frame: the heading, a tab for 'All Public' and one per tribe
  * (owned and joined) with its member count, worded as members ('3 members', not a bare number that reads
  * like an unread count), and the panel of the selected tab, whose content the route
  * supplies.

@@ -1,5 +1,5 @@
 /**
- * The settings panel a tribe card opens (SPEC.md "My Tribes"). For the owner: add a member by email,
+ * The settings panel a tribe card opens. For the owner: add a member by email,
  * the members with remove buttons, the read-only settings, and for a custom tribe rename and delete.
  * For a tribe one belongs to: the owner, the members and settings read-only, and 'Leave tribe'.
  */

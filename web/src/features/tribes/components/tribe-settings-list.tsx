@@ -2,7 +2,7 @@ import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
 import type { TribeSettings } from '@shared/schemas/tribe';
 import { REACTION_EMOJIS, yesNo } from '../lib/tribe-text';
 
-/** A tribe's settings, read-only (SPEC.md "My Tribes"). */
+/** A tribe's settings, read-only. */
 export function TribeSettingsList({ settings }: { settings: TribeSettings }) {
   return (
     <dl className="tribe-settings">

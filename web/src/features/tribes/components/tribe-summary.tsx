@@ -8,7 +8,7 @@ import { ownerName, REACTION_EMOJIS, tribeEmoji } from '../lib/tribe-text';
 import './tribes-common.css';
 import './tribe-feed.css';
 
-/** A tribe tab's summary (SPEC.md "Tribe Feeds"): members, photos, tone and reactions. */
+/** A tribe tab's summary: members, photos, tone and reactions. */
 export function TribeSummary({ tribe }: { tribe: Tribe }) {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ export const memberWord = (count: number) => (count === 1 ? 'member' : 'members'
 export const memberCountLabel = (count: number) => plural(count, 'member', 'members');
 export const photoCountLabel = (count: number) => plural(count, 'photo', 'photos');
 
-/** The emoji of a tribe's type (fixed per type, SPEC.md section 9). */
+/** The emoji of a tribe's type (fixed per type). */
 export const tribeEmoji = (tribe: Pick<Tribe, 'type'>) => TRIBE_EMOJIS[tribe.type];
 
 /** A small picture for each reaction type, shown beside its name. */

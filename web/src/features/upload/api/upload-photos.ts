@@ -1,5 +1,5 @@
 /**
- * The whole upload (SPEC.md sections 4 and 7, DESIGN.md section 6): ask the API for one presigned
+ * The whole upload: ask the API for one presigned
  * POST per file, send every file straight to storage in parallel, then refresh the photo lists.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

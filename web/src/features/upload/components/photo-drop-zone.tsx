@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT, UPLOAD_HINTS } from '../utils/image-files';
 import { isNotAnImage, readFilesSniffingImages } from '../utils/sniff-files';
 
 /**
- * SPEC.md section 5 words the size refusal 'File is larger than N bytes' (as the API does); newer
+ * The size refusal reads 'File is larger than N bytes', as the API words it (docs/decisions/upload-screen.md); newer
  * react-dropzone releases print the size in MB, so that one message is put back in bytes.
  */
 function errorMessage(error: FileError): string {

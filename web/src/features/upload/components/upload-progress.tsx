@@ -1,4 +1,4 @@
-/** The overall progress (SPEC.md section 2): completed files divided by total, as a percentage. */
+/** The overall progress: completed files divided by total, as a percentage. */
 export function UploadProgress({ completed, total, finished }: { completed: number; total: number; finished: boolean }) {
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
   const label = finished

@@ -1,5 +1,5 @@
 /**
- * The upload screen (SPEC.md sections 2, 4, 5 and 8): pick up to 10 photos, choose who sees them,
+ * The upload screen: pick up to 10 photos, choose who sees them,
  * then send them straight to storage with progress. Success: toast, refreshed photo lists, and home
  * after 1 s. Failure: 'Upload Failed' and progress back to 0; what did reach storage is said so.
  */

@@ -1,5 +1,5 @@
 /**
- * The photos chosen for upload (SPEC.md section 5): at most 10 at once, extra files cut off; each can
+ * The photos chosen for upload: at most 10 at once, extra files cut off; each can
  * be removed; the files the drop zone refused are listed with its reasons until the next pick.
  */
 import { useCallback, useMemo, useReducer, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** What the upload accepts (SPEC.md sections 5 and 9) and how a chosen file is described to the API. */
+/** What the upload accepts and how a chosen file is described to the API. */
 import {
   ACCEPTED_IMAGE_EXTENSIONS,
   ACCEPTED_IMAGE_MIME_TYPES,
@@ -41,7 +41,7 @@ export function declaredType(file: File): AcceptedImageMimeType {
 
 const MEGABYTE = 1024 * 1024;
 
-/** The hints under the drop zone (SPEC.md section 2). */
+/** The hints under the drop zone. */
 export const UPLOAD_HINTS = [
   'Supported formats: JPG, PNG, GIF, WebP',
   `Maximum file size: ${MAX_UPLOAD_BYTES / MEGABYTE}MB per photo`,

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import './verification.css';
 
-/** Only email accounts whose address is not verified yet see the banner (SPEC.md section 6). */
+/** Only email accounts whose address is not verified yet see the banner. */
 export const needsEmailVerification = (user: Pick<PublicUser, 'authProvider' | 'emailVerified'>) =>
   user.authProvider === 'email' && !user.emailVerified;
 

@@ -1,7 +1,7 @@
 /**
- * The home feed's weekly featured photo card (SPEC.md "Home feed", section 3 "Weekly feature"): the photo
+ * The home feed's weekly featured photo card: the photo
  * (4:3, fetched first), its title, description, likes and views, the author's name and initials, why it was
- * chosen, and a link to /photo/{id}. The week may have no feature: then the spec's empty text shows.
+ * chosen, and a link to /photo/{id}. The week may have no feature: then the card's empty text shows.
  */
 import { useEffect, useId, useState } from 'react';
 import { authorInitials, authorName } from '@shared/display';
@@ -155,7 +155,7 @@ function FeatureImage({ src, alt, onShown }: { src: string; alt: string; onShown
 /**
  * The loaded card's shape, row for row in the same classes (reason, two title lines, three description
  * lines, byline, stats, button), so on a phone, where the story sits below the photo, the feed below
- * does not move when the feature arrives (issue 12: CLS <= 0.02).
+ * does not move when the feature arrives (CLS <= 0.02).
  */
 function WeeklyFeatureSkeleton() {
   return (
