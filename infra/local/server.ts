@@ -19,16 +19,7 @@ import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
-import {
-  ACCOUNT_DELETION,
-  CAPSULE_OPEN,
-  DATA_EXPORT,
-  LOCAL_JOB_INTERVAL_MS,
-  RECONCILE,
-  startRepeating,
-  startScheduledJobs,
-  WEEKLY_FEATURE,
-} from './scheduled-jobs';
+import { startRepeating, startScheduledJobs } from './scheduled-jobs';
 import { expireObjects } from './object-expiry';
 import { s3Client } from '../../functions/kernel/aws-clients/s3';
 import { backfillSearchIndex } from './search-backfill';
@@ -45,6 +36,9 @@ import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
+
+/** The bucket's lifecycle rules act within a day in the cloud; hourly is as good locally. */
+const OBJECT_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 export interface LocalServerOptions {
   /** 0 picks a free port. @default 3000 */
@@ -121,16 +115,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   // Search terms of an older .data/ move to their term's shards, the only partitions search reads.
   await migrateSearchTermShards({ tableName: LOCAL_TABLE_NAME, region: 'us-east-1', endpoint: dynamo.endpoint, segments: 1 });
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
-  const jobs = startScheduledJobs({
-    ready: () => objectStore.idle(),
-    jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION],
-  });
+  // Every declared job, each on its declaration's local interval.
+  const jobs = startScheduledJobs({ ready: () => objectStore.idle() });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.
   const expiry = startRepeating(
     'object expiry',
     () => expireObjects(s3Client(), LOCAL_MEDIA_BUCKET),
     objectStore.idle(),
-    LOCAL_JOB_INTERVAL_MS,
+    OBJECT_EXPIRY_INTERVAL_MS,
   );
   // Photos from an older .data/ are seen by the vision models once, in the background: the start does
   // not wait for the models (none to see after the first start).

@@ -95,7 +95,7 @@ export class Api extends Construct {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
         nativeModules: access.nativeModules?.map(pinned),
-        timeout: runtime && Duration.seconds(runtime.timeoutSeconds),
+        timeout: runtime?.timeoutSeconds === undefined ? undefined : Duration.seconds(runtime.timeoutSeconds),
         memorySize: runtime?.memoryMb,
         ephemeralStorageMb: runtime?.ephemeralStorageMb,
       });
@@ -143,8 +143,8 @@ export class Api extends Construct {
   }
 }
 
-/** `api-keys` -> `ApiKeys`: construct ids that read like the group. */
-const toId = (group: string): string =>
+/** `api-keys` -> `ApiKeys`: construct ids that read like the group (or the job). */
+export const toId = (group: string): string =>
   group
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
