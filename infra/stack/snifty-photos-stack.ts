@@ -152,19 +152,20 @@ export class SniftyPhotosStack extends Stack {
       alarms.watchFunction(name, fn);
     }
 
-    // Each group gets what its declaration names, and nothing more.
-    for (const { name, access } of groups) {
-      const fn = api.functions.get(name)!;
-      if (access.table === 'read' || access.table === 'readWrite') data.grantData(fn, access.table);
-      if (access.media === 'read' || access.media === 'readWrite') media.grantObjects(fn, access.media);
+    // Each function (a route group's, the analysis', the authorizer's) gets what its declaration names, and
+    // nothing more; a declaration whose function this stack lacks (the authorizer without 'apiKey' routes) is skipped.
+    const declarations = [...groups, ...routelessGroups];
+    for (const { name, access } of declarations) {
+      const fn = everyFunction.get(name);
+      if (!fn) continue;
+      if (access.table) data.grantData(fn, access.table);
+      if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
       if (access.model) analysis.grantModel(fn);
+      if (access.deadLetters) analysis.grantDeadLetters(fn);
     }
-    if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
-    data.grantData(analysis.fn, 'readWrite');
-    media.grantObjects(analysis.fn, 'pipeline');
     media.notifyOnUpload(analysis.fn);
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
     alarms.watchApi(api.httpApi);
@@ -173,7 +174,7 @@ export class SniftyPhotosStack extends Stack {
 
     // Each declared job on its declared schedule, in the function that declares it (none when the stack
     // lacks that function, as with a route table without its group).
-    for (const job of declaredJobs([...groups, ...routelessGroups])) {
+    for (const job of declaredJobs(declarations)) {
       const target = everyFunction.get(job.group);
       if (target) new ScheduledJob(this, toId(job.job), { target, job });
     }
