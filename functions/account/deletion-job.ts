@@ -1,5 +1,5 @@
 /**
- * The account-deletion job (every minute in the cloud, every few seconds locally): finishes the deletions
+ * The account-deletion job (group.ts declares it with its schedules): finishes the deletions
  * nobody finished. A member whose deletion started is on the leaving members' work list until their
  * profile goes, last; each run claims every one whose claim lapsed or was given back (a request that ran
  * out of time, a run that failed or crashed) and runs the same resumable deletion while it has time.

@@ -2,26 +2,18 @@
  * The analysis Lambda's entry point: S3 object-created events for uploads in the inbox, from the bucket's
  * notification in the cloud and from the local S3 emulator in local mode. Each upload is analysed on
  * its own; one that fails does not stop the others, and the batch fails afterwards so it is retried.
- * The same function receives the reconcile schedule's `{ "job": "reconcile" }` (reconcile.ts).
+ * The same function runs the reconcile job its declaration names (group.ts; reconcile.ts).
  */
-import type { S3Event } from 'aws-lambda';
+import type { Context, S3Event } from 'aws-lambda';
 import { logger } from '../kernel/logger';
 import { configuredAnalyzer } from '../ai/configured-analyzer';
+import { createJobHandler, type JobEvent } from '../lib/jobs';
+import { ANALYSIS_GROUP } from './group';
 import { analyseUpload, type AnalysisOutcome } from './pipeline';
-import { RECONCILE_JOB } from './jobs';
 import { reconcile, type ReconcileOutcome } from './reconcile';
 import { eventObjectKey } from './s3-event';
 
 export { eventObjectKey };
-
-/** What the schedule (and the local runtime) sends; `settledSeconds` is for the local start only. */
-export interface ReconcileJobEvent {
-  job: typeof RECONCILE_JOB;
-  settledSeconds?: number;
-}
-
-const isJobEvent = (event: unknown): event is { job: unknown; settledSeconds?: unknown } =>
-  typeof event === 'object' && event !== null && 'job' in event;
 
 export interface ObjectsCreatedOutcome {
   processed: number;
@@ -45,12 +37,18 @@ async function handleObjectsCreated(event: S3Event): Promise<ObjectsCreatedOutco
   return { processed: outcomes.length, outcomes };
 }
 
-export async function handler(event: S3Event): Promise<ObjectsCreatedOutcome>;
-export async function handler(event: ReconcileJobEvent): Promise<ReconcileOutcome>;
-export async function handler(event: S3Event | ReconcileJobEvent): Promise<ObjectsCreatedOutcome | ReconcileOutcome> {
-  if (!isJobEvent(event)) return handleObjectsCreated(event);
-  // Thrown, not answered: EventBridge retries and the alarm on the function's errors sees it.
-  if (event.job !== RECONCILE_JOB) throw new Error(`Unknown job '${String(event.job)}'`);
-  const settledSeconds = typeof event.settledSeconds === 'number' ? event.settledSeconds : undefined;
-  return reconcile(configuredAnalyzer(), { settledSeconds });
+const dispatch = createJobHandler(
+  ANALYSIS_GROUP,
+  {
+    // `settledSeconds` comes with local mode's first run only (the declaration's firstRun).
+    reconcile: (event) =>
+      reconcile(configuredAnalyzer(), { settledSeconds: typeof event.settledSeconds === 'number' ? event.settledSeconds : undefined }),
+  },
+  handleObjectsCreated,
+);
+
+export async function handler(event: S3Event, context: Context): Promise<ObjectsCreatedOutcome>;
+export async function handler(event: JobEvent, context: Context): Promise<ReconcileOutcome>;
+export async function handler(event: S3Event | JobEvent, context: Context): Promise<ObjectsCreatedOutcome | ReconcileOutcome> {
+  return dispatch(event, context);
 }

@@ -8,8 +8,8 @@
  * - it did not yet: the upload may still be on its way; left alone.
  * Then every tribe fan-out a crash left unfinished is run again (docs/decisions/tribe-fan-out.md), photos
  * deleted since the last run have their dependants swept once more (what raced in after the deletion), and the
- * analysis dead-letter queue is redriven (cloud only). Runs at local start, on a local timer
- * and on an EventBridge schedule in the cloud, as `{ "job": "reconcile" }` to the analysis function.
+ * analysis dead-letter queue is redriven (cloud only). The analysis function runs it on the schedules
+ * its declaration names (group.ts), locally at start too.
  */
 import { processingPhotos, type ProcessingCursor } from '../data/photos/photo-lists';
 import type { PhotoRecord } from '../data/photos/photo';

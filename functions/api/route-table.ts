@@ -6,12 +6,15 @@
  * operations. Adding a group is its folder (group.ts, handler.ts, operations) and its line below.
  */
 import { ACCOUNT_GROUP } from '../account/group';
+import { ANALYSIS_GROUP } from '../analysis/group';
 import { AUTH_GROUP } from '../auth/group';
+import { AUTHORIZER_GROUP } from '../authorizer/group';
 import { CAPSULES_GROUP } from '../capsules/group';
 import { CONTENT_GROUP } from '../content/group';
 import { DATA_EXPORT_GROUP } from '../data-export/group';
 import { GITHUB_OIDC_GROUP } from '../github-oidc/group';
 import { type Route, routesOf } from '../lib/http/route';
+import { declaredJobs, type JobNameOf } from '../lib/jobs';
 import { MOBILE_GROUP } from '../mobile/group';
 import { NOTIFICATIONS_GROUP } from '../notifications/group';
 import { OAUTH_GROUP } from '../oauth/group';
@@ -63,6 +66,21 @@ export const routeGroups = (): RouteGroup[] => groups.map((g) => g.name);
 
 /** A group's declaration by its name. */
 export const groupNamed = (name: string) => groups.find((g) => g.name === name);
+
+/**
+ * The functions no route reaches, declared like the groups (with no routes): the S3-triggered analysis
+ * and the API-key authorizer (which the stack creates only when some route is 'apiKey').
+ */
+export const routelessGroups = [ANALYSIS_GROUP, AUTHORIZER_GROUP] as const;
+
+/** Every function's declaration: the route groups, then the routeless ones. */
+export const declarations = [...groups, ...routelessGroups] as const;
+
+/** The name of every scheduled job some declaration names. */
+export type JobName = JobNameOf<(typeof declarations)[number]>;
+
+/** Every scheduled job, with the function that runs it. */
+export const jobs = declaredJobs(declarations);
 
 /** The entry file of a function (a route group's, the analysis' or the authorizer's), relative to the repository root. */
 export const groupEntry = (name: string): string => `functions/${name}/handler.ts`;

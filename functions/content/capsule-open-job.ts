@@ -1,8 +1,7 @@
 /**
- * The capsule-open job, sent `{ "job": "capsule-open" }` by EventBridge every hour (and run by local mode
- * at start and hourly). Every capsule whose unlock date has come (00:00 UTC of that date, by the Clock
- * port) and whose opening has not been announced gets its owner's 'A memory capsule is open'
- * notification. Announcing and leaving the due index are one conditional transaction, so a re-run, a
+ * The capsule-open job (group.ts declares it with its schedules). Every capsule whose unlock date has
+ * come (00:00 UTC of that date, by the Clock port) and whose opening has not been announced gets its
+ * owner's 'A memory capsule is open' notification. Announcing and leaving the due index are one conditional transaction, so a re-run, a
  * retried run or two runs at once tell each owner once. The capsule itself opens by the clock at read
  * time, whether or not this job has run.
  */
@@ -13,8 +12,6 @@ import { newNotificationItem } from '../data/community/new-notifications';
 import { getPhotos } from '../data/photos/photo';
 import { clock } from '../kernel/clock';
 import { logger } from '../kernel/logger';
-
-export const CAPSULE_OPEN_JOB = 'capsule-open';
 
 export interface CapsuleOpenOutcome {
   /** Capsules found due. */

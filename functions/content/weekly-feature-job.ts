@@ -1,9 +1,8 @@
 /**
- * The weekly-feature job, sent `{ "job": "weekly-feature" }` by EventBridge every Monday 08:00 UTC (and
- * run by local mode at start and hourly). When the current week has no feature yet, it features the most
- * liked public, ready photo created during the past 7 days (ties: more views, then newer). A week that
- * already has one, set by hand or by an earlier run, is left alone, so the job is idempotent; when no
- * photo qualifies it writes nothing and a later run may still find one.
+ * The weekly-feature job (group.ts declares it with its schedules). When the current week has no
+ * feature yet, it features the most liked public, ready photo created during the past 7 days (ties: more
+ * views, then newer). A week that already has one, set by hand or by an earlier run, is left alone, so
+ * the job is idempotent; when no photo qualifies it writes nothing and a later run may still find one.
  */
 import { getFeatureForWeek, putFeatureIfAbsent, type WeeklyFeatureRecord } from '../data/community/content';
 import { getPhotos, type PhotoRecord } from '../data/photos/photo';
@@ -13,7 +12,6 @@ import { newId } from '../kernel/ids';
 import { logger } from '../kernel/logger';
 import { weekOf } from './week';
 
-export const WEEKLY_FEATURE_JOB = 'weekly-feature';
 /** Candidates are public photos created this long before the run at most. */
 export const FEATURE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 /** How many of the newest public photos the job reads at most. */

@@ -1,5 +1,5 @@
 /**
- * The data-export job (every minute in the cloud, every few seconds locally): packs queued copies, oldest
+ * The data-export job (group.ts declares it with its schedules): packs queued copies, oldest
  * request first, one at a time while the run has time left. A copy is claimed with a lease, so two runs
  * never pack the same one, and one whose run died is packed again once its lease lapses.
  */

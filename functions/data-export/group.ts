@@ -8,11 +8,17 @@ export const DATA_EXPORT_GROUP = declareGroup({
   access: { table: 'readWrite', media: 'readWrite', signsMedia: true, mail: true },
   // The job packs archives larger than memory on disk, for as long as Lambda allows one run.
   runtime: { timeoutSeconds: 900, memoryMb: 1024, ephemeralStorageMb: 10_240 },
+  jobs: {
+    'data-export': {
+      does: 'Packs the copies of their data members asked for, oldest first, and mails each member when theirs is ready',
+      // A member who asks waits at most a minute for the packing to start; locally every few seconds, so
+      // the page's progress starts at once.
+      schedule: 'rate(1 minute)',
+      localIntervalMs: 2_000,
+    },
+  },
   routes: {
     'POST /api/auth/user/export': 'session',
     'GET /api/auth/user/export': 'session',
   },
 });
-
-/** What the schedule sends the function to pack queued copies: `{ "job": "data-export" }`. */
-export const DATA_EXPORT_JOB = 'data-export';

@@ -1,13 +1,10 @@
 /**
- * The data-export Lambda: the member's two routes, and the schedule's `{ "job": "data-export" }`, which
- * packs the queued copies (infra/stack/snifty-photos-stack.ts schedules it every minute).
+ * The data-export Lambda: the member's two routes, and the job its group declares (group.ts), which packs
+ * the queued copies.
  */
-import type { Context } from 'aws-lambda';
 import { createGroupHandler } from '../lib/http/group-handler';
-import type { ApiEvent, ApiResult } from '../lib/http/types';
-import { isJobEvent, type JobEvent } from '../lib/job-event';
-import type { DataExportOutcome } from './export-job';
-import { DATA_EXPORT_GROUP, DATA_EXPORT_JOB } from './group';
+import { createJobHandler } from '../lib/jobs';
+import { DATA_EXPORT_GROUP } from './group';
 import { getExport } from './operations/get-export';
 import { requestExport } from './operations/request-export';
 
@@ -16,11 +13,11 @@ export const httpHandler = createGroupHandler(DATA_EXPORT_GROUP, {
   'GET /api/auth/user/export': getExport,
 });
 
-export async function handler(event: ApiEvent | JobEvent, context: Context): Promise<ApiResult | DataExportOutcome> {
-  if (!isJobEvent(event)) return httpHandler(event, context);
-  // Thrown, not answered: EventBridge retries and the alarm on the function's errors sees it.
-  if (event.job !== DATA_EXPORT_JOB) throw new Error(`Unknown job '${event.job}'`);
-  // The packing (zip, disk, mail) loads on the job's first run: an API call's cold start never pays for it.
-  const { runDataExportJob } = await import('./export-job');
-  return runDataExportJob(context);
-}
+export const handler = createJobHandler(
+  DATA_EXPORT_GROUP,
+  {
+    // The packing (zip, disk, mail) loads on the job's first run: an API call's cold start never pays for it.
+    'data-export': async (_event, context) => (await import('./export-job')).runDataExportJob(context),
+  },
+  httpHandler,
+);

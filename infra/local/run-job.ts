@@ -1,8 +1,8 @@
 /**
  * Runs a scheduled job once against the local data, as the schedule would:
- *   npx tsx infra/local/run-job.ts weekly-feature
+ *   npx tsx infra/local/run-job.ts <job>   (a job some functions/<name>/group.ts declares)
  * DATA_DIR picks the data folder (default .data). Stop the local server first: the local DynamoDB
- * keeps its folder locked while it runs (the server itself runs the job at start and hourly).
+ * keeps its folder locked while it runs (the server itself runs each job at start and on its local interval).
  */
 import './quiet-warnings';
 import { existsSync } from 'node:fs';
@@ -15,9 +15,13 @@ import { ensureTable } from './dynamo/ensure-table';
 import { startDynamo } from './dynamo/start-dynamo';
 import { applyDynamoOnlyConfiguration, LOCAL_TABLE_NAME } from './local-env';
 import { loadOrCreateMediaKeys } from './media-keys';
-import { runScheduledJob, WEEKLY_FEATURE_JOB } from './scheduled-jobs';
+import { isJobName, LOCAL_JOBS, runScheduledJob } from './scheduled-jobs';
 
-const job = process.argv[2] ?? WEEKLY_FEATURE_JOB;
+const job = process.argv[2] ?? '';
+if (!isJobName(job)) {
+  console.error(`Usage: npx tsx infra/local/run-job.ts <job>, one of: ${LOCAL_JOBS.map((j) => j.job).join(', ')}`);
+  process.exit(1);
+}
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 if (!existsSync(join(dataDir, 'dynamodb'))) {
   console.error(`No local data in ${dataDir}: start the server once (npm start) or set DATA_DIR.`);

@@ -1,49 +1,49 @@
 /**
- * Local mode's stand-in for the EventBridge schedules (infra/stack/schedule.ts). Each job runs once at
- * start, after `ready` (the demo photos analysed), then on its interval, through the same handler entry
- * the cloud invokes with `{ job }`:
- * - weekly-feature (content function), hourly: it writes only while the week has no feature, so running
- *   it often is harmless, and a week that starts while the server runs gets its feature within the hour;
- * - capsule-open (content function), hourly: it tells each owner once that a capsule opened;
- * - data-export (data-export function), every 2 s: packs the copies members asked for (every minute in the cloud);
- * - account-deletion (account function), every 5 s: finishes deletions a request handed over or a run left
-   (every minute in the cloud);
- * - reconcile (analysis function), every minute: photos whose bytes arrived but whose analysis a crash
- *   cut short are finished, and unsent uploads past their expiry are removed. Its first run takes every
- *   processing photo (`settledSeconds: 0`): nothing of a process that just started is being analysed.
+ * Local mode's stand-in for the EventBridge schedules: every job a declaration names (functions/<name>/
+ * group.ts, `jobs`; functions/api/route-table.ts lists them) runs once at start, after `ready` (the demo
+ * photos analysed), then every `localIntervalMs` of its declaration, through the same handler entry the
+ * cloud invokes with `{ job }`. The first run's event carries the declaration's `firstRun` fields.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_DELETION_JOB } from '../../functions/account/group';
+import { jobs as declaredJobs, type JobName } from '../../functions/api/route-table';
+import type { DeclaredJob, DeclaresJobs } from '../../functions/lib/jobs';
 import { lambdaContext, loadHandler } from './api-adapter';
 
 export interface LocalJob {
-  /** The route group whose function runs it (as the schedule targets it in the cloud). */
+  /** The function that runs it (as the schedule targets it in the cloud). */
   group: string;
   job: string;
   intervalMs: number;
   /** More fields of the first run's event. */
-  firstRun?: Record<string, unknown>;
+  firstRun?: Readonly<Record<string, unknown>>;
 }
 
-export const WEEKLY_FEATURE_JOB = 'weekly-feature';
-/** @default every hour */
-export const LOCAL_JOB_INTERVAL_MS = 60 * 60_000;
-export const WEEKLY_FEATURE: LocalJob = { group: 'content', job: WEEKLY_FEATURE_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
-export const CAPSULE_OPEN_JOB = 'capsule-open';
-export const CAPSULE_OPEN: LocalJob = { group: 'content', job: CAPSULE_OPEN_JOB, intervalMs: LOCAL_JOB_INTERVAL_MS };
-/** Copies of members' data: every few seconds here, so the page's progress starts at once (every minute in the cloud). */
-export const DATA_EXPORT: LocalJob = { group: 'data-export', job: 'data-export', intervalMs: 2_000 };
-/** Deletions nobody finished: every few seconds here, so a member handed a 202 is gone at once (every minute in the cloud). */
-export const ACCOUNT_DELETION: LocalJob = { group: 'account', job: ACCOUNT_DELETION_JOB, intervalMs: 5_000 };
-export const RECONCILE: LocalJob = { group: 'analysis', job: 'reconcile', intervalMs: 60_000, firstRun: { settledSeconds: 0 } };
-const KNOWN_JOBS = [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION];
+const localJob = ({ group, job, localIntervalMs, firstRun }: DeclaredJob): LocalJob => ({
+  group,
+  job,
+  intervalMs: localIntervalMs,
+  firstRun,
+});
+
+/** Every declared job, as local mode runs it. */
+export const LOCAL_JOBS: readonly LocalJob[] = declaredJobs.map(localJob);
+
+/** The jobs one declaration names, as local mode runs them. */
+export const localJobsOf = (declaration: DeclaresJobs): LocalJob[] =>
+  declaredJobs.filter((j) => j.group === declaration.name).map(localJob);
+
+export const isJobName = (name: string): name is JobName => LOCAL_JOBS.some((j) => j.job === name);
+
+async function runLocalJob(job: LocalJob, extra: Readonly<Record<string, unknown>> = {}): Promise<unknown> {
+  const handler = await loadHandler(job.group);
+  return handler({ job: job.job, ...extra }, lambdaContext(job.group, randomUUID()));
+}
 
 /** Invokes the job the way the schedule does: `{ job }` to its function. */
-export async function runScheduledJob(job: string, extra: Record<string, unknown> = {}): Promise<unknown> {
-  const known = KNOWN_JOBS.find((j) => j.job === job);
+export async function runScheduledJob(job: JobName, extra: Record<string, unknown> = {}): Promise<unknown> {
+  const known = LOCAL_JOBS.find((j) => j.job === job);
   if (!known) throw new Error(`Unknown job '${job}'`);
-  const handler = await loadHandler(known.group);
-  return handler({ job, ...extra }, lambdaContext(known.group, randomUUID()));
+  return runLocalJob(known, extra);
 }
 
 export interface ScheduledJobs {
@@ -87,15 +87,14 @@ export function startRepeating(
 }
 
 const startJob = (job: LocalJob, ready: Promise<unknown>, intervalMs: number) =>
-  startRepeating(`${job.job} job`, (first) => runScheduledJob(job.job, first ? job.firstRun : undefined), ready, intervalMs);
+  startRepeating(`${job.job} job`, (first) => runLocalJob(job, first ? job.firstRun : undefined), ready, intervalMs);
 
+/** Runs `jobs` (every declared job unless told), each on its own interval unless `intervalMs` overrides them all. */
 export function startScheduledJobs(
-  options: { ready?: () => Promise<void>; intervalMs?: number; jobs?: LocalJob[] } = {},
+  options: { ready?: () => Promise<void>; intervalMs?: number; jobs?: readonly LocalJob[] } = {},
 ): ScheduledJobs {
   const ready = (options.ready?.() ?? Promise.resolve()).catch(() => undefined);
-  const running = (options.jobs ?? [WEEKLY_FEATURE, CAPSULE_OPEN]).map((job) =>
-    startJob(job, ready, options.intervalMs ?? job.intervalMs),
-  );
+  const running = (options.jobs ?? LOCAL_JOBS).map((job) => startJob(job, ready, options.intervalMs ?? job.intervalMs));
   return {
     async stop() {
       await Promise.all(running.map((job) => job.stop()));

@@ -20,16 +20,7 @@ import { loadOrCreateMediaKeys } from './media-keys';
 import { handleMedia } from './media-route';
 import { createOAuthStandIn } from './oauth-standin';
 import { startObjectStore, type ObjectStore } from './object-store';
-import {
-  ACCOUNT_DELETION,
-  CAPSULE_OPEN,
-  DATA_EXPORT,
-  LOCAL_JOB_INTERVAL_MS,
-  RECONCILE,
-  startRepeating,
-  startScheduledJobs,
-  WEEKLY_FEATURE,
-} from './scheduled-jobs';
+import { startRepeating, startScheduledJobs } from './scheduled-jobs';
 import { expireObjects } from './object-expiry';
 import { s3Client } from '../../functions/kernel/aws-clients/s3';
 import { installFaultInjection } from './faults/fault-middleware';
@@ -37,6 +28,9 @@ import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
+
+/** The bucket's lifecycle rules act within a day in the cloud; hourly is as good locally. */
+const OBJECT_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 export interface LocalServerOptions {
   /** 0 picks a free port. @default 3000 */
@@ -101,16 +95,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
-  const jobs = startScheduledJobs({
-    ready: () => objectStore.idle(),
-    jobs: [WEEKLY_FEATURE, CAPSULE_OPEN, RECONCILE, DATA_EXPORT, ACCOUNT_DELETION],
-  });
+  // Every declared job, each on its declaration's local interval.
+  const jobs = startScheduledJobs({ ready: () => objectStore.idle() });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.
   const expiry = startRepeating(
     'object expiry',
     () => expireObjects(s3Client(), LOCAL_MEDIA_BUCKET),
     objectStore.idle(),
-    LOCAL_JOB_INTERVAL_MS,
+    OBJECT_EXPIRY_INTERVAL_MS,
   );
 
   const oauth = createOAuthStandIn({

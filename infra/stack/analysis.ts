@@ -9,11 +9,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { ANALYSIS_GROUP } from '../../functions/analysis/group';
 import { acknowledgeWildcardResource } from './nag';
 import { handlerEntry } from './paths';
-import { ServiceFunction } from './service-function';
-import { pinned } from './versions';
-import { pruneVisionModules, VISION_MODULES } from './vision-modules';
+import { declaredSettings, ServiceFunction } from './service-function';
 
 export interface PhotoAnalysisProps {
   /** Bedrock model id, cross-region inference profile id (`us.…`, `global.…`) or either's ARN. */
@@ -22,10 +21,6 @@ export interface PhotoAnalysisProps {
   readonly entry?: string;
   /** @default 2 (Lambda's maximum for asynchronous invocations) */
   readonly retryAttempts?: number;
-  /** @default Duration.minutes(2) */
-  readonly timeout?: Duration;
-  /** More memory also buys sharp more CPU. @default 2048 */
-  readonly memorySize?: number;
   /**
    * Concurrent analyses at most, reserved from the account's pool: an upload burst waits in Lambda's
    * asynchronous queue (throttled events are retried for up to 6 hours) instead of taking the concurrency
@@ -58,25 +53,23 @@ export class PhotoAnalysis extends Construct {
       reason: 'This queue is itself the dead-letter destination of the analysis Lambda; its depth is alarmed.',
     });
 
+    // Its runtime, sharp and the vision models come from its declaration (functions/analysis/group.ts).
     this.fn = new ServiceFunction(this, 'Analyzer', {
-      entry: props.entry ?? handlerEntry('analysis'),
+      entry: props.entry ?? handlerEntry(ANALYSIS_GROUP.name),
       description: 'Snifty Photos: analyse uploaded originals (derived images, colours, AI text)',
-      timeout: props.timeout ?? Duration.minutes(2),
-      memorySize: props.memorySize ?? 2048,
       reservedConcurrency: props.reservedConcurrency,
-      // sharp is native: installed for Lambda's linux-arm64 next to the bundle, at the version we test with.
-      // The vision models (the Bedrock fallback's) are wasm and weight files: installed beside it too, pruned.
-      nativeModules: [pinned('sharp'), ...VISION_MODULES],
-      afterInstall: pruneVisionModules(),
+      ...declaredSettings(ANALYSIS_GROUP),
     });
     this.fn.fn.configureAsyncInvoke({
       retryAttempts: props.retryAttempts ?? 2,
       maxEventAge: Duration.hours(6),
       onFailure: new SqsDestination(this.deadLetterQueue),
     });
-    this.grantModel(this.fn);
-    // The reconcile redrives the queue: it reads a failed event, analyses again, deletes it on success.
-    this.deadLetterQueue.grantConsumeMessages(this.fn.fn);
+  }
+
+  /** The reconcile redrives the queue: it reads a failed event, analyses again, deletes it on success. */
+  grantDeadLetters(fn: ServiceFunction): void {
+    this.deadLetterQueue.grantConsumeMessages(fn.fn);
   }
 
   /**

@@ -17,11 +17,11 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { AUTHORIZER_GROUP } from '../../functions/authorizer/group';
 import { type AuthKind, type GroupDeclaration, routeKey, routesOf } from '../../functions/api/route-table';
 import { API_KEY_AUTHORIZER_CACHE_SECONDS, API_KEY_HEADER } from '../../shared/constants';
 import { handlerEntry } from './paths';
-import { ServiceFunction } from './service-function';
-import { pinned } from './versions';
+import { declaredSettings, ServiceFunction } from './service-function';
 
 export interface ApiProps {
   readonly groups: readonly GroupDeclaration[];
@@ -90,14 +90,12 @@ export class Api extends Construct {
 
     const functions = new Map<string, ServiceFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const { name: group, access, runtime } of props.groups) {
+    for (const declaration of props.groups) {
+      const group = declaration.name;
       const fn = new ServiceFunction(this, toId(group), {
         entry: entryFor(group),
         description: `Snifty Photos API: ${group}`,
-        nativeModules: access.nativeModules?.map(pinned),
-        timeout: runtime && Duration.seconds(runtime.timeoutSeconds),
-        memorySize: runtime?.memoryMb,
-        ephemeralStorageMb: runtime?.ephemeralStorageMb,
+        ...declaredSettings(declaration),
       });
       functions.set(group, fn);
       // One permission for the whole API instead of one per route: a Lambda's resource policy is capped at 20 KB.
@@ -109,9 +107,9 @@ export class Api extends Construct {
     let authorizer: IHttpRouteAuthorizer | undefined;
     if (routes.some((r) => r.auth === 'apiKey')) {
       this.authorizerFunction = new ServiceFunction(this, 'Authorizer', {
-        entry: entryFor('authorizer'),
+        entry: entryFor(AUTHORIZER_GROUP.name),
         description: 'Snifty Photos API: mobile API-key authorizer',
-        timeout: Duration.seconds(5),
+        ...declaredSettings(AUTHORIZER_GROUP),
       });
       authorizer = new HttpLambdaAuthorizer('ApiKeyAuthorizer', this.authorizerFunction.fn, {
         identitySource: [`$request.header.${API_KEY_HEADER}`],
@@ -143,8 +141,8 @@ export class Api extends Construct {
   }
 }
 
-/** `api-keys` -> `ApiKeys`: construct ids that read like the group. */
-const toId = (group: string): string =>
+/** `api-keys` -> `ApiKeys`: construct ids that read like the group (or the job). */
+export const toId = (group: string): string =>
   group
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)

@@ -46,8 +46,9 @@ export class Data extends Construct {
     fn.setConfig('TABLE_NAME', this.table.tableName);
   }
 
-  /** Item access to this table and its indexes, read-only or read-write. */
+  /** Item access to this table and its indexes, read-only or read-write; or the API-key items alone. */
   grantData(fn: ServiceFunction, access: TableAccess): void {
+    if (access === 'apiKeys') return this.grantApiKeyLookup(fn);
     if (access === 'readWrite') this.table.grantReadWriteData(fn.role);
     else this.table.grantReadData(fn.role);
     acknowledgeWildcardResource(
@@ -61,7 +62,7 @@ export class Data extends Construct {
    * The API-key authorizer's access: read a key by its hash and record its use (lastUsed), on the
    * API-key items only (their partition keys), and nothing else of the table.
    */
-  grantApiKeyLookup(fn: ServiceFunction): void {
+  private grantApiKeyLookup(fn: ServiceFunction): void {
     fn.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],

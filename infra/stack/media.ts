@@ -39,7 +39,7 @@ export const PIPELINE_PREFIXES = [ORIGINALS_PREFIX, DERIVED_PREFIX] as const;
 export const API_WRITE_PREFIXES = [INBOX_PREFIX, AVATARS_PREFIX, DATA_EXPORTS_PREFIX] as const;
 
 /** 'pipeline' is the analysis function's access: it writes what the API functions may not. */
-export type MediaAccess = NonNullable<GroupAccess['media']> | 'pipeline';
+export type MediaAccess = NonNullable<GroupAccess['media']>;
 
 export interface MediaProps {
   /** Origins whose pages may POST uploads to the bucket (CORS), e.g. `https://photos.example.com`. */

@@ -11,10 +11,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import type { GroupDeclaration } from '../../functions/lib/http/route';
 import type { Config } from '../../functions/kernel/config';
 import { type SecretName, secretIdVariable } from '../../functions/kernel/secrets';
 import { REPO_ROOT } from './paths';
 import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../lambda-bundle';
+import { pinned } from './versions';
+import { pruneVisionModules, VISION_MODULES } from './vision-modules';
 
 export type ConfigKey = keyof Config;
 
@@ -50,6 +53,24 @@ export interface ServiceFunctionProps {
    * the function never loads so the package stays inside Lambda's limits. @default []
    */
   readonly afterInstall?: string[];
+}
+
+/**
+ * What a function's declaration (functions/<name>/group.ts) says of its settings: its runtime, and the
+ * packages installed beside its bundle at the versions package.json names (the vision models' pruned to
+ * what the analyzer loads).
+ */
+export function declaredSettings({
+  access,
+  runtime,
+}: GroupDeclaration): Pick<ServiceFunctionProps, 'timeout' | 'memorySize' | 'ephemeralStorageMb' | 'nativeModules' | 'afterInstall'> {
+  return {
+    timeout: runtime?.timeoutSeconds === undefined ? undefined : Duration.seconds(runtime.timeoutSeconds),
+    memorySize: runtime?.memoryMb,
+    ephemeralStorageMb: runtime?.ephemeralStorageMb,
+    nativeModules: [...(access.nativeModules ?? []).map(pinned), ...(access.visionModels ? VISION_MODULES : [])],
+    afterInstall: access.visionModels ? pruneVisionModules() : undefined,
+  };
 }
 
 /** `sharp@0.35.5` -> `sharp`, `@img/x@1` -> `@img/x`. */

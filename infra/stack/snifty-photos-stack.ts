@@ -4,27 +4,26 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Schedule } from 'aws-cdk-lib/aws-events';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { OidcEndpoints } from 'aws-cdk-lib/aws-cognito';
 import { ISSUER_PATH as GITHUB_OIDC_ISSUER_PATH } from '../../functions/github-oidc/config';
 import { discoveryDocument } from '../../functions/github-oidc/discovery';
-import { type GroupDeclaration, groups as groupTable } from '../../functions/api/route-table';
-import { RECONCILE_JOB } from '../../functions/analysis/jobs';
-import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
-import { DATA_EXPORT_GROUP, DATA_EXPORT_JOB } from '../../functions/data-export/group';
+import { type GroupDeclaration, groups as groupTable, routelessGroups } from '../../functions/api/route-table';
+import { ANALYSIS_GROUP } from '../../functions/analysis/group';
+import { AUTHORIZER_GROUP } from '../../functions/authorizer/group';
+import { declaredJobs } from '../../functions/lib/jobs';
 import { AccessLogs } from './access-logs';
 import { Alarms } from './alarms';
 import { PhotoAnalysis } from './analysis';
-import { Api } from './api';
+import { Api, toId } from './api';
 import { Auth, OAUTH_CALLBACK_PATH } from './auth';
 import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import { Mail } from './mail';
 import { Media } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
-import { HOURLY_SCHEDULE, ScheduledJob, WEEKLY_SCHEDULE } from './schedule';
+import { ScheduledJob } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
 import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
@@ -42,16 +41,6 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
     jwksUri: doc.jwks_uri,
   };
 }
-
-/** How often the analysis function reconciles processing photos and redrives its dead-letter queue. */
-export const RECONCILE_SCHEDULE = Schedule.rate(Duration.minutes(5));
-/** A member who asks for their data waits at most this long for the packing to start. */
-export const DATA_EXPORT_SCHEDULE = Schedule.rate(Duration.minutes(1));
-/** A deletion a request handed over (202) or a run left is finished within about this long. */
-export const ACCOUNT_DELETION_SCHEDULE = Schedule.rate(Duration.minutes(1));
-
-/** The group whose function runs the scheduled jobs (weekly feature, capsules opening); no such group, no schedule. */
-export const WEEKLY_JOB_GROUP = 'content';
 
 /** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set. */
 export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
@@ -147,8 +136,8 @@ export class SniftyPhotosStack extends Stack {
     // permissions are what differ between them.
     const everyFunction = new Map<string, ServiceFunction>([
       ...api.functions,
-      ...(api.authorizerFunction ? ([['authorizer', api.authorizerFunction]] as const) : []),
-      ['analysis', analysis.fn],
+      ...(api.authorizerFunction ? ([[AUTHORIZER_GROUP.name, api.authorizerFunction]] as const) : []),
+      [ANALYSIS_GROUP.name, analysis.fn],
     ]);
     for (const [name, fn] of everyFunction) {
       fn.setConfig('SITE_URL', site.url);
@@ -163,58 +152,32 @@ export class SniftyPhotosStack extends Stack {
       alarms.watchFunction(name, fn);
     }
 
-    // Each group gets what its declaration names, and nothing more.
-    for (const { name, access } of groups) {
-      const fn = api.functions.get(name)!;
+    // Each function (a route group's, the analysis', the authorizer's) gets what its declaration names, and
+    // nothing more; a declaration whose function this stack lacks (the authorizer without 'apiKey' routes) is skipped.
+    const declarations = [...groups, ...routelessGroups];
+    for (const { name, access } of declarations) {
+      const fn = everyFunction.get(name);
+      if (!fn) continue;
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
       if (access.model) analysis.grantModel(fn);
+      if (access.deadLetters) analysis.grantDeadLetters(fn);
     }
-    if (api.authorizerFunction) data.grantApiKeyLookup(api.authorizerFunction);
     if (ownGithubOidc && ownIssuer) auth.bindGithubOidcProvider(ownGithubOidc, settings.githubOidcSigningKeySecretName);
-    data.grantData(analysis.fn, 'readWrite');
-    media.grantObjects(analysis.fn, 'pipeline');
     media.notifyOnUpload(analysis.fn);
     alarms.watchQueue('AnalysisDeadLetterQueue', analysis.deadLetterQueue);
     alarms.watchApi(api.httpApi);
     alarms.watchThrottles(analysis.fn);
     alarms.watchAiFallbacks();
 
-    const weeklyTarget = api.functions.get(WEEKLY_JOB_GROUP);
-    if (weeklyTarget) {
-      new ScheduledJob(this, 'WeeklyFeature', {
-        target: weeklyTarget,
-        job: 'weekly-feature',
-        schedule: WEEKLY_SCHEDULE,
-        cadence: 'Weekly',
-      });
-      new ScheduledJob(this, 'CapsuleOpen', {
-        target: weeklyTarget,
-        job: 'capsule-open',
-        schedule: HOURLY_SCHEDULE,
-        cadence: 'Hourly',
-      });
+    // Each declared job on its declared schedule, in the function that declares it (none when the stack
+    // lacks that function, as with a route table without its group).
+    for (const job of declaredJobs(declarations)) {
+      const target = everyFunction.get(job.group);
+      if (target) new ScheduledJob(this, toId(job.job), { target, job });
     }
-    // Every minute, each in its group's function (none when the route table lacks the group): copies of
-    // members' data packed by the first run after they are asked for (functions/data-export); deletions a
-    // request handed over or a run left unfinished (functions/account/deletion-job.ts).
-    const everyMinute = [
-      { id: 'DataExport', group: DATA_EXPORT_GROUP.name, job: DATA_EXPORT_JOB, schedule: DATA_EXPORT_SCHEDULE },
-      { id: 'AccountDeletion', group: ACCOUNT_GROUP.name, job: ACCOUNT_DELETION_JOB, schedule: ACCOUNT_DELETION_SCHEDULE },
-    ];
-    for (const { id, group, job, schedule } of everyMinute) {
-      const target = api.functions.get(group);
-      if (target) new ScheduledJob(this, id, { target, job, schedule, cadence: 'Every minute' });
-    }
-    // Photos whose analysis event was lost end ready or failed within minutes; see functions/analysis/reconcile.ts.
-    new ScheduledJob(this, 'Reconcile', {
-      target: analysis.fn,
-      job: RECONCILE_JOB,
-      schedule: RECONCILE_SCHEDULE,
-      cadence: 'Every 5 minutes',
-    });
 
     if (settings.siteAssets) {
       const assets = resolve(REPO_ROOT, settings.siteAssets);

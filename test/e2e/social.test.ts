@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runScheduledJob, WEEKLY_FEATURE_JOB } from '../../infra/local/scheduled-jobs';
+import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
 import { withAppAndBrowser } from './support/app-and-browser';
 import { photoOfAva, signedIn as signedInAs } from './support/members';
@@ -60,7 +60,7 @@ describe('likes, comments and the bell in a real browser', () => {
   }, 60_000);
 
   it("shows the weekly feature, What's New and working feed tabs on the home feed", async () => {
-    await runScheduledJob(WEEKLY_FEATURE_JOB);
+    await runScheduledJob('weekly-feature');
     const chloe = await signedIn('chloe@example.com');
     await chloe.getByText('Photo of the Week').waitFor();
     await chloe.locator('.weekly-feature').getByRole('heading', { name: photoTitle }).waitFor();

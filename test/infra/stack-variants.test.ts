@@ -4,8 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { join } from 'node:path';
 import { declareGroup, routeKey, routesOf } from '../../functions/api/route-table';
+import { CONTENT_GROUP } from '../../functions/content/group';
 import { handlerEntry } from '../../infra/stack/paths';
 import { nagFindings, type Synthesised, synth } from './synth';
 
@@ -18,7 +20,12 @@ const groups = [
     access: { table: 'readWrite' },
     routes: { 'GET /api/photos': 'public', 'POST /api/photos/{id}/likes': 'session' },
   }),
-  declareGroup({ name: 'content', access: { table: 'readWrite' }, routes: { 'GET /api/announcements': 'public' } }),
+  declareGroup({
+    name: 'content',
+    access: { table: 'readWrite' },
+    jobs: CONTENT_GROUP.jobs,
+    routes: { 'GET /api/announcements': 'public' },
+  }),
   declareGroup({
     name: 'mobile',
     access: { table: 'readWrite', media: 'readWrite' },
@@ -77,11 +84,17 @@ describe('a route table with API-key routes and a content group', () => {
     expect(actionsOf('ApiContent').filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
   });
 
-  it('schedules the weekly-feature job on the content function', () => {
+  it("schedules the jobs the table's groups declare on their functions, besides the analysis' own", () => {
+    const contentFn = stack.resolve((stack.api.functions.get('content')!.fn.node.defaultChild as CfnFunction).logicalId);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'cron(0 8 ? * MON *)',
-      Targets: [Match.objectLike({ Input: JSON.stringify({ job: 'weekly-feature' }) })],
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [contentFn, 'Arn'] }, Input: JSON.stringify({ job: 'weekly-feature' }) })],
     });
+    expect(
+      ofType('AWS::Events::Rule')
+        .map((r) => JSON.parse(r.Properties.Targets[0].Input).job)
+        .sort(),
+    ).toEqual(['capsule-open', 'reconcile', 'weekly-feature']);
   });
 
   it('is cdk-nag clean (and acyclic: Template refuses a dependency cycle)', () => {

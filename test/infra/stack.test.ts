@@ -10,13 +10,13 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table/table-definition';
-import { RECONCILE_JOB } from '../../functions/analysis/jobs';
-import { ACCOUNT_DELETION_JOB, ACCOUNT_GROUP } from '../../functions/account/group';
+import { ACCOUNT_GROUP } from '../../functions/account/group';
+import { ANALYSIS_GROUP } from '../../functions/analysis/group';
 import { configKeys } from '../../functions/kernel/config';
-import { groups, routeGroups, routeKey, routes } from '../../functions/api/route-table';
+import { groups, jobs, routeGroups, routeKey, routes } from '../../functions/api/route-table';
 import { INBOX_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
-import { CLOUD_UNSET_CONFIG_KEYS, WEEKLY_JOB_GROUP } from '../../infra/stack/snifty-photos-stack';
+import { CLOUD_UNSET_CONFIG_KEYS } from '../../infra/stack/snifty-photos-stack';
 import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -368,10 +368,15 @@ describe('SniftyPhotosStack', () => {
       (rule.Properties.Targets as { Input?: string }[]).some((t) => t.Input === JSON.stringify({ job })),
     );
 
-  it('schedules the jobs (weekly feature, capsules opening) only when the route table has a content group', () => {
-    const expected = (routeGroups() as string[]).includes(WEEKLY_JOB_GROUP) ? 1 : 0;
-    expect(rulesFor('weekly-feature')).toHaveLength(expected);
-    expect(rulesFor('capsule-open')).toHaveLength(expected);
+  it('schedules every declared job once, on its declared schedule, in the function that declares it', () => {
+    const functionOf = (group: string) =>
+      group === ANALYSIS_GROUP.name ? built.stack.analysis.fn : built.stack.api.functions.get(group)!;
+    expect(ofType('AWS::Events::Rule')).toHaveLength(jobs.length);
+    for (const job of jobs) {
+      const [[, rule]] = rulesFor(job.job) as [[string, Resource]];
+      expect(rule.Properties.ScheduleExpression).toBe(job.schedule);
+      expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(functionOf(job.group).fn));
+    }
   });
 
   it('runs the weekly-feature job on Mondays and the capsule-open job every hour, each sent its { job }', () => {
@@ -388,7 +393,7 @@ describe('SniftyPhotosStack', () => {
   });
 
   it('reconciles processing photos every 5 minutes on the analysis function, which may redrive its dead-letter queue', () => {
-    const [[, rule]] = rulesFor(RECONCILE_JOB) as [[string, Resource]];
+    const [[, rule]] = rulesFor('reconcile') as [[string, Resource]];
     expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
     expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(built.stack.analysis.fn.fn));
     const analysisEnv = resources[logicalId(built.stack.analysis.fn.fn)]!.Properties.Environment.Variables;
@@ -399,7 +404,7 @@ describe('SniftyPhotosStack', () => {
   });
 
   it('finishes handed-over account deletions every minute on the account function, sent { job: "account-deletion" }', () => {
-    const [[, rule]] = rulesFor(ACCOUNT_DELETION_JOB) as [[string, Resource]];
+    const [[, rule]] = rulesFor('account-deletion') as [[string, Resource]];
     expect(rule.Properties.ScheduleExpression).toBe('rate(1 minute)');
     expect(JSON.stringify(rule.Properties.Targets)).toContain(logicalId(built.stack.api.functions.get(ACCOUNT_GROUP.name)!.fn));
   });

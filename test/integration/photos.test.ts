@@ -12,6 +12,7 @@ import { ensureTypedTribes, typedTribeId } from '../../functions/data/tribes/tri
 import { getPhoto } from '../../functions/data/photos/photo';
 import { newId } from '../../functions/kernel/ids';
 import { inboxKey } from '../../functions/lib/media/object-keys';
+import { lambdaContext } from '../../infra/local/api-adapter';
 import { idsOf, client } from './support/local-app';
 import { jpegWithGps, settle, uploadMultipart, uploadViaStorage } from './support/photos';
 import { benInAvasFamily, signIn, useDemoMembers } from './support/members';
@@ -82,9 +83,10 @@ describe('upload and analysis', () => {
   it('is idempotent when the same object-created event arrives twice', async () => {
     const [id] = await uploadViaStorage(app, ava, [{ name: 'twice.jpg', bytes: await jpegWithGps() }]);
     const before = await getPhoto(id!);
-    const result = await analysisHandler({
-      Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key: inboxKey(before!.userId, id!) } } }],
-    } as never);
+    const result = await analysisHandler(
+      { Records: [{ eventName: 'ObjectCreated:Post', s3: { object: { key: inboxKey(before!.userId, id!) } } }] } as never,
+      lambdaContext('analysis', 'twice'),
+    );
     expect(result.outcomes).toEqual(['skipped']);
     expect(await getPhoto(id!)).toEqual(before);
   });

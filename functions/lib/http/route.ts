@@ -4,6 +4,9 @@
  * local mode, the OpenAPI document and the bundle benchmark read them from there, and the group's
  * handler.ts gives one operation per declared route key (createGroupHandler, checked by the compiler).
  * A declaration imports no operation, so reading every group (the stack, the openapi Lambda) loads none.
+ * The functions no route reaches (the S3-triggered analysis, the API-key authorizer) declare themselves
+ * the same way, with no routes, so the stack derives their grants and settings from the same fields.
+ * A declaration's `jobs` are its scheduled jobs (functions/lib/jobs.ts).
  *
  * auth:
  * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
@@ -12,6 +15,8 @@
  *             function runs (API Gateway in the cloud, the local API adapter locally); a session cookie
  *             does not open these routes, and a key opens no other route.
  */
+import type { JobTable } from '../jobs';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
 
@@ -23,34 +28,48 @@ export type RouteKey = `${HttpMethod} /api/${string}`;
  * more (least privilege), and the bundle benchmark's floor holds the SDK clients it implies.
  */
 export interface GroupAccess {
-  /** Items of the table and its indexes. */
-  readonly table?: 'read' | 'readWrite';
-  /** Photo objects in the media bucket. */
-  readonly media?: 'read' | 'readWrite';
+  /**
+   * Items of the table and its indexes; 'apiKeys' (the authorizer's) reads an API key by its hash and
+   * records its use, on the API-key items only and nothing else of the table.
+   */
+  readonly table?: 'read' | 'readWrite' | 'apiKeys';
+  /**
+   * Photo objects in the media bucket. 'readWrite' writes only the inbox, profile pictures and data
+   * exports; 'pipeline' (the analysis') writes the checked originals and derived images too.
+   */
+  readonly media?: 'read' | 'readWrite' | 'pipeline';
   /** Sends mail through SES. */
   readonly mail?: true;
   /** Signs /media/* URLs, so it reads the media signing key (a secret). */
   readonly signsMedia?: true;
   /** Invokes the analysis model itself. */
   readonly model?: true;
+  /** Runs the vision models (Bedrock's fallback): their wasm and weights are installed beside the bundle. */
+  readonly visionModels?: true;
+  /** Receives and deletes the failed analysis events waiting in the dead-letter queue (the reconcile redrives them). */
+  readonly deadLetters?: true;
   /** The GitHub OIDC wrapper: Cognito's GitHub provider points at it; it reads the GitHub app's secret and its signing key. */
   readonly githubOidc?: true;
   /** Native packages installed beside the bundle for Lambda's platform, at package.json's version, e.g. `sharp`. */
   readonly nativeModules?: readonly string[];
 }
 
-export interface GroupDeclaration<Name extends string = string, Key extends RouteKey = RouteKey> {
+export interface GroupDeclaration<Name extends string = string, Key extends RouteKey = RouteKey, Job extends string = string> {
   /** The folder under functions/ and the function's name in the stack. */
   readonly name: Name;
   readonly access: GroupAccess;
+  /** Its scheduled jobs, by name: each runs in this function (functions/lib/jobs.ts). */
+  readonly jobs?: JobTable<Job>;
   /** What its function needs beyond an API call's (a job that runs long). @default 15 s, 512 MB, 512 MB of /tmp */
-  readonly runtime?: { readonly timeoutSeconds: number; readonly memoryMb: number; readonly ephemeralStorageMb: number };
+  readonly runtime?: { readonly timeoutSeconds?: number; readonly memoryMb?: number; readonly ephemeralStorageMb?: number };
   /** Route key to auth kind, in the order the table (and the OpenAPI document) lists them. */
   readonly routes: Readonly<Record<Key, AuthKind>>;
 }
 
-/** Keeps the literal name and route keys, so handler.ts is checked against exactly these keys. */
-export const declareGroup = <const Name extends string, Key extends RouteKey>(group: GroupDeclaration<Name, Key>) => group;
+/** Keeps the literal name, route keys and job names, so handler.ts is checked against exactly these. */
+export const declareGroup = <const Name extends string, Key extends RouteKey, Job extends string = never>(
+  group: GroupDeclaration<Name, Key, Job>,
+) => group;
 
 /** One row of the route table. */
 export interface Route {

@@ -14,7 +14,10 @@ vi.mock('../../../infra/local/api-adapter', () => ({
   lambdaContext: vi.fn(() => ({})),
 }));
 
-const { RECONCILE, startScheduledJobs } = await import('../../../infra/local/scheduled-jobs');
+const { LOCAL_JOBS, localJobsOf, startScheduledJobs } = await import('../../../infra/local/scheduled-jobs');
+const { CONTENT_GROUP } = await import('../../../functions/content/group');
+const { ANALYSIS_GROUP } = await import('../../../functions/analysis/group');
+const CONTENT_JOBS = localJobsOf(CONTENT_GROUP);
 
 beforeEach(() => {
   invocations.length = 0;
@@ -32,7 +35,11 @@ describe("local mode's schedule", () => {
     // Prepare
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let ready!: () => void;
-    const jobs = startScheduledJobs({ ready: () => new Promise<void>((done) => (ready = done)), intervalMs: 1000 });
+    const jobs = startScheduledJobs({
+      ready: () => new Promise<void>((done) => (ready = done)),
+      intervalMs: 1000,
+      jobs: CONTENT_JOBS,
+    });
     await flush();
     expect(invocations).toHaveLength(0);
 
@@ -58,7 +65,7 @@ describe("local mode's schedule", () => {
     // Prepare
     let finish!: () => void;
     handler.mockImplementationOnce(() => new Promise<void>((done) => (finish = done)));
-    const jobs = startScheduledJobs();
+    const jobs = startScheduledJobs({ jobs: CONTENT_JOBS });
     await flush();
     let stopped = false;
 
@@ -78,7 +85,7 @@ describe("local mode's schedule", () => {
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
 
     // Act
-    const jobs = startScheduledJobs();
+    const jobs = startScheduledJobs({ jobs: CONTENT_JOBS });
     const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
     const referenced = timer.hasRef();
     await jobs.stop();
@@ -93,7 +100,7 @@ describe("local mode's schedule", () => {
     handler.mockRejectedValueOnce(new Error('table unavailable'));
 
     // Act
-    const jobs = startScheduledJobs();
+    const jobs = startScheduledJobs({ jobs: CONTENT_JOBS });
     await flush();
     await jobs.stop();
 
@@ -104,7 +111,7 @@ describe("local mode's schedule", () => {
   it('reconciles every processing photo at start (nothing of a new process is in flight), then only settled ones', async () => {
     // Prepare
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const jobs = startScheduledJobs({ jobs: [RECONCILE], intervalMs: 1000 });
+    const jobs = startScheduledJobs({ jobs: localJobsOf(ANALYSIS_GROUP), intervalMs: 1000 });
     await flush();
 
     // Act
@@ -114,5 +121,26 @@ describe("local mode's schedule", () => {
 
     // Assess
     expect(invocations).toEqual([{ job: 'reconcile', settledSeconds: 0 }, { job: 'reconcile' }]);
+  });
+
+  it('runs every declared job unless told otherwise, each on its own interval', async () => {
+    // Prepare
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const shortest = Math.min(...LOCAL_JOBS.map((j) => j.intervalMs));
+    const jobs = startScheduledJobs();
+    await flush();
+    const started = invocations.map((e) => (e as { job: string }).job);
+    invocations.length = 0;
+
+    // Act
+    vi.advanceTimersByTime(shortest);
+    await flush();
+    await jobs.stop();
+
+    // Assess
+    expect(started.sort()).toEqual(LOCAL_JOBS.map((j) => j.job).sort());
+    expect(invocations.map((e) => (e as { job: string }).job)).toEqual(
+      LOCAL_JOBS.filter((j) => j.intervalMs === shortest).map((j) => j.job),
+    );
   });
 });
