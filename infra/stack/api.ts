@@ -56,7 +56,7 @@ const NO_AUTHORIZER_REASON: Record<Exclude<AuthKind, 'apiKey'>, string> = {
   public:
     'Public by design (sign-up, sign-in, OAuth redirects and callback); the function still loads a session cookie when one is sent.',
   session:
-    'Authorised in the function: it loads the session from our opaque HttpOnly cookie (DESIGN.md section 5) and answers 401 without one; API Gateway cannot check those sessions.',
+    'Authorised in the function: it loads the session from our opaque HttpOnly session cookie (docs/decisions/sessions.md) and answers 401 without one; API Gateway cannot check those sessions.',
 };
 
 export class Api extends Construct {

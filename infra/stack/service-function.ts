@@ -137,7 +137,7 @@ export class ServiceFunction extends Construct {
 
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'DESIGN.md fixes Node.js 22 for the functions; moving to a newer runtime is a deliberate, tested change.',
+      reason: 'The functions are built and tested for Node.js 22; moving to a newer runtime is a deliberate, tested change.',
     });
   }
 
