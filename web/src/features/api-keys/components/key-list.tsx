@@ -4,7 +4,7 @@ import { UI_MESSAGES } from '@shared/messages/ui';
 import type { ApiKeySummary } from '@shared/schemas/api-key';
 import { PageLoading } from '@/components/layouts/page-state';
 import { Button } from '@/components/ui/button/button';
-import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/dialog-actions';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { SmartphoneIcon } from '@/components/ui/icons/smartphone';
 import { TrashIcon } from '@/components/ui/icons/trash';

@@ -6,7 +6,7 @@ import { CAPSULE_MESSAGES } from '@shared/messages/capsule';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import type { MemoryCapsule, OpenCapsule, SealedCapsule } from '@shared/schemas/capsule';
 import { Button } from '@/components/ui/button/button';
-import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/dialog-actions';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { ImageIcon } from '@/components/ui/icons/image';
 import { LockIcon } from '@/components/ui/icons/lock';

@@ -1,7 +1,7 @@
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import type { Photo } from '@shared/schemas/photo';
-import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/dialog-actions';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useToast } from '@/components/ui/toast/toast';
 import { useDeletePhoto } from '../api/delete-photo';

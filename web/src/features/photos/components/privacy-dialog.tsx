@@ -3,8 +3,8 @@ import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState } from 'react';
 import type { Photo, Privacy } from '@shared/schemas/photo';
 import { privacyProblem, VisibilityChooser } from '@/components/privacy/visibility-chooser';
-import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { useToast } from '@/components/ui/toast/toast';
 import { useMyTribes } from '@/lib/tribes';
 import { useUpdatePrivacy } from '../api/update-privacy';
@@ -44,19 +44,14 @@ export function PrivacyDialog({ photo, open, onClose }: { photo: Photo; open: bo
       title={PHOTO_OWNER_MESSAGES.changePrivacy}
       description={PHOTO_OWNER_MESSAGES.privacyDialogDescription}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {UI_MESSAGES.cancel}
-          </Button>
-          <Button
-            isLoading={update.isPending}
-            loadingText={UI_MESSAGES.saving}
-            disabled={problem !== null}
-            onClick={() => update.mutate({ photoId: photo.id, privacy: value })}
-          >
-            {UI_MESSAGES.save}
-          </Button>
-        </>
+        <DialogActions
+          isPending={update.isPending}
+          confirmLabel={UI_MESSAGES.save}
+          pendingLabel={UI_MESSAGES.saving}
+          confirmDisabled={problem !== null}
+          onCancel={onClose}
+          onConfirm={() => update.mutate({ photoId: photo.id, privacy: value })}
+        />
       }
     >
       <VisibilityChooser

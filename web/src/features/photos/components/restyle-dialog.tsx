@@ -6,6 +6,7 @@ import { AI_STYLES, DEFAULT_AI_STYLE, type AiStyle } from '@shared/enums';
 import type { Photo } from '@shared/schemas/photo';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { SparklesIcon } from '@/components/ui/icons/sparkles';
 import { useToast } from '@/components/ui/toast/toast';
 import { useReanalyzePhoto } from '../api/reanalyze-photo';
@@ -59,22 +60,17 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
         change ? (
           <Button onClick={onClose}>{UI_MESSAGES.done}</Button>
         ) : (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              {UI_MESSAGES.cancel}
-            </Button>
-            <Button
-              icon={<SparklesIcon />}
-              isLoading={restyle.isPending}
-              loadingText={PHOTO_OWNER_MESSAGES.analyzing}
-              onClick={() => {
-                before.current = { tags: photo.tags, mood: photo.mood };
-                restyle.mutate({ photoId: photo.id, style });
-              }}
-            >
-              {PHOTO_OWNER_MESSAGES.restyle}
-            </Button>
-          </>
+          <DialogActions
+            icon={<SparklesIcon />}
+            isPending={restyle.isPending}
+            confirmLabel={PHOTO_OWNER_MESSAGES.restyle}
+            pendingLabel={PHOTO_OWNER_MESSAGES.analyzing}
+            onCancel={onClose}
+            onConfirm={() => {
+              before.current = { tags: photo.tags, mood: photo.mood };
+              restyle.mutate({ photoId: photo.id, style });
+            }}
+          />
         )
       }
     >

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import type { PublicUser } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { ConfirmDeleteFooter } from '@/components/ui/dialog/dialog-actions';
 import { TrashIcon } from '@/components/ui/icons/trash';
 import { EmailInput, PasswordInput } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
@@ -89,21 +90,15 @@ function ConfirmDelete({ user, remove, onClose }: { user: PublicUser; remove: Re
       title={SETTINGS_SCREEN_MESSAGES.deleteTitle}
       description={SETTINGS_SCREEN_MESSAGES.deleteDescription}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {SETTINGS_SCREEN_MESSAGES.keepMyAccount}
-          </Button>
-          <Button
-            variant="destructive"
-            icon={<TrashIcon />}
-            isLoading={remove.isPending}
-            loadingText={UI_MESSAGES.deleting}
-            disabled={!ready}
-            onClick={submit}
-          >
-            {SETTINGS_SCREEN_MESSAGES.deleteForever}
-          </Button>
-        </>
+        <ConfirmDeleteFooter
+          isPending={remove.isPending}
+          cancelLabel={SETTINGS_SCREEN_MESSAGES.keepMyAccount}
+          cancelDisabled={remove.isPending}
+          confirmLabel={SETTINGS_SCREEN_MESSAGES.deleteForever}
+          confirmDisabled={!ready}
+          onCancel={onClose}
+          onConfirm={submit}
+        />
       }
     >
       <ul className="settings-delete__list">

@@ -17,6 +17,7 @@ import { SHARE_MESSAGES } from '@shared/messages/share';
 import { createShareBody } from '@shared/schemas/share';
 import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { Input } from '@/components/ui/input/input';
@@ -111,14 +112,13 @@ export function ShareDialog({ photoId, open, onClose }: { photoId: string; open:
       title={SHARE_MESSAGES.dialogTitle}
       description={SHARE_MESSAGES.dialogDescription}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {UI_MESSAGES.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={create.isPending} loadingText={SHARE_MESSAGES.creating}>
-            {SHARE_MESSAGES.createLink}
-          </Button>
-        </>
+        <DialogActions
+          form={formId}
+          isPending={create.isPending}
+          confirmLabel={SHARE_MESSAGES.createLink}
+          pendingLabel={SHARE_MESSAGES.creating}
+          onCancel={close}
+        />
       }
     >
       <form id={formId} className="share-form" onSubmit={submit} noValidate>

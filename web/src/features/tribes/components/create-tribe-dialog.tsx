@@ -1,9 +1,8 @@
 import { TRIBE_SCREEN_MESSAGES } from '@shared/messages/tribe-screens';
-import { UI_MESSAGES } from '@shared/messages/ui';
 import { TRIBE_NAME_MAX_LENGTH } from '@shared/constants';
 import { type Tribe, createTribeBody } from '@shared/schemas/tribe';
-import { Button } from '@/components/ui/button/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { Input } from '@/components/ui/input/input';
 import { useToast } from '@/components/ui/toast/toast';
@@ -53,20 +52,15 @@ export function CreateTribeDialog({
       title={TRIBE_SCREEN_MESSAGES.newTribeTitle}
       description={TRIBE_SCREEN_MESSAGES.newTribeDescription}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            {UI_MESSAGES.cancel}
-          </Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            icon={<PlusIcon />}
-            isLoading={create.isPending}
-            loadingText={TRIBE_SCREEN_MESSAGES.creating}
-          >
-            {TRIBE_SCREEN_MESSAGES.createTribe}
-          </Button>
-        </>
+        <DialogActions
+          form={FORM_ID}
+          icon={<PlusIcon />}
+          isPending={create.isPending}
+          cancelDisabled={create.isPending}
+          confirmLabel={TRIBE_SCREEN_MESSAGES.createTribe}
+          pendingLabel={TRIBE_SCREEN_MESSAGES.creating}
+          onCancel={onClose}
+        />
       }
     >
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(({ name }) => create.mutate({ name }))}>

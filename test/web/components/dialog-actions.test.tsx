@@ -1,8 +1,8 @@
-/** The one delete-confirmation footer the API key, capsule and photo dialogs share: its DOM, pending state and Cancel's lock. */
+/** The dialogs' one footer (Cancel, then the action) and its delete preset: DOM, pending state, Cancel's lock, form submits. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDeleteFooter } from '@/components/ui/dialog/confirm-delete-footer';
+import { ConfirmDeleteFooter, DialogActions } from '@/components/ui/dialog/dialog-actions';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { renderWithProviders } from '../utils';
 
@@ -55,5 +55,47 @@ describe('ConfirmDeleteFooter', () => {
   it('names the destructive button as the dialog asks', () => {
     const { footer } = renderFooter({ confirmLabel: 'Delete key' });
     expect(within(footer).getByRole('button', { name: 'Delete key' })).toBeTruthy();
+  });
+});
+
+function renderActions(isPending: boolean) {
+  const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  const onCancel = vi.fn();
+  renderWithProviders(
+    <Dialog
+      open
+      onClose={onCancel}
+      size="sm"
+      title="New tribe"
+      footer={
+        <DialogActions
+          form="new-tribe"
+          isPending={isPending}
+          confirmLabel="Create tribe"
+          pendingLabel="Creating..."
+          onCancel={onCancel}
+        />
+      }
+    >
+      <form id="new-tribe" onSubmit={onSubmit} />
+    </Dialog>,
+  );
+  return { onSubmit, onCancel };
+}
+
+describe('DialogActions', () => {
+  it("submits the dialog's form", async () => {
+    const { onSubmit } = renderActions(false);
+    const create = screen.getByRole('button', { name: 'Create tribe' });
+    expect(create.getAttribute('type')).toBe('submit');
+    await userEvent.setup().click(create);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('shows its pending words on a disabled action while Cancel stays usable', async () => {
+    const { onCancel } = renderActions(true);
+    expect(screen.getByRole('button', { name: 'Creating...' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
   });
 });
