@@ -8,7 +8,7 @@ import { ulid } from 'ulid';
 import type { Privacy } from '../../shared/schemas/photo';
 import { announceNewPhotoSafely } from '../../functions/lib/notifications/announce-new-photo';
 import { loadVisiblePhotoWith } from '../../functions/lib/photos/visibility';
-import { nameableTribeIds } from '../../functions/lib/photos/present-photos';
+import { nameableTribeIds } from '../../functions/lib/photos/photo-answers';
 import type { PhotoRecord } from '../../functions/data/photos/photo';
 import { createSharedPhoto, fillMemberFeed } from '../../functions/data/photos/tribe-fan-out';
 import { markAnalysed, markUploaded } from '../../functions/data/photos/photo-analysis';
@@ -20,7 +20,7 @@ import { getSession, putSession } from '../../functions/data/members/sessions';
 import { addMember } from '../../functions/data/tribes/tribe-membership';
 import { createCustomTribe } from '../../functions/data/tribes/tribe';
 import { createUser, getUser, type UserRecord } from '../../functions/data/members/users';
-import { feedPage, followingPage, publicPage, trendingPhotos } from '../../functions/photos/photo-lists';
+import { feedPage, followingPage, publicPage, trendingPhotos } from '../../functions/photos/photo-pages';
 
 /** The role names the model knows (scale-model.ts): each id a scenario is about is recorded as one of these. */
 export type Role = 'viewer' | 'photo' | 'author' | 'tribe' | 'celebrity';

@@ -24,7 +24,7 @@
  *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
  *  8. the profile (with whatever else is left in their partition) and the email claim, together.
  */
-import { actingForNoOne } from '../data/table/acting-member';
+import { withoutMemberGuard } from '../data/table/leaving-member-guard';
 import { deleteApiKeysOf } from '../data/members/api-keys';
 import { deleteCapsulesOf } from '../data/photos/capsules';
 import { commentsBy, removeComment } from '../data/community/comments';
@@ -183,7 +183,7 @@ export async function deleteAccount(
   options: { markedAt: number; keepSession?: string; deadline?: number },
 ): Promise<void> {
   const timeLeft = () => assertTimeLeft(options.deadline ?? Number.POSITIVE_INFINITY);
-  await actingForNoOne(async () => {
+  await withoutMemberGuard(async () => {
     await Promise.all([
       deleteSessionsOfUser(user.id, { keep: options.keepSession }),
       deleteApiKeysOf(user.id),

@@ -8,7 +8,7 @@ import { StoredDetectionsAnalyzer } from '../ai/vision/stored-detections-analyze
 import { config } from '../kernel/config';
 import { createGroupHandler } from '../lib/http/group-handler';
 import { RESTYLE_GROUP } from './group';
-import { restylePhoto } from './operations/reanalyze-photo';
+import { restylePhoto } from './operations/restyle-photo';
 import { bedrockRestyleAnalyzer } from './restyle-analyzer';
 
 let local: AiAnalyzer | undefined;

@@ -10,7 +10,7 @@ import type { Operation } from '../../lib/http/types';
 import { reservePasswordAttempt } from '../../lib/accounts/password-attempts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/accounts/passwords';
 import { toPublicUser } from '../../lib/accounts/public-user';
-import { startSession } from '../../lib/accounts/sessions';
+import { startSession } from '../../lib/accounts/signed-in-session';
 
 /**
  * POST /api/auth/signin. The attempt is counted before the password is judged (429 once the account

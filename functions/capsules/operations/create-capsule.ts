@@ -8,7 +8,7 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { newId } from '../../kernel/ids';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
-import { presentCapsule } from '../present-capsule';
+import { capsuleAnswer } from '../capsule-answer';
 
 /** "Not in the past" is judged on the server's clock, by UTC day. */
 const body = lazySchema(() => createCapsuleBody(() => utcDay(clock.now())));
@@ -35,5 +35,5 @@ export const createCapsule: Operation = async ({ event, viewer }) => {
     // Only a capsule that starts sealed is ever announced as open.
     { sealed: isSealed(input.unlockDate, now) },
   );
-  return created(presentCapsule(capsule, photo, now));
+  return created(capsuleAnswer(capsule, photo, now));
 };

@@ -5,7 +5,7 @@ import { nextCursor, readListQuery } from '../../lib/http/cursor';
 import { page } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentCapsule } from '../present-capsule';
+import { capsuleAnswer } from '../capsule-answer';
 
 /**
  * GET /api/memory-capsules: the member's own capsules, newest first, paged; nobody else's, ever.
@@ -19,7 +19,7 @@ export const listCapsules: Operation = async ({ event, viewer }) => {
   const now = clock.now();
   const presented = capsules.flatMap((capsule) => {
     const photo = photos.get(capsule.photoId);
-    return photo && photo.userId === me.user.id ? [presentCapsule(capsule, photo, now)] : [];
+    return photo && photo.userId === me.user.id ? [capsuleAnswer(capsule, photo, now)] : [];
   });
   return page(presented, nextCursor(more, capsules[capsules.length - 1]?.id));
 };

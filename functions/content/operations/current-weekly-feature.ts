@@ -6,7 +6,7 @@ import { clock } from '../../kernel/clock';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentPhotos } from '../../lib/photos/present-photos';
+import { photoAnswers } from '../../lib/photos/photo-answers';
 import { tribesSeenThrough } from '../../lib/photos/visibility';
 import { weekOf } from '../week';
 
@@ -36,6 +36,6 @@ export const currentWeeklyFeature: Operation = async ({ viewer }) => {
   const photo = await getPhoto(feature.photoId);
   const seenThrough = photo && (await tribesSeenThrough(me.user.id, photo));
   if (!photo || !seenThrough) return ok(null);
-  const [presented] = await presentPhotos({ id: me.user.id, tribes: seenThrough }, [photo]);
+  const [presented] = await photoAnswers({ id: me.user.id, tribes: seenThrough }, [photo]);
   return ok(presented ? toWeeklyFeature(presented, feature) : null);
 };

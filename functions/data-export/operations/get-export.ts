@@ -5,12 +5,12 @@ import { NotFoundError } from '../../kernel/errors';
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentExport } from '../present-export';
+import { exportAnswer } from '../export-answer';
 
 /** GET /api/auth/user/export: the member's latest copy and how it stands; 404 when there is none. */
 export const getExport: Operation = async ({ viewer }) => {
   const me = requireViewer(viewer);
   const record = await getDataExport(me.user.id);
   if (!record) throw new NotFoundError(DATA_EXPORT_MESSAGES.none);
-  return ok(presentExport(record, clock.now()));
+  return ok(exportAnswer(record, clock.now()));
 };

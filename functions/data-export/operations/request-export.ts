@@ -7,7 +7,7 @@ import { accepted } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { newId } from '../../kernel/ids';
-import { presentExport } from '../present-export';
+import { exportAnswer } from '../export-answer';
 
 /**
  * POST /api/auth/user/export: queues a new copy of the member's data (202 with its state). 409 while one
@@ -18,5 +18,5 @@ export const requestExport: Operation = async ({ viewer }) => {
   const outcome = await requestDataExport(me.user.id, newId(), DATA_EXPORTS_PER_DAY);
   if (outcome === 'running') throw new ConflictError(DATA_EXPORT_MESSAGES.alreadyRunning);
   if ('limited' in outcome) throw new TooManyRequestsError(DATA_EXPORT_MESSAGES.tooMany(DATA_EXPORTS_PER_DAY), outcome.limited);
-  return accepted(presentExport(outcome.queued, clock.now()));
+  return accepted(exportAnswer(outcome.queued, clock.now()));
 };

@@ -5,7 +5,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../kernel/clock';
 import { newId } from '../../kernel/ids';
-import { actingAs } from '../table/acting-member';
+import { whileMemberStays } from '../table/leaving-member-guard';
 import { db, tableName } from '../table/client';
 import { notificationKey, notificationOnceKey, notificationSenderIndex, notificationUnreadIndex } from '../keys/keys';
 import { IS_NEW, orIfConditionFailed } from '../table/writes';
@@ -72,7 +72,7 @@ export async function putNotification(input: NewNotification): Promise<string | 
   // A notification is its sender's write: once the sender starts leaving it is refused, even when the
   // analysis pipeline writes it for them after the request that caused it.
   return orIfConditionFailed(async () => {
-    await actingAs(input.fromUserId ?? undefined, written);
+    await whileMemberStays(input.fromUserId ?? undefined, written);
     return id;
   }, null);
 }

@@ -7,7 +7,7 @@
  */
 import { DeleteCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../kernel/clock';
-import { LEAVING_ATTRIBUTE } from '../table/acting-member';
+import { LEAVING_ATTRIBUTE } from '../table/leaving-member-guard';
 import { allItemsOf, batchDelete, db, isTransactionConditionFailure, keysOf, tableName } from '../table/client';
 import { emailKey, LEAVING_MEMBERS_PARTITION, leavingMemberIndex, userKey, userPartition } from '../keys/keys';
 import { likesReceivedShardKeys } from './likes-received';
@@ -50,7 +50,7 @@ export async function deleteUserRecord(user: Pick<UserRecord, 'id' | 'email'>): 
  * Claims the member's deletion for `leaseMs`, so concurrent requests do not all run it at once; false
  * while another claim is live. A run that crashed leaves its claim to expire, and the job (or a retry) takes over.
  * The first claim also marks the member as leaving, for good: from then on no write of theirs is
- * accepted (acting-member.ts) and only the deletion itself may still sign them in; and it puts the member
+ * accepted (leaving-member-guard.ts) and only the deletion itself may still sign them in; and it puts the member
  * on the leaving members' work list, so the job finishes a deletion nobody retries. Answers when the
  * deletion started (the profile's `leavingSince`, the same for every claim), or null.
  */

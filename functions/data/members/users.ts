@@ -29,7 +29,7 @@ export interface UserRecord {
   emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
-  /** When the member's deletion started (acting-member.ts): from then on the member may only finish leaving. */
+  /** When the member's deletion started (leaving-member-guard.ts): from then on the member may only finish leaving. */
   leavingSince?: string;
 }
 

@@ -1,13 +1,13 @@
 /** The table and the document client, for the data-access modules only. */
 import { BatchGetCommand, BatchWriteCommand, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamoClient } from '../../kernel/aws-clients/dynamo';
-import { guardMemberWrites } from './acting-member';
+import { refuseWritesOfLeavingMembers } from './leaving-member-guard';
 import { config } from '../../kernel/config';
 import { clock } from '../../kernel/clock';
 import { TTL_ATTRIBUTE } from './table-definition';
 
 /** The document client; a transaction written while a member acts is refused once the member is leaving. */
-export const db = () => guardMemberWrites(dynamoClient());
+export const db = () => refuseWritesOfLeavingMembers(dynamoClient());
 export const tableName = () => config().TABLE_NAME;
 
 /** DynamoDB's TTL deletes lazily (up to days later): every read ignores items past their ttl. */

@@ -15,7 +15,7 @@ import { type GroupDeclaration, routeKey, routesOf, type RouteKey } from './rout
 import { errorResponder } from './middleware/error-responder';
 import type { ApiEvent, ApiResult, Operation } from './types';
 import { resolveViewer } from './viewer';
-import { actingAs } from '../../data/table/acting-member';
+import { whileMemberStays } from '../../data/table/leaving-member-guard';
 
 /** One operation per declared route key; `NoInfer` makes the declaration alone decide the keys. */
 export type GroupOperations<Key extends RouteKey> = Readonly<Record<NoInfer<Key>, Operation>>;
@@ -37,7 +37,7 @@ export function createGroupHandler<Key extends RouteKey>(group: GroupDeclaration
       // A group without the table is granted no read of sessions: its routes are public and never ask who calls.
       const viewer = group.access.table ? await resolveViewer(event, route.auth) : null;
       if (route.auth !== 'public' && !viewer) throw new UnauthorizedError(HTTP_MESSAGES.unauthorized);
-      // Every transaction the operation writes is refused once the member starts leaving (acting-member.ts).
-      return actingAs(viewer?.user.id, () => operation({ event, viewer, requestId: event.requestContext.requestId, lambda }));
+      // Every transaction the operation writes is refused once the member starts leaving (leaving-member-guard.ts).
+      return whileMemberStays(viewer?.user.id, () => operation({ event, viewer, requestId: event.requestContext.requestId, lambda }));
     });
 }

@@ -4,7 +4,7 @@ import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentKey } from '../present-key';
+import { keyAnswer } from '../key-answer';
 
 const KEY_ID = /^[0-9A-Za-z]{1,64}$/;
 
@@ -17,5 +17,5 @@ export const deactivateKey: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const id = pathParam(event, 'id');
   if (!KEY_ID.test(id)) throw new ApiKeyNotFoundError();
-  return ok({ key: presentKey(await deactivateApiKey(me.user.id, id)) });
+  return ok({ key: keyAnswer(await deactivateApiKey(me.user.id, id)) });
 };

@@ -8,7 +8,7 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { newId } from '../../kernel/ids';
 import { keyPreview, newApiKey } from '../api-key-secret';
-import { presentKey } from '../present-key';
+import { keyAnswer } from '../key-answer';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -26,6 +26,6 @@ export const generateKey: Operation = async ({ event, viewer }) => {
     platform: body.platform,
     expiresAt: new Date(clock.now().getTime() + API_KEY_LIFETIME_DAYS * DAY_MS).toISOString(),
   });
-  const answer: GenerateKeyResponse = { apiKey, key: presentKey(key) };
+  const answer: GenerateKeyResponse = { apiKey, key: keyAnswer(key) };
   return created(answer);
 };

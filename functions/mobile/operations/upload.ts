@@ -8,7 +8,7 @@ import { parseWith } from '../../lib/http/request';
 import { created } from '../../lib/http/respond';
 import type { ApiEvent, Operation } from '../../lib/http/types';
 import { acceptUpload } from '../../lib/photos/accept-upload';
-import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, photoAnswers } from '../../lib/photos/photo-answers';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 import { withIdempotency } from '../idempotency';
 import { requireKeyCaller } from '../key-caller';
@@ -29,7 +29,7 @@ export const upload: Operation = async ({ event, viewer, lambda }) => {
     const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });
     await countTowardsLimit('member-mobile-upload', caller.userId);
     const photo = await acceptUpload({ userId: caller.userId, file: body.files.photo, privacy, title, description });
-    const [presented] = await presentPhotos(photoOwner(caller.userId), [photo]);
+    const [presented] = await photoAnswers(photoOwner(caller.userId), [photo]);
     return created(presented);
   });
 };

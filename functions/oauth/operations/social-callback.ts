@@ -6,7 +6,7 @@ import { header, readCookie } from '../../lib/http/request';
 import { redirect } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { logger } from '../../kernel/logger';
-import { startSession } from '../../lib/accounts/sessions';
+import { startSession } from '../../lib/accounts/signed-in-session';
 import { exchangeCode } from '../exchange-code';
 import { findOrCreateMember } from '../find-or-create-member';
 import { emailIsVerified, verifyIdToken } from '../id-token';

@@ -5,7 +5,7 @@ import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { announceNewPhotoSafely } from '../../lib/notifications/announce-new-photo';
-import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, photoAnswers } from '../../lib/photos/photo-answers';
 import { loadOwnPhoto } from '../../lib/photos/visibility';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 
@@ -20,6 +20,6 @@ export const updatePrivacy: Operation = async ({ event, viewer }) => {
     (t) => !(photo.privacy.visibility === 'tribes' && photo.privacy.allowedTribes.includes(t)),
   );
   await announceNewPhotoSafely(updated, newlyShared);
-  const [presented] = await presentPhotos(photoOwner(me.user.id), [updated]);
+  const [presented] = await photoAnswers(photoOwner(me.user.id), [updated]);
   return ok(presented);
 };

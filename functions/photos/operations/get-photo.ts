@@ -4,7 +4,7 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { countDailyView } from '../../data/photos/photo-views';
 import { readPhotoContext } from '../../data/photos/photo-page';
-import { nameableTribeIds, presentPhotos } from '../../lib/photos/present-photos';
+import { nameableTribeIds, photoAnswers } from '../../lib/photos/photo-answers';
 import { loadVisiblePhotoWith } from '../../lib/photos/visibility';
 
 /**
@@ -24,6 +24,6 @@ export const getPhoto: Operation = async ({ event, viewer }) => {
     readPhotoContext(me.user.id, [found], nameableTribeIds(me.user.id, found)),
   );
   if (photo.userId !== me.user.id && (await countDailyView(photo.id, me.user.id))) photo.views += 1;
-  const [presented] = await presentPhotos({ id: me.user.id, tribes: seenThrough }, [photo], { context });
+  const [presented] = await photoAnswers({ id: me.user.id, tribes: seenThrough }, [photo], { context });
   return ok(presented);
 };

@@ -7,12 +7,12 @@ import { requireViewer } from '../../lib/http/viewer';
 import { ok, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
-import { presentPhotos } from '../../lib/photos/present-photos';
-import { feedPage, followingPage, likedPage, ownerPage, publicPage, trendingPhotos, type PhotoPage } from '../photo-lists';
+import { photoAnswers } from '../../lib/photos/photo-answers';
+import { feedPage, followingPage, likedPage, ownerPage, publicPage, trendingPhotos, type PhotoPage } from '../photo-pages';
 
 async function respondWithPage(viewerId: string, result: PhotoPage) {
   return page(
-    await presentPhotos({ id: viewerId, tribes: result.viewerTribes }, result.photos, { context: result.context }),
+    await photoAnswers({ id: viewerId, tribes: result.viewerTribes }, result.photos, { context: result.context }),
     nextSealedCursor(viewerId, Boolean(result.nextBefore), result.nextBefore ?? undefined),
   );
 }
@@ -55,5 +55,5 @@ export const listTrending: Operation = async ({ event, viewer }) => {
   const { limit } = parseQuery(event, trendingQuery);
   const viewerId = viewer?.user.id ?? null;
   const trending = await trendingPhotos(viewerId, limit, clock.now());
-  return ok(await presentPhotos({ id: viewerId, tribes: trending.viewerTribes }, trending.photos));
+  return ok(await photoAnswers({ id: viewerId, tribes: trending.viewerTribes }, trending.photos));
 };

@@ -5,7 +5,7 @@ import { page } from '../../lib/http/respond';
 import { parseQuery } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentPhotos } from '../../lib/photos/present-photos';
+import { photoAnswers } from '../../lib/photos/photo-answers';
 import { searchCursor, searchPage } from '../search-photos';
 import * as z from '../../../shared/zod';
 import { lazySchema } from '../../../shared/lazy-schema';
@@ -18,7 +18,7 @@ export const searchPhotos: Operation = async ({ event, viewer }) => {
   const { q, cursor, limit } = parseQuery(event, searchListQuery);
   const result = await searchPage(me.user.id, q, { cursor: openCursor(cursor, searchCursor, me.user.id), limit });
   return page(
-    await presentPhotos({ id: me.user.id, tribes: result.viewerTribes }, result.photos),
+    await photoAnswers({ id: me.user.id, tribes: result.viewerTribes }, result.photos),
     result.next ? sealCursor(result.next, me.user.id) : null,
   );
 };

@@ -17,7 +17,7 @@ import { newToken } from '../../kernel/ids';
 import { logger } from '../../kernel/logger';
 import { sendMail } from '../../lib/mailer';
 import { loadVisiblePhoto } from '../../lib/photos/visibility';
-import { presentShare } from '../present-share';
+import { shareAnswer } from '../share-answer';
 import { shareMail } from '../share-mail';
 import { maySharePhoto } from '../share-rules';
 import { shareUrlOf } from '../share-url';
@@ -56,5 +56,5 @@ export const createShare: Operation = async ({ event, viewer }) => {
       throw new ServiceUnavailableError(SHARE_MESSAGES.mailFailed);
     }
   }
-  return created({ shareUrl, share: presentShare(share) });
+  return created({ shareUrl, share: shareAnswer(share) });
 };

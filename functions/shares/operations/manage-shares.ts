@@ -8,7 +8,7 @@ import { noContent, page } from '../../lib/http/respond';
 import { parseQuery, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentShare } from '../present-share';
+import { shareAnswer } from '../share-answer';
 
 const SHARE_ID_PATTERN = /^[0-9A-Z]{26}$/;
 
@@ -17,7 +17,7 @@ export const listShares: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { photoId } = parseQuery(event, shareListQuery);
   const { shares, more } = await readShares(me.user.id, { photoId, ...readListQuery(event) });
-  return page(shares.map(presentShare), nextCursor(more, shares[shares.length - 1]?.id));
+  return page(shares.map(shareAnswer), nextCursor(more, shares[shares.length - 1]?.id));
 };
 
 /** DELETE /api/silent-shares/{id}: the creator revokes the link; anyone else's id is unknown (404). */

@@ -12,7 +12,7 @@ import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { markInvitationRead } from '../invite-notification';
-import { presentTribes } from '../present-tribe';
+import { tribeAnswers } from '../tribe-answers';
 
 /*
  * An invitation belongs to the address it was sent to: every call here reads it by the tribe id and the
@@ -61,7 +61,7 @@ export const acceptInvitation: Operation = async ({ event, viewer }) => {
   await markInvitationRead(tribeId, me.user.id);
   const tribe = await getTribe(tribeId);
   if (!tribe) throw new NotFoundError(TRIBE_MESSAGES.notFound);
-  const [presented] = await presentTribes(me.user.id, [tribe]);
+  const [presented] = await tribeAnswers(me.user.id, [tribe]);
   return ok(presented);
 };
 

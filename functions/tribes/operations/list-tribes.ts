@@ -5,7 +5,7 @@ import { ensureTypedTribes, getTribes, ownedTribes } from '../../data/tribes/tri
 import { ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentTribes } from '../present-tribe';
+import { tribeAnswers } from '../tribe-answers';
 
 /** Joined tribes in an order that holds across loads: by owner's name, then tribe name, then id (two owners' 'Family'). */
 const byOwnerThenName = (a: Tribe, b: Tribe) =>
@@ -23,8 +23,8 @@ export const listTribes: Operation = async ({ viewer }) => {
     memberTribeIds(me.user.id).then((ids) => getTribes([...ids])),
   ]);
   const [ownedShown, joinedShown] = await Promise.all([
-    presentTribes(me.user.id, owned),
-    presentTribes(
+    tribeAnswers(me.user.id, owned),
+    tribeAnswers(
       me.user.id,
       memberOf.filter((t) => t.ownerId !== me.user.id),
     ),

@@ -7,7 +7,7 @@ import { created, noContent, ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentTribes } from '../present-tribe';
+import { tribeAnswers } from '../tribe-answers';
 import { loadOwnTribe, tribeNotFound } from '../tribe-access';
 
 /** POST /api/tribes {name}: a custom tribe (our addition; docs/api.md). */
@@ -16,7 +16,7 @@ export const createTribe: Operation = async ({ event, viewer }) => {
   const { name } = parseJsonBody(event, createTribeBody);
   const tribe = await createCustomTribe(me.user.id, name);
   if (tribe === 'limit') throw new BadRequestError(TRIBE_MESSAGES.tooManyTribes);
-  const [presented] = await presentTribes(me.user.id, [tribe]);
+  const [presented] = await tribeAnswers(me.user.id, [tribe]);
   return created(presented);
 };
 
@@ -27,7 +27,7 @@ export const renameTribe: Operation = async ({ event, viewer }) => {
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   const renamed = await storeName(tribe.id, name);
   if (!renamed) throw tribeNotFound();
-  const [presented] = await presentTribes(me.user.id, [renamed]);
+  const [presented] = await tribeAnswers(me.user.id, [renamed]);
   return ok(presented);
 };
 

@@ -16,7 +16,7 @@ import { logger } from '../../kernel/logger';
 import { sendMail } from '../../lib/mailer';
 import { invitationMail } from '../invite-mail';
 import { notifyInvitee } from '../invite-notification';
-import { presentTribes } from '../present-tribe';
+import { tribeAnswers } from '../tribe-answers';
 import { loadOwnTribe, loadReadableTribe } from '../tribe-access';
 
 /**
@@ -47,7 +47,7 @@ export const addMember: Operation = async ({ event, viewer }) => {
     throw new ServiceUnavailableError(TRIBE_MESSAGES.inviteMailFailed);
   }
   if (person) await notifyInvitee({ invitee: person, tribe, inviter: me.user });
-  const [presented] = await presentTribes(me.user.id, [(await getTribe(tribe.id)) ?? tribe]);
+  const [presented] = await tribeAnswers(me.user.id, [(await getTribe(tribe.id)) ?? tribe]);
   return created({ ...presented!, invitation: { email, status: INVITATION_STATUS } });
 };
 

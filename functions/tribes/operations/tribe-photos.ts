@@ -5,7 +5,7 @@ import { page } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { presentPhotos } from '../../lib/photos/present-photos';
+import { photoAnswers } from '../../lib/photos/photo-answers';
 import { canSee } from '../../lib/photos/visibility';
 import { loadReadableTribe } from '../tribe-access';
 import { tribeCaption } from '../tribe-captions';
@@ -27,7 +27,7 @@ export const tribePhotos: Operation = async ({ event, viewer }) => {
     ids.map((id) => ({ id, ownerId: owners.get(id) })),
   );
   const visible = photos.filter((photo) => canSee(me.user.id, photo, viewerTribes));
-  const presented = await presentPhotos({ id: me.user.id, tribes: viewerTribes }, visible, {
+  const presented = await photoAnswers({ id: me.user.id, tribes: viewerTribes }, visible, {
     context: { ...context, tribeNames: new Map([[tribe.id, tribe.name]]) },
     tribeSpecificContent: (photo) => tribeCaption(tribe, photo),
   });

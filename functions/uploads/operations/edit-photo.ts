@@ -9,7 +9,7 @@ import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { mediaUrl } from '../../lib/media/media-urls';
 import { editUploadKeys } from '../../lib/media/object-keys';
-import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, photoAnswers } from '../../lib/photos/photo-answers';
 import { acceptUpload, checkUploadedImage } from '../../lib/photos/accept-upload';
 import { beginEditInPlace } from '../edit-in-place';
 import { editSource } from '../edit-source';
@@ -36,7 +36,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
       await dropPendingEdit(photo.id, edit.id);
       throw error;
     }
-    const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
+    const [presented] = await photoAnswers(photoOwner(me.user.id), [photo]);
     const result: EditResult = {
       editedPhotoUrl: mediaUrl(editUploadKeys(me.user.id, photo.id, edit.id).checked),
       editedFrom: photo.id,
@@ -48,7 +48,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
   const source = await editSource(me.user.id, fields.originalPhotoId, fields.editData);
   await countTowardsLimit('upload', me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy: source.privacy, edit: source.edit });
-  const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
+  const [presented] = await photoAnswers(photoOwner(me.user.id), [photo]);
   const result: EditResult = {
     editedPhotoUrl: presented!.photoUrl,
     editedFrom: source.edit.editedFrom,

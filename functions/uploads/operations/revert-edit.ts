@@ -8,7 +8,7 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { photoEditObjectKeys } from '../../lib/photos/edit-objects';
-import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, photoAnswers } from '../../lib/photos/photo-answers';
 
 /**
  * POST /api/photos/{id}/edit/revert: 'Revert to original'. The photo shows its own original
@@ -24,6 +24,6 @@ export const revertEdit: Operation = async ({ event, viewer }) => {
   const reverted = await revertEdits(photo);
   if (!reverted) throw new ConflictError(EDIT_MESSAGES.revertRaced);
   await Promise.all(photoEditObjectKeys(photo).map((key) => mediaStore().delete(key)));
-  const [presented] = await presentPhotos(photoOwner(me.user.id), [reverted]);
+  const [presented] = await photoAnswers(photoOwner(me.user.id), [reverted]);
   return ok(presented);
 };

@@ -5,7 +5,7 @@ import { parseMultipart } from '../../lib/http/multipart';
 import { parseWith } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
-import { photoOwner, presentPhotos } from '../../lib/photos/present-photos';
+import { photoOwner, photoAnswers } from '../../lib/photos/photo-answers';
 import { acceptUpload } from '../../lib/photos/accept-upload';
 import { checkPrivacy } from '../../lib/photos/privacy-rules';
 
@@ -17,6 +17,6 @@ export const uploadPhoto: Operation = async ({ event, viewer }) => {
   const privacy = await checkPrivacy(me.user.id, fields);
   await countTowardsLimit('upload', me.user.id);
   const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy });
-  const [presented] = await presentPhotos(photoOwner(me.user.id), [photo]);
+  const [presented] = await photoAnswers(photoOwner(me.user.id), [photo]);
   return created(presented);
 };

@@ -1,7 +1,7 @@
 import '../support/env';
 import { describe, expect, it } from 'vitest';
 import type { CapsuleRecord } from '../../../functions/data/photos/capsules';
-import { presentCapsule } from '../../../functions/capsules/present-capsule';
+import { capsuleAnswer } from '../../../functions/capsules/capsule-answer';
 
 const capsule: CapsuleRecord = {
   id: '01JCAPSULE0000000000000001',
@@ -19,7 +19,7 @@ const photo = { id: 'photo-1', title: 'Sea day', thumbnailKey: 'photos/photo-1/t
 describe('presenting a capsule', () => {
   it('seals it before its date: only id, photo, emotion, unlock date, creation and sealed', () => {
     // Act
-    const presented = presentCapsule(capsule, photo, new Date('2026-12-24T23:59:59.999Z'));
+    const presented = capsuleAnswer(capsule, photo, new Date('2026-12-24T23:59:59.999Z'));
 
     // Assess
     expect(Object.keys(presented).sort()).toEqual(['createdAt', 'emotionTone', 'id', 'photo', 'sealed', 'unlockDate']);
@@ -33,14 +33,14 @@ describe('presenting a capsule', () => {
   });
 
   it('opens it at 00:00 UTC of its date with the entry and tags', () => {
-    const presented = presentCapsule(capsule, photo, new Date('2026-12-25T00:00:00.000Z'));
+    const presented = capsuleAnswer(capsule, photo, new Date('2026-12-25T00:00:00.000Z'));
     expect(presented).toMatchObject({ sealed: false, journalEntry: 'Grandma laughing at the sea', tags: ['family', 'sea'] });
   });
 
   it('is open at once without an unlock date, and signs the thumbnail URL (none while there is no thumbnail)', () => {
-    const open = presentCapsule({ ...capsule, unlockDate: null }, photo, new Date('2026-01-01T00:00:00.000Z'));
+    const open = capsuleAnswer({ ...capsule, unlockDate: null }, photo, new Date('2026-01-01T00:00:00.000Z'));
     expect(open).toMatchObject({ sealed: false, unlockDate: null });
     expect(open.photo.thumbnailUrl).toContain('photos/photo-1/thumbnail.webp');
-    expect(presentCapsule(capsule, { ...photo, thumbnailKey: null }, new Date()).photo.thumbnailUrl).toBeNull();
+    expect(capsuleAnswer(capsule, { ...photo, thumbnailKey: null }, new Date()).photo.thumbnailUrl).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_TRANSACTION_ITEMS, MAX_TRIBES_PER_PHOTO } from '../../../shared/constants';
-import { withMemberCheck } from '../../../functions/data/table/acting-member';
+import { withMemberCheck } from '../../../functions/data/table/leaving-member-guard';
 import { userKey } from '../../../functions/data/keys/keys';
 import { publicCopyWrites } from '../../../functions/data/photos/public-photos';
 

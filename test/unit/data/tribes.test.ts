@@ -186,7 +186,7 @@ describe('writing tribes', () => {
     // Act
     await ensureTypedTribes('ada');
 
-    // Assess: each a transaction of one, so a member who started leaving makes none (acting-member.ts)
+    // Assess: each a transaction of one, so a member who started leaving makes none (leaving-member-guard.ts)
     const puts = ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems![0]!.Put!);
     expect(puts.map((put) => put.Item?.id)).toEqual(['ada-bffs', 'ada-colleagues', 'ada-guests', 'ada-outer_circle']);
     expect(puts[0]).toEqual({

@@ -23,10 +23,10 @@ export const LEAVING_ATTRIBUTE = 'leavingSince';
 const acting = new AsyncLocalStorage<string | undefined>();
 
 /** Runs `work` as the member: every transaction it writes is refused once the member has started leaving. */
-export const actingAs = <T>(userId: string | undefined, work: () => Promise<T>): Promise<T> => acting.run(userId, work);
+export const whileMemberStays = <T>(userId: string | undefined, work: () => Promise<T>): Promise<T> => acting.run(userId, work);
 
 /** Runs `work` for no member (the deletion's own sweep, which must write while the member is leaving). */
-export const actingForNoOne = <T>(work: () => Promise<T>): Promise<T> => acting.run(undefined, work);
+export const withoutMemberGuard = <T>(work: () => Promise<T>): Promise<T> => acting.run(undefined, work);
 
 /** The member is still here: the profile exists and has not started leaving. */
 const STILL_HERE = 'attribute_exists(PK) AND attribute_not_exists(#leaving)';
@@ -96,7 +96,7 @@ async function hasLeft(client: DynamoDBDocumentClient, userId: string): Promise<
 const guarded = new WeakSet<object>();
 
 /** Adds the check to every TransactWriteItems the client sends while a member is acting (once per client). */
-export function guardMemberWrites(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
+export function refuseWritesOfLeavingMembers(client: DynamoDBDocumentClient): DynamoDBDocumentClient {
   if (guarded.has(client)) return client;
   guarded.add(client);
   client.middlewareStack.add(

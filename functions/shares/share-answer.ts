@@ -2,7 +2,7 @@
 import type { Share } from '../../shared/schemas/share';
 import type { ShareRecord } from '../data/photos/share-links';
 
-export const presentShare = (share: ShareRecord): Share => ({
+export const shareAnswer = (share: ShareRecord): Share => ({
   id: share.id,
   photoId: share.photoId,
   shareType: share.shareType,

@@ -8,7 +8,7 @@ import type { CapsuleRecord } from '../data/photos/capsules';
 import type { PhotoRecord } from '../data/photos/photo';
 import { mediaUrl } from '../lib/media/media-urls';
 
-export function presentCapsule(
+export function capsuleAnswer(
   capsule: CapsuleRecord,
   photo: Pick<PhotoRecord, 'id' | 'title' | 'thumbnailKey'>,
   now: Date,

@@ -20,7 +20,7 @@ function summary(user: UserRecord | undefined, showEmail: boolean) {
 }
 
 /** Every tribe with its roster and photo count; one wave of parallel reads, one batch of member profiles. */
-export async function presentTribes(viewerId: string, tribes: TribeRecord[]): Promise<Tribe[]> {
+export async function tribeAnswers(viewerId: string, tribes: TribeRecord[]): Promise<Tribe[]> {
   const details = await Promise.all(
     tribes.map(async (t) => ({ roster: await tribeRoster(t.id), photoCount: await tribePhotoCount(t.id) })),
   );

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_MAIL_ANSWER_FLOOR_MS } from '../../shared/constants';
 import { logger } from '../kernel/logger';
 
-export async function answerAlike(requestId: string, accountWork: () => Promise<void>): Promise<void> {
+export async function answerWithoutRevealingAccount(requestId: string, accountWork: () => Promise<void>): Promise<void> {
   const started = performance.now();
   try {
     await accountWork();

@@ -3,7 +3,7 @@ import type { DataExportRecord } from '../data/members/data-exports';
 import { mediaUrl } from '../lib/media/media-urls';
 
 /** The copy as the member's page sees it: a signed link to the zip only while it is ready and unexpired. */
-export function presentExport(record: DataExportRecord, now: Date): DataExportStatus {
+export function exportAnswer(record: DataExportRecord, now: Date): DataExportStatus {
   const live =
     record.status === 'ready' && record.objectKey !== null && record.expiresAt !== null && record.expiresAt > now.toISOString();
   return {

@@ -100,7 +100,7 @@ export interface PhotoViewer {
 /** The owner answered about their own new or changed photo: an owner never sees it through a tribe. */
 export const photoOwner = (userId: string): PhotoViewer => ({ id: userId, tribes: new Set() });
 
-export interface PresentOptions {
+export interface PhotoAnswerOptions {
   /** A tribe feed adds the tribe's own caption and tone to each photo. */
   tribeSpecificContent?: (photo: PhotoRecord) => Photo['tribeSpecificContent'];
   /** Authors and reactions (and the viewer's tribes' names) already read with the page: nothing more is read. */
@@ -124,7 +124,7 @@ async function tribeNames(ids: readonly string[]): Promise<ReadonlyMap<string, s
 }
 
 /** Every photo must already have passed the visibility rule for this viewer, with `viewer.tribes` the set it used. */
-export async function presentPhotos(viewer: PhotoViewer, photos: PhotoRecord[], options: PresentOptions = {}): Promise<Photo[]> {
+export async function photoAnswers(viewer: PhotoViewer, photos: PhotoRecord[], options: PhotoAnswerOptions = {}): Promise<Photo[]> {
   const viewerId = viewer.id;
   const through = new Map(photos.map((photo) => [photo.id, throughTribeIds(viewer, photo)]));
   const needed = [...new Set([...through.values()].flat())];
