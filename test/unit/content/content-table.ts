@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { ANNOUNCEMENTS_PARTITION, featureKey, userKey } from '../../../functions/data/keys/keys';
-import { photoKey } from '../../../functions/data/keys/photo-keys';
+import { counterShardKey, photoKey } from '../../../functions/data/keys/photo-keys';
 import { publicCopyItems } from '../../../functions/data/photos/public-photos';
 import type { PhotoRecord } from '../../../functions/data/photos/photo';
 import type { UserRecord } from '../../../functions/data/members/users';
@@ -83,10 +83,24 @@ const keyOf = (key: Record<string, unknown> | undefined) => `${String(key?.PK)}|
 const IN_PUBLIC_INDEX = Symbol('in the public index');
 const withPublicCopies = (item: Item): Item[] =>
   (item as Record<symbol, unknown>)[IN_PUBLIC_INDEX] ? [item, ...publicCopyItems(String(item.id), String(item.userId))] : [item];
+/** A photo's views and reactions live in its counter shards, never on its item: a photo given with counts gets one shard holding them. */
+const withCounterShard = (item: Item): Item[] => {
+  if (item.type !== 'photo' || !(Number(item.views) || Number(item.likes) || Number(item.dislikes))) return [item];
+  const { views, likes, dislikes } = item;
+  const shard = { ...counterShardKey(String(item.id), 0), type: 'photo-counts', photoId: item.id, views, likes, dislikes };
+  return [item, shard];
+};
 
 export function givenStore(ddb: TableMock, initial: Item[] = []): Store {
   const items = new Map<string, Item>();
-  const store: Store = { items, add: (...more) => more.flatMap(withPublicCopies).forEach((item) => items.set(keyOf(item), item)) };
+  const store: Store = {
+    items,
+    add: (...more) =>
+      more
+        .flatMap(withCounterShard)
+        .flatMap(withPublicCopies)
+        .forEach((item) => items.set(keyOf(item), item)),
+  };
   store.add(...initial);
   ddb.on(GetCommand).callsFake((input: GetCommandInput) => ({ Item: items.get(keyOf(input.Key)) }));
   ddb.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
