@@ -20,8 +20,8 @@ import { NOTIFICATIONS_GROUP } from '../notifications/group';
 import { OAUTH_GROUP } from '../oauth/group';
 import { OPENAPI_GROUP } from './openapi-group';
 import { PHOTO_CHANGES_GROUP } from '../photo-changes/group';
+import { PHOTO_EDITS_GROUP } from '../photo-edits/group';
 import { PHOTOS_GROUP } from '../photos/group';
-import { RESTYLE_GROUP } from '../restyle/group';
 import { SHARES_GROUP } from '../shares/group';
 import { SOCIAL_GROUP } from '../social/group';
 import { TRIBES_GROUP } from '../tribes/group';
@@ -46,8 +46,8 @@ export const groups = [
   GITHUB_OIDC_GROUP,
   PHOTOS_GROUP,
   UPLOADS_GROUP,
+  PHOTO_EDITS_GROUP,
   PHOTO_CHANGES_GROUP,
-  RESTYLE_GROUP,
   SOCIAL_GROUP,
   TRIBES_GROUP,
   NOTIFICATIONS_GROUP,

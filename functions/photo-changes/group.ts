@@ -1,4 +1,4 @@
-/** The photo-changes group: the owner's privacy, delete and restyle undo. */
+/** The photo-changes group: the owner's choice of who may see a photo, and its deletion. */
 import { declareGroup } from '../lib/http/route';
 
 export const PHOTO_CHANGES_GROUP = declareGroup({
@@ -7,7 +7,6 @@ export const PHOTO_CHANGES_GROUP = declareGroup({
   access: { table: 'readWrite', media: 'readWrite', signsMedia: true },
   routes: {
     'PATCH /api/photos/{id}/privacy': 'session',
-    'POST /api/photos/{id}/reanalyze/undo': 'session',
     'DELETE /api/photos/{id}': 'session',
   },
 });

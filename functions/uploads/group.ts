@@ -1,4 +1,4 @@
-/** The uploads group: new photos, and the editor's saves (in place or as copies) and reverts. */
+/** The uploads group: new photos, as presigned uploads or one multipart request. */
 import { declareGroup } from '../lib/http/route';
 
 export const UPLOADS_GROUP = declareGroup({
@@ -8,9 +8,5 @@ export const UPLOADS_GROUP = declareGroup({
   routes: {
     'POST /api/photos/uploads': 'session',
     'POST /api/photos': 'session',
-    'POST /api/photos/edit': 'session',
-    'POST /api/photos/edit/uploads': 'session',
-    // 'Revert to original' after edits saved in place (it deletes their objects).
-    'POST /api/photos/{id}/edit/revert': 'session',
   },
 });

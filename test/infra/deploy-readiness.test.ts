@@ -136,7 +136,7 @@ describe('a first deploy that works', () => {
   });
 
   it("gives Bedrock's callers time for the whole analysis budget and 3 s more", () => {
-    for (const fn of [built.stack.analysis.fn, built.stack.api.functions.get('restyle')!]) {
+    for (const fn of [built.stack.analysis.fn, built.stack.api.functions.get('photo-edits')!]) {
       expect(resources[logicalId(fn.fn)]!.Properties.Timeout * 1000).toBeGreaterThanOrEqual(BEDROCK_ANALYSIS_BUDGET_MS + 3000);
     }
   });
@@ -153,7 +153,7 @@ describe('a first deploy that works', () => {
 
   it('grants Bedrock to the analysis and restyle functions only, on the configured model', () => {
     for (const [group, fn] of built.stack.api.functions) {
-      if (group === 'restyle') continue;
+      if (group === 'photo-edits') continue;
       expect(
         statementsOf(fn.role)
           .flatMap((s) => [s.Action].flat())
@@ -161,7 +161,7 @@ describe('a first deploy that works', () => {
         group,
       ).toEqual([]);
     }
-    for (const role of [built.stack.analysis.fn.role, built.stack.api.functions.get('restyle')!.role]) {
+    for (const role of [built.stack.analysis.fn.role, built.stack.api.functions.get('photo-edits')!.role]) {
       const model = statementsOf(role).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('bedrock:')));
       expect(model).toHaveLength(1);
       expect(model[0].Action).toBe('bedrock:InvokeModel');

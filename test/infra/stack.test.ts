@@ -216,9 +216,9 @@ describe('SniftyPhotosStack', () => {
     built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: Match.anyValue() });
   });
 
-  it('lets the restyle function invoke exactly the analysis model, and no other API function any model', () => {
+  it('lets the photo-edits function (its restyles) invoke exactly the analysis model, and no other API function any model', () => {
     // Prepare
-    const photos = built.stack.api.functions.get('restyle')!;
+    const photos = built.stack.api.functions.get('photo-edits')!;
     const photosRole = logicalId(photos.role);
     const profileArn = Match.stringLikeRegexp(`inference-profile/${built.stack.analysis.modelId}$`);
     const photosModelStatements = ofType('AWS::IAM::Policy')
@@ -242,7 +242,7 @@ describe('SniftyPhotosStack', () => {
       },
     });
     for (const [group, fn] of built.stack.api.functions) {
-      if (group === 'restyle') continue;
+      if (group === 'photo-edits') continue;
       expect(
         roleActions(logicalId(fn.role)).filter((a) => a.startsWith('bedrock:')),
         group,
@@ -289,11 +289,15 @@ describe('SniftyPhotosStack', () => {
     const account = roleActions(roleOf(built.stack.api.functions.get('account')!));
     expect(account.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
     expect(account.filter((a) => a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
-    // The photo lists only sign URLs; restyle only reads the display image.
+    // The photo lists only sign URLs; photo edits upload edited images to the inbox and a revert deletes them.
     const photos = roleActions(roleOf(built.stack.api.functions.get('photos')!));
     expect(photos.filter((a) => a.startsWith('s3:') || a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
-    const restyle = roleActions(roleOf(built.stack.api.functions.get('restyle')!));
-    expect(restyle.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual(['s3:GetObject']);
+    const edits = roleActions(roleOf(built.stack.api.functions.get('photo-edits')!));
+    expect(edits.filter((a) => a.startsWith('s3:') || a.startsWith('ses:')).sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
     // Share links: mails to recipients and signed media URLs, never the bucket itself.
     const shares = built.stack.api.functions.get('shares');
     if (shares) {

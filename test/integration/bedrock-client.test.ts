@@ -12,7 +12,7 @@ import type { PixelStats } from '../../functions/ai/pixel-stats';
 import { BEDROCK_ANALYSIS_BUDGET_MS, bedrockClient } from '../../functions/kernel/aws-clients/bedrock';
 import { resetAwsClients } from '../../functions/kernel/aws-clients/container-client';
 import { resetConfig } from '../../functions/kernel/config';
-import { bedrockRestyleAnalyzer } from '../../functions/restyle/restyle-analyzer';
+import { bedrockRestyleAnalyzer } from '../../functions/photo-edits/restyle-analyzer';
 import { applyEnvironment, localEnvironment } from '../../infra/local/local-env';
 
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';

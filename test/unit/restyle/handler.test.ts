@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
-import { handler } from '../../../functions/restyle/handler';
+import { handler } from '../../../functions/photo-edits/handler';
 import { bodyOf, invoke } from '../support/api-event';
 import { useEnv } from '../support/env';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photo';
 import type { PixelStats } from '../../../functions/ai/pixel-stats';
 import { ServiceUnavailableError } from '../../../functions/kernel/errors';
-import { bedrockRestyleAnalyzer } from '../../../functions/restyle/restyle-analyzer';
+import { bedrockRestyleAnalyzer } from '../../../functions/photo-edits/restyle-analyzer';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';
 
 const bedrock = useMockBedrock();
