@@ -184,6 +184,42 @@ describe('a first deploy that works', () => {
     });
   });
 
+  it("lets CloudWatch publish to the alarms' topic, from this account's alarms only, beside the TLS-only deny", () => {
+    const topicIds = new Set(
+      ofType('AWS::CloudWatch::Alarm').flatMap(([, alarm]) =>
+        [...(alarm.Properties.AlarmActions ?? []), ...(alarm.Properties.OKActions ?? [])].map((a: any) => a.Ref as string),
+      ),
+    );
+    expect(topicIds.size).toBe(1);
+    const [topicId] = [...topicIds];
+    expect(resources[topicId!]?.Type).toBe('AWS::SNS::Topic');
+    const policies = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => p.Properties.Topics.some((t: any) => t.Ref === topicId));
+    expect(policies).toHaveLength(1);
+    const statements: any[] = policies[0]![1].Properties.PolicyDocument.Statement;
+
+    const allow = statements.filter((s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudwatch.amazonaws.com');
+    expect(allow).toHaveLength(1);
+    expect([allow[0].Action].flat()).toEqual(['sns:Publish']);
+    expect(allow[0].Resource).toEqual({ Ref: topicId });
+    expect(allow[0].Condition).toEqual({
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnLike: {
+        'aws:SourceArn': {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':cloudwatch:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':alarm:*'],
+          ],
+        },
+      },
+    });
+
+    const deny = statements.filter((s) => s.Effect === 'Deny');
+    expect(deny).toHaveLength(1);
+    expect(deny[0]).toMatchObject({ Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    // Nothing but the alarms publishes to the topic, so no other principal is allowed.
+    expect(statements.filter((s) => s.Effect === 'Allow')).toHaveLength(1);
+  });
+
   it('alarms on the API 5xx rate, API throttles, the dead-letter queue and the share of AI fallbacks', () => {
     const metricsOf = (alarm: any): string[] =>
       (alarm.Properties.Metrics ?? []).flatMap((m: any) =>
