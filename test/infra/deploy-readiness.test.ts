@@ -2,7 +2,7 @@
  * What a first deploy needs that the template can show: no secret in any function's
  * environment and every environment under Lambda's 4 KB with realistic values, secrets and Bedrock granted
  * per function, alarms that reach a person, no reserved concurrency unless asked, the media cache policy,
- * bucket CORS and the WAF rate limit on the sign-in routes.
+ * bucket CORS, the WAF rate limit on the sign-in routes and a certificate in us-east-1.
  */
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -332,6 +332,18 @@ describe('a first deploy that works', () => {
     other.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: webAclArn }),
     });
+  });
+
+  it('refuses a certificate outside us-east-1, naming the setting', () => {
+    const elsewhere = 'arn:aws:acm:eu-west-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+    expect(() => synth({ context: { siteCertificateArn: elsewhere } })).toThrow(/siteCertificateArn.*us-east-1.*'eu-west-1'/);
+    expect(() => synth({ context: { siteCertificateArn: 'arn:aws:iam::123456789012:server-certificate/x' } })).toThrow(
+      /siteCertificateArn/,
+    );
+  });
+
+  it('uses the Cognito domain prefix the context gives', () => {
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: REALISTIC_CONTEXT.cognitoDomainPrefix });
   });
 
   it('refuses a web ACL outside us-east-1 and a malformed alarm address', () => {
