@@ -5,7 +5,8 @@
  *
  *   stackName                       CloudFormation stack name                     default 'SniftyPhotos'
  *   siteDomain                      site host name, e.g. photos.example.com       default: none, the CloudFront domain is the site
- *   siteCertificateArn              ACM certificate (us-east-1) for siteDomain    required with siteDomain
+ *   siteCertificateArn              ACM certificate (us-east-1) for siteDomain    required with siteDomain; synth refuses
+ *                                                                                 a certificate in any other region
  *   mailFrom                        sender, 'Name <address>'; its domain becomes an SES identity
  *                                                                                 default 'Snifty Photos <no-reply@snifty.photos>' (placeholder)
  *   googleClientId                  Google OAuth client id                        default: a placeholder
@@ -17,7 +18,8 @@
  *   githubOidcSigningKeySecretName  Secrets Manager name of the PEM RSA key our wrapper signs ID tokens with
  *                                                                                 default 'snifty-photos/github-oidc-signing-key'
  *   bedrockModelId                  model or inference profile for the analysis   default 'us.anthropic.claude-haiku-4-5-20251001-v1:0'
- *   cognitoDomainPrefix             hosted UI prefix, unique per region           default 'snifty-photos-placeholder'
+ *   cognitoDomainPrefix             hosted UI prefix, unique per region           default 'snifty-<stack name>-<account>', lower-cased
+ *                                                                                 (e.g. 'sniftyphotos-123456789012')
  *   mediaSigningPublicKey           PEM public key for signed /media/* URLs       default: a committed placeholder whose private
  *                                                                                 half was discarded
  *   alarmEmail                      address subscribed to the alarm topic         default: none (subscribe by hand; synth warns)

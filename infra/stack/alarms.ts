@@ -3,10 +3,11 @@
  * person (the `alarmEmail` context value subscribes an address; more subscriptions can be added to the
  * topic by hand). What each alarm means and what to do: docs/operations.md.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, type IMetric, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -42,6 +43,22 @@ export class Alarms extends Construct {
     this.period = props.period ?? Duration.minutes(5);
     this.topic = new Topic(this, 'Topic', { displayName: 'Snifty Photos alarms', enforceSSL: true });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    // enforceSSL gives the topic a policy of its own, and a topic policy replaces SNS's default one: without
+    // this Allow CloudWatch is refused every publish and no alarm ever reaches anyone. Only alarms of this
+    // account and region may publish (the alarms take generated names, so no narrower name pattern holds).
+    // The alarms are the topic's only publishers.
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudWatchAlarmsPublish',
+        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:cloudwatch:${Aws.REGION}:${Aws.ACCOUNT_ID}:alarm:*` },
+        },
+      }),
+    );
     this.action = new SnsAction(this.topic);
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',

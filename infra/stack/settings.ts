@@ -4,6 +4,7 @@
  * defaults still in use so the stack can warn before a deploy that could not sign anyone in.
  * An empty string means "not given", so cdk.json can list every key.
  */
+import { Fn, Token } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
 
 /** Generated once with `openssl genrsa 2048 | openssl rsa -pubout`; its private half was thrown away. */
@@ -42,8 +43,11 @@ export interface Settings {
   readonly githubOidcSigningKeySecretName: string;
   /** Bedrock model (or inference profile) id the analysis Lambda calls with the Converse API. */
   readonly bedrockModelId: string;
-  /** Cognito hosted UI prefix: `<prefix>.auth.<region>.amazoncognito.com`; unique per region. */
-  readonly cognitoDomainPrefix: string;
+  /**
+   * Cognito hosted UI prefix: `<prefix>.auth.<region>.amazoncognito.com`; unique per region across every
+   * account. @default - defaultCognitoDomainPrefix(stackName, account)
+   */
+  readonly cognitoDomainPrefix?: string;
   /** PEM public key CloudFront verifies media signed URLs with; the functions hold the private half. */
   readonly mediaSigningPublicKey: string;
   /** Secrets Manager name of the PEM private key that signs media URLs (the pair of mediaSigningPublicKey). */
@@ -81,7 +85,6 @@ export const DEFAULT_SETTINGS = {
   githubClientSecretName: 'snifty-photos/github-client-secret',
   githubOidcSigningKeySecretName: 'snifty-photos/github-oidc-signing-key',
   bedrockModelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  cognitoDomainPrefix: 'snifty-photos-placeholder',
   mediaSigningPublicKey: PLACEHOLDER_MEDIA_SIGNING_PUBLIC_KEY,
   mediaSigningKeySecretName: 'snifty-photos/media-signing-private-key',
   siteAssets: 'web/dist',
@@ -91,11 +94,33 @@ export const DEFAULT_SETTINGS = {
 export const PLACEHOLDER_GITHUB_OIDC_ISSUER = 'https://github-oidc.example.com';
 
 /** Values a real deployment must replace; the others are merely defaults. */
-const MUST_SET = ['mailFrom', 'googleClientId', 'githubClientId', 'cognitoDomainPrefix', 'mediaSigningPublicKey'] as const;
+const MUST_SET = ['mailFrom', 'googleClientId', 'githubClientId', 'mediaSigningPublicKey'] as const;
 
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const EMAIL = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 const DOMAIN_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Cognito refuses a domain prefix with any of these words. */
+const RESERVED_IN_PREFIX = /aws|amazon|cognito/;
+/** An account id's length: a prefix is at most 63 characters, and the default ends with `-<account>`. */
+const ACCOUNT_ID_LENGTH = 12;
+
+/**
+ * The hosted UI prefix when none is given: `snifty-<stack name>-<account>` (the stack name alone when it
+ * already starts with "snifty"), lower-cased, only letters, digits and single hyphens, without the words
+ * Cognito refuses. The account makes it unique among all accounts and the stack name within one. With an
+ * environment-agnostic stack the account is `AWS::AccountId`, which CloudFormation fills in at deploy.
+ */
+export function defaultCognitoDomainPrefix(stackName: string, account: string): string {
+  let name = stackName.toLowerCase();
+  for (let before = ''; before !== name;) {
+    before = name;
+    name = name.replace(RESERVED_IN_PREFIX, '');
+  }
+  name = name.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  if (!name.startsWith('snifty')) name = name ? `snifty-${name}` : 'snifty';
+  name = name.slice(0, 63 - 1 - ACCOUNT_ID_LENGTH).replace(/-+$/, '');
+  return Token.isUnresolved(account) ? Fn.join('-', [name, account]) : `${name}-${account}`;
+}
 
 export function readSettings(node: Node): Settings {
   // Context from `-c` arrives as strings, from cdk.json as JSON; '' means "not given" for both.
@@ -119,7 +144,7 @@ export function readSettings(node: Node): Settings {
     githubOidcIssuer: read('githubOidcIssuer')?.replace(/\/+$/, ''),
     githubOidcSigningKeySecretName: withDefault('githubOidcSigningKeySecretName'),
     bedrockModelId: withDefault('bedrockModelId'),
-    cognitoDomainPrefix: withDefault('cognitoDomainPrefix'),
+    cognitoDomainPrefix: read('cognitoDomainPrefix')?.toLowerCase(),
     // A PEM passed with -c usually has its line breaks escaped.
     mediaSigningPublicKey: withDefault('mediaSigningPublicKey').replace(/\\n/g, '\n'),
     mediaSigningKeySecretName: withDefault('mediaSigningKeySecretName'),
@@ -149,10 +174,21 @@ function validate(s: Settings): void {
   if (s.siteCertificateArn !== undefined && !s.siteCertificateArn.startsWith('arn:')) {
     throw new Error(`siteCertificateArn must be an ARN, got '${s.siteCertificateArn}'.`);
   }
+  // CloudFront takes certificates from us-east-1 only; any other region passes synth and fails the
+  // distribution midway through the deploy.
+  if (s.siteCertificateArn !== undefined && !/^arn:[\w-]+:acm:us-east-1:\d{12}:certificate\/\S+$/.test(s.siteCertificateArn)) {
+    const region = s.siteCertificateArn.split(':')[3] || '(none)';
+    throw new Error(
+      `siteCertificateArn must be an ACM certificate in us-east-1 (arn:aws:acm:us-east-1:<account>:certificate/...), as CloudFront requires; got one in region '${region}': '${s.siteCertificateArn}'.`,
+    );
+  }
   if (s.githubOidcIssuer !== undefined && !/^https:\/\/[^/\s]+/.test(s.githubOidcIssuer)) {
     throw new Error(`githubOidcIssuer must be an https URL, got '${s.githubOidcIssuer}'.`);
   }
-  if (!DOMAIN_PREFIX.test(s.cognitoDomainPrefix) || /aws|amazon|cognito/.test(s.cognitoDomainPrefix)) {
+  if (
+    s.cognitoDomainPrefix !== undefined &&
+    (!DOMAIN_PREFIX.test(s.cognitoDomainPrefix) || RESERVED_IN_PREFIX.test(s.cognitoDomainPrefix))
+  ) {
     throw new Error(
       `cognitoDomainPrefix must be lower-case letters, digits and hyphens without 'aws', 'amazon' or 'cognito', got '${s.cognitoDomainPrefix}'.`,
     );

@@ -127,6 +127,8 @@ export class Site extends Construct {
       logFilePrefix: 'cloudfront/',
     });
 
+    props.accessLogs.limitCloudFrontLogs(this.distribution);
+
     this.distributionUrl = `https://${this.distribution.distributionDomainName}`;
     this.url = props.domainName ? `https://${props.domainName}` : this.distributionUrl;
 

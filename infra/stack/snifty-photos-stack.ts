@@ -25,7 +25,7 @@ import { Media } from './media';
 import { handlerEntry, REPO_ROOT } from './paths';
 import { ScheduledJob } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
-import { PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
+import { defaultCognitoDomainPrefix, PLACEHOLDER_GITHUB_OIDC_ISSUER, type Settings } from './settings';
 import { Site } from './site';
 
 /** Bucket CORS for the distribution's own `https://<id>.cloudfront.net` origin. */
@@ -108,7 +108,7 @@ export class SniftyPhotosStack extends Stack {
 
     const auth = new Auth(this, 'Auth', {
       siteUrl: site.url,
-      domainPrefix: settings.cognitoDomainPrefix,
+      domainPrefix: settings.cognitoDomainPrefix ?? defaultCognitoDomainPrefix(this.stackName, this.account),
       google: { clientId: settings.googleClientId, clientSecretName: settings.googleClientSecretName },
       github: {
         clientId: settings.githubClientId,

@@ -2,7 +2,7 @@
  * What a first deploy needs that the template can show: no secret in any function's
  * environment and every environment under Lambda's 4 KB with realistic values, secrets and Bedrock granted
  * per function, alarms that reach a person, no reserved concurrency unless asked, the media cache policy,
- * bucket CORS and the WAF rate limit on /api/auth/*.
+ * bucket CORS, the WAF rate limit on the sign-in routes and a certificate in us-east-1.
  */
 import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -12,8 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AI_METRICS } from '../../functions/ai/analysis-metrics';
 import { BEDROCK_ANALYSIS_BUDGET_MS } from '../../functions/kernel/aws-clients/bedrock';
 import { SECRET_NAMES } from '../../functions/kernel/secrets';
-import { AUTH_PATH_PREFIX } from '../../infra/stack/edge-firewall';
-import { groupNamed } from '../../functions/api/route-table';
+import { AUTH_PATH_PREFIX, RATE_LIMITED_AUTH_PATH, RATE_LIMITED_AUTH_ROUTES } from '../../infra/stack/edge-firewall';
+import { groupNamed, routeKey, routes } from '../../functions/api/route-table';
 import { serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; Condition?: string }>;
@@ -184,6 +184,42 @@ describe('a first deploy that works', () => {
     });
   });
 
+  it("lets CloudWatch publish to the alarms' topic, from this account's alarms only, beside the TLS-only deny", () => {
+    const topicIds = new Set(
+      ofType('AWS::CloudWatch::Alarm').flatMap(([, alarm]) =>
+        [...(alarm.Properties.AlarmActions ?? []), ...(alarm.Properties.OKActions ?? [])].map((a: any) => a.Ref as string),
+      ),
+    );
+    expect(topicIds.size).toBe(1);
+    const [topicId] = [...topicIds];
+    expect(resources[topicId!]?.Type).toBe('AWS::SNS::Topic');
+    const policies = ofType('AWS::SNS::TopicPolicy').filter(([, p]) => p.Properties.Topics.some((t: any) => t.Ref === topicId));
+    expect(policies).toHaveLength(1);
+    const statements: any[] = policies[0]![1].Properties.PolicyDocument.Statement;
+
+    const allow = statements.filter((s) => s.Effect === 'Allow' && s.Principal?.Service === 'cloudwatch.amazonaws.com');
+    expect(allow).toHaveLength(1);
+    expect([allow[0].Action].flat()).toEqual(['sns:Publish']);
+    expect(allow[0].Resource).toEqual({ Ref: topicId });
+    expect(allow[0].Condition).toEqual({
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnLike: {
+        'aws:SourceArn': {
+          'Fn::Join': [
+            '',
+            ['arn:', { Ref: 'AWS::Partition' }, ':cloudwatch:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':alarm:*'],
+          ],
+        },
+      },
+    });
+
+    const deny = statements.filter((s) => s.Effect === 'Deny');
+    expect(deny).toHaveLength(1);
+    expect(deny[0]).toMatchObject({ Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } });
+    // Nothing but the alarms publishes to the topic, so no other principal is allowed.
+    expect(statements.filter((s) => s.Effect === 'Allow')).toHaveLength(1);
+  });
+
   it('alarms on the API 5xx rate, API throttles, the dead-letter queue and the share of AI fallbacks', () => {
     const metricsOf = (alarm: any): string[] =>
       (alarm.Properties.Metrics ?? []).flatMap((m: any) =>
@@ -230,7 +266,7 @@ describe('a first deploy that works', () => {
     });
   });
 
-  it('rate-limits /api/auth/* per IP with a CloudFront web ACL, created and attached only in us-east-1', () => {
+  it('rate-limits the sign-in, sign-up and password routes per IP with a CloudFront web ACL, created and attached only in us-east-1', () => {
     const [[aclId, acl]] = ofType('AWS::WAFv2::WebACL') as [[string, any]];
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     expect(acl.Condition).toBeDefined();
@@ -243,14 +279,50 @@ describe('a first deploy that works', () => {
       Statement: {
         RateBasedStatement: {
           AggregateKeyType: 'IP',
+          Limit: 100,
           ScopeDownStatement: {
-            ByteMatchStatement: { FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH', SearchString: AUTH_PATH_PREFIX },
+            RegexMatchStatement: {
+              FieldToMatch: { UriPath: {} },
+              RegexString: RATE_LIMITED_AUTH_PATH,
+              TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+            },
           },
         },
       },
     });
     const distribution = ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
     expect(distribution.WebACLId).toEqual({ 'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
+  });
+
+  it("keeps a member's own routes (the session check, the export's poll) out of the tight auth limit", () => {
+    const acl = ofType('AWS::WAFv2::WebACL')[0]![1] as any;
+    const tight = acl.Properties.Rules.filter((r: any) => r.Statement.RateBasedStatement?.Limit <= 1000);
+    expect(tight.length).toBeGreaterThan(0);
+    const scoped = (path: string) =>
+      tight.some((r: any) => {
+        const down = r.Statement.RateBasedStatement.ScopeDownStatement;
+        if (!down?.RegexMatchStatement) return true; // an unscoped or other-scoped tight rule counts against us
+        return new RegExp(down.RegexMatchStatement.RegexString).test(path.toLowerCase());
+      });
+    // The web app polls GET /api/auth/user/export every 2 s while a copy is packed: 150 requests in 5 minutes.
+    for (const path of ['/api/auth/user/export', '/api/auth/user', '/api/auth/sessions', '/api/auth/user/avatar']) {
+      expect(scoped(path), path).toBe(false);
+    }
+    for (const name of RATE_LIMITED_AUTH_ROUTES) {
+      expect(scoped(`${AUTH_PATH_PREFIX}${name}`), name).toBe(true);
+      expect(scoped(`${AUTH_PATH_PREFIX}${name}/`), name).toBe(true);
+    }
+    // Every route open without a session (logout aside) is under the limit, and every limited name is a route.
+    const authRoutes = routes.filter((r) => r.path.startsWith(AUTH_PATH_PREFIX));
+    for (const r of authRoutes.filter((r) => r.auth === 'public' && !r.path.endsWith('/logout'))) {
+      expect(scoped(r.path), routeKey(r)).toBe(true);
+    }
+    for (const name of RATE_LIMITED_AUTH_ROUTES) {
+      expect(
+        authRoutes.some((r) => r.path === `${AUTH_PATH_PREFIX}${name}`),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('puts a web ACL made in us-east-1 in front of CloudFront when webAclArn is given, and creates none', () => {
@@ -260,6 +332,18 @@ describe('a first deploy that works', () => {
     other.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ WebACLId: webAclArn }),
     });
+  });
+
+  it('refuses a certificate outside us-east-1, naming the setting', () => {
+    const elsewhere = 'arn:aws:acm:eu-west-1:123456789012:certificate/0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0';
+    expect(() => synth({ context: { siteCertificateArn: elsewhere } })).toThrow(/siteCertificateArn.*us-east-1.*'eu-west-1'/);
+    expect(() => synth({ context: { siteCertificateArn: 'arn:aws:iam::123456789012:server-certificate/x' } })).toThrow(
+      /siteCertificateArn/,
+    );
+  });
+
+  it('uses the Cognito domain prefix the context gives', () => {
+    built.template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: REALISTIC_CONTEXT.cognitoDomainPrefix });
   });
 
   it('refuses a web ACL outside us-east-1 and a malformed alarm address', () => {

@@ -8,7 +8,9 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { join } from 'node:path';
 import { declareGroup, routeKey, routesOf } from '../../functions/api/route-table';
 import { CONTENT_GROUP } from '../../functions/content/group';
+import { CLOUDFRONT_LOGLESS_REGIONS } from '../../infra/stack/access-logs';
 import { handlerEntry } from '../../infra/stack/paths';
+import { defaultCognitoDomainPrefix } from '../../infra/stack/settings';
 import { nagFindings, type Synthesised, synth } from './synth';
 
 /** Any handler that exists will do: these tests read the template, not the bundles. */
@@ -97,9 +99,77 @@ describe('a route table with API-key routes and a content group', () => {
     ).toEqual(['capsule-open', 'reconcile', 'weekly-feature']);
   });
 
+  it("derives the Cognito domain prefix from the stack's name and account, resolved at deploy", () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: { 'Fn::Join': ['-', ['sniftyphotos', { Ref: 'AWS::AccountId' }]] },
+    });
+  });
+
+  it('keeps CloudFront standard logs only where the deploy region is not an opt-in one', () => {
+    const json = template.toJSON();
+    const logging = Object.values(json.Resources as Record<string, any>).find((r) => r.Type === 'AWS::CloudFront::Distribution')!
+      .Properties.DistributionConfig.Logging;
+    expect(logging['Fn::If'][2]).toEqual({ Ref: 'AWS::NoValue' });
+    expect(logging['Fn::If'][1]).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^AccessLogsBucket/), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+    const condition = JSON.stringify(json.Conditions[logging['Fn::If'][0]]);
+    expect(condition.startsWith('{"Fn::Not":')).toBe(true);
+    for (const region of CLOUDFRONT_LOGLESS_REGIONS) expect(condition).toContain(`"${region}"`);
+  });
+
   it('is cdk-nag clean (and acyclic: Template refuses a dependency cycle)', () => {
     expect(template.toJSON().Resources).toBeDefined();
     expect(nagFindings(app)).toEqual([]);
+  });
+});
+
+describe('in an opt-in region, with the account and region fixed at synth', () => {
+  let app: Synthesised['app'];
+  let stack: Synthesised['stack'];
+  let template: Synthesised['template'];
+
+  beforeAll(() => {
+    ({ app, stack, template } = synth({ groups, entryFor: anyEntry, env: { account: '123456789012', region: 'af-south-1' } }));
+  }, 60_000);
+
+  it('gives the distribution no standard logs, and says so at synth', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!;
+    expect(distribution.Properties.DistributionConfig.Logging).toBeUndefined();
+    expect(Object.keys(template.toJSON().Conditions ?? {}).filter((id) => id.includes('CloudFrontCanDeliver'))).toEqual([]);
+    const warnings = app
+      .synth()
+      .getStackArtifact(stack.artifactId)
+      .messages.filter((m) => m.level === 'warning');
+    expect(warnings.map((m) => String(m.entry.data))).toEqual(
+      expect.arrayContaining([expect.stringContaining('af-south-1 is an opt-in region')]),
+    );
+  });
+
+  it('still logs the buckets to the access-log bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+  });
+
+  it('names the Cognito domain after the stack and the account', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'sniftyphotos-123456789012' });
+  });
+
+  it('is cdk-nag clean', () => {
+    expect(nagFindings(app)).toEqual([]);
+  });
+});
+
+describe('the default Cognito domain prefix', () => {
+  it('is lower-case letters, digits and single hyphens, without the words Cognito refuses, within 63 characters', () => {
+    expect(defaultCognitoDomainPrefix('SniftyPhotos', '123456789012')).toBe('sniftyphotos-123456789012');
+    expect(defaultCognitoDomainPrefix('Prod_AWS.Photos', '123456789012')).toBe('snifty-prod-photos-123456789012');
+    expect(defaultCognitoDomainPrefix('CognitoAmazon', '123456789012')).toBe('snifty-123456789012');
+    const long = defaultCognitoDomainPrefix(`Photos-${'x'.repeat(120)}`, '123456789012');
+    expect(long).toMatch(/^snifty-photos-x+-123456789012$/);
+    expect(long.length).toBeLessThanOrEqual(63);
   });
 });
 

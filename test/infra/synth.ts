@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, type Environment, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -23,6 +23,8 @@ export interface SynthOptions {
   readonly bundle?: boolean;
   readonly groups?: readonly GroupDeclaration[];
   readonly entryFor?: (name: string) => string;
+  /** Account and region fixed at synth. @default - environment-agnostic, as infra/app.ts builds it */
+  readonly env?: Environment;
 }
 
 export interface Synthesised {
@@ -46,6 +48,7 @@ export function synth(options: SynthOptions = {}): Synthesised {
     settings,
     groups: options.groups,
     entryFor: options.entryFor,
+    env: options.env,
   });
   return { app, stack, template: Template.fromStack(stack) };
 }
