@@ -2,12 +2,12 @@
  * The content group end to end through the local runtime: announcements, the weekly-feature job run
  * through the same entry the schedule uses, and the current feature as each member may see it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, weeklyFeature } from '../../shared/schemas/content';
 import { putAnnouncement } from '../../functions/data/community/content';
 import { db, tableName } from '../../functions/data/table/client';
-import { photoKey } from '../../functions/data/keys/photo-keys';
+import { counterShardKey } from '../../functions/data/keys/photo-keys';
 import { DEMO_ANNOUNCEMENTS, seedDemoContent } from '../../infra/local/demo-content';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import type { LocalServer } from '../../infra/local/server';
@@ -23,15 +23,22 @@ let ben: ReturnType<typeof client>;
 let chloe: ReturnType<typeof client>;
 let visitor: ReturnType<typeof client>;
 
-/** Likes arrive through the social group; here they are set on the photo item directly. */
+/**
+ * Likes arrive through the social group; here they are written straight into one of the photo's counter
+ * shards, where every read sums them (the photo item holds none).
+ */
 async function setCounters(photoId: string, counters: { likes: number; views?: number }): Promise<void> {
   await db().send(
-    new UpdateCommand({
+    new PutCommand({
       TableName: tableName(),
-      Key: photoKey(photoId),
-      UpdateExpression: 'SET likes = :likes, #views = :views',
-      ExpressionAttributeNames: { '#views': 'views' },
-      ExpressionAttributeValues: { ':likes': counters.likes, ':views': counters.views ?? 0 },
+      Item: {
+        ...counterShardKey(photoId, 0),
+        type: 'photo-counts',
+        photoId,
+        likes: counters.likes,
+        views: counters.views ?? 0,
+        dislikes: 0,
+      },
     }),
   );
 }
