@@ -14,7 +14,7 @@ export const PHOTO_CHANGES_GROUP = declareGroup({
         summary: "Change a photo's privacy (owner only)",
         body: { schema: updatePrivacyBody },
         answer: { status: 200, description: 'The photo', schema: photo },
-        errors: photoNotFound,
+        errors: { ...photoNotFound, 403: "Another member's photo" },
       }),
     },
     'POST /api/photos/{id}/reanalyze/undo': {
@@ -22,7 +22,7 @@ export const PHOTO_CHANGES_GROUP = declareGroup({
       doc: () => ({
         summary: 'Undo the last restyle: the text it replaced comes back (owner only)',
         answer: { status: 200, description: 'The restored text and its style', schema: restoredAnalysis },
-        errors: { ...photoNotFound, 409: 'Nothing to undo' },
+        errors: { ...photoNotFound, 409: 'Nothing to undo', 403: "Another member's photo" },
       }),
     },
     'DELETE /api/photos/{id}': {
@@ -30,7 +30,7 @@ export const PHOTO_CHANGES_GROUP = declareGroup({
       doc: () => ({
         summary: 'Delete a photo (owner only)',
         answer: { status: 204, description: 'Deleted' },
-        errors: photoNotFound,
+        errors: { ...photoNotFound, 403: "Another member's photo" },
       }),
     },
   },

@@ -16,6 +16,7 @@ export const RESTYLE_GROUP = declareGroup({
         body: { schema: reanalyzeBody },
         answer: { status: 200, description: 'The new text' },
         errors: {
+          403: "Another member's photo",
           ...photoNotFound,
           409: 'The photo is still being analysed',
           429: 'Too many restyles this hour',

@@ -17,7 +17,7 @@ export const SOCIAL_GROUP = declareGroup({
       doc: () => ({
         summary: 'Toggle a like',
         answer: { status: 200, description: 'The counts', schema: reactionResult },
-        errors: photoNotFound,
+        errors: { ...photoNotFound, 403: 'Likes are turned off for the tribes the photo is shared with' },
       }),
     },
     'POST /api/photos/{id}/dislikes': {
@@ -25,7 +25,7 @@ export const SOCIAL_GROUP = declareGroup({
       doc: () => ({
         summary: 'Toggle a dislike',
         answer: { status: 200, description: 'The counts', schema: reactionResult },
-        errors: photoNotFound,
+        errors: { ...photoNotFound, 403: 'Likes are turned off for the tribes the photo is shared with' },
       }),
     },
     'GET /api/photos/{id}/comments': {
@@ -43,7 +43,7 @@ export const SOCIAL_GROUP = declareGroup({
         summary: 'Comment on a photo',
         body: { schema: createCommentBody },
         answer: { status: 201, description: 'The comment', schema: comment },
-        errors: photoNotFound,
+        errors: { ...photoNotFound, 403: 'Comments are turned off for the tribes the photo is shared with' },
       }),
     },
     'GET /api/users/{userId}/profile': {
@@ -59,7 +59,7 @@ export const SOCIAL_GROUP = declareGroup({
       doc: () => ({
         summary: 'Follow a member',
         answer: { status: 200, description: 'The profile', schema: memberProfile },
-        errors: memberNotFound,
+        errors: { ...memberNotFound, 400: 'The viewer themself' },
       }),
     },
     'DELETE /api/users/{userId}/follow': {

@@ -42,7 +42,7 @@ export const TRIBES_GROUP = declareGroup({
         summary: 'Rename a tribe (owner only)',
         body: { schema: renameTribeBody },
         answer: { status: 200, description: 'The tribe', schema: tribe },
-        errors: tribeNotFound,
+        errors: { ...tribeNotFound, 403: 'Not the owner of the tribe' },
       }),
     },
     'DELETE /api/tribes/{tribeId}': {
@@ -50,7 +50,7 @@ export const TRIBES_GROUP = declareGroup({
       doc: () => ({
         summary: 'Delete a custom tribe (owner only)',
         answer: { status: 204, description: 'Deleted' },
-        errors: tribeNotFound,
+        errors: { ...tribeNotFound, 400: 'One of the five built-in tribes', 403: 'Not the owner of the tribe' },
       }),
     },
     'POST /api/tribes/{tribeId}/members': {
@@ -60,6 +60,7 @@ export const TRIBES_GROUP = declareGroup({
         body: { schema: addTribeMemberBody },
         answer: { status: 201, description: "The tribe and the invitation, status 'Invited'", schema: tribeInvitationSent },
         errors: {
+          403: 'Not the owner of the tribe',
           ...tribeNotFound,
           400: 'Your own address, or the tribe is full (200 members and invitations)',
           409: 'Already a member, or already invited',
@@ -72,7 +73,7 @@ export const TRIBES_GROUP = declareGroup({
       doc: () => ({
         summary: 'Remove a member, withdraw an invitation (by address), or leave',
         answer: { status: 204, description: 'Removed' },
-        errors: tribeNotFound,
+        errors: { ...tribeNotFound, 403: 'Not the owner of the tribe, and not leaving it' },
       }),
     },
     'GET /api/tribes/{tribeId}/photos': {
