@@ -10,7 +10,7 @@ import { requireViewer } from '../../lib/http/viewer';
 import { presentTribes } from '../present-tribe';
 import { loadOwnTribe, tribeNotFound } from '../tribe-access';
 
-/** POST /api/tribes {name}: a custom tribe (beyond the spec's calls; docs/api.md). */
+/** POST /api/tribes {name}: a custom tribe (beyond the spec's calls; its contract is in ../group.ts). */
 export const createTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { name } = parseJsonBody(event, createTribeBody);
