@@ -43,7 +43,7 @@ export const AUTH_GROUP = declareGroup({
           schema: signInResponse,
           headers: { 'Set-Cookie': 'the session cookie `sid`' },
         },
-        errors: { 429: 'Too many failed attempts' },
+        errors: { 429: 'Too many failed attempts', 401: 'Wrong email or password', 403: 'The email is not verified yet' },
       }),
     },
     'POST /api/auth/logout': {

@@ -86,7 +86,11 @@ function responses(route: Route, doc: RouteDoc) {
       }
     : {};
   const invalid: Record<number, string> = doc.body || doc.query ? { 400: 'Invalid request: the message names the field' } : {};
-  const errors: Record<number, string> = { ...invalid, ...AUTH_ERRORS[route.auth], ...doc.errors };
+  // What the shared middleware answers before the operation runs: a browser's mutation from another site,
+  // and a JSON body over the limit parseJsonBody reads.
+  const crossSite: Record<number, string> = route.method === 'GET' ? {} : { 403: 'Cross-site request refused (a foreign Origin)' };
+  const tooLarge: Record<number, string> = doc.body && doc.body.encoding !== 'multipart' ? { 413: 'Request body is too large' } : {};
+  const errors: Record<number, string> = { ...invalid, ...crossSite, ...tooLarge, ...AUTH_ERRORS[route.auth], ...doc.errors };
   const messageAnswers = Object.fromEntries(
     Object.entries(doc.alsoAnswers ?? {}).map(([status, other]) => [
       status,
