@@ -106,6 +106,7 @@ describe('the OpenAPI document', () => {
       parameters: [{ name: 'uniqueLink', in: 'path', required: true }],
       requestBody: { content: { 'application/json': { schema: { properties: { note: { type: 'string' } } } } } },
     });
-    expect(Object.keys(operation.responses)).toEqual(['201', '400', '401', '404', 'default']);
+    // Its body implies 400 and 413, a mutation the cross-site 403, the session 401.
+    expect(Object.keys(operation.responses)).toEqual(['201', '400', '401', '403', '404', '413', 'default']);
   });
 });
