@@ -30,6 +30,7 @@ export const AUTH_GROUP = declareGroup({
         summary: 'Create an account (a verification mail follows)',
         body: { schema: signUpBody },
         answer: { status: 201, description: 'Created; verify the email before signing in', schema: messageResponse },
+        errors: { 429: 'Too many sign-ups from this network, or mails to this address' },
       }),
     },
     'POST /api/auth/signin': {

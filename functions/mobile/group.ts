@@ -77,6 +77,7 @@ export const MOBILE_GROUP = declareGroup({
           schema: generateKeyResponse,
           example: { apiKey: 'k3Xa' + 'x'.repeat(56) + '9fQe', key: exampleKey() },
         },
+        errors: { 400: 'Invalid body, or already 10 active keys', 429: 'More than 20 keys generated today' },
       }),
     },
     'GET /api/mobile/keys': {

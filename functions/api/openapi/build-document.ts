@@ -90,7 +90,16 @@ function responses(route: Route, doc: RouteDoc) {
   // and a JSON body over the limit parseJsonBody reads.
   const crossSite: Record<number, string> = route.method === 'GET' ? {} : { 403: 'Cross-site request refused (a foreign Origin)' };
   const tooLarge: Record<number, string> = doc.body && doc.body.encoding !== 'multipart' ? { 413: 'Request body is too large' } : {};
-  const errors: Record<number, string> = { ...invalid, ...crossSite, ...tooLarge, ...AUTH_ERRORS[route.auth], ...doc.errors };
+  // A path parameter that cannot be one of our ids is a 404 before the operation runs (path-params.ts).
+  const noSuch: Record<number, string> = /\{/.test(route.path) ? { 404: 'Not found' } : {};
+  const errors: NonNullable<RouteDoc['errors']> = {
+    ...invalid,
+    ...crossSite,
+    ...tooLarge,
+    ...noSuch,
+    ...AUTH_ERRORS[route.auth],
+    ...doc.errors,
+  };
   const messageAnswers = Object.fromEntries(
     Object.entries(doc.alsoAnswers ?? {}).map(([status, other]) => [
       status,
@@ -103,14 +112,14 @@ function responses(route: Route, doc: RouteDoc) {
     [String(answer.status)]: { description: answer.description, ...headers, ...content },
     ...messageAnswers,
     ...Object.fromEntries(
-      Object.entries(errors).map(([status, description]) => [
+      Object.entries(errors).map(([status, error]) => [
         status,
         {
-          description,
+          description: typeof error === 'string' ? error : error.description,
           ...(status === '429'
             ? { headers: { 'Retry-After': { description: 'Seconds until a retry may pass', schema: { type: 'integer' } } } }
             : {}),
-          content: { 'application/json': { schema: ERROR_REF } },
+          content: { 'application/json': { schema: typeof error === 'string' ? ERROR_REF : toSchema(error.schema, 'output') } },
         },
       ]),
     ),

@@ -52,8 +52,11 @@ export interface RouteDoc {
    * with a schema, a body of its own (a save that makes a copy answers 201 where one in place answers 200).
    */
   alsoAnswers?: Record<number, string | { description: string; schema: z.ZodMiniType }>;
-  /** Error statuses besides those the auth kind and a body imply (401/403, 400), each `{message}`. */
-  errors?: Record<number, string>;
+  /**
+   * Error statuses besides those the auth kind, a body, path parameters and the shared middleware imply;
+   * a description alone answers `{message}`, one with a schema a body of its own (an OAuth error).
+   */
+  errors?: Record<number, string | { description: string; schema: z.ZodMiniType }>;
 }
 
 /**
