@@ -1,4 +1,7 @@
 /** The account group: the profile picture and leaving, and the job that finishes leaving. */
+import * as z from '../../shared/zod';
+import { deleteAccountBody } from '../../shared/schemas/account';
+import { publicUser } from '../../shared/schemas/user';
 import { declareGroup } from '../lib/http/route';
 
 export const ACCOUNT_GROUP = declareGroup({
@@ -15,8 +18,33 @@ export const ACCOUNT_GROUP = declareGroup({
     },
   },
   routes: {
-    'DELETE /api/auth/user': 'session',
-    'PUT /api/auth/user/avatar': 'session',
-    'DELETE /api/auth/user/avatar': 'session',
+    'DELETE /api/auth/user': {
+      auth: 'session',
+      doc: () => ({
+        summary: 'Delete the account and everything of it (password, or the typed email for social accounts)',
+        body: { schema: deleteAccountBody },
+        answer: { status: 204, description: 'Deleted and signed out', headers: { 'Set-Cookie': 'the cleared session cookie' } },
+        alsoAnswers: {
+          202: 'Signed out (the session cookie cleared) and refused every write; the deletion did not finish in time or a step failed, and a job finishes it within minutes',
+        },
+        errors: { 409: 'A deletion of this account is already running', 429: 'Too many failed attempts' },
+      }),
+    },
+    'PUT /api/auth/user/avatar': {
+      auth: 'session',
+      doc: () => ({
+        summary: 'Set the profile picture (stored as a 256 px WebP square)',
+        body: { schema: z.object({}), encoding: 'multipart', files: ['avatar'] },
+        answer: { status: 200, description: 'The member with the new picture', schema: publicUser },
+        errors: { 413: 'Larger than 5 MB', 415: 'Not multipart/form-data' },
+      }),
+    },
+    'DELETE /api/auth/user/avatar': {
+      auth: 'session',
+      doc: () => ({
+        summary: 'Remove the profile picture',
+        answer: { status: 200, description: 'The member', schema: publicUser },
+      }),
+    },
   },
 });

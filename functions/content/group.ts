@@ -1,4 +1,6 @@
 /** The content group: the home feed's announcements and weekly feature, and the jobs behind them. */
+import * as z from '../../shared/zod';
+import { announcement, weeklyFeature } from '../../shared/schemas/content';
 import { declareGroup } from '../lib/http/route';
 
 export const CONTENT_GROUP = declareGroup({
@@ -20,7 +22,19 @@ export const CONTENT_GROUP = declareGroup({
     },
   },
   routes: {
-    'GET /api/announcements': 'public',
-    'GET /api/weekly-features/current': 'session',
+    'GET /api/announcements': {
+      auth: 'public',
+      doc: () => ({
+        summary: 'Active announcements',
+        answer: { status: 200, description: 'Announcements', schema: z.array(announcement) },
+      }),
+    },
+    'GET /api/weekly-features/current': {
+      auth: 'session',
+      doc: () => ({
+        summary: "This week's featured photo, or null",
+        answer: { status: 200, description: 'The feature or null', schema: z.nullable(weeklyFeature) },
+      }),
+    },
   },
 });

@@ -1,15 +1,15 @@
 /**
- * The OpenAPI 3.1 document, generated, never written by hand: every row of the route table becomes an
+ * The OpenAPI 3.1 document, generated, never written by hand: every route a group declares becomes an
  * operation with its auth kind as security (the session cookie or the X-API-Key header), and its
- * RouteDoc's shared zod schemas become the parameters, bodies and answers (zod 4's JSON Schema output).
- * Every error answers `{message}`. Routes without a RouteDoc get a generic description.
+ * contract's shared zod schemas become the parameters, bodies and answers (zod 4's JSON Schema output).
+ * Every error answers `{message}`. The declaration is the only place a route's contract is written, so the
+ * compiler refuses a route without one.
  */
 import { API_KEY_HEADER, IDEMPOTENCY_HEADER, SESSION_COOKIE_NAME } from '../../../shared/constants';
 import { errorBody } from '../../../shared/schemas/error';
-import { type Route, routeKey, routes as routeTable } from '../route-table';
-import { routeDocs } from './docs';
+import { type GroupDeclaration, type RouteDoc, routeDocOf } from '../../lib/http/route';
+import { groups as declaredGroups, type Route, routeKey, routesOf } from '../route-table';
 import { type JsonSchema, toSchema } from './json-schema';
-import type { RouteDoc, RouteDocs } from './route-doc';
 
 export const OPENAPI_VERSION = '3.1.0';
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
@@ -29,12 +29,6 @@ const SECURITY: Record<Route['auth'], Record<string, string[]>[]> = {
   apiKey: [{ apiKey: [] }],
 };
 const MOBILE_WRITES = new Set(['POST /api/mobile/upload', 'POST /api/mobile/uploads']);
-
-const genericDoc = (route: Route): RouteDoc => ({
-  summary: `${route.method} ${route.path}`,
-  description: 'Not described yet: no RouteDoc is registered for this route in functions/api/openapi/docs.',
-  answer: { status: 200, description: 'Success' },
-});
 
 const pathParameters = (path: string) =>
   [...path.matchAll(/\{([^}+]+)\+?\}/g)].map((match) => ({
@@ -92,25 +86,40 @@ function responses(route: Route, doc: RouteDoc) {
       }
     : {};
   const invalid: Record<number, string> = doc.body || doc.query ? { 400: 'Invalid request: the message names the field' } : {};
-  const errors: Record<number, string> = { ...invalid, ...AUTH_ERRORS[route.auth], ...doc.errors };
+  // What the shared middleware answers before the operation runs: a browser's mutation from another site,
+  // and a JSON body over the limit parseJsonBody reads.
+  const crossSite: Record<number, string> = route.method === 'GET' ? {} : { 403: 'Cross-site request refused (a foreign Origin)' };
+  const tooLarge: Record<number, string> = doc.body && doc.body.encoding !== 'multipart' ? { 413: 'Request body is too large' } : {};
+  // A path parameter that cannot be one of our ids is a 404 before the operation runs (path-params.ts).
+  const noSuch: Record<number, string> = /\{/.test(route.path) ? { 404: 'Not found' } : {};
+  const errors: NonNullable<RouteDoc['errors']> = {
+    ...invalid,
+    ...crossSite,
+    ...tooLarge,
+    ...noSuch,
+    ...AUTH_ERRORS[route.auth],
+    ...doc.errors,
+  };
   const messageAnswers = Object.fromEntries(
-    Object.entries(doc.alsoAnswers ?? {}).map(([status, description]) => [
+    Object.entries(doc.alsoAnswers ?? {}).map(([status, other]) => [
       status,
-      { description, content: { 'application/json': { schema: ERROR_REF } } },
+      typeof other === 'string'
+        ? { description: other, content: { 'application/json': { schema: ERROR_REF } } }
+        : { description: other.description, content: { 'application/json': { schema: toSchema(other.schema, 'output') } } },
     ]),
   );
   return {
     [String(answer.status)]: { description: answer.description, ...headers, ...content },
     ...messageAnswers,
     ...Object.fromEntries(
-      Object.entries(errors).map(([status, description]) => [
+      Object.entries(errors).map(([status, error]) => [
         status,
         {
-          description,
+          description: typeof error === 'string' ? error : error.description,
           ...(status === '429'
             ? { headers: { 'Retry-After': { description: 'Seconds until a retry may pass', schema: { type: 'integer' } } } }
             : {}),
-          content: { 'application/json': { schema: ERROR_REF } },
+          content: { 'application/json': { schema: typeof error === 'string' ? ERROR_REF : toSchema(error.schema, 'output') } },
         },
       ]),
     ),
@@ -146,15 +155,15 @@ function operation(route: Route, doc: RouteDoc) {
   };
 }
 
-/** Routes of the table with no RouteDoc: they appear generically; the OpenAPI test lists them as a warning. */
-export const undocumentedRoutes = (routes: readonly Route[] = routeTable, docs: RouteDocs = routeDocs()): string[] =>
-  routes.map(routeKey).filter((key) => !docs[key]);
-
-export function buildOpenApiDocument(routes: readonly Route[] = routeTable, docs: RouteDocs = routeDocs()) {
+/** The document of the groups given (the route table's by default), each route's contract built now. */
+export function buildOpenApiDocument(groups: readonly GroupDeclaration[] = declaredGroups) {
+  const routes = groups.flatMap(routesOf);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const doc = docs[routeKey(route)] ?? genericDoc(route);
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, doc);
+  for (const group of groups) {
+    for (const route of routesOf(group)) {
+      const doc = routeDocOf(group, routeKey(route))!;
+      (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, doc);
+    }
   }
   return {
     openapi: OPENAPI_VERSION,
@@ -162,7 +171,7 @@ export function buildOpenApiDocument(routes: readonly Route[] = routeTable, docs
       title: 'Snifty Photos API',
       version: '1.0.0',
       description:
-        'Generated from functions/api/route-table.ts and the shared zod schemas. Browser routes use the session cookie; the mobile API uses an API key in the X-API-Key header (generate one at /api-keys). Every error answers `{"message": "..."}`.',
+        'Generated from the route groups\' declarations (functions/<group>/group.ts) and the shared zod schemas. Browser routes use the session cookie; the mobile API uses an API key in the X-API-Key header (generate one at /api-keys). Every error answers `{"message": "..."}`.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(routes.map((r) => r.group))].map((name) => ({ name })),

@@ -37,7 +37,7 @@ export function termsOf(text: string): string[] {
   return [...terms];
 }
 
-/** What a query looks up: its first MAX_SEARCH_TERMS terms (the rest are ignored, docs/api.md). */
+/** What a query looks up: its first MAX_SEARCH_TERMS terms (the rest are ignored, as GET /api/photos/search's contract says). */
 export const queryTerms = (query: string): string[] => termsOf(query).slice(0, MAX_SEARCH_TERMS);
 
 export interface SearchableText {

@@ -7,6 +7,7 @@
  * The functions no route reaches (the S3-triggered analysis, the API-key authorizer) declare themselves
  * the same way, with no routes, so the stack derives their grants and settings from the same fields.
  * A declaration's `jobs` are its scheduled jobs (functions/lib/jobs.ts).
+ * Each route's declaration is its whole contract: its auth kind, and what the OpenAPI document says of it.
  *
  * auth:
  * - 'public'  anyone; a session, when the cookie carries one, is still loaded.
@@ -16,12 +17,61 @@
  *             does not open these routes, and a key opens no other route.
  */
 import type { JobTable } from '../jobs';
+import type * as z from '../../../shared/zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthKind = 'public' | 'session' | 'apiKey';
 
 /** `GET /api/photos/{id}`: API Gateway's route key (path in its syntax), and the key of a group's operations. */
 export type RouteKey = `${HttpMethod} /api/${string}`;
+
+/**
+ * What the OpenAPI document says of a route beyond its method, path and auth kind: the shared zod schemas
+ * of its query, body and answer, its statuses and examples. The integration suite checks every answer it
+ * receives against it, so a status or body the contract does not name fails a test.
+ */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  /** Query parameters, one per property. */
+  query?: z.ZodMiniObject;
+  body?: {
+    schema: z.ZodMiniType;
+    /** multipart/form-data bodies also carry the files named here. @default 'json' */
+    encoding?: 'json' | 'multipart';
+    files?: readonly string[];
+    example?: unknown;
+  };
+  answer: {
+    status: number;
+    description: string;
+    /** No schema: an answer without a body (204, 302), or one whose shape the document leaves open. */
+    schema?: z.ZodMiniType;
+    example?: unknown;
+    /** Response headers worth naming, with what they carry. */
+    headers?: Record<string, string>;
+  };
+  /**
+   * Other successful answers: a description alone answers `{message}` (a 202 whose work a job finishes);
+   * with a schema, a body of its own (a save that makes a copy answers 201 where one in place answers 200).
+   */
+  alsoAnswers?: Record<number, string | { description: string; schema: z.ZodMiniType }>;
+  /**
+   * Error statuses besides those the auth kind, a body, path parameters and the shared middleware imply;
+   * a description alone answers `{message}`, one with a schema a body of its own (an OAuth error).
+   */
+  errors?: Record<number, string | { description: string; schema: z.ZodMiniType }>;
+}
+
+/**
+ * One route's contract. The auth kind is read on every request; the document's part is a function, because
+ * every handler imports its group.ts: written as literals (and the schemas they put together) it would be
+ * built at every cold start, where only the openapi Lambda's first request and the tests ever read it.
+ */
+export interface RouteContract {
+  readonly auth: AuthKind;
+  readonly doc: () => RouteDoc;
+}
 
 /**
  * What a group's function may touch beyond its configuration: the stack grants exactly this and nothing
@@ -62,8 +112,8 @@ export interface GroupDeclaration<Name extends string = string, Key extends Rout
   readonly jobs?: JobTable<Job>;
   /** What its function needs beyond an API call's (a job that runs long). @default 15 s, 512 MB, 512 MB of /tmp */
   readonly runtime?: { readonly timeoutSeconds?: number; readonly memoryMb?: number; readonly ephemeralStorageMb?: number };
-  /** Route key to auth kind, in the order the table (and the OpenAPI document) lists them. */
-  readonly routes: Readonly<Record<Key, AuthKind>>;
+  /** Route key to its contract, in the order the table (and the OpenAPI document) lists them. */
+  readonly routes: Readonly<Record<Key, RouteContract>>;
 }
 
 /** Keeps the literal name, route keys and job names, so handler.ts is checked against exactly these. */
@@ -84,8 +134,13 @@ export const routeKey = (r: Pick<Route, 'method' | 'path'>): string => `${r.meth
 
 /** A group's rows, in its declaration's order. */
 export function routesOf(group: GroupDeclaration): Route[] {
-  return Object.entries<AuthKind>(group.routes).map(([key, auth]) => {
+  return Object.entries<RouteContract>(group.routes).map(([key, { auth }]) => {
     const [method, path] = key.split(' ') as [HttpMethod, string];
     return { method, path, group: group.name, auth };
   });
+}
+
+/** What the document says of the route `METHOD /path`, built now (each call builds it anew). */
+export function routeDocOf(group: GroupDeclaration, key: string): RouteDoc | undefined {
+  return (group.routes as Readonly<Record<string, RouteContract>>)[key]?.doc();
 }

@@ -10,7 +10,7 @@ import { requireViewer } from '../../lib/http/viewer';
 import { tribeAnswers } from '../tribe-answers';
 import { loadOwnTribe, tribeNotFound } from '../tribe-access';
 
-/** POST /api/tribes {name}: a custom tribe (our addition; docs/api.md). */
+/** POST /api/tribes {name}: a custom tribe (its contract is in ../group.ts). */
 export const createTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const { name } = parseJsonBody(event, createTribeBody);

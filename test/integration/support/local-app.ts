@@ -1,5 +1,6 @@
 /** Starts the whole local product on a free port, in memory, and gives tests a small HTTP client. */
 import { startLocalServer, type LocalServer, type LocalServerOptions } from '../../../infra/local/server';
+import { checkAnswerAgainstContract } from './answer-contract';
 
 export async function startApp(options: LocalServerOptions = {}): Promise<LocalServer> {
   return startLocalServer({ port: 0, demoPhotos: false, ...options });
@@ -15,6 +16,8 @@ export interface Reply {
 /**
  * A browser-like client: keeps cookies, sends JSON, sends the site's Origin on mutations. The site's URL may
  * be given late (a function read at each request), so a file can make its clients before the app starts.
+ * Every answer is checked against the OpenAPI document (answer-contract.ts): one the document does not
+ * describe fails the request.
  */
 export function client(site: string | (() => string)) {
   const jar = new Map<string, string>();
@@ -46,6 +49,7 @@ export function client(site: string | (() => string)) {
     } catch {
       /* not JSON */
     }
+    checkAnswerAgainstContract(method, path, response.status, response.headers.get('content-type'), parsed);
     return { status: response.status, body: parsed, headers: response.headers, cookies };
   }
   return {

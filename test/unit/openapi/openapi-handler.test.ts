@@ -1,20 +1,23 @@
 /**
  * The openapi Lambda builds its document at the first request, once per container: its cold start
- * imports the route docs' code without running it (docs/decisions/openapi-docs-built-at-first-request.md).
+ * imports the declarations' contract functions without running them
+ * (docs/decisions/openapi-docs-built-at-first-request.md).
  */
 import '../support/env';
 import { describe, expect, it, vi } from 'vitest';
 import { buildOpenApiDocument } from '../../../functions/api/openapi/build-document';
+import { routes } from '../../../functions/api/route-table';
 import { bodyOf, invoke } from '../support/api-event';
 
 const docs = vi.hoisted(() => ({ built: 0 }));
 
-vi.mock('../../../functions/api/openapi/docs', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../functions/api/openapi/docs')>();
+vi.mock('../../../functions/lib/http/route', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../functions/lib/http/route')>();
   return {
-    routeDocs: () => {
+    ...original,
+    routeDocOf: (...args: Parameters<typeof original.routeDocOf>) => {
       docs.built += 1;
-      return original.routeDocs();
+      return original.routeDocOf(...args);
     },
   };
 });
@@ -33,8 +36,8 @@ describe('GET /api/openapi.json', () => {
     expect(builtAtImport).toBe(0);
     expect(first.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
-    // Once for the container; the comparison below builds its own.
-    expect(docs.built).toBe(1);
+    // Each route's contract once for the container; the comparison below builds its own.
+    expect(docs.built).toBe(routes.length);
     expect(bodyOf(first)).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
   });
 });

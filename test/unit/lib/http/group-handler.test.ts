@@ -6,6 +6,7 @@ import { SESSION_COOKIE_NAME } from '../../../../shared/constants';
 import { HTTP_MESSAGES } from '../../../../shared/messages/http';
 import { AUTH_GROUP } from '../../../../functions/auth/group';
 import { OAUTH_GROUP } from '../../../../functions/oauth/group';
+import { OPENAPI_GROUP } from '../../../../functions/api/openapi-group';
 import { ConflictError, ServiceUnavailableError } from '../../../../functions/kernel/errors';
 import { createGroupHandler } from '../../../../functions/lib/http/group-handler';
 import { declareGroup } from '../../../../functions/lib/http/route';
@@ -116,7 +117,11 @@ describe('createGroupHandler', () => {
 
   it('reads no session in a group without the table, which the stack grants none (a signed-in member fetching the OpenAPI document)', async () => {
     // Prepare
-    const tableless = declareGroup({ name: 'document', access: {}, routes: { 'GET /api/openapi.json': 'public' } });
+    const tableless = declareGroup({
+      name: 'document',
+      access: {},
+      routes: { 'GET /api/openapi.json': OPENAPI_GROUP.routes['GET /api/openapi.json'] },
+    });
     const serve = vi.fn<Operation>(async () => ok({}));
     ddb.rejects(Object.assign(new Error('not authorized to perform dynamodb:GetItem'), { name: 'AccessDeniedException' }));
 
