@@ -3,7 +3,7 @@
  * answered as JSON and validated. One retry tells the model what was wrong; after that, or when the
  * call itself fails, the fallback answers: the local analyzer in the pipeline, so a photo never ends up
  * without words (create-analyzer.ts); a refusal for a restyle, which the member asked for and should see
- * fail (functions/restyle). Every analysis reports whether that happened (analysis-metrics.ts), so a
+ * fail (functions/photo-edits). Every analysis reports whether that happened (analysis-metrics.ts), so a
  * silent fallback still raises an alarm.
  */
 import { type BedrockRuntimeClient, ConverseCommand, type Message } from '@aws-sdk/client-bedrock-runtime';

@@ -1,5 +1,5 @@
 /**
- * The cloud's restyle asks Bedrock only (functions/restyle/restyle-analyzer.ts): a model failure is the
+ * The cloud's restyle asks Bedrock only (functions/photo-edits/restyle-analyzer.ts): a model failure is the
  * member's to see, as the web app's 'Analysis Failed' toast, never the local phrase banks' text.
  */
 import '../support/env';
