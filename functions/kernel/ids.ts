@@ -1,6 +1,6 @@
 /** The Ids port: time-sortable ids for items, and unguessable tokens for links and sessions. */
 import { createHash, randomBytes } from 'node:crypto';
-import { encodeTime, monotonicFactory, ulid, type ULIDFactory } from 'ulid';
+import { encodeTime, monotonicFactory, type ULIDFactory } from 'ulid';
 import { clock } from './clock';
 
 /** Made on the first id, not at import. */
@@ -14,11 +14,6 @@ let nextUlid: ULIDFactory | undefined;
 export function newId(): string {
   nextUlid ??= monotonicFactory();
   return nextUlid(clock.now().getTime());
-}
-
-/** An id as if made at `epochMs`, for an item whose time is not now (a test's item made in the past). */
-export function idMadeAt(epochMs: number): string {
-  return ulid(epochMs);
 }
 
 /**

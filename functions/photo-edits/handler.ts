@@ -5,7 +5,6 @@
  * photo's stored detections, so a restyle runs no vision model.
  */
 import type { AiAnalyzer } from '../ai/ai-analyzer';
-import { StoredDetectionsAnalyzer } from '../ai/vision/stored-detections-analyzer';
 import { config } from '../kernel/config';
 import { createGroupHandler } from '../lib/http/group-handler';
 import { PHOTO_EDITS_GROUP } from './group';
@@ -14,16 +13,19 @@ import { editPhoto } from './operations/edit-photo';
 import { restylePhoto } from './operations/restyle-photo';
 import { revertEdit } from './operations/revert-edit';
 import { undoRestyle } from './operations/undo-restyle';
-import { bedrockRestyleAnalyzer } from './restyle-analyzer';
 
 let local: AiAnalyzer | undefined;
+
+/** Loaded at the first restyle, so the editor's saves and reverts never pay for the AI engine at cold start. */
+const restyleAnalyzer = async (): Promise<AiAnalyzer> =>
+  config().AI_ANALYZER === 'bedrock'
+    ? (await import('./restyle-analyzer')).bedrockRestyleAnalyzer()
+    : (local ??= new (await import('../ai/vision/stored-detections-analyzer')).StoredDetectionsAnalyzer());
 
 export const handler = createGroupHandler(PHOTO_EDITS_GROUP, {
   'POST /api/photos/edit': editPhoto,
   'POST /api/photos/edit/uploads': createEditUpload,
   'POST /api/photos/{id}/edit/revert': revertEdit,
-  'POST /api/photos/{id}/reanalyze': restylePhoto(() =>
-    config().AI_ANALYZER === 'bedrock' ? bedrockRestyleAnalyzer() : (local ??= new StoredDetectionsAnalyzer()),
-  ),
+  'POST /api/photos/{id}/reanalyze': restylePhoto(restyleAnalyzer),
   'POST /api/photos/{id}/reanalyze/undo': undoRestyle,
 });

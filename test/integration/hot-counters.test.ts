@@ -15,7 +15,8 @@ import { toggleReaction } from '../../functions/data/community/reactions';
 import { countDailyView } from '../../functions/data/photos/photo-views';
 import { reconcile } from '../../functions/analysis/reconcile';
 import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
-import { idMadeAt, newId } from '../../functions/kernel/ids';
+import { ulid } from 'ulid';
+import { newId } from '../../functions/kernel/ids';
 import { hashBucket } from '../../functions/data/keys/hash-bucket';
 import { DELETED_PHOTO_SHARDS } from '../../functions/data/keys/keys';
 import { sweepDeletedPhotos } from '../../functions/data/photos/photo-deletes';
@@ -190,7 +191,7 @@ describe('hot counters', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...deletedPhotoKey(kept, { sweepId: idMadeAt(Date.now() - 60_000) }), type: 'deleted-photo', photoId: kept },
+        Item: { ...deletedPhotoKey(kept, { sweepId: ulid(Date.now() - 60_000) }), type: 'deleted-photo', photoId: kept },
       }),
     );
 
@@ -210,7 +211,7 @@ describe('hot counters', () => {
       if (hashBucket(id, DELETED_PHOTO_SHARDS) === 0) backlog.push(id);
     }
     const listed = backlog.map((photoId) => ({
-      ...deletedPhotoKey(photoId, { sweepId: idMadeAt(Date.now() - 60_000) }),
+      ...deletedPhotoKey(photoId, { sweepId: ulid(Date.now() - 60_000) }),
       type: 'deleted-photo',
       photoId,
     }));

@@ -20,7 +20,7 @@ import { styledTagsAndMood } from '../../ai/style-words';
  * since each restyle is a paid model call; a failed one still counts, as the model was asked.
  */
 export const restylePhoto =
-  (analyzer: () => AiAnalyzer): Operation =>
+  (analyzer: () => AiAnalyzer | Promise<AiAnalyzer>): Operation =>
   async ({ event, viewer }) => {
     const me = requireViewer(viewer);
     const { style } = parseJsonBody(event, reanalyzeBody);
@@ -32,7 +32,9 @@ export const restylePhoto =
     // A ready photo always has its display image: one missing is a fault of ours, not the member's.
     if (!display) throw new Error(`Display image ${photo.displayKey} of a ready photo is missing`);
     // Stored detections: local mode rewrites from what the models saw without running them again.
-    const text = await analyzer().analyze({ image: display.bytes, stats: photo.pixelStats, style, detections: photo.detections });
+    const text = await (
+      await analyzer()
+    ).analyze({ image: display.bytes, stats: photo.pixelStats, style, detections: photo.detections });
     const { title, description, tags, mood, style: replacedStyle } = photo;
     // The subject's tags stay; the style's own tags and mood follow the style (docs/decisions/restyle.md).
     const newText = { title: text.title, description: text.description, ...styledTagsAndMood(photo.tags, style) };

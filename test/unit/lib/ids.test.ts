@@ -1,8 +1,8 @@
 import '../support/env';
 import { createHash } from 'node:crypto';
-import { decodeTime, isValid } from 'ulid';
+import { decodeTime, isValid, ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { hashToken, idMadeAt, idTimePrefix, newId, newToken } from '../../../functions/kernel/ids';
+import { hashToken, idTimePrefix, newId, newToken } from '../../../functions/kernel/ids';
 import { freezeClock } from '../support/clock';
 
 describe('newToken', () => {
@@ -65,13 +65,13 @@ describe('newId', () => {
   });
 });
 
-describe('idMadeAt and idTimePrefix', () => {
-  it('make an id of the given time, above the time prefix of that millisecond and below the next', () => {
+describe('idTimePrefix', () => {
+  it('puts an id made at the given time above the time prefix of that millisecond and below the next', () => {
     // Prepare
     const at = Date.parse('2026-03-01T12:00:00.000Z');
 
     // Act
-    const id = idMadeAt(at);
+    const id = ulid(at);
 
     // Assess
     expect(decodeTime(id)).toBe(at);
