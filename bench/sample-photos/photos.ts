@@ -14,16 +14,21 @@
  * 'building', 'flower' and 'painting' were added with the scene words (decision vision-scene-words), before
  * their one held-out run: as subject words of the held-out buildings, plants and art, and where true on tuning
  * and fresh photos (leuvenB and aero3 are buildings; Elephants, graf3 and Autumn are paintings).
+ * With the ImageNet look, before it ran on any photo but the tuning set, the words a person would say of what the
+ * descriptions already held were added: the baboon is a monkey, the butterfly, squirrel, ladybird, dragonfly and
+ * owl are named as such, the wine is wine, the leaves and the mountains of the fresh set are there. Only the family
+ * word is judged (a specific phrase is printed for a person to read).
  */
 
-export type Category = 'people' | 'animals' | 'vehicles' | 'food and drink' | 'sport' | 'buildings' | 'plants' | 'art' | 'other';
+export type Category =
+  'people' | 'animals' | 'vehicles' | 'food and drink' | 'sport' | 'buildings' | 'plants' | 'art' | 'landscape' | 'other';
 
 export interface SamplePhoto {
   file: string;
   package: string;
   licence: string;
   category: Category;
-  set: 'tuning' | 'held-out' | 'fresh';
+  set: 'tuning' | 'held-out' | 'fresh' | 'unseen';
   subject: string[];
   present: string[];
 }
@@ -33,6 +38,7 @@ const OPENCV = 'usr/share/doc/opencv-doc/examples/data';
 const LOMIRI = 'usr/share/backgrounds';
 const MATE = 'usr/share/backgrounds/mate';
 const PLASMA = 'usr/share/wallpapers';
+const OPENCV_HTML = 'usr/share/doc/opencv-doc/opencv4/html';
 const OPENCV_LICENCE = 'Apache-2.0 (opencv-doc debian/copyright, Files: *)';
 
 const photo = (
@@ -81,7 +87,7 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     ['orange', 'apple', 'banana', 'fruit'],
     ['bowl'],
   ),
-  photo('tuning', 'animals', 'opencv-doc', `${OPENCV}/baboon.jpg`, OPENCV_LICENCE, ['animal']),
+  photo('tuning', 'animals', 'opencv-doc', `${OPENCV}/baboon.jpg`, OPENCV_LICENCE, ['animal', 'monkey', 'baboon']),
   photo(
     'tuning',
     'sport',
@@ -105,7 +111,15 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
   photo('tuning', 'sport', 'opencv-doc', `${OPENCV}/basketball2.png`, OPENCV_LICENCE, ['person', 'ball']),
   photo('tuning', 'buildings', 'opencv-doc', `${OPENCV}/leuvenB.jpg`, OPENCV_LICENCE, ['building'], ['bicycle']),
   photo('tuning', 'plants', 'opencv-doc', `${OPENCV}/aloeR.jpg`, OPENCV_LICENCE, ['potted plant'], ['vase']),
-  photo('tuning', 'animals', 'opencv-doc', `${OPENCV}/butterfly.jpg`, OPENCV_LICENCE, ['animal']),
+  photo(
+    'tuning',
+    'animals',
+    'opencv-doc',
+    `${OPENCV}/butterfly.jpg`,
+    OPENCV_LICENCE,
+    ['animal', 'butterfly', 'insect'],
+    ['flower', 'plant'],
+  ),
   photo('tuning', 'food and drink', 'opencv-doc', `${OPENCV}/smarties.png`, OPENCV_LICENCE, []),
   photo('tuning', 'art', 'opencv-doc', `${OPENCV}/graf3.png`, OPENCV_LICENCE, ['painting']),
   photo('tuning', 'buildings', 'opencv-doc', `${OPENCV}/aero3.jpg`, OPENCV_LICENCE, ['building'], ['car', 'truck']),
@@ -151,9 +165,21 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     'bird',
     'animal',
   ]),
-  photo('held-out', 'animals', 'libvips-doc', 'usr/share/gtk-doc/html/libvips/owl.jpg', 'LGPL-2.1 (libvips-doc)', ['bird', 'animal']),
-  photo('held-out', 'animals', 'opencv-doc', `${OPENCV}/squirrel_cls.jpg`, OPENCV_LICENCE, ['animal']),
-  photo('held-out', 'animals', 'mate-backgrounds', `${MATE}/nature/LadyBird.jpg`, 'GPL-2+ (mate-backgrounds)', ['animal']),
+  photo('held-out', 'animals', 'libvips-doc', 'usr/share/gtk-doc/html/libvips/owl.jpg', 'LGPL-2.1 (libvips-doc)', [
+    'bird',
+    'animal',
+    'owl',
+  ]),
+  photo('held-out', 'animals', 'opencv-doc', `${OPENCV}/squirrel_cls.jpg`, OPENCV_LICENCE, ['animal', 'squirrel']),
+  photo(
+    'held-out',
+    'animals',
+    'mate-backgrounds',
+    `${MATE}/nature/LadyBird.jpg`,
+    'GPL-2+ (mate-backgrounds)',
+    ['animal', 'insect', 'beetle', 'ladybird'],
+    ['plant', 'leaf'],
+  ),
   photo('held-out', 'vehicles', 'opencv-doc', `${OPENCV}/licenseplate_motion.jpg`, OPENCV_LICENCE, ['car', 'vehicle']),
   photo(
     'held-out',
@@ -161,7 +187,7 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     'lomiri-wallpapers-16.04',
     `${LOMIRI}/Wine_by_Jakkub_Mede.jpg`,
     'CC-BY-SA-3.0 (lomiri-wallpapers)',
-    ['bottle', 'wine glass'],
+    ['bottle', 'wine glass', 'wine'],
     ['chair', 'cup', 'table'],
   ),
   photo(
@@ -239,8 +265,8 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     'lomiri-wallpapers-16.04',
     `${LOMIRI}/Dragonfly_by_Bolly.jpg`,
     'CC-BY-SA-4.0 (Bolly)',
-    ['animal'],
-    ['sky'],
+    ['animal', 'insect', 'dragonfly'],
+    ['sky', 'plant'],
   ),
   // A toy bird hanging under lamps: a bird as a picture shows one, so 'bird' counts.
   photo('fresh', 'other', 'lomiri-wallpapers-16.04', `${LOMIRI}/free_by_Peter_Nerlich.jpg`, 'CC-BY-SA-4.0 (Peter Nerlich)', [
@@ -281,7 +307,7 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     `${LOMIRI}/picosdeeuropa_by_Aitzol_Berasategi.jpg`,
     'CC-BY-4.0 (Aitzol Berasategi)',
     [],
-    ['sky', 'sheep', 'animal'],
+    ['sky', 'sheep', 'animal', 'mountain', 'valley', 'landscape'],
   ),
   photo('fresh', 'plants', 'lomiri-wallpapers-16.04', `${LOMIRI}/life_by_Aitzol_Berasategi.jpg`, 'CC-BY-4.0 (Aitzol Berasategi)', []),
   photo(
@@ -291,6 +317,7 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     `${PLASMA}/FallenLeaf/contents/images/1920x1080.jpg`,
     'LGPL-3 (plasma-workspace-wallpapers)',
     [],
+    ['leaf', 'plant'],
   ),
   photo(
     'fresh',
@@ -312,6 +339,120 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     ['person'],
   ),
 ];
+
+/**
+ * Unseen: chosen and described from thumbnails when the ImageNet look came, before it or any bar of its
+ * families had run on any photo; only the tuning set's scores were looked at to set those bars.
+ */
+const UNSEEN: SamplePhoto[] = [
+  photo(
+    'unseen',
+    'landscape',
+    'lomiri-wallpapers-16.04',
+    `${LOMIRI}/aitzgorri_by_Aitzol_Berasategi.jpg`,
+    'CC-BY-4.0 (Aitzol Berasategi)',
+    ['mountain', 'landscape'],
+    ['valley', 'tree', 'forest', 'sky', 'grass'],
+  ),
+  photo(
+    'unseen',
+    'landscape',
+    'lomiri-wallpapers-16.04',
+    `${LOMIRI}/Bridge_by_Sander_Klootwijk.jpg`,
+    'CC-BY-SA-4.0 (Sander Klootwijk)',
+    ['bridge'],
+    ['sky', 'beach', 'sea'],
+  ),
+  photo(
+    'unseen',
+    'landscape',
+    'lomiri-wallpapers-20.04',
+    `${LOMIRI}/Infinite-Sea_by_Aury88.jpg`,
+    'CC-BY-SA-3.0 (Aury88)',
+    [],
+    ['sky', 'sea'],
+  ),
+  photo(
+    'unseen',
+    'landscape',
+    'mate-backgrounds',
+    `${MATE}/nature/Dune.jpg`,
+    'GPL-2+ (mate-backgrounds)',
+    [],
+    ['grass', 'plant', 'sea', 'beach', 'sky', 'landscape'],
+  ),
+  photo(
+    'unseen',
+    'plants',
+    'mate-backgrounds',
+    `${MATE}/nature/TwoWings.jpg`,
+    'GPL-2+ (mate-backgrounds)',
+    ['flower', 'plant'],
+    ['dandelion'],
+  ),
+  photo('unseen', 'plants', 'mate-backgrounds', `${MATE}/nature/FreshFlower.jpg`, 'GPL-2+ (mate-backgrounds)', ['flower', 'plant']),
+  photo(
+    'unseen',
+    'plants',
+    'mate-backgrounds',
+    `${MATE}/nature/RainDrops.jpg`,
+    'GPL-2+ (mate-backgrounds)',
+    ['plant', 'leaf'],
+    ['grass'],
+  ),
+  photo('unseen', 'plants', 'mate-backgrounds', `${MATE}/nature/GreenMeadow.jpg`, 'GPL-2+ (mate-backgrounds)', [], ['grass', 'plant']),
+  photo('unseen', 'other', 'mate-backgrounds', `${MATE}/nature/Aqua.jpg`, 'GPL-2+ (mate-backgrounds)', [], []),
+  photo('unseen', 'other', 'mate-backgrounds', `${MATE}/nature/Wood.jpg`, 'GPL-2+ (mate-backgrounds)', [], []),
+  photo(
+    'unseen',
+    'landscape',
+    'plasma-workspace-wallpapers',
+    `${PLASMA}/ColdRipple/contents/images/1920x1200.jpg`,
+    'LGPL-3 (plasma-workspace-wallpapers)',
+    ['pier'],
+    ['lake', 'sea', 'sky', 'landscape'],
+  ),
+  photo(
+    'unseen',
+    'landscape',
+    'plasma-workspace-wallpapers',
+    `${PLASMA}/DarkestHour/contents/images/1920x1200.jpg`,
+    'LGPL-3 (plasma-workspace-wallpapers)',
+    [],
+    ['lake', 'sky', 'landscape'],
+  ),
+  photo(
+    'unseen',
+    'plants',
+    'plasma-workspace-wallpapers',
+    `${PLASMA}/Path/contents/images/1920x1200.jpg`,
+    'LGPL-3 (plasma-workspace-wallpapers)',
+    ['forest', 'tree'],
+    ['plant', 'landscape'],
+  ),
+  photo(
+    'unseen',
+    'plants',
+    'plasma-workspace-wallpapers',
+    `${PLASMA}/OneStandsOut/contents/images/1920x1200.jpg`,
+    'LGPL-3 (plasma-workspace-wallpapers)',
+    ['plant'],
+    ['flower'],
+  ),
+  photo('unseen', 'people', 'opencv-doc', `${OPENCV_HTML}/227943776_1.jpg`, OPENCV_LICENCE, ['person']),
+  photo('unseen', 'people', 'opencv-doc', `${OPENCV_HTML}/230501201_1.jpg`, OPENCV_LICENCE, ['person'], ['plant']),
+  // A drawn goldfish: a fish as a picture shows one, so 'fish' counts.
+  photo('unseen', 'art', 'ukui-wallpapers', 'usr/share/backgrounds/goldfish.png', 'CC-BY-SA-3.0 (ukui-wallpapers)', [
+    'fish',
+    'goldfish',
+    'animal',
+  ]),
+  photo('unseen', 'other', 'python3-skimage', `${SKIMAGE}/clock_motion.png`, 'scikit-image data (python3-skimage)', ['clock']),
+  photo('unseen', 'other', 'python3-skimage', `${SKIMAGE}/brick.png`, 'scikit-image data (python3-skimage)', [], ['wall']),
+  photo('unseen', 'other', 'python3-skimage', `${SKIMAGE}/retina.jpg`, 'scikit-image data (python3-skimage)', []),
+];
+
+SAMPLE_PHOTOS.push(...UNSEEN);
 
 export const PACKAGES = [...new Set(SAMPLE_PHOTOS.map((sample) => sample.package))];
 
