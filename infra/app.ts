@@ -39,6 +39,16 @@ import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readSettings } from './stack/settings';
 import { SniftyPhotosStack } from './stack/snifty-photos-stack';
+import { ensureImagenetWeights } from './imagenet-weights';
+import { modelsDir } from '../functions/ai/vision/imagenet/imagenet-weights';
+
+// The analysis function carries the ImageNet weights (stack/vision-modules.ts): fetched into the models
+// folder now if missing, and a deploy without them stops here rather than shipping a fallback that cannot see.
+const weights = await ensureImagenetWeights(modelsDir(), (line) => console.error(line));
+if (weights.state === 'unavailable') {
+  console.error(`Cannot build the analysis function without the ImageNet weights (${weights.reason}).`);
+  process.exit(1);
+}
 
 const app = new App();
 const settings = readSettings(app.node);

@@ -1,9 +1,14 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { webAliases } from '../web/vite.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// The ImageNet look's weights are data beside the repository, never committed: every test layer reads them
+// from there, as CI and the benches do (a test that needs the look off points a classifier elsewhere).
+process.env.MODELS_DIR ??= join(root, '..', 'shared', 'models');
 
 /** One project per test layer; `npm run test:<layer>` picks one. */
 export default defineConfig({

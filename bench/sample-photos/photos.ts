@@ -61,7 +61,7 @@ export const SAMPLE_PHOTOS: SamplePhoto[] = [
     'python3-skimage',
     `${SKIMAGE}/coffee.png`,
     'CC0 (Rachel Michetti)',
-    ['cup'],
+    ['cup', 'coffee'],
     ['spoon', 'bowl', 'table'],
   ),
   photo(

@@ -27,6 +27,10 @@ import { installFaultInjection } from './faults/fault-middleware';
 import { faultSwitch } from './faults/fault-switch';
 import { applySecurityHeaders, localSecurityHeaders, viteDevAllowances } from './security-headers';
 import { seedDemo } from './seed';
+import { ensureImagenetWeights } from '../imagenet-weights';
+import { modelsDir } from '../../functions/ai/vision/imagenet/imagenet-weights';
+import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
+import { seePhotosAgain } from './photos-seen-again';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
 
 /** The bucket's lifecycle rules act within a day in the cloud; hourly is as good locally. */
@@ -94,7 +98,16 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   installFaultInjection();
   resetAwsClients();
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
+  // Before the demo's photos are analysed, so they are seen by every look this machine can run.
+  const weights = await ensureImagenetWeights(modelsDir(), (line) => console.log(line));
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
+  const seenAgain = objectStore
+    .idle()
+    .then(() => seePhotosAgain(configuredAnalyzer(), weights.state !== 'unavailable'))
+    .then((seen) => {
+      if (seen) console.log(`Saw ${seen} photos again with the looks they were analysed without.`);
+    })
+    .catch((error: unknown) => console.error('seeing photos again failed; they are tried at the next start', error));
   // Every declared job, each on its declaration's local interval.
   const jobs = startScheduledJobs({ ready: () => objectStore.idle() });
   // The bucket's lifecycle rules, which s3rver lacks: old inbox uploads and members' copies of their data go.
@@ -133,6 +146,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     demo,
     async stop() {
       faultSwitch.set(0);
+      await seenAgain;
       await jobs.stop();
       await expiry.stop();
       await new Promise<void>((done) => {

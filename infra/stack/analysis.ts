@@ -8,6 +8,7 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { LAMBDA_MODELS_DIR, MODELS_DIR_VARIABLE } from './vision-modules';
 import { Construct } from 'constructs';
 import { ANALYSIS_GROUP } from '../../functions/analysis/group';
 import { acknowledgeWildcardResource } from './nag';
@@ -60,6 +61,8 @@ export class PhotoAnalysis extends Construct {
       reservedConcurrency: props.reservedConcurrency,
       ...declaredSettings(ANALYSIS_GROUP),
     });
+    // The ImageNet weights are copied beside the bundle (vision-modules.ts).
+    this.fn.fn.addEnvironment(MODELS_DIR_VARIABLE, LAMBDA_MODELS_DIR);
     this.fn.fn.configureAsyncInvoke({
       retryAttempts: props.retryAttempts ?? 2,
       maxEventAge: Duration.hours(6),

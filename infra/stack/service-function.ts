@@ -1,5 +1,6 @@
 /**
- * One of our Lambdas with the project's defaults: Node.js 22 on arm64, an esbuild bundle built on this
+ * One of our Lambdas with the project's defaults: Node.js 22 on arm64 (the analysis function on the build
+ * machine's architecture: vision-modules.ts says why), an esbuild bundle built on this
  * machine (no Docker), source maps, its own log group with a retention, and a role that may write to
  * that log group and nothing else until a construct grants more.
  */
@@ -17,7 +18,13 @@ import { type SecretName, secretIdVariable } from '../../functions/kernel/secret
 import { REPO_ROOT } from './paths';
 import { LAMBDA_ESM_BANNER, LAMBDA_MAIN_FIELDS, LAMBDA_TARGET } from '../lambda-bundle';
 import { pinned } from './versions';
-import { pruneVisionModules, VISION_MODULES } from './vision-modules';
+import {
+  copyImagenetWeights,
+  type LambdaArchitecture,
+  pruneVisionModules,
+  VISION_ARCHITECTURE,
+  VISION_MODULES,
+} from './vision-modules';
 
 export type ConfigKey = keyof Config;
 
@@ -43,7 +50,7 @@ export interface ServiceFunctionProps {
    */
   readonly externalModules?: string[];
   /**
-   * Native packages installed next to the bundle for Lambda's platform (linux, arm64, glibc) rather than
+   * Native packages installed next to the bundle for Lambda's platform (linux, its architecture, glibc) rather than
    * this machine's, e.g. `sharp@0.35.5`: npm fetches the prebuilt binaries, no Docker needed.
    * @default []
    */
@@ -53,6 +60,8 @@ export interface ServiceFunctionProps {
    * the function never loads so the package stays inside Lambda's limits. @default []
    */
   readonly afterInstall?: string[];
+  /** @default 'arm64' */
+  readonly architecture?: LambdaArchitecture;
 }
 
 /**
@@ -63,13 +72,17 @@ export interface ServiceFunctionProps {
 export function declaredSettings({
   access,
   runtime,
-}: GroupDeclaration): Pick<ServiceFunctionProps, 'timeout' | 'memorySize' | 'ephemeralStorageMb' | 'nativeModules' | 'afterInstall'> {
+}: GroupDeclaration): Pick<
+  ServiceFunctionProps,
+  'timeout' | 'memorySize' | 'ephemeralStorageMb' | 'nativeModules' | 'afterInstall' | 'architecture'
+> {
   return {
     timeout: runtime?.timeoutSeconds === undefined ? undefined : Duration.seconds(runtime.timeoutSeconds),
     memorySize: runtime?.memoryMb,
     ephemeralStorageMb: runtime?.ephemeralStorageMb,
     nativeModules: [...(access.nativeModules ?? []).map(pinned), ...(access.visionModels ? VISION_MODULES : [])],
-    afterInstall: access.visionModels ? pruneVisionModules() : undefined,
+    afterInstall: access.visionModels ? [...pruneVisionModules(), ...copyImagenetWeights()] : undefined,
+    architecture: access.visionModels ? VISION_ARCHITECTURE : undefined,
   };
 }
 
@@ -97,7 +110,7 @@ export class ServiceFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture === 'x86_64' ? Architecture.X86_64 : Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       ephemeralStorageSize: props.ephemeralStorageMb ? Size.mebibytes(props.ephemeralStorageMb) : undefined,
       timeout: props.timeout ?? Duration.seconds(15),
@@ -125,7 +138,7 @@ export class ServiceFunction extends Construct {
                 beforeInstall: () => [],
                 afterBundling: (_inputDir: string, outputDir: string) => [
                   // npm needs a manifest to install into; the bundle (index.mjs) does not read it.
-                  `cd "${outputDir}" && echo '{"private":true}' > package.json && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=arm64 --libc=glibc ${props.nativeModules!.join(' ')}`,
+                  `cd "${outputDir}" && echo '{"private":true}' > package.json && npm install --no-save --no-package-lock --omit=dev --os=linux --cpu=${props.architecture === 'x86_64' ? 'x64' : 'arm64'} --libc=glibc ${props.nativeModules!.join(' ')}`,
                   ...(props.afterInstall ?? []).map((command) => `cd "${outputDir}" && ${command}`),
                 ],
               },

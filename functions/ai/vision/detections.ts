@@ -9,16 +9,23 @@
  * of a larger grey frame (`zoomedOut`, boxes mapped back to the photo), because a subject that fills the
  * frame (a cat's face, one fruit) is often missed or misnamed at full size, and a false alarm rarely
  * repeats itself at the other scale (fused-objects.ts).
+ *
+ * The ImageNet look (imagenet/) keeps its strongest class scores (`imagenet`), or null when it was off
+ * (its weights were not there): such a photo is seen again once they are.
  */
+import type { ImagenetScore } from './imagenet/imagenet-classifier';
 
 /**
- * Raise when the models or what is kept of their output change: detections of another version read as
- * none (asDetections). Raise LOCAL_DATA_FORMAT (infra/local/data-format.ts) with it, so local photos are
- * analysed again from a fresh data folder rather than kept with words the new models would not write.
+ * Raise when the models or what is kept of their output change. Detections older than the versions
+ * still readable (READABLE_SINCE) read as none (asDetections); either way local mode sees such photos
+ * again at its next start (infra/local/photos-seen-again.ts).
  * 3: a weak fruit at full size now earns the zoomed-out look (the 'fruit' family), which version 2 skipped.
  * 4: `scene`, the backbone's scores for words COCO lacks (building, flower, painting: scene-prototypes.ts).
+ * 5: `imagenet`, the ImageNet look's class scores.
  */
-export const DETECTIONS_VERSION = 4;
+export const DETECTIONS_VERSION = 5;
+/** Version 4 differs only by lacking `imagenet`: it reads as detections whose ImageNet look was off. */
+const READABLE_SINCE = 4;
 
 export type Box = [number, number, number, number];
 
@@ -51,6 +58,8 @@ export interface Detections {
   faces: DetectedFace[];
   /** Every scene word's score (scene-prototypes.ts), named only when no COCO subject is (subject.ts). */
   scene: SceneScore[];
+  /** The ImageNet look's strongest class scores, highest first; null when the look was off. */
+  imagenet: ImagenetScore[] | null;
 }
 
 export const boxArea = (box: Box): number => Math.max(0, box[2]) * Math.max(0, box[3]);
@@ -76,17 +85,26 @@ export function sameRegion(a: Box, b: Box): number {
   return union > 0 ? shared / union : 0;
 }
 
-/** A stored value read back: anything that is not detections of the current version reads as none. */
+/** A stored value read back: anything that is not detections of a readable version reads as none. */
 export function asDetections(value: unknown): Detections | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Detections>;
   if (
-    candidate.version !== DETECTIONS_VERSION ||
+    typeof candidate.version !== 'number' ||
+    candidate.version < READABLE_SINCE ||
+    candidate.version > DETECTIONS_VERSION ||
     !Array.isArray(candidate.objects) ||
     !Array.isArray(candidate.zoomedOut) ||
     !Array.isArray(candidate.faces) ||
     !Array.isArray(candidate.scene)
   )
     return null;
-  return candidate as Detections;
+  return { ...candidate, imagenet: Array.isArray(candidate.imagenet) ? candidate.imagenet : null } as Detections;
+}
+
+/** Whether a photo should be seen again: never seen by the current looks, or seen while the ImageNet look was off. */
+export function needsAnotherLook(value: unknown, imagenetAvailable: boolean): boolean {
+  const detections = asDetections(value);
+  if (!detections || detections.version < DETECTIONS_VERSION) return true;
+  return imagenetAvailable && detections.imagenet === null;
 }

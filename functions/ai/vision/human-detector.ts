@@ -9,13 +9,15 @@
  * time only when the first saw something it could confirm (fused-objects.ts); the face models run only
  * when a person was seen, as faces are only used inside one. The scene words (building, flower, painting)
  * come from a partial run of the same CenterNet, up to a backbone node (scene-prototypes.ts), only when the
- * looks name nothing.
+ * looks name nothing. The ImageNet look (imagenet/imagenet-classifier.ts, its own runtime) sees every photo
+ * once, after the objects.
  */
 import sharp from 'sharp';
 import type * as TfCore from '@tensorflow/tfjs-core';
 import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
 import { secondLookNeeded } from './fused-objects';
 import { CENTERNET_SIDE, modelPaths, registerFileLoader, runtimeRequire } from './model-files';
+import { ImagenetClassifier } from './imagenet/imagenet-classifier';
 import { type BackboneModel, sceneOfPixels } from './scene-prototypes';
 import { subjectOf } from './subject';
 
@@ -154,6 +156,14 @@ export class HumanDetector {
   private models: Promise<LoadedModels> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
+  /** `imagenet` is for tests and benches (another models folder, or none); the models folder otherwise. */
+  constructor(private readonly imagenet = new ImagenetClassifier()) {}
+
+  /** Whether the ImageNet look runs on this machine (its weights are in the models folder). */
+  imagenetAvailable(): Promise<boolean> {
+    return this.imagenet.available();
+  }
+
   /** Loads on first use; a failed load is forgotten, so the next photo tries again. */
   load(): Promise<LoadedModels> {
     this.models ??= loadModels().catch((error: unknown) => {
@@ -200,6 +210,7 @@ export class HumanDetector {
         };
       }),
       scene: [],
+      imagenet: await this.imagenet.classify(whole),
     };
     // A scene word is named only when COCO names nothing (subject.ts): the backbone's partial run is spent only then.
     const centernet = human.models.models['centernet'];

@@ -13,7 +13,7 @@ const dogs: Detections['objects'] = [
   { label: 'dog', score: 0.81, box: [0.05, 0.2, 0.4, 0.6] },
   { label: 'dog', score: 0.74, box: [0.5, 0.25, 0.4, 0.6] },
 ];
-const twoDogs: Detections = { version: DETECTIONS_VERSION, objects: dogs, zoomedOut: dogs, faces: [], scene: [] };
+const twoDogs: Detections = { version: DETECTIONS_VERSION, objects: dogs, zoomedOut: dogs, faces: [], scene: [], imagenet: null };
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { PixelStats } from '../../../functions/ai/pixel-stats';
 import { conversations, reply, useMockBedrock } from '../support/mock-bedrock';

@@ -8,16 +8,23 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deriveImages } from '../../../functions/analysis/image/derive-images';
 import type { AiText } from '../../../functions/ai/ai-analyzer';
 import { describeLocally } from '../../../functions/ai/local-analyzer';
-import { sharedDetector } from '../../../functions/ai/vision/human-detector';
+import { HumanDetector, sharedDetector } from '../../../functions/ai/vision/human-detector';
+import { ImagenetClassifier } from '../../../functions/ai/vision/imagenet/imagenet-classifier';
 import { StoredDetectionsAnalyzer } from '../../../functions/ai/vision/stored-detections-analyzer';
 import { subjectOf } from '../../../functions/ai/vision/subject';
 import { VisionAnalyzer } from '../../../functions/ai/vision/vision-analyzer';
 
 const fixture = (name: string) => readFileSync(`infra/local/real-photos/${name}.jpg`);
 
-async function analyse(name: string): Promise<{ text: AiText; stats: Awaited<ReturnType<typeof deriveImages>>['stats'] }> {
+/** The looks of a machine without the ImageNet weights: its classifier reads a folder that holds none. */
+const withoutImagenet = new VisionAnalyzer(new HumanDetector(new ImagenetClassifier(() => '/nonexistent/models')));
+
+async function analyse(
+  name: string,
+  analyzer = new VisionAnalyzer(),
+): Promise<{ text: AiText; stats: Awaited<ReturnType<typeof deriveImages>>['stats'] }> {
   const derived = await deriveImages(fixture(name));
-  const text = await new VisionAnalyzer().analyze({ image: derived.display.data, stats: derived.stats, style: 'witty' });
+  const text = await analyzer.analyze({ image: derived.display.data, stats: derived.stats, style: 'witty' });
   return { text, stats: derived.stats };
 }
 
@@ -49,11 +56,21 @@ describe('VisionAnalyzer on real photos', { timeout: 60_000 }, () => {
     expect(words(text)).not.toMatch(/sunset|golden hour|person|people/);
   });
 
-  it('names the cat an animal, as the two looks disagree on which animal, and never a dog, a person or a portrait', async () => {
+  it('names the cat a cat: its ImageNet classes summed make the animal COCO was unsure of one', async () => {
     const { text } = await analyse('chelsea');
+
+    expect(text.title.toLowerCase()).toMatch(/\ba cat\b/);
+    expect(text.tags[0]).toBe('cat');
+    expect(text.detections?.imagenet?.length).toBeGreaterThan(0);
+    expect(words(text)).not.toMatch(/\bdogs?\b|person|people|portrait|smil|animal/);
+  });
+
+  it('names the cat an animal without the ImageNet weights, as the two COCO looks disagree on which animal, and never a dog, a person or a portrait', async () => {
+    const { text } = await analyse('chelsea', withoutImagenet);
 
     expect(text.title.toLowerCase()).toContain('an animal');
     expect(text.tags[0]).toBe('animal');
+    expect(text.detections?.imagenet).toBeNull();
     expect(words(text)).not.toMatch(/\bdogs?\b|person|people|portrait|smil/);
     // No person was seen, so the face models were not run (BlazeFace finds a face in this cat).
     expect(text.detections?.faces).toEqual([]);

@@ -12,7 +12,8 @@ const looks = (
   zoomedOut: DetectedObject[],
   faces: Detections['faces'] = [],
   scene: Detections['scene'] = [],
-): Detections => ({ version: DETECTIONS_VERSION, objects, zoomedOut, faces, scene });
+  imagenet: Detections['imagenet'] = null,
+): Detections => ({ version: DETECTIONS_VERSION, objects, zoomedOut, faces, scene, imagenet });
 /** Nothing COCO names, and the backbone read-out's scores for its scene words. */
 const scenes = (building: number, flower = 0, painting = 0): Detections =>
   looks(
