@@ -45,9 +45,10 @@ export function pruneVisionModules(): string[] {
     // Its main entry stays though never loaded (it wants tfjs-node): model-files.ts resolves it to find dist/.
     `find node_modules/${HUMAN} -type f ! -name package.json ! -path "node_modules/${HUMAN}/dist/human.node.js" ! -path "node_modules/${HUMAN}/dist/human.node-wasm.js" ${keepModels} -delete`,
     // The addon, its dist/ and this architecture's TensorFlow Lite library; not the sources, headers or other platforms.
-    `find node_modules/${TFLITE} -type f ! -name package.json ! -path "node_modules/${TFLITE}/dist/*.js" ! -path "node_modules/${TFLITE}/build/Release/*.node" ! -path "node_modules/${TFLITE}/cc_deps/${TFLITE_LIBRARY_FOLDER}/*" -delete`,
-    // Types and a web runtime the Node addon never loads.
-    `rm -rf node_modules/@webgpu node_modules/${TFLITE}/node_modules/@webgpu node_modules/${TFLITE}/node_modules/@tensorflow/tfjs-tflite node_modules/@tensorflow/tfjs-tflite node_modules/node-addon-api`,
+    // Its own older tfjs-core and the web runtime go: its dist/ then loads the tfjs-core installed beside it.
+    `rm -rf node_modules/${TFLITE}/node_modules node_modules/@webgpu node_modules/@tensorflow/tfjs-tflite node_modules/node-addon-api`,
+    `find node_modules/${TFLITE} -type f ! -name package.json ! -path "node_modules/${TFLITE}/dist/*.js" ! -name "*_test.js" ! -path "node_modules/${TFLITE}/build/Release/*.node" ! -path "node_modules/${TFLITE}/cc_deps/${TFLITE_LIBRARY_FOLDER}/*" -delete`,
+    `find node_modules/${TFLITE} -name "*_test.js" -delete`,
     'find node_modules -type d -empty -delete',
   ];
 }

@@ -2,7 +2,8 @@
  * The stack as `cdk synth` builds it: the real route table, table definition and cdk.json context, with
  * every function bundled by esbuild (once, in beforeAll).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -17,6 +18,8 @@ import { groups, jobs, routeGroups, routeKey, routes } from '../../functions/api
 import { INBOX_PREFIX } from '../../infra/stack/media';
 import { ISSUER_PATH } from '../../functions/github-oidc/config';
 import { CLOUD_UNSET_CONFIG_KEYS } from '../../infra/stack/snifty-photos-stack';
+import { LAMBDA_MODELS_DIR, VISION_ARCHITECTURE } from '../../infra/stack/vision-modules';
+import { IMAGENET_FILES, IMAGENET_FOLDER } from '../../functions/ai/vision/imagenet/imagenet-weights';
 import { nagFindings, serviceFunctions, type Synthesised, synth } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any>; DependsOn?: string[] };
@@ -69,15 +72,18 @@ describe('SniftyPhotosStack', () => {
     expect(deployed.sort()).toEqual(routes.map(routeKey).sort());
   });
 
-  it('runs one Node.js 22 arm64 Lambda per route group, plus the analysis and the API-key authorizer', () => {
+  it('runs one Node.js 22 Lambda per route group, plus the analysis and the API-key authorizer, on arm64 but the analysis', () => {
     const ours = serviceFunctions(built.stack);
 
     expect(ours.size).toBe(routeGroups().length + 2);
     for (const group of routeGroups()) expect(built.stack.api.functions.has(group)).toBe(true);
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, f]) => String(f.Properties.Runtime).startsWith('nodejs'));
     expect(nodeFunctions.map(([id]) => id).sort()).toEqual([...ours.values()].sort());
-    for (const [, f] of nodeFunctions) {
-      expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    const analysis = logicalId(built.stack.analysis.fn.fn);
+    for (const [id, f] of nodeFunctions) {
+      // The analysis function runs where its ImageNet runtime's addon was compiled (vision-modules.ts).
+      const architecture = id === analysis ? VISION_ARCHITECTURE : 'arm64';
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: [architecture], Handler: 'index.handler' });
       expect(f.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
     expect(ofType('AWS::ApiGatewayV2::Authorizer')).toHaveLength(1);
@@ -356,15 +362,32 @@ describe('SniftyPhotosStack', () => {
     expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 4);
   });
 
-  it('ships sharp built for Lambda (linux-arm64) with the analysis and auth (profile pictures) functions only', () => {
+  it("ships sharp built for Lambda with the analysis and auth (profile pictures) functions only, each for its function's architecture", () => {
     const outdir = built.app.outdir;
     const withSharp = readdirSync(outdir).filter((dir) => existsSync(join(outdir, dir, 'node_modules', 'sharp')));
     expect(withSharp).toHaveLength(2);
+    const analysisBundles = withSharp.filter((bundle) => existsSync(join(outdir, bundle, 'models')));
+    expect(analysisBundles).toHaveLength(1);
     for (const bundle of withSharp) {
+      const platform = analysisBundles.includes(bundle) && VISION_ARCHITECTURE === 'x86_64' ? 'linux-x64' : 'linux-arm64';
       const modules = join(outdir, bundle, 'node_modules', '@img');
-      expect(existsSync(join(modules, 'sharp-linux-arm64'))).toBe(true);
-      expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux-x64)/.test(name))).toEqual([]);
+      expect(readdirSync(modules).filter((name) => /^sharp-(darwin|win32|linux)/.test(name))).toEqual([`sharp-${platform}`]);
     }
+  });
+
+  it("gives the analysis function the ImageNet look: its weights checked beside the bundle, the runtime's addon built for the function's architecture", () => {
+    const outdir = built.app.outdir;
+    const [bundle] = readdirSync(outdir).filter((dir) => existsSync(join(outdir, dir, 'models')));
+    for (const file of IMAGENET_FILES) {
+      const bytes = readFileSync(join(outdir, bundle!, 'models', IMAGENET_FOLDER, file.name));
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+    }
+    const runtime = join(outdir, bundle!, 'node_modules', 'tfjs-tflite-node');
+    expect(existsSync(join(runtime, 'build', 'Release', 'node_tflite_binding.node'))).toBe(true);
+    expect(readdirSync(join(runtime, 'cc_deps'))).toEqual([VISION_ARCHITECTURE === 'x86_64' ? 'linux_amd64' : 'linux_arm64']);
+    const analysis = resources[logicalId(built.stack.analysis.fn.fn)]!.Properties;
+    expect(analysis.Architectures).toEqual([VISION_ARCHITECTURE]);
+    expect(analysis.Environment.Variables.MODELS_DIR).toBe(LAMBDA_MODELS_DIR);
   });
 
   const rulesFor = (job: string) =>

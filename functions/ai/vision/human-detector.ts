@@ -17,7 +17,7 @@ import type * as TfCore from '@tensorflow/tfjs-core';
 import { type Box, type DetectedObject, DETECTIONS_VERSION, type Detections } from './detections';
 import { secondLookNeeded } from './fused-objects';
 import { CENTERNET_SIDE, modelPaths, registerFileLoader, runtimeRequire } from './model-files';
-import { ImagenetClassifier } from './imagenet/imagenet-classifier';
+import { ImagenetClassifier, type ImagenetLook } from './imagenet/imagenet-classifier';
 import { type BackboneModel, sceneOfPixels } from './scene-prototypes';
 import { subjectOf } from './subject';
 
@@ -157,7 +157,7 @@ export class HumanDetector {
   private queue: Promise<unknown> = Promise.resolve();
 
   /** `imagenet` is for tests and benches (another models folder, or none); the models folder otherwise. */
-  constructor(private readonly imagenet = new ImagenetClassifier()) {}
+  constructor(private readonly imagenet: ImagenetLook = new ImagenetClassifier()) {}
 
   /** Whether the ImageNet look runs on this machine (its weights are in the models folder). */
   imagenetAvailable(): Promise<boolean> {

@@ -46,7 +46,13 @@ export interface RgbPixels {
   info: { width: number; height: number };
 }
 
-export class ImagenetClassifier {
+/** What the detector asks of the ImageNet look (a bench switches it on and off with its own). */
+export interface ImagenetLook {
+  available(): Promise<boolean>;
+  classify(pixels: RgbPixels): Promise<ImagenetScore[] | null>;
+}
+
+export class ImagenetClassifier implements ImagenetLook {
   private runner: Promise<ModelRunner | null> | undefined;
 
   constructor(private readonly folder: () => string = () => imagenetDir()) {}
