@@ -15,10 +15,13 @@ const fixture = (name: string) => ({ name: `${name}.jpg`, bytes: readFileSync(`i
 let astronaut: string;
 let coffee: string;
 let fruits: string;
+let cat: string;
 
 beforeAll(async () => {
-  const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee'), fixture('fruits')], { visibility: 'public' });
-  [astronaut, coffee, fruits] = [ids[0]!, ids[1]!, ids[2]!];
+  const ids = await uploadViaStorage(app, ava, [fixture('astronaut'), fixture('coffee'), fixture('fruits'), fixture('chelsea')], {
+    visibility: 'public',
+  });
+  [astronaut, coffee, fruits, cat] = [ids[0]!, ids[1]!, ids[2]!, ids[3]!];
 }, 180_000);
 
 describe('vision in local mode', { timeout: 120_000 }, () => {
@@ -40,11 +43,25 @@ describe('vision in local mode', { timeout: 120_000 }, () => {
     expect((fruit.body as { id: string }[]).map((photo) => photo.id)).toEqual([fruits]);
   });
 
+  it('names and finds what only the ImageNet look saw: the cat COCO was unsure of, the coffee in the cup', async () => {
+    const tabby = (await getPhoto(cat))!;
+    expect(tabby.title.toLowerCase()).toMatch(/\bcat\b/);
+    expect(tabby.tags[0]).toBe('cat');
+
+    const cats = await ava.get('/api/photos/search?q=cats');
+    expect((cats.body as { id: string }[]).map((photo) => photo.id)).toEqual([cat]);
+    const drinks = await ava.get('/api/photos/search?q=coffee');
+    expect((drinks.body as { id: string }[]).map((photo) => photo.id)).toEqual([coffee]);
+  });
+
   it('restyles from the stored detections: the subject stays named in the new style', async () => {
     const reply = await ava.post(`/api/photos/${coffee}/reanalyze`, { style: 'poetic' });
 
     expect(reply.status).toBe(200);
     expect(`${reply.body.title} ${reply.body.description}`.toLowerCase()).toContain('a cup');
     await ava.post(`/api/photos/${coffee}/reanalyze/undo`, {});
+    const cat2 = await ava.post(`/api/photos/${cat}/reanalyze`, { style: 'minimal' });
+    expect(cat2.body.tags[0]).toBe('cat');
+    await ava.post(`/api/photos/${cat}/reanalyze/undo`, {});
   });
 });
