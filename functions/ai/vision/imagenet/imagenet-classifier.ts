@@ -74,7 +74,9 @@ export class ImagenetClassifier implements ImagenetLook {
   private async loadRunner(): Promise<ModelRunner | null> {
     const path = join(this.folder(), IMAGENET_MODEL_FILE);
     if (!existsSync(path)) {
-      logger.warn('vision analyzer: the ImageNet look is off (its weights are not in the models folder)', { path });
+      // Only where nothing could fetch them: local mode's start has already said, in words, that the look is off
+      // and why, and the stack's build refuses to bundle the analysis function without them.
+      logger.debug('vision analyzer: the ImageNet look is off (its weights are not in the models folder)', { path });
       return null;
     }
     const model = await readFile(path);
