@@ -13,7 +13,9 @@ const dataDir = process.env.DATA_DIR ?? '.data';
 const faultRate = faultRateFrom(process.env.SNIFTY_FAULTS);
 
 const started = Date.now();
-const server = await startLocalServer({ port, dataDir, dev: args.has('--dev'), faultRate });
+// 'off' runs the vision models on the request thread, as before they had workers (bench:analysis-busy's "before").
+const visionWorkers = process.env.SNIFTY_VISION_WORKERS !== 'off';
+const server = await startLocalServer({ port, dataDir, dev: args.has('--dev'), faultRate, visionWorkers });
 
 if (args.has('--seed-only')) {
   await server.objectStore.idle();

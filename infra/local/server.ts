@@ -31,6 +31,7 @@ import { ensureImagenetWeights } from '../imagenet-weights';
 import { modelsDir } from '../../functions/ai/vision/imagenet/imagenet-weights';
 import { configuredAnalyzer } from '../../functions/ai/configured-analyzer';
 import { seePhotosAgain } from './photos-seen-again';
+import { acquireVisionWorkers, releaseVisionWorkers } from './vision-workers';
 import { staticWebApp, viteWebApp, type WebHandler } from './web-app';
 
 /** The bucket's lifecycle rules act within a day in the cloud; hourly is as good locally. */
@@ -51,6 +52,11 @@ export interface LocalServerOptions {
    * for `npm start`). Start-up itself runs without. @default 0
    */
   faultRate?: number;
+  /**
+   * Whether the vision models run in worker threads (vision-workers.ts), off the thread that answers
+   * requests; false runs them on it, as the analysis Lambda does (a benchmark's "before"). @default true
+   */
+  visionWorkers?: boolean;
 }
 
 export interface LocalServer {
@@ -100,6 +106,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await ensureTable(new DynamoDBClient({ endpoint: dynamo.endpoint, region: 'us-east-1' }), LOCAL_TABLE_NAME);
   // Before the demo's photos are analysed, so they are seen by every look this machine can run.
   const weights = await ensureImagenetWeights(modelsDir(), (line) => console.log(line));
+  const visionWorkers = options.visionWorkers !== false;
+  if (visionWorkers) acquireVisionWorkers();
   const demo = options.seed === false ? null : await seedDemo({ photos: options.demoPhotos });
   const seenAgain = objectStore
     .idle()
@@ -157,6 +165,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
       await mailCatcher.stop();
       await objectStore.stop();
       await dynamo.stop();
+      if (visionWorkers) await releaseVisionWorkers();
     },
   };
 }

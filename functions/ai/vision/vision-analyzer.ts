@@ -15,12 +15,23 @@ export interface Detector {
   detect(image: Buffer): Promise<Detections>;
 }
 
+let installed: Detector | undefined;
+
+/**
+ * Makes `detector` the one every VisionAnalyzer without its own uses, in place of this thread's models:
+ * local mode installs its worker threads (infra/local/vision-workers.ts) so no request waits behind a
+ * model run; undefined goes back to this thread's.
+ */
+export function installDetector(detector: Detector | undefined): void {
+  installed = detector;
+}
+
 export class VisionAnalyzer implements AiAnalyzer {
   private readonly detector: () => Detector;
 
-  /** `detector` is for tests; the process's shared one (one copy of the models) otherwise. */
+  /** `detector` is for tests; the installed one, or this thread's shared one (one copy of the models), otherwise. */
   constructor(detector?: Detector) {
-    this.detector = detector ? () => detector : sharedDetector;
+    this.detector = detector ? () => detector : () => installed ?? sharedDetector();
   }
 
   async analyze(input: AnalyzeInput): Promise<AiText> {
