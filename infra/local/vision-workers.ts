@@ -47,10 +47,13 @@ export class VisionWorkers implements Detector {
     });
   }
 
-  /** Ends every worker; photos still waiting fail their looks (and get the pixel text). */
+  /** Ends every worker; photos still waiting or being looked at fail their looks (and get the pixel text). */
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const { pending } of this.waiting.splice(0)) pending.reject(new Error('the vision workers have stopped'));
+    const stopped = new Error('the vision workers have stopped');
+    for (const { pending } of this.waiting.splice(0)) pending.reject(stopped);
+    for (const pending of this.pending.values()) pending.reject(stopped);
+    this.pending.clear();
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 

@@ -86,7 +86,16 @@ describe('photos in a real browser', () => {
     await page.getByText('1 photo(s) uploaded successfully! AI is analyzing them now.').waitFor();
     await page.waitForURL(`${app.url}/`);
 
-    // Then ten public ones at once.
+    // Then ten public ones at once, watching that no card looks broken while its photo is analysed.
+    await page.addInitScript(() => {
+      const watch = ((window as unknown as { analysing: { cards: number; broken: string[] } }).analysing = { cards: 0, broken: [] });
+      new MutationObserver(() => {
+        for (const card of document.querySelectorAll('.photo-card[data-status="processing"]')) {
+          watch.cards += 1;
+          if (card.querySelector('.photo-image__failed')) watch.broken.push(card.textContent ?? '');
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto(`${app.url}/upload`);
     const files = await Promise.all(
       PALETTES.map(([from, to], i) => writePhoto(`trip-${i + 1}.jpg`, from, to, i % 3 ? undefined : { width: 480, height: 720 })),
@@ -104,6 +113,9 @@ describe('photos in a real browser', () => {
     // Within seconds every card has its AI text (no card still processing) and its colours.
     await expect.poll(async () => page.locator('.photo-card').count(), { timeout: 15_000 }).toBe(11);
     await expect.poll(async () => page.locator('.photo-card[data-status="ready"]').count(), { timeout: 15_000 }).toBe(11);
+    const analysing = await page.evaluate(() => (window as unknown as { analysing: { cards: number; broken: string[] } }).analysing);
+    expect(analysing.cards, 'cards were seen while their photos were analysed').toBeGreaterThan(0);
+    expect(analysing.broken).toEqual([]);
     const titles = await cardTitles(page);
     expect(new Set(titles).size).toBe(11);
     for (const title of titles) expect(title).not.toMatch(/^trip-\d+$|^trip \d+$|^diary$/);

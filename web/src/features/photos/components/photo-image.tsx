@@ -1,7 +1,9 @@
 /**
- * A photo's image with its states (loading, loaded, failed): the tiny
+ * A photo's image with its states (loading, loaded, waiting, failed): the tiny
  * blurred placeholder until the real image has loaded, 'Failed to load image' when it cannot, and
- * optionally lazy (it only starts loading within 50px of the viewport).
+ * optionally lazy (it only starts loading within 50px of the viewport). A photo still being analysed is
+ * on its way, never broken: it shows the file its owner just chose (in the tab that uploaded it), or a calm
+ * placeholder until its images exist.
  */
 import { PHOTO_MESSAGES } from '@shared/messages/photo';
 import { useEffect, useRef, useState } from 'react';
@@ -10,9 +12,11 @@ import type { Photo } from '@shared/schemas/photo';
 import { ImageOffIcon } from '@/components/ui/icons/image-off';
 import { useInView } from '../lib/use-in-view';
 import { photoTitle } from '../lib/photo-text';
+import { uploadPreviewOf } from '@/lib/upload-previews';
 import './photo-image.css';
 
-type ImagePhoto = Pick<Photo, 'title' | 'photoUrl' | 'thumbnailUrl' | 'placeholder' | 'width' | 'height'>;
+type ImagePhoto = Pick<Photo, 'title' | 'photoUrl' | 'thumbnailUrl' | 'placeholder' | 'width' | 'height'> &
+  Partial<Pick<Photo, 'id' | 'status'>>;
 
 export interface PhotoImageProps {
   photo: ImagePhoto;
@@ -28,25 +32,40 @@ const sourceOf = (photo: ImagePhoto, size: PhotoImageProps['size']) =>
   (size === 'thumbnail' ? photo.thumbnailUrl || photo.photoUrl : photo.photoUrl || photo.thumbnailUrl) || '';
 
 export function PhotoImage({ photo, size, lazy = false, fit = 'cover', className }: PhotoImageProps) {
-  const src = sourceOf(photo, size);
-  // A new source starts over (a processing photo gets its display image once analysed).
-  return <ImageWithStates key={src} src={src} photo={photo} lazy={lazy} fit={fit} className={className} />;
+  const analysing = photo.status === 'processing';
+  const src = sourceOf(photo, size) || (analysing ? (uploadPreviewOf(photo.id) ?? '') : '');
+  // A new source or status starts over (a processing photo gets its own images once analysed).
+  return (
+    <ImageWithStates
+      key={`${src} ${photo.status ?? ''}`}
+      src={src}
+      photo={photo}
+      analysing={analysing}
+      lazy={lazy}
+      fit={fit}
+      className={className}
+    />
+  );
 }
 
 function ImageWithStates({
   src,
   photo,
+  analysing,
   lazy,
   fit,
   className,
 }: {
   src: string;
   photo: ImagePhoto;
+  analysing: boolean;
   lazy: boolean;
   fit: 'cover' | 'contain';
   className?: string;
 }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
+  // Without an image yet (or with one that does not load yet), a photo being analysed waits calmly.
+  const unavailable = analysing ? 'waiting' : 'failed';
+  const [state, setState] = useState<'loading' | 'loaded' | 'waiting' | 'failed'>(src ? 'loading' : unavailable);
   const [frameRef, inView] = useInView<HTMLDivElement>({ rootMargin: LAZY_IMAGE_ROOT_MARGIN, once: true });
   const imageRef = useRef<HTMLImageElement>(null);
   const shouldLoad = Boolean(src) && (!lazy || inView);
@@ -74,7 +93,7 @@ function ImageWithStates({
           <span className="photo-image__shimmer" aria-hidden="true" data-testid="photo-placeholder" />
         )
       ) : null}
-      {shouldLoad && state !== 'failed' ? (
+      {shouldLoad && state !== 'failed' && state !== 'waiting' ? (
         <img
           ref={imageRef}
           className="photo-image__img"
@@ -84,7 +103,7 @@ function ImageWithStates({
           height={photo.height ?? undefined}
           decoding="async"
           onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onError={() => setState(unavailable)}
         />
       ) : null}
       {state === 'failed' ? (

@@ -8,6 +8,7 @@ import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
 import { photoKeys } from '@/lib/query-keys';
 import { uploadToStorage } from '@/lib/upload-to-storage';
+import { rememberUploadPreview } from '@/lib/upload-previews';
 import { declaredType } from '../utils/image-files';
 import { createUploads } from './create-uploads';
 
@@ -66,6 +67,8 @@ export async function uploadPhotos({ files, privacy, onFileUpdate, signal }: Upl
         await withdrawPhoto(uploads[index]!.photoId);
         throw error;
       }
+      // The card shows the chosen file until the analysis has made the photo's own images.
+      rememberUploadPreview(uploads[index]!.photoId, file);
       onFileUpdate?.(index, { status: 'done', progress: 1 });
     }),
   );
