@@ -65,6 +65,8 @@ export const API_KEY_MESSAGES = {
   listLabel: 'API keys',
   active: 'Active',
   inactive: 'Inactive',
+  /** In place of an ended key's expiry date. */
+  ended: 'Ended',
   createdLabel: 'Created',
   lastUsedLabel: 'Last used',
   expiresLabel: 'Expires',

@@ -88,7 +88,8 @@ describe('photos in a real browser', () => {
 
     // Then ten public ones at once, watching that no card looks broken while its photo is analysed.
     await page.addInitScript(() => {
-      const watch = ((window as unknown as { analysing: { cards: number; broken: string[] } }).analysing = { cards: 0, broken: [] });
+      const watch: { cards: number; broken: string[] } = { cards: 0, broken: [] };
+      (window as unknown as { analysing: typeof watch }).analysing = watch;
       new MutationObserver(() => {
         for (const card of document.querySelectorAll('.photo-card[data-status="processing"]')) {
           watch.cards += 1;

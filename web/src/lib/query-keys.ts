@@ -61,3 +61,9 @@ export const notificationKeys = {
   list: (userId: string) => [...notificationKeys.user(userId), 'list'] as const,
   unreadCount: (userId: string) => [...notificationKeys.user(userId), 'unread-count'] as const,
 };
+
+/** The member's mobile API keys: the api-keys feature lists them; a password change that ends them invalidates them. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  list: () => [...apiKeyKeys.all, 'list'] as const,
+};

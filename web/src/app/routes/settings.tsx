@@ -2,7 +2,7 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import { RequireAuth } from '@/components/layouts/require-auth';
-import { KeyList } from '@/features/api-keys/components/key-list';
+import { KeyManager } from '@/features/api-keys/components/key-manager';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { MemberShell } from '@/app/shells';
 
@@ -11,7 +11,7 @@ export function SettingsRoute() {
     <RequireAuth>
       <MemberShell>
         <title>{`${SETTINGS_SCREEN_MESSAGES.title} · ${PRODUCT_NAME}`}</title>
-        <SettingsPage apiKeys={<KeyList />} />
+        <SettingsPage apiKeys={<KeyManager />} />
       </MemberShell>
     </RequireAuth>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { apiKeyKeys } from './get-api-keys';
+import { apiKeyKeys } from '@/lib/query-keys';
 
 /** DELETE /api/mobile/keys/{id}: the key stops working (it stays listed as inactive). */
 export const deactivateApiKey = ({ id }: { id: string }) =>

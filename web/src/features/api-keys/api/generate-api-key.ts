@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { generateKeyResponse, type GenerateKeyBody } from '@shared/schemas/api-key';
 import { apiMutate } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
-import { apiKeyKeys } from './get-api-keys';
+import { apiKeyKeys } from '@/lib/query-keys';
 
 /** POST /api/mobile/generate-key {platform, name}: 201 with the full key, shown this once. */
 export const generateApiKey = (body: GenerateKeyBody) =>

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiKeyList } from '@shared/schemas/api-key';
 import { apiGet } from '@/lib/api-client';
-
-/** The keys of this feature's queries (no other feature reads them). */
-export const apiKeyKeys = {
-  all: ['api-keys'] as const,
-  list: () => [...apiKeyKeys.all, 'list'] as const,
-};
+import { apiKeyKeys } from '@/lib/query-keys';
 
 /** GET /api/mobile/keys: the member's keys, newest first, never the key itself. */
 export const getApiKeys = ({ signal }: { signal?: AbortSignal } = {}) =>

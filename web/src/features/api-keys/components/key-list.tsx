@@ -87,7 +87,8 @@ function KeyRow({ apiKey, onDelete }: { apiKey: ApiKeySummary; onDelete: () => v
         </div>
         <div>
           <dt>{API_KEY_MESSAGES.expiresLabel}</dt>
-          <dd>{dateOf(apiKey.expiresAt)}</dd>
+          {/* An ended key works no more: a future date there would say it still does. */}
+          <dd>{apiKey.isActive ? dateOf(apiKey.expiresAt) : API_KEY_MESSAGES.ended}</dd>
         </div>
       </dl>
     </li>

@@ -1,6 +1,8 @@
 import { SETTINGS_SCREEN_MESSAGES } from '@shared/messages/settings-screens';
 import { UI_MESSAGES } from '@shared/messages/ui';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKeyKeys } from '@/lib/query-keys';
 import { ACCOUNT_MESSAGES } from '@shared/messages/account';
 import { changePasswordForm } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button/button';
@@ -17,12 +19,15 @@ import { useChangePassword } from '../api/change-password';
  */
 export function PasswordSection() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const form = useZodForm(changePasswordForm, { currentPassword: '', newPassword: '' });
   const [endApiKeys, setEndApiKeys] = useState(true);
   const change = useChangePassword({
     mutationConfig: {
       onSuccess: (_answer, body) => {
         form.reset();
+        // The key list on this page shows them ended at once, not after a reload.
+        if (body.endApiKeys) void queryClient.invalidateQueries({ queryKey: apiKeyKeys.all });
         const description = body.endApiKeys ? ACCOUNT_MESSAGES.passwordChangedKeysEnded : ACCOUNT_MESSAGES.passwordChanged;
         toast({ title: ACCOUNT_MESSAGES.passwordChangedTitle, description, variant: 'success' });
       },
