@@ -111,6 +111,36 @@ describe('AI Restyle', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
+  it('offers the undo beside the new words in the dialog, which closes once the previous text is back', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch({
+      'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
+      'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
+      'POST /api/photos/p-1/reanalyze/undo': {
+        body: {
+          title: 'Sunset over the bay p-1',
+          description: 'Golden light spills over calm water.',
+          tags: ['sunset', 'sea'],
+          mood: 'calm',
+          primaryColors: ['#ff8800', '#223344'],
+          style: 'witty',
+        },
+      },
+    });
+    renderAt(<LatestPhotos />);
+    await openMenuItem(user, 'AI Restyle');
+    await user.click(within(await screen.findByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
+    await user.click(screen.getByRole('button', { name: 'Restyle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Restyle' });
+    await within(dialog).findByRole('button', { name: 'Done' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Undo restyle' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sunset over the bay p-1' })).toBeTruthy();
+    expect(api.callsTo('POST', '/api/photos/p-1/reanalyze/undo')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'AI Restyle' })).toBeNull());
+  });
+
   it("says 'Analysis Failed' when the call fails, and keeps the dialog open", async () => {
     const user = userEvent.setup();
     mockFetch({

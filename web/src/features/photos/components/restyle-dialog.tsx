@@ -58,7 +58,11 @@ export function RestyleDialog({ photo, open, onClose }: { photo: Photo; open: bo
       description={PHOTO_OWNER_MESSAGES.restyleDescription}
       footer={
         change ? (
-          <Button onClick={onClose}>{UI_MESSAGES.done}</Button>
+          // Undo sits beside the new words, where the member reads them; the toast offers it too.
+          <div className="photo-dialog__result-actions">
+            <UndoRestyleButton photoId={photo.id} inDialog onUndone={onClose} />
+            <Button onClick={onClose}>{UI_MESSAGES.done}</Button>
+          </div>
         ) : (
           <DialogActions
             icon={<SparklesIcon />}
