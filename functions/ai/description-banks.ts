@@ -39,7 +39,7 @@ export const DESCRIPTION_BANKS: Record<AiStyle, readonly string[]> = {
     'Out of the {light} light, {colour} rises and claims the frame. {accent} fights back. Only one will be remembered.',
     'It began in {scene}. It ended in {colour}. Nothing after this moment would ever be the same.',
     'A {frame} charged with {intensity} colour: {colour} against {accent}, {tone}, relentless, {mood}.',
-    'Silence. Then {colour}, everywhere. Even {scene} holds its breath as everything turns {mood}.',
+    'Silence. Then {colour}, everywhere. Even {scene} {scene~holds its|hold their} breath as everything turns {mood}.',
   ],
   nostalgic: [
     'It feels like an old photograph found in a drawer: {colour}, {accent} and that {light} light we used to take for granted.',

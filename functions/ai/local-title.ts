@@ -39,8 +39,15 @@ function slots(traits: PictureTraits): Record<string, string> {
   };
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return withArticles(template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole));
+/**
+ * `{scene~holds its|hold their}`: the verb (and pronoun) that agree with the scene's phrase, singular
+ * ('the open sky holds its breath') or plural ('shades of blue hold their breath').
+ */
+const AGREEMENT = /\{scene~([^|}]*)\|([^}]*)\}/g;
+
+function fill(template: string, values: Record<string, string>, scenePlural: boolean): string {
+  const agreed = template.replace(AGREEMENT, (_whole, singular: string, plural: string) => (scenePlural ? plural : singular));
+  return withArticles(agreed.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole));
 }
 
 /** Words with a vowel letter but a consonant sound take 'a' ("a unique", "a one-off"). */
@@ -58,7 +65,8 @@ export function capitalise(text: string): string {
 }
 
 /** A template with the traits' words in its slots. */
-export const fillSlots = (template: string, traits: PictureTraits): string => fill(template, slots(traits));
+export const fillSlots = (template: string, traits: PictureTraits): string =>
+  fill(template, slots(traits), traits.scene.plural === true);
 
 /** Each style starts from a different offset in its banks. */
 export const styleOffset = (style: AiStyle): number => AI_STYLES.indexOf(style);

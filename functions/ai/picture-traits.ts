@@ -11,6 +11,8 @@ export interface Scene {
   phrase: string;
   /** One lowercase word for the tags. */
   tag: string;
+  /** 'Shades of blue', 'earth tones': templates choose the verb that agrees ({scene~holds|hold}). */
+  plural?: true;
 }
 
 export interface PictureTraits {
@@ -45,15 +47,16 @@ function lightOf(brightness: number): PictureTraits['light'] {
  */
 function sceneOf(stats: PixelStats, main: ColourName, light: PictureTraits['light'], tone: PictureTraits['tone']): Scene {
   if (stats.saturation < 0.08) return { phrase: 'black and white', tag: 'monochrome' };
-  if (light === 'dark') return tone === 'warm' ? { phrase: 'warm shadows', tag: 'shadows' } : { phrase: 'the dark', tag: 'dark' };
+  if (light === 'dark')
+    return tone === 'warm' ? { phrase: 'warm shadows', tag: 'shadows', plural: true } : { phrase: 'the dark', tag: 'dark' };
   if (stats.sky === 'glow' && tone === 'warm') return { phrase: 'sunset', tag: 'sunset' };
   if (stats.sky === 'blue')
     return light === 'dim' ? { phrase: 'the blue hour', tag: 'twilight' } : { phrase: 'the open sky', tag: 'sky' };
   if ((main.family === 'orange' || main.family === 'red' || main.family === 'yellow') && tone === 'warm') {
     return { phrase: 'warm light', tag: 'warm' };
   }
-  if (main.family === 'brown') return { phrase: 'earth tones', tag: 'earth' };
-  if (main.family === 'green' || main.family === 'blue') return { phrase: `shades of ${main.family}`, tag: main.family };
+  if (main.family === 'brown') return { phrase: 'earth tones', tag: 'earth', plural: true };
+  if (main.family === 'green' || main.family === 'blue') return { phrase: `shades of ${main.family}`, tag: main.family, plural: true };
   if (main.family === 'pink' || main.family === 'purple') return { phrase: 'dreamland', tag: 'dreamy' };
   if (light === 'radiant' || light === 'bright') return { phrase: 'bright light', tag: 'bright' };
   return { phrase: 'an ordinary day', tag: 'everyday' };

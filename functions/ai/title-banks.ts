@@ -2,7 +2,8 @@
  * The local analyzer's titles, per style; its descriptions are in
  * description-banks.ts. Slots are filled from the picture's traits: {colour} main colour name, {accent}
  * second colour (or light/shadow), {light} quality of light, {scene}, {mood}, {tone}, {intensity},
- * {frame}. Several phrasings per style, picked by a seed from the pixels, so two similar photos still
+ * {frame}; a verb after {scene} agrees with it through {scene~singular|plural} ('shades of blue' are plural).
+ * Several phrasings per style, picked by a seed from the pixels, so two similar photos still
  * read differently, and the same photo always the same. Titles apart from descriptions because a tribe
  * feed's captions are titles only: the tribes Lambda holds these and not the descriptions.
  */
@@ -19,7 +20,7 @@ export const TITLE_BANKS: Record<AiStyle, readonly string[]> = {
     '{accent} Tried to Steal the Show From {colour}',
     'Sponsored by {colour}, Produced by {accent}',
     'A {mood} Summit of {colour} and {accent}',
-    'Local {scene} Goes Full {colour}',
+    'Local {scene} {scene~Goes|Go} Full {colour}',
     'This {frame} Runs on {colour} and {accent}',
     '{colour} and {accent} Walk Into {scene}',
   ],
