@@ -1,5 +1,6 @@
 import { Suspense, useDeferredValue } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useToastsOfPage } from '@/components/ui/toast/toast';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { useUser } from '@/lib/auth';
 import { ScrollRestoration } from '../scroll-restoration';
@@ -12,6 +13,8 @@ import { ScrollRestoration } from '../scroll-restoration';
  */
 export function RootLayout() {
   const { isPending } = useUser();
+  // A toast belongs to the page that raised it.
+  useToastsOfPage(useLocation().pathname);
   const showLoading = useDeferredValue(isPending);
   if (showLoading) return <LoadingScreen />;
   return (

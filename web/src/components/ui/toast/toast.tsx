@@ -1,6 +1,8 @@
 /**
- * Toasts: one at a time, the newest replaces the older. The provider sits above
- * the router so a toast survives the navigation that usually follows it.
+ * Toasts: one at a time, the newest replaces the older. The provider sits above the router so a toast
+ * survives the navigation that follows it at once (an upload's success, then the feed); a toast belongs to
+ * the page that raised it otherwise, and goes when the member moves on (`leavePage`, called by the router's
+ * root layout): "Comment posted" never follows them onto a profile.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '@shared/constants';
@@ -25,7 +27,12 @@ export interface ToastOptions {
 export interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
   id: number;
   description?: ReactNode;
+  /** When it was raised (performance.now()), to tell a navigation's own news from an earlier page's. */
+  raisedAt: number;
 }
+
+/** A toast raised this shortly before a navigation is that navigation's news, and goes with the member. */
+export const NAVIGATION_NEWS_MS = 1_500;
 
 export const DEFAULT_TOAST_MS = 5_000;
 
@@ -33,6 +40,8 @@ interface ToastContextValue {
   toasts: ToastItem[];
   toast: (options: ToastOptions) => { id: number; dismiss: () => void };
   dismiss: (id?: number) => void;
+  /** The member moved to another page: the earlier page's toasts go. */
+  leavePage: () => void;
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -45,6 +54,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => (id === undefined ? [] : current.filter((t) => t.id !== id)));
   }, []);
 
+  const leavePage = useCallback(() => {
+    const newsSince = performance.now() - NAVIGATION_NEWS_MS;
+    setToasts((current) => (current.some((t) => t.raisedAt < newsSince) ? current.filter((t) => t.raisedAt >= newsSince) : current));
+  }, []);
+
   const toast = useCallback(
     (options: ToastOptions) => {
       const id = nextId.current++;
@@ -54,6 +68,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         description: options.description,
         variant: options.variant ?? 'default',
         duration: options.duration ?? DEFAULT_TOAST_MS,
+        raisedAt: performance.now(),
       };
       setToasts((current) => [item, ...current].slice(0, TOAST_LIMIT));
       return { id, dismiss: () => dismiss(id) };
@@ -61,7 +76,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const value = useMemo(() => ({ toasts, toast, dismiss, leavePage }), [toasts, toast, dismiss, leavePage]);
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -74,6 +89,21 @@ export function useToast(): Pick<ToastContextValue, 'toast' | 'dismiss'> {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToast must be used inside <ToastProvider>');
   return { toast: context.toast, dismiss: context.dismiss };
+}
+
+/** Dismisses the earlier page's toasts whenever `page` changes (the router's root layout passes its path). */
+export function useToastsOfPage(page: string): void {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToastsOfPage must be used inside <ToastProvider>');
+  const { leavePage } = context;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    leavePage();
+  }, [page, leavePage]);
 }
 
 /** The toasts now on screen (tests and debugging). */
