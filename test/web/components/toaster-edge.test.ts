@@ -61,6 +61,17 @@ describe('placeToaster', () => {
     expect(toaster.dataset.edge).toBe('bottom');
   });
 
+  it("moves it for the rest of the focused field: a password's show/hide eye under the toaster counts", () => {
+    const toaster = phoneToaster();
+    const field = element('div', { top: 120, left: 16, width: 358, height: 70 }, { class: 'field' });
+    const input = document.createElement('input');
+    input.getBoundingClientRect = () => rectOf({ top: 160, left: 16, width: 300, height: 30 });
+    field.append(input);
+    input.focus();
+    placeToaster(toaster);
+    expect(toaster.dataset.edge).toBe('bottom');
+  });
+
   it('ignores a focused region taller than half the window (a section focused for screen readers)', () => {
     const toaster = phoneToaster();
     element('div', { top: 70, left: 0, width: 390, height: 700 }, { tabindex: '-1' }).focus();

@@ -22,7 +22,7 @@ const byIds = (ids: string | null) =>
 const POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
 
 /**
- * The focused control and what belongs to it on screen. Anything taller than half the window is a region
+ * The focused control and what belongs to it on screen: its field (label, input, the buttons beside it). Anything taller than half the window is a region
  * (a section focused for screen readers, a phone-sized dialog), not something a toast could stay clear of.
  */
 function inUse(): Element[] {
@@ -30,7 +30,15 @@ function inUse(): Element[] {
   if (!focused || focused === document.body) return [];
   const expanded = focused.getAttribute('aria-expanded') === 'true' ? byIds(focused.getAttribute('aria-controls')) : [];
   const popup = focused.closest(POPUP);
-  const candidates = [focused, ...byIds(focused.getAttribute('aria-describedby')), ...expanded, ...(popup ? [popup] : [])];
+  // A field is used whole: its label and the controls inside it (a password's show/hide eye) as well as the input.
+  const field = focused.closest('.field');
+  const candidates = [
+    focused,
+    ...(field ? [field] : []),
+    ...byIds(focused.getAttribute('aria-describedby')),
+    ...expanded,
+    ...(popup ? [popup] : []),
+  ];
   return candidates.filter((el) => el.getBoundingClientRect().height <= window.innerHeight / 2);
 }
 
