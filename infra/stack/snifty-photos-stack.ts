@@ -22,6 +22,7 @@ import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import { Mail } from './mail';
 import { Media } from './media';
+import { OriginSecret } from './origin-secret';
 import { handlerEntry, REPO_ROOT } from './paths';
 import { ScheduledJob } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
@@ -88,6 +89,9 @@ export class SniftyPhotosStack extends Stack {
     const groups = props.groups ?? groupTable;
     const api = new Api(this, 'Api', { groups, entryFor });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall', { webAclArn: settings.webAclArn });
+    const originSecret = new OriginSecret(this, 'OriginSecret', { version: settings.originSecretVersion });
+    // Every API function checks it: browser routes refuse requests without it, and the client address is believed only with it.
+    for (const fn of api.functions.values()) originSecret.bindTo(fn);
     const site = new Site(this, 'Site', {
       apiDomainName: api.domainName,
       mediaBucket: media.bucket,
@@ -97,6 +101,7 @@ export class SniftyPhotosStack extends Stack {
       domainName: settings.siteDomain,
       certificateArn: settings.siteCertificateArn,
       webAclId: firewall.webAclId,
+      originSecretValue: originSecret.headerValue,
     });
     // Our own wrapper, when deployed here, is the default issuer; its endpoints are given to Cognito
     // because the wrapper cannot answer discovery before this very deploy has finished.
@@ -215,6 +220,10 @@ export class SniftyPhotosStack extends Stack {
       ],
       AnalysisDeadLetterQueueUrl: [analysis.deadLetterQueue.queueUrl, 'Failed analysis events'],
       AlarmTopicArn: [alarms.topic.topicArn, 'Every alarm publishes here; subscribe whoever is on call'],
+      OriginSecretName: [
+        originSecret.secret.secretName,
+        'The header secret CloudFront adds to API requests (rotation: docs/operations.md)',
+      ],
     };
     for (const [key, [value, description]] of Object.entries(outputs)) new CfnOutput(this, key, { value, description });
   }
