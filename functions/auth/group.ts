@@ -30,7 +30,11 @@ export const AUTH_GROUP = declareGroup({
         summary: 'Create an account (a verification mail follows)',
         body: { schema: signUpBody },
         answer: { status: 201, description: 'Created; verify the email before signing in', schema: messageResponse },
-        errors: { 429: 'Too many sign-ups from this network, or mails to this address' },
+        errors: {
+          400: 'Invalid request, the email already has an account, or the mail service refused the address (no account is created)',
+          429: 'Too many sign-ups from this network, or mails to this address',
+          503: 'The verification mail could not be sent just now (no account is created); Retry-After says when to try again',
+        },
       }),
     },
     'POST /api/auth/signin': {

@@ -18,6 +18,10 @@ export const AUTH_MESSAGES = {
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
   accountExists: 'An account with this email already exists',
   signupSuccess: 'Account created. Check your email to verify your account before signing in.',
+  signupMailRefused:
+    'We could not send an email to this address, so no account was created. Check the address, or sign up with another one.',
+  signupMailUnavailable:
+    'We could not send your verification email just now, so no account was created. Please try again in a few minutes.',
   signedOut: 'Signed out',
   verifySuccess: 'Email verified. You can now sign in.',
   verifyInvalid: 'Invalid or expired verification link',
