@@ -166,6 +166,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
+      if (access.mailFeedback) mail.sendFeedbackTo(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
       if (access.model) analysis.grantModel(fn);
       if (access.deadLetters) analysis.grantDeadLetters(fn);

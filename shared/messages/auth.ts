@@ -16,6 +16,10 @@ export const AUTH_MESSAGES = {
   emailTooLong: 'Email address too long',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
+  emailUndeliverable:
+    'Our emails to this address could not be delivered (it bounced, or our mail was marked as spam), so it cannot be verified. Please contact support, or sign up with another address.',
+  mailSuppressedNotice:
+    'Our emails to you could not be delivered (your address bounced, or our mail was marked as spam), so we have stopped emailing you. Check that the address on your account can receive mail from us.',
   accountExists: 'An account with this email already exists',
   signupSuccess: 'Account created. Check your email to verify your account before signing in.',
   signupMailRefused:
