@@ -3,6 +3,7 @@
  * complaint events (its declaration's `mailFeedback`), which suppress mail to an address.
  */
 import type { Context } from 'aws-lambda';
+import { logger } from '../kernel/logger';
 import { createGroupHandler } from '../lib/http/group-handler';
 import type { ApiEvent } from '../lib/http/types';
 import { isSesEvent, recordMailFeedback } from './mail-feedback';
@@ -35,6 +36,11 @@ export const httpHandler = createGroupHandler(AUTH_GROUP, {
   'DELETE /api/auth/sessions/{sessionId}': endSession,
 });
 
+async function routeOrFeedback(event: unknown, context: Context) {
+  if (!isSesEvent(event)) return httpHandler(event as ApiEvent, context);
+  logger.useLambdaContext(context);
+  return recordMailFeedback(event);
+}
+
 // Typed as the routes' handler: an SES event is never an API call, and what it returns goes to EventBridge only.
-export const handler = (async (event: unknown, context: Context) =>
-  isSesEvent(event) ? recordMailFeedback(event) : httpHandler(event as ApiEvent, context)) as typeof httpHandler;
+export const handler = routeOrFeedback as typeof httpHandler;

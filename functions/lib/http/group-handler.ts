@@ -9,6 +9,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
 import { NotFoundError, UnauthorizedError } from '../../kernel/errors';
+import { logger } from '../../kernel/logger';
 import { loadSecrets } from '../../kernel/secrets';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { requireFromTheSite } from './origin-secret';
@@ -29,6 +30,9 @@ export function createGroupHandler<Key extends RouteKey>(group: GroupDeclaration
     .use(errorResponder())
     .use(crossSiteGuard())
     .handler(async (event, lambda) => {
+      logger.useLambdaContext(lambda);
+      // API Gateway's request id, also in its access log: the upload's analysis logs it too (presign-uploads.ts).
+      logger.setCorrelationId(event.requestContext.requestId);
       const route = routes.get(event.routeKey);
       if (!route) throw new NotFoundError();
       const operation = operations[event.routeKey as Key];
