@@ -160,9 +160,11 @@ export class SniftyPhotosStack extends Stack {
     // Each function (a route group's, the analysis', the authorizer's) gets what its declaration names, and
     // nothing more; a declaration whose function this stack lacks (the authorizer without 'apiKey' routes) is skipped.
     const declarations = [...groups, ...routelessGroups];
+    const modelCallers: ServiceFunction[] = [];
     for (const { name, access } of declarations) {
       const fn = everyFunction.get(name);
       if (!fn) continue;
+      if (access.model) modelCallers.push(fn);
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
@@ -177,6 +179,7 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchApi(api.httpApi);
     alarms.watchThrottles(analysis.fn);
     alarms.watchAiFallbacks();
+    alarms.watchBedrockRefusals(modelCallers.map((fn) => fn.logGroup));
 
     // Each declared job on its declared schedule, in the function that declares it (none when the stack
     // lacks that function, as with a route table without its group).
