@@ -186,7 +186,12 @@ export class Alarms extends Construct {
     return this.alarm('BedrockRefused', {
       alarmDescription:
         'Bedrock refused the model (access not granted, Marketplace subscription, use-case form, or an unknown model id); photos get local text. Runbook: docs/operations.md',
-      metric: new Metric({ namespace: AI_METRICS.namespace, metricName: BEDROCK_REFUSED_METRIC, period: this.period, statistic: 'Sum' }),
+      metric: new Metric({
+        namespace: AI_METRICS.namespace,
+        metricName: BEDROCK_REFUSED_METRIC,
+        period: this.period,
+        statistic: 'Sum',
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
