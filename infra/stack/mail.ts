@@ -73,10 +73,9 @@ export class Mail extends Construct {
     });
   }
 
-  /** Gives the function the sender (MAIL_FROM) and the configuration set; sending needs `grantSend`. */
+  /** Gives the function the sender (MAIL_FROM); sending needs `grantSend`. */
   bindSender(fn: ServiceFunction): void {
     fn.setConfig('MAIL_FROM', this.from);
-    fn.setConfig('MAIL_CONFIGURATION_SET', this.configurationSet.configurationSetName);
   }
 
   /** Sends the configuration set's bounce and complaint events (EventBridge) to the function. */
@@ -94,10 +93,12 @@ export class Mail extends Construct {
   }
 
   /**
-   * ses:SendEmail/SendRawEmail through this identity (and, in the sandbox, to its verified recipients),
-   * and only with our From address.
+   * ses:SendEmail/SendRawEmail through this identity (and, in the sandbox, to its verified recipients)
+   * with the configuration set (MAIL_CONFIGURATION_SET), and only with our From address.
    */
   grantSend(fn: ServiceFunction): void {
+    // Only the senders are told the set: every function's environment counts against Lambda's 4 KB.
+    fn.setConfig('MAIL_CONFIGURATION_SET', this.configurationSet.configurationSetName);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],

@@ -54,6 +54,6 @@ export class OriginSecret extends Construct {
 
   /** Lets an API function read the secret to check requests against it. */
   bindTo(fn: ServiceFunction): void {
-    fn.bindSecret('ORIGIN_SECRET', this.secret);
+    fn.bindSecret('ORIGIN_SECRET', this.secret, { byArn: true });
   }
 }

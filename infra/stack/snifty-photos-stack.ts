@@ -43,7 +43,7 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
   };
 }
 
-/** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set. */
+/** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set (but PARTLY_SET_CONFIG_KEYS). */
 export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
   AWS_REGION: 'Lambda sets it itself (a reserved variable)',
   DYNAMODB_ENDPOINT: 'local emulators only',
@@ -51,6 +51,11 @@ export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>
   S3_ENDPOINT: 'local emulators only',
   SES_ENDPOINT: 'local emulators only',
   OAUTH_CLIENT_SECRET: 'the Cognito app client is public; PKCE protects the code exchange',
+};
+
+/** Configuration only some functions are given, and which: the rest never read it. */
+export const PARTLY_SET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
+  MAIL_CONFIGURATION_SET: 'the functions that send mail (access.mail)',
 };
 
 export interface SniftyPhotosStackProps extends StackProps {

@@ -58,7 +58,7 @@ describe('the origin secret', () => {
   it('is read by every API function, which is given its name only; not by the analysis or the authorizer', () => {
     for (const [group, fn] of built.stack.api.functions) {
       const env = resources[Stack.of(fn).getLogicalId(fn.fn.node.defaultChild as any)]!.Properties.Environment.Variables;
-      expect(JSON.stringify(env.ORIGIN_SECRET_SECRET_ID), group).toContain(secretId);
+      expect(env.ORIGIN_SECRET_SECRET_ID, group).toEqual({ Ref: secretId });
       expect(JSON.stringify(env), group).not.toContain('resolve:secretsmanager');
       const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as any);
       const reads = ofType(resources, 'AWS::IAM::Policy')
