@@ -215,7 +215,10 @@ export class SniftyPhotosStack extends Stack {
     const outputs: Record<string, [string, string]> = {
       SiteUrl: [site.url, 'The site'],
       DistributionDomainName: [site.distribution.distributionDomainName, 'Point siteDomain here (CNAME/alias)'],
-      ApiEndpoint: [api.httpApi.apiEndpoint, 'The HTTP API, normally reached through /api/* on the site'],
+      ApiEndpoint: [
+        api.httpApi.apiEndpoint,
+        'The HTTP API for the mobile apps (X-API-Key); browser routes answer only through /api/* on the site',
+      ],
       TableName: [data.table.tableName, 'The DynamoDB table'],
       MediaBucketName: [media.bucket.bucketName, 'The private photos bucket'],
       SiteBucketName: [site.bucket.bucketName, 'The SPA bucket'],
