@@ -166,8 +166,12 @@ export const AVATAR_SIZE_PX = 256;
 /** Download my data: copies a member may ask for per UTC day, and how long one stays. */
 export const DATA_EXPORTS_PER_DAY = 3;
 export const DATA_EXPORT_KEEP_HOURS = 24;
-/** How often the page asks how a copy in preparation is getting on. */
+/**
+ * How often the page asks how a copy in preparation is getting on: every 2 s at first, then half the time the
+ * copy has been packing, up to every 15 s, so a long export costs some twenty requests in five minutes.
+ */
 export const DATA_EXPORT_POLL_MS = 2_000;
+export const DATA_EXPORT_POLL_MAX_MS = 15_000;
 
 /**
  * DynamoDB's limit on the actions of one TransactWriteItems (its other limit, 4 MB in all, is far from

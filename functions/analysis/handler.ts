@@ -6,6 +6,7 @@
  */
 import type { Context, S3Event } from 'aws-lambda';
 import { logger } from '../kernel/logger';
+import { mediaStore } from '../lib/media/configured-media-store';
 import { configuredAnalyzer } from '../ai/configured-analyzer';
 import { createJobHandler, type JobEvent } from '../lib/jobs';
 import { ANALYSIS_GROUP } from './group';
@@ -27,6 +28,11 @@ async function handleObjectsCreated(event: S3Event): Promise<ObjectsCreatedOutco
   for (const record of event.Records) {
     try {
       const key = eventObjectKey(record.s3.object.key);
+      // The id of the request that asked for this upload, so its analysis reads on from the API's logs.
+      const head = await mediaStore()
+        .head(key)
+        .catch(() => null);
+      logger.setCorrelationId(head?.correlationId);
       outcomes.push(await analyseUpload(key, analyzer));
     } catch (error) {
       logger.error('analysis failed', { key: record.s3.object.key, error: error instanceof Error ? error.message : String(error) });

@@ -17,8 +17,9 @@ import { declareGroup } from '../lib/http/route';
 
 export const AUTH_GROUP = declareGroup({
   name: 'auth',
-  // Verification, reset and password-change mails; the member it answers with carries a signed profile picture.
-  access: { table: 'readWrite', mail: true, signsMedia: true },
+  // Verification, reset and password-change mails, and the bounces and complaints they draw; the member it
+  // answers with carries a signed profile picture.
+  access: { table: 'readWrite', mail: true, mailFeedback: true, signsMedia: true },
   routes: {
     'GET /api/auth/user': {
       auth: 'session',
@@ -30,7 +31,11 @@ export const AUTH_GROUP = declareGroup({
         summary: 'Create an account (a verification mail follows)',
         body: { schema: signUpBody },
         answer: { status: 201, description: 'Created; verify the email before signing in', schema: messageResponse },
-        errors: { 429: 'Too many sign-ups from this network, or mails to this address' },
+        errors: {
+          400: 'Invalid request, the email already has an account, or the mail service refused the address (no account is created)',
+          429: 'Too many sign-ups from this network, or mails to this address',
+          503: 'The verification mail could not be sent just now (no account is created); Retry-After says when to try again',
+        },
       }),
     },
     'POST /api/auth/signin': {
@@ -44,7 +49,11 @@ export const AUTH_GROUP = declareGroup({
           schema: signInResponse,
           headers: { 'Set-Cookie': 'the session cookie `sid`' },
         },
-        errors: { 429: 'Too many failed attempts', 401: 'Wrong email or password', 403: 'The email is not verified yet' },
+        errors: {
+          429: 'Too many failed attempts',
+          401: 'Wrong email or password',
+          403: 'The email is not verified yet (or our mail to it bounced, so it cannot be)',
+        },
       }),
     },
     'POST /api/auth/logout': {

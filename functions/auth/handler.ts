@@ -1,5 +1,12 @@
-/** The auth Lambda: sessions, email accounts and their passwords, the profile's name. */
+/**
+ * The auth Lambda: sessions, email accounts and their passwords, the profile's name; and SES's bounce and
+ * complaint events (its declaration's `mailFeedback`), which suppress mail to an address.
+ */
+import type { Context } from 'aws-lambda';
+import { logger } from '../kernel/logger';
 import { createGroupHandler } from '../lib/http/group-handler';
+import type { ApiEvent } from '../lib/http/types';
+import { isSesEvent, recordMailFeedback } from './mail-feedback';
 import { changePassword } from './operations/change-password';
 import { forgotPassword } from './operations/forgot-password';
 import { getCurrentUser } from './operations/get-user';
@@ -13,7 +20,7 @@ import { updateProfile } from './operations/update-profile';
 import { verifyEmail } from './operations/verify-email';
 import { AUTH_GROUP } from './group';
 
-export const handler = createGroupHandler(AUTH_GROUP, {
+export const httpHandler = createGroupHandler(AUTH_GROUP, {
   'GET /api/auth/user': getCurrentUser,
   'POST /api/auth/signup': signUp,
   'POST /api/auth/signin': signIn,
@@ -28,3 +35,12 @@ export const handler = createGroupHandler(AUTH_GROUP, {
   'DELETE /api/auth/sessions': endOtherSessions,
   'DELETE /api/auth/sessions/{sessionId}': endSession,
 });
+
+async function routeOrFeedback(event: unknown, context: Context) {
+  if (!isSesEvent(event)) return httpHandler(event as ApiEvent, context);
+  logger.useLambdaContext(context);
+  return recordMailFeedback(event);
+}
+
+// Typed as the routes' handler: an SES event is never an API call, and what it returns goes to EventBridge only.
+export const handler = routeOrFeedback as typeof httpHandler;

@@ -4,7 +4,7 @@
  * isAuthorized false, which API Gateway answers 403 {"message":"Forbidden"}; a request without the
  * header never gets here (401 {"message":"Unauthorized"}). The local API adapter answers the same.
  */
-import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
+import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult, Context } from 'aws-lambda';
 import { API_KEY_HEADER } from '../../shared/constants';
 import { logger } from '../kernel/logger';
 import { authorizeKey } from './authorize-key';
@@ -23,7 +23,9 @@ function presentedKey(event: APIGatewayRequestAuthorizerEventV2): string | undef
   return event.identitySource?.[0];
 }
 
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<AuthorizerResult> {
+export async function handler(event: APIGatewayRequestAuthorizerEventV2, context?: Context): Promise<AuthorizerResult> {
+  logger.useLambdaContext(context);
+  logger.setCorrelationId(event.requestContext.requestId);
   const decision = await authorizeKey(presentedKey(event));
   if (!decision.allowed) {
     logger.info('authorizer: key refused', { reason: decision.reason, routeArn: event.routeArn });

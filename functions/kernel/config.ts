@@ -32,6 +32,8 @@ const envSchema = lazySchema(() =>
     /** More origins allowed to send mutations, comma separated. */
     EXTRA_ALLOWED_ORIGINS: z._default(z.string(), ''),
     MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Snifty Photos <no-reply@snifty.photos>'),
+    /** The SES configuration set every mail goes out with (its bounces and complaints reach us); unset locally. */
+    MAIL_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
     /** OAuth 2.0 / OIDC: Cognito's hosted UI in the cloud, the local stand-in in local mode. */
     OAUTH_AUTHORIZE_URL: z.string().check(z.url()),
     OAUTH_TOKEN_URL: z.string().check(z.url()),

@@ -10,7 +10,7 @@ import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { secretsManagerClient } from './aws-clients/secrets-manager';
 
 /** Every secret a function of ours may be given, by the name the code reads it under. */
-export const SECRET_NAMES = ['MEDIA_SIGNING_PRIVATE_KEY', 'GITHUB_CLIENT_SECRET', 'GITHUB_OIDC_SIGNING_KEY'] as const;
+export const SECRET_NAMES = ['MEDIA_SIGNING_PRIVATE_KEY', 'GITHUB_CLIENT_SECRET', 'GITHUB_OIDC_SIGNING_KEY', 'ORIGIN_SECRET'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 /** The variable that names a secret's id: `MEDIA_SIGNING_PRIVATE_KEY` -> `MEDIA_SIGNING_PRIVATE_KEY_SECRET_ID`. */
@@ -45,6 +45,17 @@ export async function loadSecrets(): Promise<void> {
 export function secret(name: SecretName): string | undefined {
   const id = idOf(name);
   return id === undefined ? undefined : values.get(id);
+}
+
+/**
+ * Reads one secret again, for a value that is rotated while containers stay warm. The caller limits how
+ * often: each call is a Secrets Manager request.
+ */
+export async function reloadSecret(name: SecretName): Promise<string | undefined> {
+  const id = idOf(name);
+  if (id === undefined) return undefined;
+  values.set(id, await source(id));
+  return values.get(id);
 }
 
 /** Local mode and tests read their own values; `undefined` brings Secrets Manager back. Forgets what was read. */

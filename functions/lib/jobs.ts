@@ -7,6 +7,7 @@
  * that field alone.
  */
 import type { Context } from 'aws-lambda';
+import { logger } from '../kernel/logger';
 
 /** When EventBridge sends the job, in its own syntax and in UTC: `rate(5 minutes)`, `cron(0 8 ? * MON *)`. */
 export type CloudSchedule = `rate(${number} ${'minute' | 'minutes' | 'hour' | 'hours' | 'day' | 'days'})` | `cron(${string})`;
@@ -77,6 +78,8 @@ export function createJobHandler<Job extends string, Runners extends JobRunners<
 ): (event: Event | JobEvent, context: Context) => Promise<Result | OutcomeOf<Runners>> {
   const declared = new Set(Object.keys(declaration.jobs ?? {}));
   return async (event, context) => {
+    // Every line of the invocation names its request and cold start, whichever way it goes on.
+    logger.useLambdaContext(context);
     if (!isJobEvent(event)) return otherwise(event as Event, context);
     const run = declared.has(event.job) ? (runners as Record<string, JobRunner>)[event.job] : undefined;
     if (!run) throw new Error(`Unknown job '${event.job}'`);

@@ -17,6 +17,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({
       FromEmailAddress: config().MAIL_FROM,
+      // Its event destination brings bounces and complaints back (functions/auth/mail-feedback.ts).
+      ConfigurationSetName: config().MAIL_CONFIGURATION_SET,
       Destination: { ToAddresses: [mail.to] },
       Content: { Simple: { Subject: utf8(mail.subject), Body: { Text: utf8(mail.text), Html: utf8(mail.html) } } },
     }),

@@ -14,6 +14,7 @@ import type { APIGatewayProxyStructuredResultV2, APIGatewayRequestAuthorizerEven
 import { groupEntry, routeKey, routes, type Route } from '../../functions/api/route-table';
 import type { ApiEvent } from '../../functions/lib/http/types';
 import { CLIENT_ADDRESS_HEADER } from '../../functions/lib/http/client-address';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/http/origin-secret';
 import type { AuthorizerResult } from '../../functions/authorizer/handler';
 import { API_KEY_HEADER } from '../../shared/constants';
 import { BodyTooLargeError, readBody, sendJson } from './http-utils';
@@ -89,14 +90,31 @@ export function lambdaContext(functionName: string, requestId: string): Context 
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
-function toEvent(req: IncomingMessage, url: URL, route: Route, params: Record<string, string>, body: Buffer): ApiEvent {
+/**
+ * How a request reached the API. Through the site, the adapter does what CloudFront does in the cloud: it
+ * writes the client's address over whatever the client sent and, when the functions are given an origin
+ * secret, adds it. On the API host (`apiHost`, the cloud's execute-api name) the headers pass as sent.
+ */
+export type ApiEntrance = { viaSite: true; originSecret?: string } | { viaSite: false };
+
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: Route,
+  params: Record<string, string>,
+  body: Buffer,
+  entrance: ApiEntrance,
+): ApiEvent {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // As CloudFront's viewer-request function does in the cloud: the client cannot choose its address.
-  headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
+  if (entrance.viaSite) {
+    // As CloudFront's viewer-request function and origin header do in the cloud: the client cannot choose its address.
+    headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
+    if (entrance.originSecret) headers[ORIGIN_SECRET_HEADER] = entrance.originSecret;
+  }
   const cookies = (req.headers.cookie ?? '')
     .split(';')
     .map((c) => c.trim())
@@ -173,7 +191,12 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
   res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
 }
 
-export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  entrance: ApiEntrance = { viaSite: true },
+): Promise<void> {
   const matched = matchRoute((req.method ?? 'GET').toUpperCase(), url.pathname);
   if (!matched) return sendJson(res, 404, { message: 'Not found' });
   let body: Buffer;
@@ -183,7 +206,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: 'Request body too large' });
     throw error;
   }
-  const event = toEvent(req, url, matched.route, matched.params, body);
+  const event = toEvent(req, url, matched.route, matched.params, body, entrance);
   if (matched.route.auth === 'apiKey') {
     const refused = await runAuthorizer(event);
     if (refused) return sendJson(res, refused.status, { message: refused.message });

@@ -31,6 +31,11 @@ export interface LocalEndpoints {
   s3: string;
   ses: string;
   mediaKeys: { keyPairId: string; privateKeyPem: string };
+  /**
+   * Cloud-like: the functions require this origin secret on browser routes, as in the cloud. @default - none:
+   * local mode's functions check no origin (its server is the only way in)
+   */
+  originSecret?: string;
 }
 
 export function localEnvironment(endpoints: LocalEndpoints): Record<string, string> {
@@ -64,11 +69,15 @@ export function localEnvironment(endpoints: LocalEndpoints): Record<string, stri
 /** Local mode reads the secrets under the cloud's default names (GitHub sign-in is the local stand-in's). */
 const LOCAL_SECRET_IDS = {
   MEDIA_SIGNING_PRIVATE_KEY: DEFAULT_SETTINGS.mediaSigningKeySecretName,
+  ORIGIN_SECRET: 'snifty-photos-local/origin-secret',
 } as const satisfies Partial<Record<SecretName, string>>;
 
 /** The values of the secrets `localEnvironment` names, by secret id, as Secrets Manager would answer them. */
-export function localSecrets(endpoints: Pick<LocalEndpoints, 'mediaKeys'>): Record<string, string> {
-  return { [LOCAL_SECRET_IDS.MEDIA_SIGNING_PRIVATE_KEY]: endpoints.mediaKeys.privateKeyPem };
+export function localSecrets(endpoints: Pick<LocalEndpoints, 'mediaKeys' | 'originSecret'>): Record<string, string> {
+  return {
+    [LOCAL_SECRET_IDS.MEDIA_SIGNING_PRIVATE_KEY]: endpoints.mediaKeys.privateKeyPem,
+    ...(endpoints.originSecret ? { [LOCAL_SECRET_IDS.ORIGIN_SECRET]: JSON.stringify({ current: endpoints.originSecret }) } : {}),
+  };
 }
 
 export function applyEnvironment(env: Record<string, string>): void {
@@ -78,6 +87,9 @@ export function applyEnvironment(env: Record<string, string>): void {
 /** The whole local configuration: the environment, and the values of the secrets it names. */
 export function applyLocalConfiguration(endpoints: LocalEndpoints): void {
   applyEnvironment(localEnvironment(endpoints));
+  // Set only in cloud-like mode, and gone again for a later local server in the same process.
+  if (endpoints.originSecret) process.env[secretIdVariable('ORIGIN_SECRET')] = LOCAL_SECRET_IDS.ORIGIN_SECRET;
+  else delete process.env[secretIdVariable('ORIGIN_SECRET')];
   useSecretSource(fixedSecrets(localSecrets(endpoints)));
 }
 

@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { resetAwsClients } from '../../functions/kernel/aws-clients/container-client';
 import { resetConfig } from '../../functions/kernel/config';
 import { handleApi } from './api-adapter';
+import { startApiHost } from './api-host';
 import { prepareDataDir } from './data-format';
 import { startDynamo } from './dynamo/start-dynamo';
 import { ensureTable } from './dynamo/ensure-table';
@@ -57,6 +58,12 @@ export interface LocalServerOptions {
    * requests; false runs them on it, as the analysis Lambda does (a benchmark's "before"). @default true
    */
   visionWorkers?: boolean;
+  /**
+   * Cloud-like: the functions require this origin secret on browser routes; the site's `/api/*` adds it as
+   * CloudFront does, and a second listener (`apiHostUrl`) serves the API as API Gateway's own host does,
+   * passing headers as sent. @default - none: no origin check, one listener (plain local mode)
+   */
+  originSecret?: string;
 }
 
 export interface LocalServer {
@@ -64,6 +71,8 @@ export interface LocalServer {
   mailCatcher: MailCatcher;
   objectStore: ObjectStore;
   demo: Awaited<ReturnType<typeof seedDemo>> | null;
+  /** The API as its own host serves it, without the site's headers (only with `originSecret`). */
+  apiHostUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -99,7 +108,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const mailCatcher = await startMailCatcher();
 
   const mediaKeys = loadOrCreateMediaKeys(dataDir);
-  applyLocalConfiguration({ siteUrl, dynamodb: dynamo.endpoint, s3: objectStore.endpoint, ses: mailCatcher.endpoint, mediaKeys });
+  applyLocalConfiguration({
+    siteUrl,
+    dynamodb: dynamo.endpoint,
+    s3: objectStore.endpoint,
+    ses: mailCatcher.endpoint,
+    mediaKeys,
+    originSecret: options.originSecret,
+  });
   resetConfig();
   installFaultInjection();
   resetAwsClients();
@@ -138,13 +154,14 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   route = async (req, res, url) => {
     applySecurityHeaders(res, headers);
     const path = url.pathname;
-    if (path.startsWith('/api/')) return handleApi(req, res, url);
+    if (path.startsWith('/api/')) return handleApi(req, res, url, { viaSite: true, originSecret: options.originSecret });
     if (path === '/dev/mailbox' || path === '/dev/mailbox.json') return handleMailbox(req, res, url, mailCatcher);
     if (path.startsWith('/local-auth/')) return oauth.handle(req, res, url);
     if (path.startsWith('/media/')) return handleMedia(req, res, url, mediaKeys);
     return web(req, res, url);
   };
 
+  const apiHost = options.originSecret ? await startApiHost() : null;
   faultSwitch.set(options.faultRate ?? 0);
 
   return {
@@ -152,8 +169,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     mailCatcher,
     objectStore,
     demo,
+    apiHostUrl: apiHost?.url,
     async stop() {
       faultSwitch.set(0);
+      await apiHost?.stop();
       await seenAgain;
       await jobs.stop();
       await expiry.stop();

@@ -10,11 +10,28 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AI_METRICS } from '../../functions/ai/analysis-metrics';
 import type { ServiceFunction } from './service-function';
+
+/** The count of Bedrock calls the model refused, from the callers' logs (a metric filter, so no code writes it). */
+export const BEDROCK_REFUSED_METRIC = 'BedrockRefused';
+
+/**
+ * What Bedrock answers when the account may not use the model: access not granted, the Marketplace
+ * subscription a third-party model needs and the role cannot make, Anthropic's use-case form not filled
+ * in (all AccessDeniedException), or a model id the region does not know (ResourceNotFoundException).
+ */
+export const BEDROCK_REFUSAL_ERRORS = ['AccessDeniedException', 'ResourceNotFoundException'] as const;
+
+/**
+ * The Bedrock analyzer's warning when a call fails (functions/ai/bedrock-analyzer.ts): its message starts
+ * with "bedrock analyzer" and its `error` field is the SDK error's name.
+ */
+export const BEDROCK_REFUSED_PATTERN = `{ ($.message = "bedrock analyzer*") && (${BEDROCK_REFUSAL_ERRORS.map((name) => `$.error = "${name}"`).join(' || ')}) }`;
 
 export interface AlarmsProps {
   /** Subscribed to the alarm topic (it confirms the subscription by mail). @default - no subscription */
@@ -151,6 +168,37 @@ export class Alarms extends Construct {
    * The share of Bedrock analyses that fell back to local text (functions/ai/analysis-metrics.ts): a
    * retired model, missing model access or a lost grant make every photo fall back without any error.
    */
+  /**
+   * Alarms at the first call the model refused, in the logs of each function that calls Bedrock: the photos
+   * still get local text, so the fallback share alone can take half an hour to say so, and never says why.
+   */
+  watchBedrockRefusals(logGroups: readonly ILogGroup[]): Alarm {
+    logGroups.forEach(
+      (logGroup, i) =>
+        new MetricFilter(this, `BedrockRefusedFilter${i + 1}`, {
+          logGroup,
+          filterPattern: FilterPattern.literal(BEDROCK_REFUSED_PATTERN),
+          metricNamespace: AI_METRICS.namespace,
+          metricName: BEDROCK_REFUSED_METRIC,
+          metricValue: '1',
+        }),
+    );
+    return this.alarm('BedrockRefused', {
+      alarmDescription:
+        'Bedrock refused the model (access not granted, Marketplace subscription, use-case form, or an unknown model id); photos get local text. Runbook: docs/operations.md',
+      metric: new Metric({
+        namespace: AI_METRICS.namespace,
+        metricName: BEDROCK_REFUSED_METRIC,
+        period: this.period,
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
   watchAiFallbacks(): Alarm {
     const percent = this.props.aiFallbackPercent ?? 20;
     const period = Duration.minutes(30);

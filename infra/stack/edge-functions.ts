@@ -31,7 +31,7 @@ export const MEDIA_PREFIX_CODE = `function handler(event) {
 /**
  * Every `/api/*` request carries the viewer's address in `x-snifty-client-address` (the API sees only
  * CloudFront's), replacing any value the client sent: sign-in throttling keys on it
- * (functions/lib/http/client-address.ts).
+ * (functions/lib/http/client-address.ts), believed only beside the origin secret CloudFront's API origin adds.
  */
 export const CLIENT_ADDRESS_CODE = `function handler(event) {
   var request = event.request;

@@ -1,11 +1,23 @@
 /**
  * SES sending for verification, reset and notification mails: a domain identity for the sender's domain
- * (Easy DKIM; its CNAME records are stack outputs) and a send grant pinned to the one From address.
+ * (Easy DKIM; its CNAME records are stack outputs), a send grant pinned to the one From address, and a
+ * configuration set every mail goes out with, whose bounce and complaint events go to EventBridge's default
+ * bus, where a rule hands them to the function that records suppressed addresses (functions/auth/mail-feedback.ts).
  */
-import { CfnOutput } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+  SuppressionReasons,
+} from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { SES_EVENT_SOURCE } from '../../functions/auth/mail-feedback';
 import type { ServiceFunction } from './service-function';
 import { senderAddress } from './settings';
 
@@ -19,8 +31,13 @@ export interface MailProps {
   readonly sandboxRecipients?: readonly string[];
 }
 
+/** EventBridge's names for SES's events, as the rule matches them. */
+export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received'];
+
 export class Mail extends Construct {
   readonly identity: EmailIdentity;
+  /** Every mail's configuration set: its bounces and complaints reach EventBridge. */
+  readonly configurationSet: ConfigurationSet;
   /** The sandbox's verified recipients (section "SES" of docs/operations.md). */
   readonly recipientIdentities: readonly EmailIdentity[];
   readonly from: string;
@@ -32,7 +49,18 @@ export class Mail extends Construct {
     const { address, domain } = senderAddress(props.from);
     this.from = props.from;
     this.fromAddress = address;
-    this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(domain) });
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
+      // SES stops sending to an address that bounced for good or complained, whatever the account's own list says.
+      suppressionReasons: SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    this.configurationSet.addEventDestination('BouncesAndComplaints', {
+      destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
+    });
+    this.identity = new EmailIdentity(this, 'Identity', {
+      identity: Identity.domain(domain),
+      configurationSet: this.configurationSet,
+    });
     this.recipientIdentities = (props.sandboxRecipients ?? []).map(
       (address, i) => new EmailIdentity(this, `SandboxRecipient${i + 1}`, { identity: Identity.email(address) }),
     );
@@ -50,15 +78,40 @@ export class Mail extends Construct {
     fn.setConfig('MAIL_FROM', this.from);
   }
 
+  /** Sends the configuration set's bounce and complaint events (EventBridge) to the function. */
+  sendFeedbackTo(fn: ServiceFunction): Rule {
+    const rule = new Rule(this, 'BouncesAndComplaints', {
+      description: "SES bounces and complaints of the stack's mail: suppress the address",
+      eventPattern: {
+        source: [SES_EVENT_SOURCE],
+        detailType: SES_FEEDBACK_DETAIL_TYPES,
+        detail: { mail: { tags: { 'ses:configuration-set': [this.configurationSet.configurationSetName] } } },
+      },
+    });
+    rule.addTarget(new LambdaFunction(fn.fn, { retryAttempts: 8, maxEventAge: Duration.hours(24) }));
+    return rule;
+  }
+
   /**
-   * ses:SendEmail/SendRawEmail through this identity (and, in the sandbox, to its verified recipients),
-   * and only with our From address.
+   * ses:SendEmail/SendRawEmail through this identity (and, in the sandbox, to its verified recipients)
+   * with the configuration set (MAIL_CONFIGURATION_SET), and only with our From address.
    */
   grantSend(fn: ServiceFunction): void {
+    // Only the senders are told the set: every function's environment counts against Lambda's 4 KB.
+    fn.setConfig('MAIL_CONFIGURATION_SET', this.configurationSet.configurationSetName);
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [this.identity.emailIdentityArn, ...this.recipientIdentities.map((r) => r.emailIdentityArn)],
+        // With a configuration set, SES authorises the send against the set too.
+        resources: [
+          this.identity.emailIdentityArn,
+          ...this.recipientIdentities.map((r) => r.emailIdentityArn),
+          Stack.of(this).formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+          }),
+        ],
         conditions: { StringEquals: { 'ses:FromAddress': this.fromAddress } },
       }),
     );

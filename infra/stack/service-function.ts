@@ -162,10 +162,11 @@ export class ServiceFunction extends Construct {
   /**
    * Lets the function read one secret (functions/kernel/secrets.ts): its environment gets the secret's
    * name, never the value, and its role `secretsmanager:GetSecretValue` on exactly that secret, which
-   * the function asks Secrets Manager for with the SDK client at cold start.
+   * the function asks Secrets Manager for with the SDK client at cold start. A secret this stack creates
+   * is named by its ARN: one reference, where its name is two pieces cut out of the ARN.
    */
-  bindSecret(name: SecretName, secret: ISecret): void {
-    this.fn.addEnvironment(secretIdVariable(name), secret.secretName);
+  bindSecret(name: SecretName, secret: ISecret, { byArn = false }: { byArn?: boolean } = {}): void {
+    this.fn.addEnvironment(secretIdVariable(name), byArn ? secret.secretArn : secret.secretName);
     secret.grantRead(this.role);
   }
 }

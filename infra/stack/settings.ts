@@ -70,6 +70,11 @@ export interface Settings {
    * it a link) and lets the functions send to it. Comma-separated in context. @default - none
    */
   readonly mailSandboxRecipients: readonly string[];
+  /**
+   * The version of the origin secret CloudFront sends, given after a rotation (docs/operations.md) so the
+   * distribution picks the new value up. @default - the version current at deploy
+   */
+  readonly originSecretVersion?: string;
   /** Directory of the built SPA to upload on deploy, relative to the repository root; '' skips it. */
   readonly siteAssets: string;
   /** Context keys whose placeholder default is in use. */
@@ -150,6 +155,7 @@ export function readSettings(node: Node): Settings {
     mediaSigningKeySecretName: withDefault('mediaSigningKeySecretName'),
     alarmEmail: read('alarmEmail'),
     webAclArn: read('webAclArn'),
+    originSecretVersion: read('originSecretVersion'),
     siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
     analysisReservedConcurrency: readWholeNumber(read('analysisReservedConcurrency'), 'analysisReservedConcurrency'),
     mailSandboxRecipients: (read('mailSandboxRecipients') ?? '')
@@ -206,6 +212,13 @@ function validate(s: Settings): void {
     throw new Error(
       `webAclArn must be a CLOUDFRONT-scope web ACL ARN (arn:aws:wafv2:us-east-1:<account>:global/webacl/...), got '${s.webAclArn}'.`,
     );
+  }
+  // Secrets Manager's version ids are UUIDs; anything else would fail only at deploy.
+  if (
+    s.originSecretVersion !== undefined &&
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s.originSecretVersion)
+  ) {
+    throw new Error(`originSecretVersion must be a Secrets Manager version id (a UUID), got '${s.originSecretVersion}'.`);
   }
   senderAddress(s.mailFrom);
 }

@@ -11,6 +11,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwners
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '../../functions/lib/http/origin-secret';
 import type { AccessLogs } from './access-logs';
 import { CLIENT_ADDRESS_CODE, MEDIA_PREFIX_CODE, SPA_FALLBACK_CODE } from './edge-functions';
 import { acknowledgeCdkHandlerWildcards } from './nag';
@@ -34,6 +35,8 @@ export interface SiteProps {
   readonly webAclId?: string;
   /** @default PriceClass.PRICE_CLASS_100 */
   readonly priceClass?: cloudfront.PriceClass;
+  /** The value CloudFront adds as ORIGIN_SECRET_HEADER to every API request (origin-secret.ts). */
+  readonly originSecretValue: string;
 }
 
 export class Site extends Construct {
@@ -95,7 +98,11 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            // Replaces any header of that name the viewer sent.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecretValue },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -22,6 +22,7 @@ import { Data } from './data';
 import { EdgeFirewall } from './edge-firewall';
 import { Mail } from './mail';
 import { Media } from './media';
+import { OriginSecret } from './origin-secret';
 import { handlerEntry, REPO_ROOT } from './paths';
 import { ScheduledJob } from './schedule';
 import type { ConfigKey, ServiceFunction } from './service-function';
@@ -42,7 +43,7 @@ function githubWrapperEndpoints(issuer: string): OidcEndpoints {
   };
 }
 
-/** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set. */
+/** Configuration the deployed functions leave unset, and why; every other key of configKeys() is set (but PARTLY_SET_CONFIG_KEYS). */
 export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
   AWS_REGION: 'Lambda sets it itself (a reserved variable)',
   DYNAMODB_ENDPOINT: 'local emulators only',
@@ -50,6 +51,11 @@ export const CLOUD_UNSET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>
   S3_ENDPOINT: 'local emulators only',
   SES_ENDPOINT: 'local emulators only',
   OAUTH_CLIENT_SECRET: 'the Cognito app client is public; PKCE protects the code exchange',
+};
+
+/** Configuration only some functions are given, and which: the rest never read it. */
+export const PARTLY_SET_CONFIG_KEYS: Readonly<Partial<Record<ConfigKey, string>>> = {
+  MAIL_CONFIGURATION_SET: 'the functions that send mail (access.mail)',
 };
 
 export interface SniftyPhotosStackProps extends StackProps {
@@ -88,6 +94,9 @@ export class SniftyPhotosStack extends Stack {
     const groups = props.groups ?? groupTable;
     const api = new Api(this, 'Api', { groups, entryFor });
     const firewall = new EdgeFirewall(this, 'EdgeFirewall', { webAclArn: settings.webAclArn });
+    const originSecret = new OriginSecret(this, 'OriginSecret', { version: settings.originSecretVersion });
+    // Every API function checks it: browser routes refuse requests without it, and the client address is believed only with it.
+    for (const fn of api.functions.values()) originSecret.bindTo(fn);
     const site = new Site(this, 'Site', {
       apiDomainName: api.domainName,
       mediaBucket: media.bucket,
@@ -97,6 +106,7 @@ export class SniftyPhotosStack extends Stack {
       domainName: settings.siteDomain,
       certificateArn: settings.siteCertificateArn,
       webAclId: firewall.webAclId,
+      originSecretValue: originSecret.headerValue,
     });
     // Our own wrapper, when deployed here, is the default issuer; its endpoints are given to Cognito
     // because the wrapper cannot answer discovery before this very deploy has finished.
@@ -155,12 +165,15 @@ export class SniftyPhotosStack extends Stack {
     // Each function (a route group's, the analysis', the authorizer's) gets what its declaration names, and
     // nothing more; a declaration whose function this stack lacks (the authorizer without 'apiKey' routes) is skipped.
     const declarations = [...groups, ...routelessGroups];
+    const modelCallers: ServiceFunction[] = [];
     for (const { name, access } of declarations) {
       const fn = everyFunction.get(name);
       if (!fn) continue;
+      if (access.model) modelCallers.push(fn);
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
       if (access.mail) mail.grantSend(fn);
+      if (access.mailFeedback) mail.sendFeedbackTo(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
       if (access.model) analysis.grantModel(fn);
       if (access.deadLetters) analysis.grantDeadLetters(fn);
@@ -171,6 +184,7 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchApi(api.httpApi);
     alarms.watchThrottles(analysis.fn);
     alarms.watchAiFallbacks();
+    alarms.watchBedrockRefusals(modelCallers.map((fn) => fn.logGroup));
 
     // Each declared job on its declared schedule, in the function that declares it (none when the stack
     // lacks that function, as with a route table without its group).
@@ -201,7 +215,10 @@ export class SniftyPhotosStack extends Stack {
     const outputs: Record<string, [string, string]> = {
       SiteUrl: [site.url, 'The site'],
       DistributionDomainName: [site.distribution.distributionDomainName, 'Point siteDomain here (CNAME/alias)'],
-      ApiEndpoint: [api.httpApi.apiEndpoint, 'The HTTP API, normally reached through /api/* on the site'],
+      ApiEndpoint: [
+        api.httpApi.apiEndpoint,
+        'The HTTP API for the mobile apps (X-API-Key); browser routes answer only through /api/* on the site',
+      ],
       TableName: [data.table.tableName, 'The DynamoDB table'],
       MediaBucketName: [media.bucket.bucketName, 'The private photos bucket'],
       SiteBucketName: [site.bucket.bucketName, 'The SPA bucket'],
@@ -215,6 +232,10 @@ export class SniftyPhotosStack extends Stack {
       ],
       AnalysisDeadLetterQueueUrl: [analysis.deadLetterQueue.queueUrl, 'Failed analysis events'],
       AlarmTopicArn: [alarms.topic.topicArn, 'Every alarm publishes here; subscribe whoever is on call'],
+      OriginSecretName: [
+        originSecret.secret.secretName,
+        'The header secret CloudFront adds to API requests (rotation: docs/operations.md)',
+      ],
     };
     for (const [key, [value, description]] of Object.entries(outputs)) new CfnOutput(this, key, { value, description });
   }

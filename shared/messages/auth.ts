@@ -16,8 +16,16 @@ export const AUTH_MESSAGES = {
   emailTooLong: 'Email address too long',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before signing in. Check your inbox for the verification link.',
+  emailUndeliverable:
+    'Our emails to this address could not be delivered (it bounced, or our mail was marked as spam), so it cannot be verified. Please contact support, or sign up with another address.',
+  mailSuppressedNotice:
+    'Our emails to you could not be delivered (your address bounced, or our mail was marked as spam), so we have stopped emailing you. Check that the address on your account can receive mail from us.',
   accountExists: 'An account with this email already exists',
   signupSuccess: 'Account created. Check your email to verify your account before signing in.',
+  signupMailRefused:
+    'We could not send an email to this address, so no account was created. Check the address, or sign up with another one.',
+  signupMailUnavailable:
+    'We could not send your verification email just now, so no account was created. Please try again in a few minutes.',
   signedOut: 'Signed out',
   verifySuccess: 'Email verified. You can now sign in.',
   verifyInvalid: 'Invalid or expired verification link',

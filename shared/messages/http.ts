@@ -2,6 +2,7 @@
 export const HTTP_MESSAGES = {
   unauthorized: 'Unauthorized',
   crossSiteRefused: 'Cross-site request refused',
+  notThroughSite: 'This address answers only requests made through the site. Mobile apps call /api/mobile with an API key.',
   invalidBody: 'Request body must be valid JSON',
   bodyNotObject: 'Request body must be a JSON object',
   pageLimit: 'limit must be a whole number from 1 to 100',

@@ -30,4 +30,5 @@ export const userSummary = lazySchema(() =>
 );
 export type UserSummary = z.infer<typeof userSummary>;
 
-export const signInResponse = lazySchema(() => z.object({ message: z.string(), user: publicUser }));
+/** `notice`: something the member should know at once, shown with the welcome (mail to them stopped, say). */
+export const signInResponse = lazySchema(() => z.object({ message: z.string(), user: publicUser, notice: z.optional(z.string()) }));

@@ -60,6 +60,15 @@ describe('presigned POSTs to local storage', () => {
     expect((await ava.get(`/api/photos/${upload.photoId}`)).body.status).toBe('ready');
   });
 
+  it("carries the asking request's correlation id as metadata the policy fixes", async () => {
+    const upload = await newUpload();
+    const correlationId = upload.fields['x-amz-meta-correlation-id'];
+    expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    const changed = await post({ url: upload.url, fields: { ...upload.fields, 'x-amz-meta-correlation-id': 'someone-else' } });
+    expect(changed.status).toBe(403);
+    expect((await post(upload)).status).toBe(204);
+  });
+
   it('refuses another key, such as another photo’s display image', async () => {
     const upload = await newUpload();
     const target = displayKey(upload.photoId);

@@ -87,8 +87,13 @@ function responses(route: Route, doc: RouteDoc) {
     : {};
   const invalid: Record<number, string> = doc.body || doc.query ? { 400: 'Invalid request: the message names the field' } : {};
   // What the shared middleware answers before the operation runs: a browser's mutation from another site,
-  // and a JSON body over the limit parseJsonBody reads.
-  const crossSite: Record<number, string> = route.method === 'GET' ? {} : { 403: 'Cross-site request refused (a foreign Origin)' };
+  // a browser route called on the API host instead of through the site (origin-secret.ts), and a JSON body
+  // over the limit parseJsonBody reads.
+  const refusals = [
+    ...(route.method === 'GET' ? [] : ['Cross-site request refused (a foreign Origin)']),
+    ...(route.auth === 'apiKey' ? [] : ['Not made through the site (the API host called directly, without the origin secret)']),
+  ];
+  const crossSite: Record<number, string> = refusals.length ? { 403: refusals.join('; or ') } : {};
   const tooLarge: Record<number, string> = doc.body && doc.body.encoding !== 'multipart' ? { 413: 'Request body is too large' } : {};
   // A path parameter that cannot be one of our ids is a 404 before the operation runs (path-params.ts).
   const noSuch: Record<number, string> = /\{/.test(route.path) ? { 404: 'Not found' } : {};

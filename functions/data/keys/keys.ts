@@ -146,6 +146,8 @@ export const leavingMemberIndex = (userId: string, leavingIso: string) => ({
   GSI3SK: `${leavingIso}#${userId}`,
 });
 export const emailKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'EMAIL' });
+/** Beside the address's claim, in its partition: it outlives the account, as the address's bounces do. */
+export const mailSuppressionKey = (email: string) => ({ PK: `${TAG.email}${email}`, SK: 'MAIL_SUPPRESSED' });
 /** The cookie's session id is stored only as its hash. */
 export const sessionKey = (sid: string) => ({ PK: `${TAG.session}${hashToken(sid)}`, SK: 'SESSION' });
 export const sessionUserIndex = (userId: string, expireIso: string) => ({

@@ -123,6 +123,38 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
   return claim ? getUser(claim.userId) : null;
 }
 
+/**
+ * Takes back a sign-up whose verification mail could not be sent: the member and the email claim go
+ * together, so the address is free at once. Only while the member is still unverified and the claim
+ * still points at them; false when either changed meanwhile (then nothing is deleted).
+ */
+export async function withdrawUnverifiedUser(user: Pick<UserRecord, 'id' | 'email'>): Promise<boolean> {
+  return wasApplied(() =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'userId = :id',
+              ExpressionAttributeValues: { ':id': user.id },
+            },
+          },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: userKey(user.id),
+              ConditionExpression: 'emailVerified = :false',
+              ExpressionAttributeValues: { ':false': false },
+            },
+          },
+        ],
+      }),
+    ),
+  );
+}
+
 export async function markEmailVerified(id: string): Promise<void> {
   await db().send(
     new UpdateCommand({

@@ -2,8 +2,11 @@
  * The address of the client that made the request. In the cloud API Gateway sees CloudFront, not the
  * client, so a viewer-request function on `/api/*` (infra/stack/edge-functions.ts CLIENT_ADDRESS_CODE)
  * writes the viewer's address into CLIENT_ADDRESS_HEADER, replacing whatever the client sent; the local
- * adapter does the same from the socket. Without the header (a call that skipped both) the source IP.
+ * adapter does the same from the socket. The header is believed only on a request that carries the
+ * origin secret (origin-secret.ts): a caller on the API host directly (a mobile app, or anyone) could
+ * write any address there, so it is counted by API Gateway's own source IP.
  */
+import { fromTheSite } from './origin-secret';
 import type { ApiEvent } from './types';
 
 export const CLIENT_ADDRESS_HEADER = 'x-snifty-client-address';
@@ -12,7 +15,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-snifty-client-address';
 const MAX_ADDRESS_LENGTH = 64;
 
 export function clientAddress(event: ApiEvent): string {
-  const stamped = event.headers?.[CLIENT_ADDRESS_HEADER]?.trim();
+  const stamped = fromTheSite(event) ? event.headers?.[CLIENT_ADDRESS_HEADER]?.trim() : undefined;
   const address = stamped || event.requestContext?.http?.sourceIp || 'unknown';
   return address.slice(0, MAX_ADDRESS_LENGTH);
 }

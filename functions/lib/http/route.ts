@@ -90,6 +90,11 @@ export interface GroupAccess {
   readonly media?: 'read' | 'readWrite' | 'pipeline';
   /** Sends mail through SES. */
   readonly mail?: true;
+  /**
+   * Receives SES's bounce and complaint events (an EventBridge rule on the configuration set's events)
+   * besides its routes, and records the addresses they suppress.
+   */
+  readonly mailFeedback?: true;
   /** Signs /media/* URLs, so it reads the media signing key (a secret). */
   readonly signsMedia?: true;
   /** Invokes the analysis model itself. */

@@ -14,6 +14,8 @@ export interface StoredObject {
 export interface ObjectHead {
   size: number;
   contentType: string | undefined;
+  /** The id of the request that asked for the upload, which the upload carries (presignUpload's `correlationId`). */
+  correlationId?: string;
 }
 
 export interface DerivedImage {
@@ -46,7 +48,13 @@ export interface MediaStore {
   deletePhotoObjects(photo: { id: string; userId: string; originalKey: string; editKeys?: readonly string[] }): Promise<void>;
   /**
    * One original straight from the browser: the policy fixes the key, the content type and a size of
-   * 1 byte to MAX_UPLOAD_BYTES, and expires after `expiresInSeconds`.
+   * 1 byte to MAX_UPLOAD_BYTES, and expires after `expiresInSeconds`. A `correlationId` becomes the
+   * object's metadata (fixed by the policy too), for the analysis' logs.
    */
-  presignUpload(upload: { key: string; contentType: string; expiresInSeconds: number }): Promise<PresignedUpload>;
+  presignUpload(upload: {
+    key: string;
+    contentType: string;
+    expiresInSeconds: number;
+    correlationId?: string;
+  }): Promise<PresignedUpload>;
 }

@@ -20,6 +20,9 @@ import { ARCHIVE_CONTENT_TYPE, ARCHIVE_DISPOSITION, displayKey, inboxKey, thumbn
 /** Cache-Control of display images and thumbnails, which CloudFront's /media/* cache policy honours. */
 export const DERIVED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The user metadata (`x-amz-meta-<name>`) an upload's correlation id travels in, from the presign to the analysis. */
+export const CORRELATION_METADATA = 'correlation-id';
+
 /** GetObject answers NoSuchKey; HeadObject, which has no body to say it in, answers NotFound. */
 const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
 
@@ -46,7 +49,8 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
     },
     async head(key) {
       const head = await unlessMissing(s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
-      return head && { size: head.ContentLength ?? 0, contentType: head.ContentType };
+      const correlationId = head?.Metadata?.[CORRELATION_METADATA];
+      return head && { size: head.ContentLength ?? 0, contentType: head.ContentType, ...(correlationId ? { correlationId } : {}) };
     },
     async putOriginal(key, bytes, contentType) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
@@ -83,7 +87,8 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
       const keys = [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)];
       await Promise.all([...keys, ...(photo.editKeys ?? [])].map(remove));
     },
-    presignUpload: ({ key, contentType, expiresInSeconds }) =>
+    presignUpload: ({ key, contentType, expiresInSeconds, correlationId }) =>
+      // Every field is also an exact-match condition of the policy, so the client cannot change the metadata.
       createPresignedPost(s3, {
         Bucket: bucket,
         Key: key,
@@ -91,7 +96,7 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
           ['content-length-range', 1, MAX_UPLOAD_BYTES],
           ['eq', '$Content-Type', contentType],
         ],
-        Fields: { 'Content-Type': contentType },
+        Fields: { 'Content-Type': contentType, ...(correlationId ? { [`x-amz-meta-${CORRELATION_METADATA}`]: correlationId } : {}) },
         Expires: expiresInSeconds,
       }),
   };

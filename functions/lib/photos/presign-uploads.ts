@@ -32,6 +32,8 @@ export async function presignUploads(input: {
   description?: string;
   /** An edit of another photo: its link and design state. */
   edit?: NewPhoto['edit'];
+  /** The asking request's id: each upload carries it to the analysis' logs. */
+  correlationId?: string;
 }): Promise<PresignedUpload[]> {
   const expiresAt = unsentUploadExpiry();
   return Promise.all(
@@ -51,7 +53,12 @@ export async function presignUploads(input: {
         expiresAtEpochSeconds: expiresAt,
         edit: input.edit,
       });
-      const post = await mediaStore().presignUpload({ key: keys.inbox, contentType: file.type, expiresInSeconds: UPLOAD_URL_SECONDS });
+      const post = await mediaStore().presignUpload({
+        key: keys.inbox,
+        contentType: file.type,
+        expiresInSeconds: UPLOAD_URL_SECONDS,
+        correlationId: input.correlationId,
+      });
       return { photoId, url: post.url, fields: post.fields };
     }),
   );

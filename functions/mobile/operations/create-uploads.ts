@@ -12,7 +12,7 @@ import { requireKeyCaller } from '../key-caller';
  * POST /api/mobile/uploads (X-API-Key) {files, title?, description?, privacy?}: one presigned POST per
  * file, as the web app gets; the app then sends the bytes (up to 10 MB) straight to storage.
  */
-export const createUploads: Operation = async ({ event, viewer, lambda }) => {
+export const createUploads: Operation = async ({ event, viewer, lambda, requestId }) => {
   const caller = requireKeyCaller(viewer);
   return withIdempotency(event, caller.keyId, lambda, async () => {
     const body = parseJsonBody(event, createMobileUploadsBody);
@@ -24,6 +24,7 @@ export const createUploads: Operation = async ({ event, viewer, lambda }) => {
       privacy,
       title: body.title,
       description: body.description,
+      correlationId: requestId,
     });
     return created({ uploads });
   });

@@ -19,7 +19,7 @@ import { editSource } from '../edit-source';
  * pipeline has the bytes (200); 'copy': a new photo (same owner, the original's privacy, linked to it)
  * exists from this answer (201). Both count against the upload allowance: each is an image to process.
  */
-export const createEditUpload: Operation = async ({ event, viewer }) => {
+export const createEditUpload: Operation = async ({ event, viewer, requestId }) => {
   const me = requireViewer(viewer);
   // The design state may be up to MAX_EDIT_DATA_BYTES; the rest of the body is a few hundred bytes.
   const body = parseJsonBody(event, createEditUploadBody, { maxBytes: MAX_EDIT_DATA_BYTES + 16 * 1024 });
@@ -30,13 +30,20 @@ export const createEditUpload: Operation = async ({ event, viewer }) => {
       key: edit.sourceKey,
       contentType: body.file.type,
       expiresInSeconds: UPLOAD_URL_SECONDS,
+      correlationId: requestId,
     });
     const result: EditUploadResult = { photoId: photo.id, editedFrom: photo.id, savedAs: 'photo', ...post };
     return ok(result);
   }
   const source = await editSource(me.user.id, body.originalPhotoId, body.editData);
   await countTowardsLimit('upload', me.user.id);
-  const [upload] = await presignUploads({ userId: me.user.id, privacy: source.privacy, files: [body.file], edit: source.edit });
+  const [upload] = await presignUploads({
+    userId: me.user.id,
+    privacy: source.privacy,
+    files: [body.file],
+    edit: source.edit,
+    correlationId: requestId,
+  });
   // One file asked for, one presigned POST back.
   const result: EditUploadResult = { ...upload!, editedFrom: source.edit.editedFrom, savedAs: 'copy' };
   return created(result);

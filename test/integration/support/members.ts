@@ -64,6 +64,9 @@ export function useDemoMembers(options: LocalServerOptions = {}): DemoMembers {
     get demo() {
       return server().demo;
     },
+    get apiHostUrl() {
+      return server().apiHostUrl;
+    },
     stop: () => server().stop(),
   };
   const url = () => server().url;

@@ -1,6 +1,7 @@
 import '../support/env';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MessageRejected, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { AUTH_MESSAGES } from '../../../shared/messages/auth';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTP_MESSAGES } from '../../../shared/messages/http';
@@ -92,7 +93,7 @@ describe('auth handler', () => {
     expect(result.body).not.toContain('Throughput');
   });
 
-  it('answers 500 with the generic message when SES refuses the mail', async () => {
+  it('answers 400 saying no account was made when SES refuses the mail, naming nothing of SES', async () => {
     // Prepare
     ses.on(SendEmailCommand).rejects(new MessageRejected({ message: 'Email address is not verified.', $metadata: {} }));
 
@@ -103,7 +104,8 @@ describe('auth handler', () => {
     });
 
     // Assess
-    expect(result.statusCode).toBe(500);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(String(result.body))).toEqual({ message: AUTH_MESSAGES.signupMailRefused });
     expect(result.body).not.toContain('MessageRejected');
   });
 });

@@ -311,3 +311,53 @@ describe('POST /api/auth/signin', () => {
     });
   });
 });
+
+describe('a member whose address our mail bounced from, or who marked it as spam', () => {
+  const suppressionKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'MAIL_SUPPRESSED' });
+  const givenSuppressed = (email: string, toldAt?: string) =>
+    ddb.on(GetCommand, { Key: suppressionKey(email) }).resolves({
+      Item: { ...suppressionKey(email), reason: 'bounce', at: '2026-11-01T00:00:00.000Z', ...(toldAt ? { toldAt } : {}) },
+    });
+
+  it('is told at the next sign-in, once: the answer carries a notice and the record is marked told', async () => {
+    // Prepare
+    givenMember(ddb, member({ email: 'ada@example.com', passwordHash }));
+    givenSuppressed('ada@example.com');
+
+    // Act
+    const result = await signIn({ email: 'ada@example.com', password: PASSWORD });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(signInResponse.parse(bodyOf(result)).notice).toBe(AUTH_MESSAGES.mailSuppressedNotice);
+    const [told] = ddb.commandCalls(UpdateCommand, { Key: suppressionKey('ada@example.com') });
+    expect(told?.args[0].input.ConditionExpression).toContain('attribute_not_exists(toldAt)');
+  });
+
+  it('is not told again once told', async () => {
+    // Prepare
+    givenMember(ddb, member({ email: 'ada@example.com', passwordHash }));
+    givenSuppressed('ada@example.com', '2026-11-02T00:00:00.000Z');
+
+    // Act
+    const result = await signIn({ email: 'ada@example.com', password: PASSWORD });
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).not.toHaveProperty('notice');
+    expect(ddb.commandCalls(UpdateCommand, { Key: suppressionKey('ada@example.com') })).toHaveLength(0);
+  });
+
+  it('learns, while unverified, why the verification mail never came', async () => {
+    // Prepare
+    givenMember(ddb, member({ email: 'ada@example.com', passwordHash, emailVerified: false }));
+    givenSuppressed('ada@example.com');
+
+    // Act
+    const result = await signIn({ email: 'ada@example.com', password: PASSWORD });
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.emailUndeliverable });
+  });
+});

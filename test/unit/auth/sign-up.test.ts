@@ -8,6 +8,7 @@ import { verifyPassword } from '../../../functions/lib/accounts/passwords';
 import { hashToken } from '../../../functions/kernel/ids';
 import { bodyOf, invoke } from '../support/api-event';
 import { linkToken, sentMails, useMockSes } from '../support/mail';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { emailKey, givenMailCount, ratePk, resetTable, tokenKey, transactionCanceled } from '../support/table';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -138,6 +139,55 @@ describe('POST /api/auth/signup', () => {
     expect(String(bodyOf(result).message)).toContain('already exists');
     expect(sentMails(ses)).toHaveLength(0);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  describe('when SES will not send the verification mail', () => {
+    /** SES's refusal of a recipient, as the SDK throws it (the sandbox's unverified address). */
+    const messageRejected = () =>
+      Object.assign(new Error('Email address is not verified. The following identities failed the check: ada@example.com'), {
+        name: 'MessageRejected',
+      });
+
+    /** The transaction that takes the sign-up back: the email claim and the member, together. */
+    const withdrawal = () =>
+      ddb
+        .commandCalls(TransactWriteCommand)
+        .map((call) => call.args[0].input.TransactItems ?? [])
+        .find((items) => items.every((item) => item.Delete));
+
+    it('answers 400 with a message that says no account was made, and frees the address', async () => {
+      // Prepare
+      ses.on(SendEmailCommand).rejects(messageRejected());
+
+      // Act
+      const result = await signUp(validBody);
+
+      // Assess
+      expect(result.statusCode).toBe(400);
+      expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.signupMailRefused });
+      const deletes = withdrawal()?.map((item) => item.Delete);
+      expect(deletes).toHaveLength(2);
+      expect(deletes?.[0]).toMatchObject({
+        Key: emailKey('ada@example.com'),
+        ExpressionAttributeValues: { ':id': storedMember().id },
+      });
+      expect(deletes?.[1]).toMatchObject({ Key: { PK: `USER#${String(storedMember().id)}`, SK: 'PROFILE' } });
+      expect(deletes?.[1]?.ConditionExpression).toBe('emailVerified = :false');
+    });
+
+    it('answers 503 with Retry-After when sending fails for another reason, and frees the address too', async () => {
+      // Prepare
+      ses.on(SendEmailCommand).rejects(Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }));
+
+      // Act
+      const result = await signUp(validBody);
+
+      // Assess
+      expect(result.statusCode).toBe(503);
+      expect(bodyOf(result)).toEqual({ message: AUTH_MESSAGES.signupMailUnavailable });
+      expect(Number(result.headers?.['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(withdrawal()).toHaveLength(2);
+    });
   });
 
   it('ignores fields a caller must not set, such as emailVerified, authProvider and passwordHash', async () => {

@@ -105,6 +105,23 @@ describe('createS3MediaStore', () => {
     await expect(store.delete('originals/u1/p1')).rejects.toMatchObject({ name: 'AccessDenied' });
   });
 
+  it("carries the asking request's id as the upload's metadata, fixed by the policy, and reads it back on head", async () => {
+    // Act
+    const upload = await store.presignUpload({
+      key: 'inbox/u1/p1',
+      contentType: 'image/jpeg',
+      expiresInSeconds: 600,
+      correlationId: 'req-42',
+    });
+    s3Mock.on(HeadObjectCommand).resolves({ ContentLength: 9, ContentType: 'image/jpeg', Metadata: { 'correlation-id': 'req-42' } });
+
+    // Assess
+    expect(upload.fields['x-amz-meta-correlation-id']).toBe('req-42');
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    expect(policy.conditions).toContainEqual({ 'x-amz-meta-correlation-id': 'req-42' });
+    expect(await store.head('inbox/u1/p1')).toEqual({ size: 9, contentType: 'image/jpeg', correlationId: 'req-42' });
+  });
+
   it('presigns a POST whose policy fixes the key, the content type and 1 byte to 10 MB', async () => {
     // Act
     const upload = await store.presignUpload({ key: 'originals/u1/p1', contentType: 'image/webp', expiresInSeconds: 600 });

@@ -91,6 +91,14 @@ describe('sign in', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/user').length).toBe(2));
   });
 
+  it('tells the member, with the welcome, that our mail to them stopped', async () => {
+    const ada = makeUser();
+    await signInWith({ body: { message: 'Signed in', user: ada, notice: AUTH_MESSAGES.mailSuppressedNotice } });
+
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(screen.getByText(AUTH_MESSAGES.mailSuppressedNotice)).toBeTruthy();
+  });
+
   it('shows the social failure from ?error=social', async () => {
     mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
     const { router } = renderApp('/signin?error=social', { strict: true });

@@ -21,8 +21,9 @@ export function SignInForm({ onSuccess, initialEmail = '' }: { onSuccess: (user:
   const form = useZodForm(signInBody, { email: initialEmail, password: '' });
   const signIn = useSignIn({
     mutationConfig: {
-      onSuccess: ({ user }) => {
-        toast({ title: AUTH_SCREEN_MESSAGES.welcomeBack(welcomeBackName(user)), variant: 'success' });
+      onSuccess: ({ user, notice }) => {
+        // A notice (our mail to the member stopped, say) rides on the welcome: one toast at a time.
+        toast({ title: AUTH_SCREEN_MESSAGES.welcomeBack(welcomeBackName(user)), description: notice, variant: 'success' });
         onSuccess(user);
       },
       onError: (error) => {

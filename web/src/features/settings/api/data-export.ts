@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DATA_EXPORT_POLL_MS } from '@shared/constants';
 import { dataExportStatus, type DataExportStatus } from '@shared/schemas/data-export';
 import { apiGet, apiMutate, isApiError } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { nextExportPoll } from './export-poll';
 
 const EXPORT_PATH = '/api/auth/user/export';
 const dataExportKey = ['settings', 'data-export'] as const;
@@ -19,12 +19,15 @@ export async function getDataExport({ signal }: { signal?: AbortSignal } = {}): 
 
 const inProgress = (copy: DataExportStatus | null | undefined) => copy?.status === 'queued' || copy?.status === 'building';
 
-/** Asked again every 2 s while the copy is being packed, so the page shows its progress. */
+/** Asked again while the copy is being packed, so the page shows its progress: soon at first, then less often. */
 export const dataExportQueryOptions = () =>
   queryOptions({
     queryKey: dataExportKey,
     queryFn: ({ signal }) => getDataExport({ signal }),
-    refetchInterval: (query) => (inProgress(query.state.data) ? DATA_EXPORT_POLL_MS : false),
+    refetchInterval: (query) => {
+      const copy = query.state.data;
+      return copy && inProgress(copy) ? nextExportPoll(copy.id) : false;
+    },
   });
 
 export const useDataExport = () => useQuery(dataExportQueryOptions());
