@@ -21,7 +21,9 @@
  *     tribes (member counts corrected), invitations waiting for their address;
  *  5. notifications to them and those they caused in others' lists, with their once-guards;
  *  6. share links and capsules they made, API keys with their count and upload windows;
- *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
+ *  0. (before the sweep) sessions, API keys, emailed links and every copy of their data with its links;
+ *  7. their profile picture; rate-limit windows keyed by their id; the copies of their data once more;
+ *     emailed-link tokens; sessions;
  *  8. the profile (with whatever else is left in their partition) and the email claim, together.
  */
 import { withoutMemberGuard } from '../data/table/leaving-member-guard';
@@ -45,7 +47,8 @@ import { deleteUserRecord } from '../data/members/user-deletion';
 import type { UserRecord } from '../data/members/users';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { photoEditObjectKeys } from '../lib/photos/edit-objects';
-import { dataExportObjectKey, originalKey } from '../lib/media/object-keys';
+import { dataExportsFolder, originalKey } from '../lib/media/object-keys';
+import { takeBackDataExports } from '../lib/accounts/data-export-revocation';
 import { assertTimeLeft } from './deletion-budget';
 
 /** A member whose deletion was claimed: `leavingSince` (claimDeletion's answer) is when it started. */
@@ -188,6 +191,8 @@ export async function deleteAccount(
       deleteSessionsOfUser(user.id, { keep: options.keepSession }),
       deleteApiKeysOf(user.id),
       deleteTokensOf(user.id),
+      // The copy item goes before anything else, so a copy being packed now is never offered or mailed.
+      takeBackDataExports(user.id),
     ]);
     await sweepUntilClean(user, options.markedAt, timeLeft);
     timeLeft();
@@ -201,7 +206,8 @@ export async function deleteAccount(
       deleteRateWindows('data-export', user.id),
     ]);
     if (user.avatarKey) await mediaStore().delete(user.avatarKey);
-    await mediaStore().delete(dataExportObjectKey(user.id));
+    // Again at the end: an archive a job stored after the first sweep (its ready step then failed) goes too.
+    await mediaStore().deleteFolder(dataExportsFolder(user.id));
     await deleteTokensOf(user.id);
     await deleteSessionsOfUser(user.id);
     await deleteUserRecord(user);

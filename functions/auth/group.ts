@@ -18,7 +18,8 @@ import { declareGroup } from '../lib/http/route';
 export const AUTH_GROUP = declareGroup({
   name: 'auth',
   // Verification, reset and password-change mails; the member it answers with carries a signed profile picture.
-  access: { table: 'readWrite', mail: true, signsMedia: true },
+  // A new password and signing out everywhere else delete the member's copies of their data.
+  access: { table: 'readWrite', mail: true, signsMedia: true, media: 'dataExports' },
   routes: {
     'GET /api/auth/user': {
       auth: 'session',

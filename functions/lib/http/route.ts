@@ -85,9 +85,10 @@ export interface GroupAccess {
   readonly table?: 'read' | 'readWrite' | 'apiKeys';
   /**
    * Photo objects in the media bucket. 'readWrite' writes only the inbox, profile pictures and data
-   * exports; 'pipeline' (the analysis') writes the checked originals and derived images too.
+   * exports; 'pipeline' (the analysis') writes the checked originals and derived images too;
+   * 'dataExports' only lists and deletes members' copies of their data (taking their links back).
    */
-  readonly media?: 'read' | 'readWrite' | 'pipeline';
+  readonly media?: 'read' | 'readWrite' | 'pipeline' | 'dataExports';
   /** Sends mail through SES. */
   readonly mail?: true;
   /** Signs /media/* URLs, so it reads the media signing key (a secret). */
