@@ -44,6 +44,7 @@ import { deleteTribeContentsFirst, ownedTribes } from '../data/tribes/tribe';
 import { invitesFor, removeInvite, type InviteRecord } from '../data/tribes/tribe-invitation';
 import { removeMember, memberTribeIds } from '../data/tribes/tribe-membership';
 import { deleteUserRecord } from '../data/members/user-deletion';
+import { markCountersForRecheck } from '../data/members/counter-recheck';
 import type { UserRecord } from '../data/members/users';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { photoEditObjectKeys } from '../lib/photos/edit-objects';
@@ -109,6 +110,8 @@ async function withdrawInteractions(userId: string, timeLeft: TimeCheck): Promis
     timeLeft,
   );
   await inChunks(comments, removeComment, timeLeft);
+  // The owners' likes received moved with the withdrawn likes: the counters job recounts them.
+  await markCountersForRecheck([...new Set([...photos.values()].map((p) => p.userId).filter((id) => id !== userId))]);
   return reactions.length + comments.length;
 }
 
@@ -123,6 +126,8 @@ async function leaveTribes(user: UserRecord, timeLeft: TimeCheck): Promise<numbe
 async function endFollows(userId: string, timeLeft: TimeCheck): Promise<number> {
   const follows = await followsOf(userId);
   await inChunks(follows, (f) => endFollow(f.followerId, f.followingId), timeLeft);
+  const others = follows.map((f) => (f.followerId === userId ? f.followingId : f.followerId));
+  await markCountersForRecheck(others.filter((id) => id !== userId));
   return follows.length;
 }
 

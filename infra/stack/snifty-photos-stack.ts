@@ -171,6 +171,7 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchApi(api.httpApi);
     alarms.watchThrottles(analysis.fn);
     alarms.watchAiFallbacks();
+    alarms.watchCounterDrift();
 
     // Each declared job on its declared schedule, in the function that declares it (none when the stack
     // lacks that function, as with a route table without its group).
