@@ -12,14 +12,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../kernel/clock';
 import { hashBucket } from '../keys/hash-bucket';
-import {
-  COUNTER_RECHECK_SHARDS,
-  counterRecheckPartition,
-  followersPartition,
-  SK_PREFIX,
-  userKey,
-  userPartition,
-} from '../keys/keys';
+import { COUNTER_RECHECK_SHARDS, counterRecheckPartition, followersPartition, SK_PREFIX, userKey, userPartition } from '../keys/keys';
 import { batchGet, countAll, db, tableName } from '../table/client';
 import { LEAVING_ATTRIBUTE } from '../table/leaving-member-guard';
 import { wasApplied } from '../table/writes';
