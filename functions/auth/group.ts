@@ -19,7 +19,7 @@ export const AUTH_GROUP = declareGroup({
   name: 'auth',
   // Verification, reset and password-change mails; the member it answers with carries a signed profile picture.
   // A new password and signing out everywhere else delete the member's copies of their data.
-  access: { table: 'readWrite', mail: true, signsMedia: true, media: 'dataExports' },
+  access: { table: 'readWrite', mail: true, signsMedia: true, sweepsDataExports: true },
   routes: {
     'GET /api/auth/user': {
       auth: 'session',

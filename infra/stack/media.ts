@@ -101,27 +101,30 @@ export class Media extends Construct {
       fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
       for (const resource of resources) acknowledgeWildcardResource(fn.role, resource, reason);
     };
-    // Taking a member's data-export links back sweeps their folder: listing it, and nothing else of the bucket.
-    const listExports = () =>
-      fn.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [this.bucket.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${DATA_EXPORTS_PREFIX}*`] } },
-        }),
-      );
     if (access === 'read') return grant(['s3:GetObject'], [objects]);
     if (access === 'pipeline') return grant(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], [objects]);
-    if (access === 'dataExports') {
-      listExports();
-      return grant(['s3:DeleteObject'], [this.bucket.arnForObjects(`${DATA_EXPORTS_PREFIX}*`)]);
-    }
-    listExports();
     grant(['s3:GetObject', 's3:DeleteObject'], [objects]);
     grant(
       ['s3:PutObject'],
       API_WRITE_PREFIXES.map((prefix) => this.bucket.arnForObjects(`${prefix}*`)),
     );
+  }
+
+  /**
+   * Taking a member's data-export links back: listing the exports folder (and nothing else of the bucket)
+   * and deleting what is in it.
+   */
+  grantDataExportSweep(fn: ServiceFunction): void {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${DATA_EXPORTS_PREFIX}*`] } },
+      }),
+    );
+    const exports = this.bucket.arnForObjects(`${DATA_EXPORTS_PREFIX}*`);
+    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [exports] }));
+    acknowledgeWildcardResource(fn.role, exports, 'Each copy of a member’s data has a random key under the exports folder.');
   }
 
   /**

@@ -160,6 +160,7 @@ export class SniftyPhotosStack extends Stack {
       if (!fn) continue;
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
+      if (access.sweepsDataExports) media.grantDataExportSweep(fn);
       if (access.mail) mail.grantSend(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
       if (access.model) analysis.grantModel(fn);

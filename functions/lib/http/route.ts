@@ -85,10 +85,11 @@ export interface GroupAccess {
   readonly table?: 'read' | 'readWrite' | 'apiKeys';
   /**
    * Photo objects in the media bucket. 'readWrite' writes only the inbox, profile pictures and data
-   * exports; 'pipeline' (the analysis') writes the checked originals and derived images too;
-   * 'dataExports' only lists and deletes members' copies of their data (taking their links back).
+   * exports; 'pipeline' (the analysis') writes the checked originals and derived images too.
    */
-  readonly media?: 'read' | 'readWrite' | 'pipeline' | 'dataExports';
+  readonly media?: 'read' | 'readWrite' | 'pipeline';
+  /** Lists and deletes members' copies of their data (the exports folder only): taking their links back. */
+  readonly sweepsDataExports?: true;
   /** Sends mail through SES. */
   readonly mail?: true;
   /** Signs /media/* URLs, so it reads the media signing key (a secret). */
