@@ -63,7 +63,7 @@ export function clientsFor(access: GroupAccess): SdkClientName[] {
   const wanted: Record<SdkClientName, boolean> = {
     // Every group's handler reads the session cookie's session from the table (functions/lib/http/viewer.ts).
     table: true,
-    media: access.media !== undefined,
+    media: access.media !== undefined || access.sweepsDataExports === true,
     // Uploads are presigned POSTs, made where the function may write the objects.
     upload: access.media === 'readWrite',
     mail: access.mail === true,

@@ -21,7 +21,9 @@
  *     tribes (member counts corrected), invitations waiting for their address;
  *  5. notifications to them and those they caused in others' lists, with their once-guards;
  *  6. share links and capsules they made, API keys with their count and upload windows;
- *  7. their profile picture; rate-limit windows keyed by their id; emailed-link tokens; sessions;
+ *  0. (before the sweep) sessions, API keys, emailed links and every copy of their data with its links;
+ *  7. their profile picture; rate-limit windows keyed by their id; the copies of their data once more;
+ *     emailed-link tokens; sessions;
  *  8. the profile (with whatever else is left in their partition) and the email claim, together.
  */
 import { withoutMemberGuard } from '../data/table/leaving-member-guard';
@@ -42,10 +44,12 @@ import { deleteTribeContentsFirst, ownedTribes } from '../data/tribes/tribe';
 import { invitesFor, removeInvite, type InviteRecord } from '../data/tribes/tribe-invitation';
 import { removeMember, memberTribeIds } from '../data/tribes/tribe-membership';
 import { deleteUserRecord } from '../data/members/user-deletion';
+import { markCountersForRecheck } from '../data/members/counter-recheck';
 import type { UserRecord } from '../data/members/users';
 import { mediaStore } from '../lib/media/configured-media-store';
 import { photoEditObjectKeys } from '../lib/photos/edit-objects';
-import { dataExportObjectKey, originalKey } from '../lib/media/object-keys';
+import { dataExportsFolder, originalKey } from '../lib/media/object-keys';
+import { takeBackDataExports } from '../lib/accounts/data-export-revocation';
 import { assertTimeLeft } from './deletion-budget';
 
 /** A member whose deletion was claimed: `leavingSince` (claimDeletion's answer) is when it started. */
@@ -106,6 +110,8 @@ async function withdrawInteractions(userId: string, timeLeft: TimeCheck): Promis
     timeLeft,
   );
   await inChunks(comments, removeComment, timeLeft);
+  // The owners' likes received moved with the withdrawn likes: the counters job recounts them.
+  await markCountersForRecheck([...new Set([...photos.values()].map((p) => p.userId).filter((id) => id !== userId))]);
   return reactions.length + comments.length;
 }
 
@@ -120,6 +126,8 @@ async function leaveTribes(user: UserRecord, timeLeft: TimeCheck): Promise<numbe
 async function endFollows(userId: string, timeLeft: TimeCheck): Promise<number> {
   const follows = await followsOf(userId);
   await inChunks(follows, (f) => endFollow(f.followerId, f.followingId), timeLeft);
+  const others = follows.map((f) => (f.followerId === userId ? f.followingId : f.followerId));
+  await markCountersForRecheck(others.filter((id) => id !== userId));
   return follows.length;
 }
 
@@ -188,6 +196,8 @@ export async function deleteAccount(
       deleteSessionsOfUser(user.id, { keep: options.keepSession }),
       deleteApiKeysOf(user.id),
       deleteTokensOf(user.id),
+      // The copy item goes before anything else, so a copy being packed now is never offered or mailed.
+      takeBackDataExports(user.id),
     ]);
     await sweepUntilClean(user, options.markedAt, timeLeft);
     timeLeft();
@@ -201,7 +211,8 @@ export async function deleteAccount(
       deleteRateWindows('data-export', user.id),
     ]);
     if (user.avatarKey) await mediaStore().delete(user.avatarKey);
-    await mediaStore().delete(dataExportObjectKey(user.id));
+    // Again at the end: an archive a job stored after the first sweep (its ready step then failed) goes too.
+    await mediaStore().deleteFolder(dataExportsFolder(user.id));
     await deleteTokensOf(user.id);
     await deleteSessionsOfUser(user.id);
     await deleteUserRecord(user);

@@ -8,7 +8,7 @@ export const ACCOUNT_GROUP = declareGroup({
   name: 'account',
   // Profile pictures: stores and signs them, re-encoded by sharp to a square WebP without
   // metadata; deleting an account deletes every object of the member.
-  access: { table: 'readWrite', media: 'readWrite', signsMedia: true, nativeModules: ['sharp'] },
+  access: { table: 'readWrite', media: 'readWrite', signsMedia: true, sweepsDataExports: true, nativeModules: ['sharp'] },
   jobs: {
     'account-deletion': {
       does: 'Finishes the account deletions a request handed over or a run left unfinished',

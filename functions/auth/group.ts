@@ -18,8 +18,9 @@ import { declareGroup } from '../lib/http/route';
 export const AUTH_GROUP = declareGroup({
   name: 'auth',
   // Verification, reset and password-change mails, and the bounces and complaints they draw; the member it
-  // answers with carries a signed profile picture.
-  access: { table: 'readWrite', mail: true, mailFeedback: true, signsMedia: true },
+  // answers with carries a signed profile picture. A new password and signing out everywhere else delete the
+  // member's copies of their data.
+  access: { table: 'readWrite', mail: true, mailFeedback: true, signsMedia: true, sweepsDataExports: true },
   routes: {
     'GET /api/auth/user': {
       auth: 'session',

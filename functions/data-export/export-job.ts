@@ -7,16 +7,18 @@ import type { Context } from 'aws-lambda';
 import { DATA_EXPORT_KEEP_HOURS } from '../../shared/constants';
 import {
   claimDataExport,
+  discardDataExport,
   getDataExport,
   markDataExportFailed,
   markDataExportReady,
   queuedDataExports,
   recordExportProgress,
 } from '../data/members/data-exports';
-import { getUser } from '../data/members/users';
+import { getUser, type UserRecord } from '../data/members/users';
 import { packArchive } from './archive/pack-archive';
 import { logger } from '../kernel/logger';
 import { mediaStore } from '../lib/media/configured-media-store';
+import { dataExportsFolder } from '../lib/media/object-keys';
 import { sendMail } from '../lib/mailer';
 import { dataReadyMail } from './ready-mail';
 
@@ -30,15 +32,19 @@ export interface DataExportOutcome {
   failed: number;
 }
 
+/** Still a member, and not leaving: the only one a copy is packed, offered and mailed to. */
+const staying = (user: UserRecord | null): user is UserRecord => user !== null && user.leavingSince === undefined;
+
 async function packOne(userId: string): Promise<'packed' | 'failed' | 'skipped'> {
   const record = await getDataExport(userId);
   if (!record || (record.status !== 'queued' && record.status !== 'building')) return 'skipped';
-  if (!(await claimDataExport(userId, record.id, LEASE_MS))) return 'skipped';
   const user = await getUser(userId);
-  if (!user) {
-    await markDataExportFailed(userId, record.id);
-    return 'failed';
+  if (!staying(user)) {
+    // Their deletion removes everything of theirs anyway; off the queue now, so it blocks nobody else's copy.
+    await discardDataExport(userId, record.id);
+    return 'skipped';
   }
+  if (!(await claimDataExport(userId, record.id, LEASE_MS))) return 'skipped';
   let lastWrite = 0;
   try {
     const archive = await packArchive(user, async (done, total) => {
@@ -47,14 +53,19 @@ async function packOne(userId: string): Promise<'packed' | 'failed' | 'skipped'>
       await recordExportProgress(userId, record.id, done, total);
     });
     if (!(await markDataExportReady(userId, record.id, archive, DATA_EXPORT_KEEP_HOURS))) {
-      // The member left (or asked again) while it was packed: nobody may fetch this one.
+      // The member started leaving, or took their links back, while it was packed: nobody may fetch this one.
       await mediaStore().delete(archive.objectKey);
       return 'skipped';
     }
-    await sendMail(dataReadyMail(user.email)).catch((error: unknown) =>
-      // The page shows the download either way; a lost mail is not a lost copy.
-      logger.warn('data-ready mail not sent', { error }),
-    );
+    // Only the copy just offered stays: an older one's link must stop working.
+    await mediaStore().deleteFolder(dataExportsFolder(userId), { keep: archive.objectKey });
+    // Read again right before mailing: a member whose deletion started meanwhile gets no mail.
+    if (staying(await getUser(userId))) {
+      await sendMail(dataReadyMail(user.email)).catch((error: unknown) =>
+        // The page shows the download either way; a lost mail is not a lost copy.
+        logger.warn('data-ready mail not sent', { error }),
+      );
+    }
     return 'packed';
   } catch (error) {
     logger.error('data export failed', { error, userId });

@@ -6,8 +6,8 @@ import { declareGroup } from '../lib/http/route';
 export const DATA_EXPORT_GROUP = declareGroup({
   name: 'data-export',
   // Reads every object of the member's photos and writes their archive; signs its download link; mails
-  // when it is ready.
-  access: { table: 'readWrite', media: 'readWrite', signsMedia: true, mail: true },
+  // when it is ready; deletes the member's earlier archives.
+  access: { table: 'readWrite', media: 'readWrite', signsMedia: true, mail: true, sweepsDataExports: true },
   // The job packs archives larger than memory on disk, for as long as Lambda allows one run.
   runtime: { timeoutSeconds: 900, memoryMb: 1024, ephemeralStorageMb: 10_240 },
   jobs: {

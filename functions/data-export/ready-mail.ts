@@ -3,7 +3,10 @@ import { config } from '../kernel/config';
 import { mailLayout } from '../lib/mail-layout';
 import type { Mail } from '../lib/mailer';
 
-/** Tells the member their copy is ready; the link leads to Settings, where only they, signed in, can fetch it. */
+/**
+ * Tells the member their copy is ready. The mail carries no download link, only the way to Settings, where
+ * the signed-in member is given one.
+ */
 export function dataReadyMail(to: string): Mail {
   const link = `${config().SITE_URL}/settings#data-export`;
   const m = DATA_EXPORT_MESSAGES;

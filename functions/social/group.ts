@@ -11,6 +11,13 @@ export const SOCIAL_GROUP = declareGroup({
   name: 'social',
   // Comments and profiles show their authors' profile pictures through signed URLs.
   access: { table: 'readWrite', signsMedia: true },
+  jobs: {
+    counters: {
+      does: 'Recounts the likes received, followers and following of members a deletion touched, and mends any that drifted',
+      schedule: 'rate(10 minutes)',
+      localIntervalMs: 60_000,
+    },
+  },
   routes: {
     'POST /api/photos/{id}/likes': {
       auth: 'session',

@@ -15,6 +15,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { AI_METRICS } from '../../functions/ai/analysis-metrics';
+import { COUNTER_METRICS } from '../../functions/social/counter-metrics';
 import type { ServiceFunction } from './service-function';
 
 /** The count of Bedrock calls the model refused, from the callers' logs (a metric filter, so no code writes it). */
@@ -221,6 +222,27 @@ export class Alarms extends Construct {
       threshold: percent,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+  /**
+   * Alarms when the counters job mended any counter in an hour: counters move in the same transaction as
+   * the items they count, so a mend means some step let them part, and someone should find which.
+   */
+  watchCounterDrift(): Alarm {
+    return this.alarm('CounterDrift', {
+      alarmDescription:
+        'The counters job found likes received, followers or following that did not match their items, and mended them',
+      metric: new Metric({
+        namespace: COUNTER_METRICS.namespace,
+        metricName: COUNTER_METRICS.mended,
+        dimensionsMap: { service: COUNTER_METRICS.service },
+        period: Duration.hours(1),
+        statistic: 'Sum',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
   }

@@ -111,6 +111,23 @@ export class Media extends Construct {
   }
 
   /**
+   * Taking a member's data-export links back: listing the exports folder (and nothing else of the bucket)
+   * and deleting what is in it.
+   */
+  grantDataExportSweep(fn: ServiceFunction): void {
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [this.bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${DATA_EXPORTS_PREFIX}*`] } },
+      }),
+    );
+    const exports = this.bucket.arnForObjects(`${DATA_EXPORTS_PREFIX}*`);
+    fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [exports] }));
+    acknowledgeWildcardResource(fn.role, exports, 'Each copy of a member’s data has a random key under the exports folder.');
+  }
+
+  /**
    * Invokes the function (asynchronously, with its own retries) for every new object in the inbox, and
    * makes it the only principal that may write checked originals and derived images: the bucket policy
    * refuses everyone else, whatever their grants.

@@ -172,6 +172,7 @@ export class SniftyPhotosStack extends Stack {
       if (access.model) modelCallers.push(fn);
       if (access.table) data.grantData(fn, access.table);
       if (access.media) media.grantObjects(fn, access.media);
+      if (access.sweepsDataExports) media.grantDataExportSweep(fn);
       if (access.mail) mail.grantSend(fn);
       if (access.mailFeedback) mail.sendFeedbackTo(fn);
       if (access.signsMedia) site.grantMediaSigning(fn);
@@ -185,6 +186,7 @@ export class SniftyPhotosStack extends Stack {
     alarms.watchThrottles(analysis.fn);
     alarms.watchAiFallbacks();
     alarms.watchBedrockRefusals(modelCallers.map((fn) => fn.logGroup));
+    alarms.watchCounterDrift();
 
     // Each declared job on its declared schedule, in the function that declares it (none when the stack
     // lacks that function, as with a route table without its group).

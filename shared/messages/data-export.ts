@@ -22,5 +22,6 @@ export const DATA_EXPORT_MESSAGES = {
   mailTitle: 'Your data is ready to download',
   mailIntro: 'The copy of your photos and everything around them that you asked for is packed.',
   mailAction: 'Open Settings to download',
-  mailOutro: 'The download stays available for a day, and only you can fetch it while signed in.',
+  mailOutro:
+    'Sign in and open Settings to download it within a day. A download link works for anyone who has it for an hour or two, so keep it to yourself. Changing your password or signing out everywhere else deletes the copy.',
 } as const;

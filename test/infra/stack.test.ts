@@ -277,8 +277,10 @@ describe('SniftyPhotosStack', () => {
     if (auth) {
       const actions = roleActions(roleOf(auth));
       expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem']));
-      // Sign-in and passwords touch no photo object and no model.
-      expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('bedrock:'))).toEqual([]);
+      // Sign-in and passwords touch no photo object and no model; a new password or signing out everywhere
+      // else deletes the member's data exports, the only objects it may list or delete.
+      expect(actions.filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+      expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
       built.template.hasResourceProperties('AWS::IAM::Policy', {
         Roles: [{ Ref: roleOf(auth) }],
         PolicyDocument: {
@@ -293,7 +295,12 @@ describe('SniftyPhotosStack', () => {
     }
     // Profile pictures and account deletion: the media objects, and no mail or model.
     const account = roleActions(roleOf(built.stack.api.functions.get('account')!));
-    expect(account.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect([...new Set(account.filter((a) => a.startsWith('s3:')))].sort()).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:ListBucket',
+      's3:PutObject',
+    ]);
     expect(account.filter((a) => a.startsWith('ses:') || a.startsWith('bedrock:'))).toEqual([]);
     // The photo lists only sign URLs; photo edits upload edited images to the inbox and a revert deletes them.
     const photos = roleActions(roleOf(built.stack.api.functions.get('photos')!));
@@ -357,9 +364,10 @@ describe('SniftyPhotosStack', () => {
     },
   );
 
-  it('alarms on errors of every function, the dead-letter queue, API 5xx, throttles, AI fallbacks and Bedrock refusals', () => {
-    // One per function, plus the queue depth, the API's 5xx rate, Lambda throttles, the AI fallback rate and Bedrock's refusals.
-    expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 5);
+  it('alarms on errors of every function, the dead-letter queue, API 5xx, throttles, AI fallbacks, Bedrock refusals and counter drift', () => {
+    // One per function, plus the queue depth, the API's 5xx rate, Lambda throttles, the AI fallback rate,
+    // Bedrock's refusals and counters the counters job had to mend.
+    expect(ofType('AWS::CloudWatch::Alarm')).toHaveLength(serviceFunctions(built.stack).size + 6);
   });
 
   it("ships sharp built for Lambda with the analysis and auth (profile pictures) functions only, each for its function's architecture", () => {

@@ -32,6 +32,7 @@ beforeAll(async () => {
     tags: [],
   });
   await ava.post(`/api/photos/${publicPhoto}/comments`, { content: 'First light' });
+  expect((await ava.post(`/api/photos/${publicPhoto}/likes`)).status).toBe(200);
 });
 
 /** Packs what is queued now, as the schedule would (the server's own runs may take it first), until the copy is done. */
@@ -77,6 +78,10 @@ describe('download my data', () => {
     });
     expect(data.capsules).toEqual([expect.objectContaining({ photoId: privatePhoto, journalEntry: 'Our secret summer' })]);
     expect(data.comments).toEqual([expect.objectContaining({ photoId: publicPhoto, content: 'First light' })]);
+    // Exactly the fields the archive's schema lists.
+    expect(data.reactions).toEqual([{ photoId: publicPhoto, reaction: 'like' }]);
+    const rawReactions = JSON.parse(new TextDecoder().decode(files[ARCHIVE_DATA_FILE])).reactions as object[];
+    expect(rawReactions.map((r) => Object.keys(r).sort())).toEqual([['photoId', 'reaction']]);
 
     const [mail] = await mailTo(app.url, 'ava@example.com').then((mails) =>
       mails.filter((m) => m.subject === DATA_EXPORT_MESSAGES.mailSubject),

@@ -31,7 +31,11 @@ describe('local object expiry', () => {
   it('deletes members’ copies of their data older than their rule, and keeps every other object', async () => {
     // Prepare
     // Not the inbox: an upload there starts the analysis, which deletes one that belongs to no photo at once.
-    const keys = { archive1: dataExportObjectKey('member1'), archive2: dataExportObjectKey('member2'), display: displayKey('PHOTO1') };
+    const keys = {
+      archive1: dataExportObjectKey('member1', 'copy1'),
+      archive2: dataExportObjectKey('member2', 'copy2'),
+      display: displayKey('PHOTO1'),
+    };
     for (const key of Object.values(keys)) {
       await s3Client().send(new PutObjectCommand({ Bucket: LOCAL_MEDIA_BUCKET, Key: key, Body: 'bytes' }));
     }

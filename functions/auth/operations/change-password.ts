@@ -12,11 +12,12 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { assertCurrentPassword, hasPassword } from '../../lib/accounts/password-check';
 import { hashPassword } from '../../lib/accounts/passwords';
+import { takeBackDataExports } from '../../lib/accounts/data-export-revocation';
 
 /**
  * POST /api/auth/change-password {currentPassword, newPassword, endApiKeys?} -> 204. A wrong current
  * password is refused and counted like a failed sign-in; every other session of the member ends, this one
- * stays, and every outstanding reset link dies. The member's API keys end too unless `endApiKeys` is false
+ * stays, every outstanding reset link dies, and every link to a copy of the member's data is taken back. The member's API keys end too unless `endApiKeys` is false
  * (the Settings page asks, ticked by default).
  */
 export const changePassword: Operation = async ({ event, viewer }) => {
@@ -28,6 +29,8 @@ export const changePassword: Operation = async ({ event, viewer }) => {
   await Promise.all([
     deleteSessionsOfUser(me.user.id, { keep: me.sessionId }),
     endApiKeys ? deactivateApiKeysOf(me.user.id) : undefined,
+    // Whoever else had the account may have asked for a copy of its data: its links end with the sessions.
+    takeBackDataExports(me.user.id),
   ]);
   // An older reset mail must not set the password back.
   await endResetTokens(me.user.id);

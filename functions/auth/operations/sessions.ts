@@ -13,6 +13,7 @@ import { noContent, ok } from '../../lib/http/respond';
 import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { takeBackDataExports } from '../../lib/accounts/data-export-revocation';
 
 /** GET /api/auth/sessions: the member's live sessions, the asking browser's first, then the most recently used. */
 export const listSessions: Operation = async ({ viewer }) => {
@@ -40,9 +41,12 @@ export const endSession: Operation = async ({ event, viewer }) => {
   return noContent(itself ? { cookies: [clearedCookie(SESSION_COOKIE_NAME)] } : {});
 };
 
-/** DELETE /api/auth/sessions -> 200 {ended}: every session of the member but this browser's is signed out. */
+/**
+ * DELETE /api/auth/sessions -> 200 {ended}: every session of the member but this browser's is signed out,
+ * and every link to a copy of their data is taken back (one of those browsers may have fetched it).
+ */
 export const endOtherSessions: Operation = async ({ viewer }) => {
   const me = requireViewer(viewer);
-  const ended = await deleteSessionsOfUser(me.user.id, { keep: me.sessionId });
+  const [ended] = await Promise.all([deleteSessionsOfUser(me.user.id, { keep: me.sessionId }), takeBackDataExports(me.user.id)]);
   return ok({ ended });
 };

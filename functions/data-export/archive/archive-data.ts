@@ -82,7 +82,8 @@ export async function archiveData(
       };
     }),
     comments: comments.map(({ id, photoId, content, createdAt }) => ({ id, photoId, content, createdAt })),
-    reactions,
+    // Only what the archive's schema lists: the photo and the reaction, nothing of how the table keeps them.
+    reactions: reactions.map(({ photoId, reaction }) => ({ photoId, reaction })),
     tribes: tribes.map((t, i) => ({ id: t.id, name: t.name, type: t.type, ...rosters[i]! })),
     memberOfTribes: [...memberOf].filter((id) => !tribes.some((t) => t.id === id)),
     capsules: capsules.map(({ id, photoId, journalEntry, emotionTone, unlockDate, tags, createdAt }) => ({

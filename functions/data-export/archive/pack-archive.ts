@@ -13,6 +13,7 @@ import { ARCHIVE_DATA_FILE } from '../../../shared/schemas/data-export';
 import type { UserRecord } from '../../data/members/users';
 import { mediaStore } from '../../lib/media/configured-media-store';
 import { dataExportObjectKey } from '../../lib/media/object-keys';
+import { newToken } from '../../kernel/ids';
 import { archiveData, photosOf } from './archive-data';
 import { archivePaths } from './archive-paths';
 
@@ -70,7 +71,7 @@ export async function packArchive(user: UserRecord, progress: Progress): Promise
       await add(ARCHIVE_DATA_FILE, new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
     });
     const { size } = await stat(path);
-    const objectKey = dataExportObjectKey(user.id);
+    const objectKey = dataExportObjectKey(user.id, newToken());
     await mediaStore().putArchive(objectKey, { path, size });
     return { objectKey, sizeBytes: size };
   } finally {

@@ -20,7 +20,7 @@ import { allItemsOf, batchGet, cancellationCodes, db, pageNewestFirst, tableName
 import { likedPhotosPartition, reactionKey, reactionLikedIndex, reactionPhotoIndex, reactionPhotoPartition } from '../keys/photo-keys';
 import { SK_PREFIX, userPartition } from '../keys/keys';
 import { shardMove } from './photo-counts';
-import { likesReceivedMove } from '../members/likes-received';
+import { likesReceivedMove, likesReceivedUncount } from '../members/likes-received';
 import { itemParser, parseAll } from '../table/parse';
 import { changeWithCounters, deleteWithCounters, IS_NEW, type CounterMove, type ItemChange } from '../table/writes';
 import { lazySchema } from '../../../shared/lazy-schema';
@@ -139,6 +139,37 @@ export async function reactionsBy(userId: string): Promise<{ photoId: string; re
 export async function reactionKeysOf(photoId: string): Promise<{ PK: string; SK: string }[]> {
   const items = await allItemsOf({ index: 'GSI1', partition: reactionPhotoPartition(photoId), projection: 'PK, SK' });
   return items.map(({ PK, SK }) => ({ PK: String(PK), SK: String(SK) }));
+}
+
+/** How many of a deleted photo's reactions are removed at once. */
+const REMOVE_PARALLEL = 16;
+
+/**
+ * Deletes every reaction to a photo that was deleted, each like in one transaction with its author's
+ * likesReceived taken back, so the author's count never keeps a deleted photo's likes. The photo's own
+ * counter shards go with the photo, so only the author's count is moved. A reaction changed meanwhile (a
+ * click racing the deletion) is read again; run again, it finds nothing and does nothing.
+ */
+export async function removeReactionsToDeletedPhoto(photoId: string, authorId: string): Promise<number> {
+  const items = await allItemsOf({ index: 'GSI1', partition: reactionPhotoPartition(photoId), projection: 'userId' });
+  const reactors = [...new Set(items.map((item) => String(item.userId)))];
+  for (let start = 0; start < reactors.length; start += REMOVE_PARALLEL) {
+    await Promise.all(reactors.slice(start, start + REMOVE_PARALLEL).map((userId) => removeReaction(photoId, authorId, userId)));
+  }
+  return reactors.length;
+}
+
+async function removeReaction(photoId: string, authorId: string, userId: string): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = await currentReaction(photoId, userId);
+    if (!current) return;
+    const counters = current === 'like' ? [likesReceivedUncount(authorId, userId)] : [];
+    const outcome = await deleteWithCounters(reactionKey(photoId, userId), counters, {
+      condition: 'reaction = :current',
+      values: { ':current': current },
+    });
+    if (outcome === 'deleted') return;
+  }
 }
 
 /**

@@ -120,6 +120,12 @@ export const QUEUED_EXPORTS_PARTITION = 'EXPORTS#QUEUED';
  * work list. One partition: it holds only members mid-deletion, a handful at a time.
  */
 export const LEAVING_MEMBERS_PARTITION = 'ACCOUNTS#LEAVING';
+/**
+ * Members whose counters (likes received, followers, following) an item's deletion moved: the counters
+ * job recounts them from the items (counter-recheck.ts). One item per member, whatever marked them.
+ */
+export const COUNTER_RECHECK_SHARDS = 4;
+export const counterRecheckPartition = (shard: number) => `COUNTERS#RECHECK#${shard}`;
 
 // Members and what hangs off them.
 export const userPartition = (userId: string) => `${TAG.user}${userId}`;

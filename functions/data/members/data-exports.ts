@@ -4,14 +4,16 @@
  *     GSI3 EXPORTS#QUEUED / <requestedAt>#<userId>   present while queued or being packed: the job's work list
  * One copy at a time per member; a new request replaces a finished (or failed) one. The day's count is a
  * rate window taken in the same transaction, so a refused request counts nothing and deleting a copy
- * gives nothing back.
+ * gives nothing back. Taking the member's links back deletes the item (discardDataExport): a copy being
+ * packed meanwhile then finds itself gone when it would be marked ready, and is thrown away.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DataExportState } from '../../../shared/schemas/data-export';
 import * as z from '../../../shared/zod';
 import { clock } from '../../kernel/clock';
 import { cancellationCodes, db, isLive, tableName } from '../table/client';
-import { dataExportKey, dataExportQueueIndex, QUEUED_EXPORTS_PARTITION } from '../keys/keys';
+import { dataExportKey, dataExportQueueIndex, QUEUED_EXPORTS_PARTITION, userKey } from '../keys/keys';
+import { LEAVING_ATTRIBUTE } from '../table/leaving-member-guard';
 import { itemParser, orNull } from '../table/parse';
 import { rateWindowUpdate } from './rate-windows';
 import { TTL_ATTRIBUTE } from '../table/table-definition';
@@ -166,7 +168,11 @@ export async function recordExportProgress(userId: string, id: string, done: num
   });
 }
 
-/** Packed: off the queue, the archive's key and size, gone (item and link) after `keepHours`. False when the copy is gone. */
+/**
+ * Packed: off the queue, the archive's key and size, gone (item and link) after `keepHours`. Only while
+ * it is still copy `id` and the member is still here and not leaving, checked in the same transaction:
+ * false otherwise, and then nobody may ever be given a link to this archive.
+ */
 export async function markDataExportReady(
   userId: string,
   id: string,
@@ -175,19 +181,63 @@ export async function markDataExportReady(
 ): Promise<boolean> {
   const now = clock.now();
   const expires = new Date(now.getTime() + keepHours * 3_600_000);
-  return updateCopy(userId, id, {
-    expression:
-      'SET #status = :ready, readyAt = :now, expiresAt = :expires, objectKey = :key, sizeBytes = :size, #ttl = :ttl REMOVE GSI3PK, GSI3SK, leaseUntil',
-    names: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
-    values: {
-      ':ready': 'ready',
-      ':now': now.toISOString(),
-      ':expires': expires.toISOString(),
-      ':key': archive.objectKey,
-      ':size': archive.sizeBytes,
-      ':ttl': Math.ceil(expires.getTime() / 1000),
-    },
-  });
+  const ready = () =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: dataExportKey(userId),
+              UpdateExpression:
+                'SET #status = :ready, readyAt = :now, expiresAt = :expires, objectKey = :key, sizeBytes = :size, #ttl = :ttl REMOVE GSI3PK, GSI3SK, leaseUntil',
+              ConditionExpression: 'id = :id',
+              ExpressionAttributeNames: { '#status': 'status', '#ttl': TTL_ATTRIBUTE },
+              ExpressionAttributeValues: {
+                ':id': id,
+                ':ready': 'ready',
+                ':now': now.toISOString(),
+                ':expires': expires.toISOString(),
+                ':key': archive.objectKey,
+                ':size': archive.sizeBytes,
+                ':ttl': Math.ceil(expires.getTime() / 1000),
+              },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: userKey(userId),
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#leaving)',
+              ExpressionAttributeNames: { '#leaving': LEAVING_ATTRIBUTE },
+            },
+          },
+        ],
+      }),
+    );
+  return wasApplied(ready);
+}
+
+/**
+ * Deletes the member's copy item, or only copy `id` when given; the archive key it named, if any, so the
+ * caller can delete the archive too. Whatever is being packed for it will find it gone.
+ */
+export async function discardDataExport(userId: string, id?: string): Promise<{ objectKey: string | null } | null> {
+  let old: Record<string, unknown> | undefined;
+  const discard = async () => {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: dataExportKey(userId),
+        ConditionExpression: id === undefined ? 'attribute_exists(PK)' : 'id = :id',
+        ...(id === undefined ? {} : { ExpressionAttributeValues: { ':id': id } }),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    old = Attributes;
+  };
+  if (!(await wasApplied(discard))) return null;
+  return { objectKey: typeof old?.objectKey === 'string' ? old.objectKey : null };
 }
 
 /** Packing failed for good: off the queue, so the member may ask again. */

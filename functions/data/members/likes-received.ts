@@ -21,6 +21,16 @@ export const likesReceivedMove = (authorId: string, likerId: string, delta: numb
   set: { type: SHARD_TYPE, userId: authorId },
 });
 
+/**
+ * Takes one of `likerId`'s likes back from the author's count, for a like deleted with its photo. Unlike a
+ * like's own move it never makes the shard: when the author's shards are gone they have left, and there
+ * is nothing to correct (deleteWithCounters then deletes the like alone).
+ */
+export const likesReceivedUncount = (authorId: string, likerId: string): CounterMove => ({
+  key: likesReceivedShardKey(authorId, hashBucket(likerId, LIKES_RECEIVED_SHARDS)),
+  add: { likesReceived: -1 },
+});
+
 /** Every shard of the member's count: what a read of it, and their leaving, name. */
 export const likesReceivedShardKeys = (userId: string) =>
   Array.from({ length: LIKES_RECEIVED_SHARDS }, (_, shard) => likesReceivedShardKey(userId, shard));

@@ -15,10 +15,11 @@ import { publicCopyKeys } from './public-photos';
 import type { PhotoRecord } from './photo';
 import { forgetPhotoIndex, unindexPhoto } from './search-index';
 import { counterShardKeys } from '../community/photo-counts';
-import { reactionKeysOf } from '../community/reactions';
+import { reactionKeysOf, removeReactionsToDeletedPhoto } from '../community/reactions';
 import { sharedTribes } from '../tribes/tribe-photos';
 import { EXISTS, wasApplied } from '../table/writes';
 import { feedKeysOf } from './tribe-fan-out';
+import { markCountersForRecheck } from '../members/counter-recheck';
 
 /**
  * Deletes the photo first (it is gone for every reader at once), then its search index items, its tribe shares and every item
@@ -27,15 +28,26 @@ import { feedKeysOf } from './tribe-fan-out';
  * The reconcile sweeps its dependants once more later (sweepDeletedPhotos).
  */
 export async function deletePhoto(photo: PhotoRecord): Promise<void> {
-  await rememberDeletion(photo, { sweepId: newId() });
+  const deleted: DeletedPhoto = { id: photo.id, privacy: photo.privacy, fanOutTribes: photo.fanOutTribes, ownerId: photo.userId };
+  await rememberDeletion(deleted, { sweepId: newId() });
   await db().send(new DeleteCommand({ TableName: tableName(), Key: photoKey(photo.id) }));
-  await deleteDependants(photo);
+  await deleteDependants(deleted);
 }
 
-type DeletedPhoto = { id: string; privacy?: Privacy; fanOutTribes?: string[] };
+/**
+ * `ownerId` is known when the owner stays (they deleted the photo): their likes received then lose the
+ * photo's likes with the likes themselves. An account's deletion leaves it out: the owner's count goes
+ * with them.
+ */
+type DeletedPhoto = { id: string; privacy?: Privacy; fanOutTribes?: string[]; ownerId?: string };
 
 async function deleteDependants(photo: DeletedPhoto): Promise<void> {
   await unindexPhoto(photo.id);
+  if (photo.ownerId) {
+    await removeReactionsToDeletedPhoto(photo.id, photo.ownerId);
+    // The counters job recounts the owner's likes received from what is left.
+    await markCountersForRecheck([photo.ownerId]);
+  }
   await batchDelete(await dependantKeys(photo));
 }
 
@@ -54,6 +66,7 @@ async function rememberDeletion(photo: DeletedPhoto, deletion: Parameters<typeof
     deletedAt: clock.now().getTime(),
     ...(photo.privacy ? { privacy: photo.privacy } : {}),
     ...(photo.fanOutTribes?.length ? { fanOutTribes: photo.fanOutTribes } : {}),
+    ...(photo.ownerId ? { ownerId: photo.ownerId } : {}),
   };
   await db().send(new PutCommand({ TableName: tableName(), Item: item }));
 }
@@ -121,6 +134,7 @@ async function sweepEntries(entries: Key[], deletedBeforeMs: number, until: numb
       id: String(entry.photoId),
       privacy: entry.privacy as Privacy | undefined,
       fanOutTribes: Array.isArray(entry.fanOutTribes) ? entry.fanOutTribes.map(String) : undefined,
+      ownerId: typeof entry.ownerId === 'string' ? entry.ownerId : undefined,
     };
     if (present.has(photoPartition(photo.id))) {
       await forgetUnlessPutAgain(entry);
@@ -178,7 +192,8 @@ async function dependantKeys(photo: DeletedPhoto): Promise<{ PK: string; SK: str
       ExpressionAttributeValues: { ':pk': photoPartition(photo.id) },
       ProjectionExpression: 'PK, SK, linkKey, fanOutTribes',
     }),
-    reactionKeysOf(photo.id),
+    // With its owner known, the reactions went one by one with their counters (deleteDependants).
+    photo.ownerId ? [] : reactionKeysOf(photo.id),
   ]);
   const ownedOutside = dependants.map((item) => item.linkKey).filter(isItemKey);
   const ownKeys = dependants

@@ -88,6 +88,8 @@ export interface GroupAccess {
    * exports; 'pipeline' (the analysis') writes the checked originals and derived images too.
    */
   readonly media?: 'read' | 'readWrite' | 'pipeline';
+  /** Lists and deletes members' copies of their data (the exports folder only): taking their links back. */
+  readonly sweepsDataExports?: true;
   /** Sends mail through SES. */
   readonly mail?: true;
   /**

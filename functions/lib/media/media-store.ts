@@ -42,6 +42,11 @@ export interface MediaStore {
   putArchive(key: string, file: { path: string; size: number }): Promise<void>;
   delete(key: string): Promise<void>;
   /**
+   * Every object under the folder `prefix` (which ends in '/'), but `keep`; how many it deleted. Only a
+   * member's data-export folder is ever swept (the grants allow listing nothing else).
+   */
+  deleteFolder(prefix: string, options?: { keep?: string }): Promise<number>;
+  /**
    * The photo's inbox upload, checked original, display image and thumbnail, and the objects of its edits
    * saved in place (`editKeys`); the ones never written are no error.
    */

@@ -61,12 +61,19 @@ export function parseEditInboxKey(key: string): { userId: string; photoId: strin
 export const AVATARS_PREFIX = 'avatars/';
 export const avatarObjectKey = (userId: string, avatarId: string) => `${AVATARS_PREFIX}${userId}/${avatarId}.webp`;
 
-/** A member's latest copy of their data; each new copy replaces it, and leaving deletes it. */
+/**
+ * A member's copies of their data. Each copy gets a key of its own with a random part nobody can guess,
+ * so a link handed out for one copy can never serve a later one; every copy of a member sits under their
+ * folder, so taking their links back (a new password, signing out everywhere else, leaving) is one sweep
+ * of that folder.
+ */
 export const ARCHIVE_CONTENT_TYPE = 'application/zip';
 /** Served as a download with a name a member recognises, whatever the link's path. */
 export const ARCHIVE_DISPOSITION = 'attachment; filename="snifty-photos-data.zip"';
 export const DATA_EXPORTS_PREFIX = 'exports/';
-export const dataExportObjectKey = (userId: string) => `${DATA_EXPORTS_PREFIX}${userId}/snifty-photos-data.zip`;
+export const dataExportsFolder = (userId: string) => `${DATA_EXPORTS_PREFIX}${userId}/`;
+/** `secret` is random (newToken): the key is the copy's only name, and it is never listed to anyone. */
+export const dataExportObjectKey = (userId: string, secret: string) => `${dataExportsFolder(userId)}${secret}.zip`;
 
 /**
  * Objects the bucket deletes by age, by prefix: its lifecycle rules in the cloud (infra/stack/media.ts),

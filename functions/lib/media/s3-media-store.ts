@@ -8,6 +8,7 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
@@ -81,6 +82,17 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
       );
     },
     delete: remove,
+    async deleteFolder(prefix, options = {}) {
+      if (!prefix.endsWith('/')) throw new Error(`deleteFolder: '${prefix}' is not a folder`);
+      let deleted = 0;
+      for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket, Prefix: prefix })) {
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key && object.Key !== options.keep ? [object.Key] : []));
+        // Single deletes, as deletePhotoObjects does: a member has a copy or two, never a page of them.
+        await Promise.all(keys.map(remove));
+        deleted += keys.length;
+      }
+      return deleted;
+    },
     async deletePhotoObjects(photo) {
       // Single deletes rather than one DeleteObjects, whose Content-MD5 requirement the local emulator
       // (s3rver) handles poorly. Deleting a key that was never written succeeds.

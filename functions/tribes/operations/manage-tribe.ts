@@ -1,7 +1,6 @@
 import { createTribeBody, renameTribeBody } from '../../../shared/schemas/tribe';
 import { TRIBE_MESSAGES } from '../../../shared/messages/tribe';
-import { createCustomTribe, deleteTribe as removeTribe, renameTribe as storeName } from '../../data/tribes/tribe';
-import { tribeFeedHolders } from '../../data/photos/tribe-fan-out';
+import { createCustomTribe, renameTribe as storeName } from '../../data/tribes/tribe';
 import { BadRequestError } from '../../kernel/errors';
 import { created, noContent, ok } from '../../lib/http/respond';
 import { parseJsonBody, pathParam } from '../../lib/http/request';
@@ -9,6 +8,7 @@ import type { Operation } from '../../lib/http/types';
 import { requireViewer } from '../../lib/http/viewer';
 import { tribeAnswers } from '../tribe-answers';
 import { loadOwnTribe, tribeNotFound } from '../tribe-access';
+import { removeCustomTribe } from '../tribe-removal';
 
 /** POST /api/tribes {name}: a custom tribe (its contract is in ../group.ts). */
 export const createTribe: Operation = async ({ event, viewer }) => {
@@ -31,14 +31,11 @@ export const renameTribe: Operation = async ({ event, viewer }) => {
   return ok(presented);
 };
 
-/** DELETE /api/tribes/{tribeId}: the owner deletes a custom tribe; photos shared only with it become the owner's only. */
+/** DELETE /api/tribes/{tribeId}: the owner deletes a custom tribe; photos shared only with it become private. */
 export const deleteTribe: Operation = async ({ event, viewer }) => {
   const me = requireViewer(viewer);
   const tribe = await loadOwnTribe(me.user.id, pathParam(event, 'tribeId'));
   if (tribe.type !== 'custom') throw new BadRequestError(TRIBE_MESSAGES.typedTribeKept);
-  // Who holds its photos is read while its partition still says; they leave the feeds once it is gone.
-  const holders = await tribeFeedHolders(tribe.id);
-  await removeTribe(tribe);
-  await holders.withdraw();
+  await removeCustomTribe(tribe);
   return noContent();
 };

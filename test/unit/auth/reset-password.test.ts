@@ -14,8 +14,12 @@ vi.mock('../../../functions/lib/accounts/passwords', async (importOriginal) => {
 import { bodyOf, invoke } from '../support/api-event';
 import { freezeClock } from '../support/clock';
 import { conditionFailed, deletedKeys, givenLinkToken, resetTable, tokenKey, updatesOf, userKey } from '../support/table';
+import { useMemoryMediaStore } from '../support/media-store';
+import { dataExportKey } from '../../../functions/data/keys/keys';
+import { dataExportObjectKey } from '../../../functions/lib/media/object-keys';
 
 const ddb = mockClient(DynamoDBDocumentClient);
+let media: ReturnType<typeof useMemoryMediaStore>;
 
 const resetPassword = (body: unknown) => invoke(handler, { routeKey: 'POST /api/auth/reset-password', body });
 const USER_ID = '01JRESET00000000000000000A';
@@ -27,6 +31,7 @@ const inAnHour = () => new Date(Date.now() + 3600_000);
 
 beforeEach(() => {
   resetTable(ddb);
+  media = useMemoryMediaStore();
   vi.mocked(hashPassword).mockClear();
 });
 
@@ -62,6 +67,23 @@ describe('POST /api/auth/reset-password', () => {
       ConditionExpression: 'attribute_exists(PK) AND kind = :kind AND expiresAt > :now',
       ExpressionAttributeValues: { ':kind': 'reset-password', ':now': clock.now().toISOString() },
     });
+  });
+
+  it('takes back every copy of the member’s data: the copy item goes and every archive of theirs is deleted', async () => {
+    // Prepare
+    givenLinkToken(ddb, { token: TOKEN, kind: 'reset-password', userId: USER_ID, expiresAt: inAnHour() });
+    const archive = { bytes: Buffer.from('zip'), contentType: 'application/zip', size: 3 };
+    media.objects.set(dataExportObjectKey(USER_ID, 'current-copy'), archive);
+    media.objects.set(dataExportObjectKey(USER_ID, 'older-copy'), archive);
+    media.objects.set(dataExportObjectKey('01JOTHERMEMBER000000000000', 'theirs'), archive);
+
+    // Act
+    const result = await resetPassword(validBody);
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(deletedKeys(ddb)).toContainEqual(dataExportKey(USER_ID));
+    expect([...media.objects.keys()]).toEqual([dataExportObjectKey('01JOTHERMEMBER000000000000', 'theirs')]);
   });
 
   it('ends every session of the member', async () => {

@@ -4,6 +4,7 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -20,7 +21,8 @@ import {
 } from '../../../functions/data/keys/photo-keys';
 import { HOT_COUNTERS } from '../../../functions/data/community/photo-counts';
 import { tribePhotoKey } from '../../../functions/data/keys/tribe-keys';
-import { memberFeedKey } from '../../../functions/data/keys/keys';
+import { LIKES_RECEIVED_SHARDS, likesReceivedShardKey, memberFeedKey } from '../../../functions/data/keys/keys';
+import { hashBucket } from '../../../functions/data/keys/hash-bucket';
 import { publicCopyItems, publicCopyKeys } from '../../../functions/data/photos/public-photos';
 import { getPhoto, getPhotos, getPhotosWithoutCounts, type PhotoRecord, createPhoto } from '../../../functions/data/photos/photo';
 import { ownerPhotoIds, tribePhotoIds } from '../../../functions/data/photos/photo-lists';
@@ -419,10 +421,15 @@ describe('updatePrivacy', () => {
 });
 
 describe('deletePhoto', () => {
-  it('deletes the photo first, then its tribe shares, every item of its partition, its counter shards and reactions', async () => {
+  it('deletes the photo first, then each reaction with its author’s likes received, then its tribe shares, partition and counter shards', async () => {
     // Prepare
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }).resolves({ Items: [commentKey('p1', 'c1')] });
-    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } }).resolves({ Items: [reactionKey('p1', 'ben')] });
+    ddb
+      .on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } })
+      .resolves({ Items: [{ ...reactionKey('p1', 'ben'), userId: 'ben' }] });
+    ddb
+      .on(GetCommand, { Key: reactionKey('p1', 'ben') })
+      .resolves({ Item: { ...reactionKey('p1', 'ben'), type: 'reaction', photoId: 'p1', userId: 'ben', reaction: 'like' } });
     // Ben is in t1: the photo is in his feed (tribe fan-out).
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'TRIBE#t1' } }).resolves({ Items: [{ userId: 'ben' }] });
 
@@ -431,10 +438,17 @@ describe('deletePhoto', () => {
 
     // Assess
     expect(ddb.commandCalls(DeleteCommand)[0]?.args[0].input).toEqual({ TableName: 'snifty-unit', Key: photoKey('p1') });
+    // Ben's like goes in one transaction with the author's (Ada's) likes received moved back.
+    const [uncount] = ddb.commandCalls(TransactWriteCommand).map((call) => call.args[0].input.TransactItems ?? []);
+    expect(uncount?.[0]?.Delete).toMatchObject({ Key: reactionKey('p1', 'ben'), ExpressionAttributeValues: { ':current': 'like' } });
+    expect(uncount?.[1]?.Update).toMatchObject({
+      Key: likesReceivedShardKey('ada', hashBucket('ben', LIKES_RECEIVED_SHARDS)),
+      ExpressionAttributeValues: { ':likesReceived': -1 },
+    });
     expect(ddb.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
-      expect.objectContaining({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }),
       // Its reactions are in their members' partitions, found by the photo's index.
       expect.objectContaining({ IndexName: 'GSI1', ExpressionAttributeValues: { ':pk': 'REACTIONS#p1' } }),
+      expect.objectContaining({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': 'PHOTO#p1' } }),
       expect.objectContaining({ ExpressionAttributeValues: expect.objectContaining({ ':pk': 'TRIBE#t1' }) }),
     ]);
     expect(ddb.commandCalls(BatchWriteCommand)[0]?.args[0].input.RequestItems?.['snifty-unit']).toEqual([
@@ -444,7 +458,6 @@ describe('deletePhoto', () => {
       { DeleteRequest: { Key: memberFeedKey('ben', 'p1') } },
       { DeleteRequest: { Key: commentKey('p1', 'c1') } },
       ...Array.from({ length: COUNTER_SHARDS }, (_, n) => ({ DeleteRequest: { Key: counterShardKey('p1', n) } })),
-      { DeleteRequest: { Key: reactionKey('p1', 'ben') } },
     ]);
   });
 });

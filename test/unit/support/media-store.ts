@@ -35,6 +35,11 @@ export function useMemoryMediaStore(): MemoryMediaStore {
     putDerived: async (key, image) => write(key, image.data, image.contentType),
     putArchive: async (key, file) => write(key, await readFile(file.path), ARCHIVE_CONTENT_TYPE),
     delete: remove,
+    deleteFolder: async (prefix, options = {}) => {
+      const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key !== options.keep);
+      for (const key of keys) await remove(key);
+      return keys.length;
+    },
     deletePhotoObjects: async (photo) => {
       const keys = [inboxKey(photo.userId, photo.id), photo.originalKey, displayKey(photo.id), thumbnailKey(photo.id)];
       for (const key of [...keys, ...(photo.editKeys ?? [])]) await remove(key);
