@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useToastsOfPage } from '@/components/ui/toast/toast';
 import { LoadingScreen } from '@/components/layouts/loading-screen';
 import { useUser } from '@/lib/auth';
@@ -14,7 +14,7 @@ import { ScrollRestoration } from '../scroll-restoration';
 export function RootLayout() {
   const { isPending } = useUser();
   // A toast belongs to the page that raised it.
-  useToastsOfPage(useLocation().pathname);
+  useToastsOfPage(useLocation().pathname, useNavigationType());
   const showLoading = useDeferredValue(isPending);
   if (showLoading) return <LoadingScreen />;
   return (

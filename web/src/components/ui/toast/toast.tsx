@@ -1,8 +1,9 @@
 /**
  * Toasts: one at a time, the newest replaces the older. The provider sits above the router so a toast
- * survives the navigation that follows it at once (an upload's success, then the feed); a toast belongs to
- * the page that raised it otherwise, and goes when the member moves on (`leavePage`, called by the router's
- * root layout): "Comment posted" never follows them onto a profile.
+ * survives the app's own navigation that its news announces (an upload's success, then the feed; an
+ * account made, then sign-in). A toast belongs to the page that raised it otherwise: when the member
+ * leaves that page themselves (a link, back or forward) it goes, so "Comment posted" never follows them
+ * onto a profile (`useToastsOfPage`, in the router's root layout).
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_LIMIT } from '@shared/constants';
@@ -27,12 +28,11 @@ export interface ToastOptions {
 export interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
   id: number;
   description?: ReactNode;
-  /** When it was raised (performance.now()), to tell a navigation's own news from an earlier page's. */
-  raisedAt: number;
 }
 
-/** A toast raised this shortly before a navigation is that navigation's news, and goes with the member. */
-export const NAVIGATION_NEWS_MS = 1_500;
+/** A navigation this soon after a click on a link is the member's own. */
+const LINK_NAVIGATION_MS = 1_000;
+let lastLinkClickAt = Number.NEGATIVE_INFINITY;
 
 export const DEFAULT_TOAST_MS = 5_000;
 
@@ -40,7 +40,7 @@ interface ToastContextValue {
   toasts: ToastItem[];
   toast: (options: ToastOptions) => { id: number; dismiss: () => void };
   dismiss: (id?: number) => void;
-  /** The member moved to another page: the earlier page's toasts go. */
+  /** The member left the page: its toasts go. */
   leavePage: () => void;
 }
 
@@ -54,9 +54,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => (id === undefined ? [] : current.filter((t) => t.id !== id)));
   }, []);
 
-  const leavePage = useCallback(() => {
-    const newsSince = performance.now() - NAVIGATION_NEWS_MS;
-    setToasts((current) => (current.some((t) => t.raisedAt < newsSince) ? current.filter((t) => t.raisedAt >= newsSince) : current));
+  const leavePage = useCallback(() => setToasts((current) => (current.length ? [] : current)), []);
+
+  // Which navigations are the member's own: those right after a click on a link.
+  useEffect(() => {
+    const remember = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) lastLinkClickAt = performance.now();
+    };
+    window.addEventListener('click', remember, { capture: true });
+    return () => window.removeEventListener('click', remember, { capture: true });
   }, []);
 
   const toast = useCallback(
@@ -68,7 +74,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         description: options.description,
         variant: options.variant ?? 'default',
         duration: options.duration ?? DEFAULT_TOAST_MS,
-        raisedAt: performance.now(),
       };
       setToasts((current) => [item, ...current].slice(0, TOAST_LIMIT));
       return { id, dismiss: () => dismiss(id) };
@@ -91,8 +96,11 @@ export function useToast(): Pick<ToastContextValue, 'toast' | 'dismiss'> {
   return { toast: context.toast, dismiss: context.dismiss };
 }
 
-/** Dismisses the earlier page's toasts whenever `page` changes (the router's root layout passes its path). */
-export function useToastsOfPage(page: string): void {
+/**
+ * Dismisses the page's toasts when the member leaves it themselves: `page` changed by back or forward
+ * (`navigation` 'POP') or right after a click on a link. The router's root layout passes its path.
+ */
+export function useToastsOfPage(page: string, navigation: 'POP' | 'PUSH' | 'REPLACE'): void {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToastsOfPage must be used inside <ToastProvider>');
   const { leavePage } = context;
@@ -102,7 +110,9 @@ export function useToastsOfPage(page: string): void {
       first.current = false;
       return;
     }
-    leavePage();
+    if (navigation === 'POP' || performance.now() - lastLinkClickAt < LINK_NAVIGATION_MS) leavePage();
+    // Only a change of page decides; the navigation's kind is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, leavePage]);
 }
 
