@@ -29,6 +29,8 @@
  *                                                                                 cannot reserve any; see docs/operations.md)
  *   mailSandboxRecipients           comma-separated addresses SES may mail while in its sandbox
  *                                                                                 default: none (each is verified by a mail from SES)
+ *   mailIdentityExists              'true' when mailFrom's domain already has an SES identity in the account
+ *                                   and region (the stack then uses it instead of creating one)   default: false
  *   originSecretVersion             origin secret version CloudFront sends        default: the current one at deploy; set after
  *                                                                                 a rotation (docs/operations.md)
  *   siteAssets                      built SPA to upload, relative to the repo root; '' skips

@@ -1,6 +1,6 @@
 /**
  * SES sending for verification, reset and notification mails: a domain identity for the sender's domain
- * (Easy DKIM; its CNAME records are stack outputs), a send grant pinned to the one From address, and a
+ * (Easy DKIM; its CNAME records are stack outputs), or the one the account already has (`mailIdentityExists`), a send grant pinned to the one From address, and a
  * configuration set every mail goes out with, whose bounce and complaint events go to EventBridge's default
  * bus, where a rule hands them to the function that records suppressed addresses (functions/auth/mail-feedback.ts).
  */
@@ -13,6 +13,7 @@ import {
   EmailIdentity,
   EmailSendingEvent,
   EventDestination,
+  type IEmailIdentity,
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
@@ -29,13 +30,15 @@ export interface MailProps {
    * sandbox, where sending is authorised against the recipient's identity too. @default - none
    */
   readonly sandboxRecipients?: readonly string[];
+  /** The domain's identity exists already (made outside this stack): use it, create none. @default false */
+  readonly identityExists?: boolean;
 }
 
 /** EventBridge's names for SES's events, as the rule matches them. */
 export const SES_FEEDBACK_DETAIL_TYPES = ['Email Bounced', 'Email Complaint Received'];
 
 export class Mail extends Construct {
-  readonly identity: EmailIdentity;
+  readonly identity: IEmailIdentity;
   /** Every mail's configuration set: its bounces and complaints reach EventBridge. */
   readonly configurationSet: ConfigurationSet;
   /** The sandbox's verified recipients (section "SES" of docs/operations.md). */
@@ -57,15 +60,21 @@ export class Mail extends Construct {
       destination: EventDestination.eventBus(EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
       events: [EmailSendingEvent.BOUNCE, EmailSendingEvent.COMPLAINT],
     });
-    this.identity = new EmailIdentity(this, 'Identity', {
-      identity: Identity.domain(domain),
-      configurationSet: this.configurationSet,
-    });
     this.recipientIdentities = (props.sandboxRecipients ?? []).map(
       (address, i) => new EmailIdentity(this, `SandboxRecipient${i + 1}`, { identity: Identity.email(address) }),
     );
-
-    this.identity.dkimRecords.forEach((record, i) => {
+    if (props.identityExists) {
+      // SES refuses a second identity of the same domain, so a deploy would fail; its DKIM is already set up.
+      // Every send names the configuration set, so the existing identity needs it as no default.
+      this.identity = EmailIdentity.fromEmailIdentityName(this, 'Identity', domain);
+      return;
+    }
+    const identity = new EmailIdentity(this, 'Identity', {
+      identity: Identity.domain(domain),
+      configurationSet: this.configurationSet,
+    });
+    this.identity = identity;
+    identity.dkimRecords.forEach((record, i) => {
       new CfnOutput(this, `DkimRecord${i + 1}`, {
         description: `DNS record ${i + 1} of 3 that verifies ${domain} for SES (CNAME name -> value)`,
         value: `${record.name} CNAME ${record.value}`,

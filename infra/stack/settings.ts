@@ -71,6 +71,12 @@ export interface Settings {
    */
   readonly mailSandboxRecipients: readonly string[];
   /**
+   * The SES identity of `mailFrom`'s domain already exists in the account and region (another stack or the
+   * console made it): the stack uses it rather than create it, which SES would refuse. Context 'true'.
+   * @default false
+   */
+  readonly mailIdentityExists: boolean;
+  /**
    * The version of the origin secret CloudFront sends, given after a rotation (docs/operations.md) so the
    * distribution picks the new value up. @default - the version current at deploy
    */
@@ -158,6 +164,7 @@ export function readSettings(node: Node): Settings {
     originSecretVersion: read('originSecretVersion'),
     siteAssets: node.tryGetContext('siteAssets') === '' ? '' : withDefault('siteAssets'),
     analysisReservedConcurrency: readWholeNumber(read('analysisReservedConcurrency'), 'analysisReservedConcurrency'),
+    mailIdentityExists: readFlag(read('mailIdentityExists'), 'mailIdentityExists'),
     mailSandboxRecipients: (read('mailSandboxRecipients') ?? '')
       .split(',')
       .map((address) => address.trim().toLowerCase())
@@ -232,6 +239,13 @@ function readWholeNumber(value: string | undefined, key: string): number | undef
 }
 
 /** `Snifty Photos <no-reply@snifty.photos>` -> address and domain, which SES conditions and identities use. */
+/** A context flag: 'true' or 'false' (absent: false). */
+function readFlag(value: string | undefined, key: string): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(`${key} must be true or false, got '${value}'.`);
+}
+
 export function senderAddress(mailFrom: string): { address: string; domain: string } {
   const address = (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim().toLowerCase();
   const domain = /^[^@\s]+@([^@\s]+)$/.exec(address)?.[1];

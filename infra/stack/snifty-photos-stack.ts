@@ -127,7 +127,11 @@ export class SniftyPhotosStack extends Stack {
         endpoints: ownIssuer ? githubWrapperEndpoints(ownIssuer) : undefined,
       },
     });
-    const mail = new Mail(this, 'Mail', { from: settings.mailFrom, sandboxRecipients: settings.mailSandboxRecipients });
+    const mail = new Mail(this, 'Mail', {
+      from: settings.mailFrom,
+      sandboxRecipients: settings.mailSandboxRecipients,
+      identityExists: settings.mailIdentityExists,
+    });
     const analysis = new PhotoAnalysis(this, 'Analysis', {
       modelId: settings.bedrockModelId,
       entry: entryFor('analysis'),

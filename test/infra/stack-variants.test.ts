@@ -276,6 +276,26 @@ describe('with a site domain, a built SPA and a cross-region model', () => {
   });
 });
 
+describe("with the sender's SES identity already in the account", () => {
+  it('uses it rather than create a second one (SES would refuse it), and still grants sending through it', () => {
+    const { template } = synth({
+      entryFor: anyEntry,
+      context: { mailFrom: 'Snifty <hello@photos.example.com>', mailIdentityExists: 'true' },
+    });
+
+    const identities = Object.values(template.findResources('AWS::SES::EmailIdentity')) as { Properties: { EmailIdentity: string } }[];
+    expect(identities.map((identity) => identity.Properties.EmailIdentity)).not.toContain('photos.example.com');
+    expect(Object.keys(template.findOutputs('*')).filter((name) => name.includes('DkimRecord'))).toEqual([]);
+    const grants = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(grants).toContain('identity/photos.example.com');
+    expect(grants).toContain('ses:SendEmail');
+  });
+
+  it('refuses a flag that is neither true nor false', () => {
+    expect(() => synth({ entryFor: anyEntry, context: { mailIdentityExists: 'yes' } })).toThrow(/mailIdentityExists/);
+  });
+});
+
 describe('context validation', () => {
   it('refuses a site domain without a certificate', () => {
     expect(() => synth({ entryFor: anyEntry, context: { siteDomain: 'photos.example.com' } })).toThrow(/siteCertificateArn/);
