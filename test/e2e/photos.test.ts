@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../infra/local/server';
 import { jpegWithGps } from '../integration/support/photos';
 import { withAppAndBrowser } from './support/app-and-browser';
-import { signedIn as signedInAs } from './support/members';
+import { signedIn as signedInAs, signInOn } from './support/members';
 
 let app: LocalServer;
 let browser: Browser;
@@ -73,6 +73,22 @@ describe('photos in a real browser', () => {
       await page.context().close();
     }
   });
+  it('speaks of dragging photos only where there is a mouse: a phone is told of its photo picker alone', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    ).newPage();
+    await signInOn(phone, app.url, 'ava@example.com');
+    await phone.goto(`${app.url}/upload`);
+    await phone.getByRole('button', { name: 'Choose Photos', exact: true }).waitFor();
+    expect(await phone.getByText('Drag and drop your photos here').isVisible()).toBe(false);
+    await phone.context().close();
+
+    const desktop = await signedIn('ava@example.com');
+    await desktop.goto(`${app.url}/upload`);
+    await desktop.getByText('Drag and drop your photos here').waitFor();
+    await desktop.context().close();
+  });
+
   let publicTitles: string[] = [];
 
   it('uploads ten photos at once with progress, then shows each with its own AI text and colours', async () => {

@@ -56,7 +56,7 @@ export function PhotoDropZone({
         <span className="tile-art__tile tile-art__tile--right" />
         <span className="tile-art__icon">{isDragActive ? <ImageIcon /> : <UploadIcon />}</span>
       </div>
-      <p className="drop-zone__title">
+      <p className={`drop-zone__title${isDragReject || isDragActive ? '' : ' drop-zone__title--idle'}`}>
         {isDragReject
           ? UPLOAD_SCREEN_MESSAGES.dropRejected
           : isDragActive
