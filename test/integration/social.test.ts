@@ -23,7 +23,7 @@ const unread = async (who: Client) => (await who.get('/api/notifications/unread-
 const notificationsOf = async (who: Client) => (await who.get('/api/notifications')).body as any[];
 
 describe('likes and dislikes', () => {
-  it('toggles a like, tells the owner once however often it is toggled, and keeps like and dislike exclusive', async () => {
+  it('toggles a like, tells the owner once while it stands (taken back, its notification goes), and keeps like and dislike exclusive', async () => {
     const before = await unread(ava);
     const liked = await ben.post(`/api/photos/${publicPhoto}/likes`);
     expect(liked).toMatchObject({ status: 200, body: { likes: 1, dislikes: 0, isLiked: true, isDisliked: false } });
@@ -34,11 +34,18 @@ describe('likes and dislikes', () => {
     expect(row.message).toMatch(/^Ben Okafor liked your photo/);
 
     expect((await ben.post(`/api/photos/${publicPhoto}/likes`)).body).toMatchObject({ likes: 0, isLiked: false });
+    expect(await unread(ava)).toBe(before);
+    expect((await notificationsOf(ava)).some((n) => n.id === row.id)).toBe(false);
     expect((await ben.post(`/api/photos/${publicPhoto}/likes`)).body).toMatchObject({ likes: 1, isLiked: true });
     expect(await unread(ava)).toBe(before + 1);
+    // Liked again, the like is news again, once.
+    expect((await notificationsOf(ava)).filter((n) => n.type === 'like' && n.fromUserId === ids.ben)).toHaveLength(1);
 
     const disliked = await ben.post(`/api/photos/${publicPhoto}/dislikes`);
     expect(disliked.body).toMatchObject({ likes: 0, dislikes: 1, isLiked: false, isDisliked: true });
+    // "Ben liked your photo" goes when Ben switches to dislike.
+    expect((await notificationsOf(ava)).filter((n) => n.type === 'like' && n.fromUserId === ids.ben)).toEqual([]);
+    expect(await unread(ava)).toBe(before);
     expect((await ben.get('/api/photos')).body.find((p: any) => p.id === publicPhoto)).toMatchObject({
       isDisliked: true,
       isLiked: false,

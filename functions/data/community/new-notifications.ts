@@ -2,7 +2,7 @@
  * A new notification, written (keys and what they mean: notifications.ts). Apart from reading them, so a
  * Lambda that only notifies holds neither the notification's item schema nor the reads.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { clock } from '../../kernel/clock';
 import { newId } from '../../kernel/ids';
 import { whileMemberStays } from '../table/leaving-member-guard';
@@ -75,4 +75,35 @@ export async function putNotification(input: NewNotification): Promise<string | 
     await whileMemberStays(input.fromUserId ?? undefined, written);
     return id;
   }, null);
+}
+
+/**
+ * Takes back the notification written with this dedupe key, with its guard, when what it announced no
+ * longer stands (a like undone or turned into a dislike): the owner's bell stops saying it, and the same
+ * like given again is news again. Only the notification the guard names, and only while it names it.
+ */
+export async function withdrawNotification(userId: string, dedupeKey: string): Promise<void> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: notificationOnceKey(dedupeKey), ConsistentRead: true }),
+  );
+  const id = typeof Item?.notificationId === 'string' ? Item.notificationId : null;
+  if (!id) return;
+  const withdraw = () =>
+    db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: notificationOnceKey(dedupeKey),
+              ConditionExpression: 'notificationId = :id',
+              ExpressionAttributeValues: { ':id': id },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: notificationKey(userId, id) } },
+        ],
+      }),
+    );
+  // Another withdrawal or a newer like's guard got there first: theirs stands.
+  await orIfConditionFailed(withdraw, undefined);
 }

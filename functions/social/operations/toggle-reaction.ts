@@ -1,7 +1,7 @@
 import { headerDisplayName } from '../../../shared/display';
 import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
-import { putNotification } from '../../data/community/new-notifications';
+import { putNotification, withdrawNotification } from '../../data/community/new-notifications';
 import { getPhoto } from '../../data/photos/photo';
 import { toggleReaction, type Reaction } from '../../data/community/reactions';
 import { ok } from '../../lib/http/respond';
@@ -14,7 +14,8 @@ import { assertInteractionAllowed } from '../interaction-rules';
 
 /**
  * POST /api/photos/{id}/likes and /dislikes: toggles the viewer's reaction (a like replaces a dislike and
- * the other way round). The owner is notified of a like once per liker, whatever the retries.
+ * the other way round). The owner is notified of a like once per liker, whatever the retries, for as long
+ * as the like stands: taken back or turned into a dislike, its notification goes.
  */
 const toggle =
   (kind: Reaction): Operation =>
@@ -23,18 +24,23 @@ const toggle =
     const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
     await assertInteractionAllowed(me.user.id, photo, 'allowLikes');
     const now = await toggleReaction(photo, me.user.id, kind);
+    const likeKey = `like#${photo.id}#${me.user.id}`;
     const notify =
-      now === 'like' && photo.userId !== me.user.id
-        ? putNotification({
-            userId: photo.userId,
-            fromUserId: me.user.id,
-            photoId: photo.id,
-            type: 'like',
-            title: SOCIAL_MESSAGES.likeTitle,
-            message: SOCIAL_MESSAGES.liked(headerDisplayName(me.user), photo.title),
-            dedupeKey: `like#${photo.id}#${me.user.id}`,
-          }).catch((error: unknown) => logger.warn('like notification not written', { photoId: photo.id, error: String(error) }))
-        : Promise.resolve();
+      photo.userId === me.user.id
+        ? Promise.resolve()
+        : (now === 'like'
+            ? putNotification({
+                userId: photo.userId,
+                fromUserId: me.user.id,
+                photoId: photo.id,
+                type: 'like',
+                title: SOCIAL_MESSAGES.likeTitle,
+                message: SOCIAL_MESSAGES.liked(headerDisplayName(me.user), photo.title),
+                dedupeKey: likeKey,
+              })
+            : // A like taken back or turned into a dislike no longer stands: its notification goes.
+              withdrawNotification(photo.userId, likeKey)
+          ).catch((error: unknown) => logger.warn('like notification not updated', { photoId: photo.id, error: String(error) }));
     const [fresh] = await Promise.all([getPhoto(photo.id), notify]);
     const result: ReactionResult = {
       likes: fresh?.likes ?? photo.likes,
