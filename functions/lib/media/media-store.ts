@@ -35,7 +35,8 @@ export interface MediaStore {
   /** Whether the object exists, and its size and type, without its bytes. */
   head(key: string): Promise<ObjectHead | null>;
   /** An original: an upload's bytes in its inbox, or the bytes the analysis checked (object-keys.ts). */
-  putOriginal(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** `correlationId`: the request that sent the bytes, which the analysis then logs with (as an upload's, presignUpload). */
+  putOriginal(key: string, bytes: Buffer, contentType: string, correlationId?: string): Promise<void>;
   /** A display image or thumbnail; it never changes under its key while the photo lives. */
   putDerived(key: string, image: DerivedImage): Promise<void>;
   /** A member's copy of their data: a zip on disk, sent as a download that no cache keeps. */

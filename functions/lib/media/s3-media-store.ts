@@ -53,8 +53,16 @@ export function createS3MediaStore(s3: S3Client, bucket: string): MediaStore {
       const correlationId = head?.Metadata?.[CORRELATION_METADATA];
       return head && { size: head.ContentLength ?? 0, contentType: head.ContentType, ...(correlationId ? { correlationId } : {}) };
     },
-    async putOriginal(key, bytes, contentType) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
+    async putOriginal(key, bytes, contentType, correlationId) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ...(correlationId ? { Metadata: { [CORRELATION_METADATA]: correlationId } } : {}),
+        }),
+      );
     },
     async putDerived(key, image) {
       // Keys never change content and the signed URL decides access, so CloudFront may keep them a year.

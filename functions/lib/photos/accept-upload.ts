@@ -43,6 +43,8 @@ export async function acceptUpload(input: {
   description?: string;
   /** An edit of another photo: its link and design state. */
   edit?: NewPhoto['edit'];
+  /** The request that sent the bytes: the analysis logs with it. */
+  correlationId?: string;
 }): Promise<PhotoRecord> {
   const { file, contentType } = checkUploadedImage(input.file);
   const id = newId();
@@ -62,7 +64,7 @@ export async function acceptUpload(input: {
     expiresAtEpochSeconds: unsentUploadExpiry(),
   });
   try {
-    await mediaStore().putOriginal(keys.inbox, file.bytes, photo.contentType);
+    await mediaStore().putOriginal(keys.inbox, file.bytes, photo.contentType, input.correlationId);
   } catch (error) {
     // No bytes, no photo: never leave one that can only ever say "processing".
     await deletePhoto(photo);

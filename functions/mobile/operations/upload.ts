@@ -20,7 +20,7 @@ const bodyBytes = (event: ApiEvent) => (event.body ? Buffer.byteLength(event.bod
  * intent?): the created photo, through the same pipeline as every upload. Bodies above 4.4 MB are refused
  * in both modes, as the cloud would never deliver them: the presigned flow takes up to 10 MB.
  */
-export const upload: Operation = async ({ event, viewer, lambda }) => {
+export const upload: Operation = async ({ event, viewer, lambda, requestId }) => {
   const caller = requireKeyCaller(viewer);
   if (bodyBytes(event) > MAX_MULTIPART_BODY_BYTES) throw new PayloadTooLargeError(API_KEY_MESSAGES.multipartTooLarge);
   return withIdempotency(event, caller.keyId, lambda, async () => {
@@ -28,7 +28,14 @@ export const upload: Operation = async ({ event, viewer, lambda }) => {
     const { title, description, visibility, allowedTribes, intent } = parseWith(mobileUploadFields, body.fields);
     const privacy = await checkPrivacy(caller.userId, { visibility, allowedTribes, intent });
     await countTowardsLimit('member-mobile-upload', caller.userId);
-    const photo = await acceptUpload({ userId: caller.userId, file: body.files.photo, privacy, title, description });
+    const photo = await acceptUpload({
+      userId: caller.userId,
+      file: body.files.photo,
+      privacy,
+      title,
+      description,
+      correlationId: requestId,
+    });
     const [presented] = await photoAnswers(photoOwner(caller.userId), [photo]);
     return created(presented);
   });

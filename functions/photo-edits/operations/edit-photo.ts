@@ -21,7 +21,7 @@ import { editSource } from '../edit-source';
  * the same photo, editProcessing until the pipeline has applied it}. 'copy': a new photo of the same owner with the original's privacy, linked to
  * it; 201 with that photo. The photo edited is never deleted: its original stays for a revert.
  */
-export const editPhoto: Operation = async ({ event, viewer }) => {
+export const editPhoto: Operation = async ({ event, viewer, requestId }) => {
   const me = requireViewer(viewer);
   const body = await parseMultipart(event);
   const fields = parseWith(editPhotoFields, body.fields);
@@ -30,7 +30,7 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
     await countTowardsLimit('upload', me.user.id);
     const { photo, edit } = await beginEditInPlace(me.user.id, { ...fields, photoId: fields.photoId ?? fields.originalPhotoId });
     try {
-      await mediaStore().putOriginal(edit.sourceKey, file.bytes, contentType);
+      await mediaStore().putOriginal(edit.sourceKey, file.bytes, contentType, requestId);
     } catch (error) {
       // No bytes: the photo must not say its edit is on its way.
       await dropPendingEdit(photo.id, edit.id);
@@ -47,7 +47,13 @@ export const editPhoto: Operation = async ({ event, viewer }) => {
   }
   const source = await editSource(me.user.id, fields.originalPhotoId, fields.editData);
   await countTowardsLimit('upload', me.user.id);
-  const photo = await acceptUpload({ userId: me.user.id, file: body.files.photo, privacy: source.privacy, edit: source.edit });
+  const photo = await acceptUpload({
+    userId: me.user.id,
+    file: body.files.photo,
+    privacy: source.privacy,
+    edit: source.edit,
+    correlationId: requestId,
+  });
   const [presented] = await photoAnswers(photoOwner(me.user.id), [photo]);
   const result: EditResult = {
     editedPhotoUrl: presented!.photoUrl,

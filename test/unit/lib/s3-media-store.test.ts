@@ -64,6 +64,16 @@ describe('createS3MediaStore', () => {
     expect(s3Mock).toHaveReceivedCommandWith(HeadObjectCommand, { Bucket: BUCKET, Key: 'photos/p1/display.webp' });
   });
 
+  it('writes the request that sent an original into its metadata, where the analysis reads it back', async () => {
+    await store.putOriginal('inbox/u1/p1', Buffer.from('jpeg'), 'image/jpeg', 'req-7');
+
+    expect(s3Mock).toHaveReceivedCommandWith(PutObjectCommand, {
+      Key: 'inbox/u1/p1',
+      ContentType: 'image/jpeg',
+      Metadata: { 'correlation-id': 'req-7' },
+    });
+  });
+
   it('writes originals with their type, and derived images as public and immutable (CloudFront keeps them a year)', async () => {
     // Act
     await store.putOriginal('originals/u1/p1', Buffer.from('png'), 'image/png');
