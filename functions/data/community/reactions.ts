@@ -110,18 +110,30 @@ const lostToAnotherClick = (error: unknown) => cancellationCodes(error)[0] === '
  * rather than fail: the race is a normal outcome and the counters already agree with that state.
  */
 export async function toggleReaction(photo: { id: string; userId: string }, userId: string, kind: Reaction): Promise<Reaction | null> {
+  return (await changeReaction(photo, userId, kind)).now;
+}
+
+/**
+ * toggleReaction, answering also what this click replaced (`before`: null when it lost to the member's
+ * other clicks and changed nothing), so the caller acts only on a change it made.
+ */
+export async function changeReaction(
+  photo: { id: string; userId: string },
+  userId: string,
+  kind: Reaction,
+): Promise<{ before: Reaction | null; now: Reaction | null }> {
   for (let attempt = 0; ; attempt += 1) {
     const current = await currentReaction(photo.id, userId);
     const next: Reaction | null = current === kind ? null : kind;
     const counters = reactionCounters(photo, userId, current, next);
     try {
       await changeWithCounters(reactionChange(photo, userId, current, next), counters);
-      return next;
+      return { before: current, now: next };
     } catch (error) {
       if (isPhotoMissing(error)) throw new PhotoNotFoundError();
       if (!isRetryable(error)) throw error;
       if (attempt + 1 >= MAX_ATTEMPTS) {
-        if (lostToAnotherClick(error)) return currentReaction(photo.id, userId);
+        if (lostToAnotherClick(error)) return { before: null, now: await currentReaction(photo.id, userId) };
         throw error;
       }
       await new Promise((done) => setTimeout(done, 5 + Math.random() * 20 * (attempt + 1)));

@@ -3,7 +3,7 @@ import { SOCIAL_MESSAGES } from '../../../shared/messages/social';
 import type { ReactionResult } from '../../../shared/schemas/social';
 import { putNotification, withdrawNotification } from '../../data/community/new-notifications';
 import { getPhoto } from '../../data/photos/photo';
-import { toggleReaction, type Reaction } from '../../data/community/reactions';
+import { changeReaction, type Reaction } from '../../data/community/reactions';
 import { ok } from '../../lib/http/respond';
 import { pathParam } from '../../lib/http/request';
 import type { Operation } from '../../lib/http/types';
@@ -23,10 +23,11 @@ const toggle =
     const me = requireViewer(viewer);
     const photo = await loadVisiblePhoto(me.user.id, pathParam(event, 'id'));
     await assertInteractionAllowed(me.user.id, photo, 'allowLikes');
-    const now = await toggleReaction(photo, me.user.id, kind);
+    const { before, now } = await changeReaction(photo, me.user.id, kind);
     const likeKey = `like#${photo.id}#${me.user.id}`;
+    // Only a like this click made or undid moves the owner's bell: a dislike from nothing reads nothing more.
     const notify =
-      photo.userId === me.user.id
+      photo.userId === me.user.id || (now !== 'like' && before !== 'like')
         ? Promise.resolve()
         : (now === 'like'
             ? putNotification({
