@@ -69,7 +69,7 @@ export class VisionWorkers implements Detector {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(ENTRY, { env: process.env });
+    const worker = new Worker(ENTRY);
     // A worker never keeps the process alive: a server's stop ends it, and a test process may end without one.
     worker.unref();
     const slot: Slot = { worker, busy: false };

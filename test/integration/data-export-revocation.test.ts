@@ -5,28 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DATA_EXPORT_MESSAGES } from '../../shared/messages/data-export';
-import { dataExportStatus, type DataExportStatus } from '../../shared/schemas/data-export';
 import { claimDeletion } from '../../functions/data/members/user-deletion';
 import { getDataExport } from '../../functions/data/members/data-exports';
 import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import { client, linkToken, mailTo } from './support/local-app';
-import { NEW_MEMBER_PASSWORD, newMember, useDemoMembers, type Client } from './support/members';
+import { NEW_MEMBER_PASSWORD, newMember, useDemoMembers } from './support/members';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { packed } from './support/data-export';
 
 const { app } = useDemoMembers();
-
-/** Packs what is queued now, as the schedule would (the server's own runs may take it first), until the copy is done. */
-async function packed(who: Client): Promise<DataExportStatus> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    await runScheduledJob('data-export');
-    const reply = await who.get('/api/auth/user/export');
-    expect(reply.status).toBe(200);
-    const copy = dataExportStatus.parse(reply.body);
-    if (copy.status === 'ready' || copy.status === 'failed') return copy;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the copy was not packed');
-}
 
 /** A fresh member with one photo and a ready copy of their data whose link serves the zip. */
 async function memberWithCopy(email: string) {

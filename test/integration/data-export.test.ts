@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORTS_PER_DAY } from '../../shared/constants';
 import { DATA_EXPORT_MESSAGES } from '../../shared/messages/data-export';
 import { ARCHIVE_DATA_FILE, archiveData, dataExportStatus } from '../../shared/schemas/data-export';
-import { runScheduledJob } from '../../infra/local/scheduled-jobs';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { mailTo } from './support/local-app';
-import { useDemoMembers, type Client } from './support/members';
+import { useDemoMembers } from './support/members';
 import { jpegWithGps, uploadViaStorage } from './support/photos';
+import { packed } from './support/data-export';
 
 const { app, ava, ben, chloe, visitor, ids } = useDemoMembers();
 let privatePhoto: string;
@@ -34,19 +34,6 @@ beforeAll(async () => {
   await ava.post(`/api/photos/${publicPhoto}/comments`, { content: 'First light' });
   expect((await ava.post(`/api/photos/${publicPhoto}/likes`)).status).toBe(200);
 });
-
-/** Packs what is queued now, as the schedule would (the server's own runs may take it first), until the copy is done. */
-async function packed(who: Client) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    await runScheduledJob('data-export');
-    const reply = await who.get('/api/auth/user/export');
-    expect(reply.status).toBe(200);
-    const copy = dataExportStatus.parse(reply.body);
-    if (copy.status === 'ready' || copy.status === 'failed') return copy;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the copy was not packed');
-}
 
 describe('download my data', () => {
   it('packs every photo and what surrounds them, mails the member, and the zip parses with the shared schema', async () => {

@@ -19,6 +19,29 @@ async function openMenuItem(user: ReturnType<typeof userEvent.setup>, item: stri
   await user.click(screen.getByRole('menuitem', { name: item }));
 }
 
+/** The card's photo restyled to Poetic through the dialog, with an undo the server will take. */
+async function restyledPoetic(user: ReturnType<typeof userEvent.setup>) {
+  const api = mockFetch({
+    'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
+    'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
+    'POST /api/photos/p-1/reanalyze/undo': {
+      body: {
+        title: 'Sunset over the bay p-1',
+        description: 'Golden light spills over calm water.',
+        tags: ['sunset', 'sea'],
+        mood: 'calm',
+        primaryColors: ['#ff8800', '#223344'],
+        style: 'witty',
+      },
+    },
+  });
+  renderAt(<LatestPhotos />);
+  await openMenuItem(user, 'AI Restyle');
+  await user.click(within(await screen.findByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
+  await user.click(screen.getByRole('button', { name: 'Restyle' }));
+  return api;
+}
+
 beforeAll(loadOwnerDialogs);
 describe('AI Restyle', () => {
   it('restyles with the chosen style, toasts, and shows the new text on the card', async () => {
@@ -82,24 +105,7 @@ describe('AI Restyle', () => {
 
   it('undoes the restyle from its toast: the previous text comes back on the card', async () => {
     const user = userEvent.setup();
-    const api = mockFetch({
-      'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
-      'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
-      'POST /api/photos/p-1/reanalyze/undo': {
-        body: {
-          title: 'Sunset over the bay p-1',
-          description: 'Golden light spills over calm water.',
-          tags: ['sunset', 'sea'],
-          mood: 'calm',
-          primaryColors: ['#ff8800', '#223344'],
-          style: 'witty',
-        },
-      },
-    });
-    renderAt(<LatestPhotos />);
-    await openMenuItem(user, 'AI Restyle');
-    await user.click(within(await screen.findByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
-    await user.click(screen.getByRole('button', { name: 'Restyle' }));
+    const api = await restyledPoetic(user);
     expect(await screen.findByRole('heading', { name: 'Ode to the evening' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -113,24 +119,7 @@ describe('AI Restyle', () => {
 
   it('offers the undo beside the new words in the dialog, which closes once the previous text is back', async () => {
     const user = userEvent.setup();
-    const api = mockFetch({
-      'GET /api/photos': { body: [myPhoto({ id: 'p-1' })] },
-      'POST /api/photos/p-1/reanalyze': { body: ANALYSIS },
-      'POST /api/photos/p-1/reanalyze/undo': {
-        body: {
-          title: 'Sunset over the bay p-1',
-          description: 'Golden light spills over calm water.',
-          tags: ['sunset', 'sea'],
-          mood: 'calm',
-          primaryColors: ['#ff8800', '#223344'],
-          style: 'witty',
-        },
-      },
-    });
-    renderAt(<LatestPhotos />);
-    await openMenuItem(user, 'AI Restyle');
-    await user.click(within(await screen.findByRole('dialog', { name: 'AI Restyle' })).getByRole('radio', { name: /Poetic/ }));
-    await user.click(screen.getByRole('button', { name: 'Restyle' }));
+    const api = await restyledPoetic(user);
     const dialog = await screen.findByRole('dialog', { name: 'AI Restyle' });
     await within(dialog).findByRole('button', { name: 'Done' });
 

@@ -104,16 +104,12 @@ export function useToastsOfPage(page: string, navigation: 'POP' | 'PUSH' | 'REPL
   const context = useContext(ToastContext);
   if (!context) throw new Error('useToastsOfPage must be used inside <ToastProvider>');
   const { leavePage } = context;
-  const first = useRef(true);
+  const shown = useRef(page);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === page) return;
+    shown.current = page;
     if (navigation === 'POP' || performance.now() - lastLinkClickAt < LINK_NAVIGATION_MS) leavePage();
-    // Only a change of page decides; the navigation's kind is read with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page, leavePage]);
+  }, [page, navigation, leavePage]);
 }
 
 /** The toasts now on screen (tests and debugging). */
