@@ -11,6 +11,8 @@ import { deleteTribe, tribesOwnedBy, type TribeRecord } from '../data/tribes/tri
 import { tribeFeedHolders } from '../data/photos/tribe-fan-out';
 
 const PAGE = 100;
+/** Photos whose privacy changes at once; each change is its own transaction and feed fan-out. */
+const PARALLEL_CHANGES = 8;
 
 /** The privacy without the tribe (and without any other tribe that is gone): private when none is left. */
 export function withoutTribe(privacy: Privacy, tribeId: string, liveTribes: ReadonlySet<string>): Privacy {
@@ -30,7 +32,12 @@ async function unshareTribePhotos(tribe: Pick<TribeRecord, 'id' | 'ownerId'>): P
       tribe.ownerId,
       photos.flatMap((photo) => photo.privacy.allowedTribes),
     );
-    for (const photo of photos) await updatePrivacy(photo, withoutTribe(photo.privacy, tribe.id, live));
+    // A few at once: a tribe with many photos must finish inside the request's time.
+    for (let at = 0; at < photos.length; at += PARALLEL_CHANGES) {
+      await Promise.all(
+        photos.slice(at, at + PARALLEL_CHANGES).map((photo) => updatePrivacy(photo, withoutTribe(photo.privacy, tribe.id, live))),
+      );
+    }
   }
 }
 

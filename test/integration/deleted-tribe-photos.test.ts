@@ -31,4 +31,21 @@ describe('photos of a deleted tribe', () => {
     // Private means the owner only.
     expect((await ben.get(`/api/photos/${onlyCrew}`)).status).toBe(404);
   });
+
+  it("takes the same deletion 40 times at once, and a non-owner's, as answers: the tribe gone once, its photo private, no 500", async () => {
+    const hikers = (await ava.post('/api/tribes', { name: 'Hikers' })).body as { id: string };
+    const [photo] = (await uploadViaStorage(app, ava, [{ name: 'c.jpg', bytes: await jpegWithGps({ from: '#654321' }) }])) as [string];
+    expect(
+      (await ava.patch(`/api/photos/${photo}/privacy`, { privacy: { visibility: 'tribes', allowedTribes: [hikers.id] } })).status,
+    ).toBe(200);
+
+    expect((await ben.delete(`/api/tribes/${hikers.id}`)).status).toBe(404);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => ava.delete(`/api/tribes/${hikers.id}`)));
+
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 204).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 204 || status === 404)).toBe(true);
+    expect((await ava.get(`/api/photos/${photo}`)).body.privacy).toMatchObject({ visibility: 'private', allowedTribes: [] });
+    expect(((await ava.get('/api/tribes')).body as { id: string }[]).some((tribe) => tribe.id === hikers.id)).toBe(false);
+  });
 });
